@@ -1,0 +1,76 @@
+import { Type, type Static } from 'typebox';
+import { CustomerServiceSchema, CurrencySchema, ResourceSchema, WhitelabelNodeSchema } from './site.ts';
+
+export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OperatorLoginSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  totp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+});
+
+export const OperatorSchema = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  role: Type.Union(OPERATOR_ROLES.map((r) => Type.Literal(r))),
+});
+export type Operator = Static<typeof OperatorSchema>;
+
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
+const IpAddress = Type.String({ minLength: 2, maxLength: 45, pattern: '^[0-9a-fA-F:.]+$' });
+
+/** What `PATCH /admin-api/v1/brand` may change; any subset. */
+export const BrandPatchSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    accentColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
+    maintenance: Type.Optional(Type.Boolean()),
+    maintenanceMessage: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    blockedCountries: Type.Optional(Type.Array(CountryCode, { maxItems: 250, uniqueItems: true })),
+    exemptIps: Type.Optional(Type.Array(IpAddress, { maxItems: 200, uniqueItems: true })),
+    whitelabel: Type.Optional(Type.Array(WhitelabelNodeSchema, { maxItems: 100 })),
+    customerService: Type.Optional(Type.Array(CustomerServiceSchema, { maxItems: 30 })),
+    resources: Type.Optional(Type.Array(ResourceSchema, { maxItems: 30 })),
+    languages: Type.Optional(Type.Array(Type.String({ pattern: '^(EN|CN|TH)$' }), { minItems: 1, uniqueItems: true })),
+    defaultLanguage: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),
+    analyticsGtagId: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type BrandPatch = Static<typeof BrandPatchSchema>;
+
+/** `GET /admin-api/v1/brand`: the brand's settings as the operator edits them. */
+export const BrandSettingsSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  domains: Type.Array(Type.String()),
+  currency: CurrencySchema,
+  timezone: Type.String(),
+  accentColor: Type.String(),
+  languages: Type.Array(Type.String()),
+  defaultLanguage: Type.String(),
+  maintenance: Type.Boolean(),
+  maintenanceMessage: Type.Union([Type.String(), Type.Null()]),
+  blockedCountries: Type.Array(Type.String()),
+  exemptIps: Type.Array(Type.String()),
+  whitelabel: Type.Array(WhitelabelNodeSchema),
+  customerService: Type.Array(CustomerServiceSchema),
+  resources: Type.Array(ResourceSchema),
+  analyticsGtagId: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.String(),
+});
+export type BrandSettings = Static<typeof BrandSettingsSchema>;
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.String(),
+  operator: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Type.String(),
+  createdAt: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './site.ts';
+export * from './catalogue.ts';
+export * from './admin.ts';
+export * from './page.ts';
