@@ -13,7 +13,7 @@ export const OperatorLoginSchema = Type.Object({
 export const OperatorSchema = Type.Object({
   id: Type.String(),
   username: Type.String(),
-  role: Type.Union(OPERATOR_ROLES.map((r) => Type.Literal(r))),
+  role: Type.Enum(OPERATOR_ROLES),
 });
 export type Operator = Static<typeof OperatorSchema>;
 

@@ -55,6 +55,6 @@ export const ProblemSchema = Type.Object(
     detail: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
   },
-  { $id: 'Problem', additionalProperties: true },
+  { additionalProperties: true },
 );
 export type Problem = Static<typeof ProblemSchema> & { code: ErrorCode };

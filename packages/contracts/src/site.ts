@@ -30,15 +30,15 @@ export const WhitelabelNodeSchema = Type.Cyclic(
 );
 
 export const CustomerServiceSchema = Type.Object({
-  csType: Type.Union(CS_TYPES.map((t) => Type.Literal(t))),
+  csType: Type.Enum(CS_TYPES),
   title: Type.String({ minLength: 1, maxLength: 80 }),
-  csPosition: Type.Union(CS_POSITIONS.map((p) => Type.Literal(p))),
+  csPosition: Type.Enum(CS_POSITIONS),
   url: Type.String({ minLength: 1, maxLength: 500, pattern: '^(https?://|tg://|line://|mailto:)' }),
 });
 export type CustomerService = Static<typeof CustomerServiceSchema>;
 
 export const ResourceSchema = Type.Object({
-  resourceType: Type.Union(RESOURCE_TYPES.map((t) => Type.Literal(t))),
+  resourceType: Type.Enum(RESOURCE_TYPES),
   url: Type.String({ minLength: 1, maxLength: 500 }),
   labelNameEn: Type.String({ maxLength: 80 }),
 });

@@ -1,0 +1,84 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/client.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { brandRoutes, findBrandForHost, registerBrandResolution } from './modules/brands/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { operatorRoutes } from './modules/operators/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { registerStaticSites } from './platform/static-sites.ts';
+
+export interface AppDependencies {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl'> & {
+    /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
+    redisPrefix?: string;
+  };
+  db: Database;
+}
+
+export type App = FastifyInstance & { realtime: Realtime };
+
+export async function buildApp({ config, db }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // One line per request only when debugging: at info level the access log would drown the events that matter.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  registerErrorHandling(app);
+
+  const redisPrefix = config.redisPrefix ?? 'croupier:';
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:` } : {}),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Croupier API', version: '1', description: 'Player, agent, operator and vendor wallet APIs.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const realtime = createRealtime(app.server, {
+    ...(config.redisUrl ? { redisUrl: config.redisUrl, channelPrefix: `${redisPrefix}socket.io` } : {}),
+    onRedisError: (error) => app.log.warn({ err: error }, 'redis error'),
+    resolveBrandCode: async (host) => (await findBrandForHost(db, host))?.code,
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  registerBrandResolution(app, db);
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  await app.register(siteRoutes);
+  await app.register(catalogueRoutes, { db });
+  await app.register(operatorRoutes, { db });
+  await app.register(brandRoutes, { db, realtime });
+  await app.register(auditRoutes, { db });
+  await registerStaticSites(app);
+
+  return Object.assign(app, { realtime }) as unknown as App;
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, STUDIO_PORT: 3100, DATA_DIR: './data', CAPTCHA_PROVIDER: 'svg' });
+    expect(env.SMS_PROVIDER).toBe('outbox');
+    expect(env.EMAIL_PROVIDER).toBe('outbox');
+  });
+
+  it('fails fast naming the bad variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(ConfigError);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('creates secrets once, owner-readable only, and keeps them across starts', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.secrets.appSecret).toBe(first.secrets.appSecret);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain(first.secrets.appSecret);
+  });
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Environment variables the platform reads. Names are fixed: operators and tests rely on them. */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  STUDIO_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3100 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  STUDIO_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  CAPTCHA_PROVIDER: Type.Union([Type.Literal('svg'), Type.Literal('off')], { default: 'svg' }),
+  SMS_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
+  EMAIL_PROVIDER: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')], { default: 'outbox' }),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  DEMO_DATA: Type.Boolean({ default: true }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface Secrets {
+  /** Keys derived secrets (HMACs of tokens, signed cookies); generated once per installation. */
+  appSecret: string;
+}
+
+export interface Config {
+  port: number;
+  studioPort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  studioDatabaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  captchaProvider: 'svg' | 'off';
+  smsProvider: 'outbox';
+  emailProvider: 'outbox' | 'smtp';
+  logLevel: string;
+  trustProxy: boolean;
+  demoData: boolean;
+  secrets: Secrets;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; an invalid value stops the start with a message naming it. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, known));
+  const errors = [...Value.Errors(EnvSchema, converted)];
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const name = e.instancePath.replace(/^\//, '') || String((e.params as { requiredProperties?: string[] }).requiredProperties ?? '');
+      return `  ${name}: ${e.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
+  }
+  return converted as Env;
+}
+
+/**
+ * Secrets live in the data folder, created on first start with owner-only permissions, so a fresh install
+ * needs no setup and two instances with different DATA_DIR never share them.
+ */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (typeof stored.appSecret === 'string' && stored.appSecret.length >= 32) return { appSecret: stored.appSecret };
+    throw new ConfigError(`${file} is damaged: it has no appSecret. Restore it from a backup.`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = { appSecret: randomBytes(32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    studioPort: parsed.STUDIO_PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    studioDatabaseUrl: parsed.STUDIO_DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    captchaProvider: parsed.CAPTCHA_PROVIDER,
+    smsProvider: parsed.SMS_PROVIDER,
+    emailProvider: parsed.EMAIL_PROVIDER,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    demoData: parsed.DEMO_DATA,
+    secrets: loadOrCreateSecrets(dataDir),
+  };
+}

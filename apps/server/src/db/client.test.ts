@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction, type DatabaseHandle } from './client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+let handle: DatabaseHandle;
+// Both drivers answer execute() with { rows }; drizzle's shared type leaves it unknown.
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe('database layer', () => {
+  it('reads int8 as BigInt, beyond the range of a double', async () => {
+    const result = await handle.db.execute(sql`select 9007199254740993::int8 as big`);
+    expect(rowsOf(result)[0]!.big).toBe(9007199254740993n);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    await handle.db.execute(sql`create table tx_probe (n int)`);
+    await inTransaction(handle.db, async (tx) => {
+      await tx.execute(sql`insert into tx_probe values (1)`);
+    });
+    await expect(
+      inTransaction(handle.db, async (tx) => {
+        await tx.execute(sql`insert into tx_probe values (2)`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await handle.db.execute(sql`select n from tx_probe order by n`);
+    expect(rowsOf(rows).map((r) => r.n)).toEqual([1]);
+  });
+
+  it('has applied the migrations', async () => {
+    const result = await handle.db.execute(
+      sql`select count(*) as count from information_schema.tables where table_name in ('brands', 'operators', 'audit_log', 'games')`,
+    );
+    expect(rowsOf(result)[0]!.count).toBe(4n);
+  });
+});

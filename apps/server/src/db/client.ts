@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a repository can run a statement on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const INT8_OID = 20;
+const INT8_ARRAY_OID = 1016;
+
+// Drizzle's pg session hands every query the global type parsers, so a per-pool parser would be ignored:
+// set int8 (and int8[]) to BigInt for the whole process.
+pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
+pg.types.setTypeParser(INT8_ARRAY_OID as typeof INT8_OID, (value: string) =>
+  value === '{}' ? [] : value.slice(1, -1).split(',').map((item) => BigInt(item)),
+);
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/**
+ * Opens PostgreSQL (a URL) or embedded PGlite (a folder, or memory for tests).
+ * Both drivers return int8 as BigInt so money never passes through a float.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 20 });
+    // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir, { parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } });
+  } else {
+    client = await PGlite.create({ parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations in order; safe to run at every start. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'public' };
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
+  } else {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+  }
+}
+
+/** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

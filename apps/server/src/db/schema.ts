@@ -1,0 +1,5 @@
+// Every table of the platform, for drizzle-kit and the typed query builder.
+export * from '../modules/brands/schema.ts';
+export * from '../modules/operators/schema.ts';
+export * from '../modules/audit/schema.ts';
+export * from '../modules/catalogue/schema.ts';

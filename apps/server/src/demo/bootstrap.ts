@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { CustomerService, Resource } from '@croupier/contracts';
+import type { Database } from '../db/client.ts';
+import { countBrands, defaultWhitelabel, findBrandForHost, insertBrand } from '../modules/brands/index.ts';
+import { countGames, generateDemoCatalogue, insertCatalogue } from '../modules/catalogue/index.ts';
+import { ensureOwnerOperator } from '../modules/operators/index.ts';
+
+const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
+  { csType: 'LIVECHAT', title: 'Live chat 24/7', csPosition: 'BOTH', url: 'https://support.croupier.example/chat' },
+  { csType: 'TELEGRAM', title: 'Telegram', csPosition: 'BOTH', url: 'https://t.me/croupier_demo' },
+  { csType: 'LINE', title: 'LINE', csPosition: 'BOTH', url: 'https://line.me/R/ti/p/@croupier_demo' },
+  { csType: 'FACEBOOK', title: 'Facebook', csPosition: 'RIGHT', url: 'https://facebook.com/croupier.demo' },
+  { csType: 'TWITTER', title: 'X (Twitter)', csPosition: 'RIGHT', url: 'https://x.com/croupier_demo' },
+];
+
+const DEMO_RESOURCES: Resource[] = [
+  { resourceType: 'IOS', url: 'https://apps.croupier.example/ios', labelNameEn: 'iOS app' },
+  { resourceType: 'IOS_LITE', url: 'https://apps.croupier.example/ios-lite', labelNameEn: 'iOS lite' },
+  { resourceType: 'ANDROID', url: 'https://apps.croupier.example/android.apk', labelNameEn: 'Android app' },
+];
+
+export interface BootstrapResult {
+  brandCode: string;
+  generatedAdminPassword?: string;
+  gamesInserted: number;
+}
+
+/**
+ * Makes an empty database usable: the default brand and its first operator always; the demo game
+ * catalogue when demo data is on and no games exist yet. Idempotent, so it runs at every start.
+ */
+export async function bootstrapData(
+  db: Database,
+  options: { adminPassword: string | undefined; demoData: boolean },
+): Promise<BootstrapResult> {
+  if ((await countBrands(db)) === 0) {
+    await insertBrand(db, {
+      code: 'croupier',
+      name: 'Croupier',
+      isDefault: true,
+      domains: ['localhost', '127.0.0.1'],
+      mainDomain: 'localhost',
+      currencyCode: 'THB',
+      timezone: 'Asia/Bangkok',
+      languages: ['EN', 'CN', 'TH'],
+      defaultLanguage: 'EN',
+      whitelabel: defaultWhitelabel(),
+      customerService: options.demoData ? DEMO_CUSTOMER_SERVICE : [],
+      resources: options.demoData ? DEMO_RESOURCES : [],
+    }).catch(async (error: unknown) => {
+      // Another node bootstrapping at the same moment won the race; its brand is as good as ours.
+      if ((await countBrands(db)) === 0) throw error;
+    });
+  }
+  const brand = (await findBrandForHost(db, ''))!;
+  const owner = await ensureOwnerOperator(db, brand.id, options.adminPassword, () => randomBytes(12).toString('base64url'));
+  let gamesInserted = 0;
+  if (options.demoData && (await countGames(db)) === 0) {
+    const catalogue = generateDemoCatalogue();
+    await db.transaction((tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
+    gamesInserted = catalogue.games.length;
+  }
+  return {
+    brandCode: brand.code,
+    gamesInserted,
+    ...(owner.generatedPassword ? { generatedAdminPassword: owner.generatedPassword } : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findBrandForHost } from './repository.ts';
+import type { BrandRow } from './schema.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand this request is for, resolved from the Host header (API.md conventions). */
+    brand: BrandRow;
+  }
+}
+
+export function hostName(host: string | undefined): string {
+  return (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+/** Resolves the brand for every API call before its route runs. */
+export function registerBrandResolution(app: FastifyInstance, db: Database) {
+  app.decorateRequest('brand', null as unknown as BrandRow);
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/v1/') && !url.startsWith('/admin-api/v1/')) return;
+    const brand = await findBrandForHost(db, hostName(request.headers.host));
+    if (!brand) throw new AppError(503, 'MAINTENANCE', 'This site is not set up yet.');
+    request.brand = brand;
+  });
+}

@@ -1,0 +1,5 @@
+export { registerBrandResolution, hostName } from './context.ts';
+export { brandRoutes } from './routes.ts';
+export { findBrandForHost, insertBrand, countBrands } from './repository.ts';
+export { defaultWhitelabel } from './defaults.ts';
+export type { BrandRow } from './schema.ts';

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { brands, type BrandRow, type NewBrandRow } from './schema.ts';
+
+/** The brand that claims this host name, else the default brand. */
+export async function findBrandForHost(db: Executor, host: string): Promise<BrandRow | undefined> {
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(sql`${host} = any(${brands.domains}) or ${brands.isDefault}`)
+    .orderBy(sql`${brands.isDefault} asc`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findBrandById(db: Executor, id: bigint, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(brands).where(eq(brands.id, id));
+  const rows = await (options.forUpdate ? query.for('update') : query);
+  return rows[0];
+}
+
+export async function insertBrand(db: Executor, brand: NewBrandRow): Promise<BrandRow> {
+  const [row] = await db.insert(brands).values(brand).returning();
+  return row!;
+}
+
+export async function updateBrandRow(db: Executor, id: bigint, changes: Partial<NewBrandRow>): Promise<BrandRow> {
+  const [row] = await db
+    .update(brands)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(brands.id, id))
+    .returning();
+  return row!;
+}
+
+export async function countBrands(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(brands);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,3 @@
+export { catalogueRoutes } from './routes.ts';
+export { countGames, insertCatalogue, listCategories } from './repository.ts';
+export { generateDemoCatalogue } from './demo/generate.ts';

@@ -1,0 +1,34 @@
+import type { OperatorRole } from '@croupier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { bearerToken, hashToken } from '../../platform/tokens.ts';
+import { IDLE_MINUTES } from './commands.ts';
+import { findLiveSession, touchSession, type OperatorRow } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: OperatorRow;
+    operatorSessionId?: bigint;
+  }
+}
+
+/** preHandler for operator routes: a live session of this brand, and one of the roles when given. */
+export function requireOperator(db: Database, roles?: readonly OperatorRole[]) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
+    const found = await findLiveSession(db, hashToken(token), IDLE_MINUTES);
+    if (!found || found.operator.brandId !== request.brand.id) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in again.');
+    if (roles && !roles.includes(found.operator.role as OperatorRole)) throw forbidden();
+    await touchSession(db, found.session.id);
+    request.operator = found.operator;
+    request.operatorSessionId = found.session.id;
+  };
+}
+
+/** The operator a guarded route runs for; the preHandler has already refused anyone else. */
+export function currentOperator(request: FastifyRequest): OperatorRow {
+  if (!request.operator) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
+  return request.operator;
+}

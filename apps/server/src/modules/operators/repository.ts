@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { operators, operatorSessions } from './schema.ts';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+export async function findOperatorByUsername(db: Executor, brandId: bigint, username: string) {
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.brandId, brandId), eq(operators.username, username)));
+  return rows[0];
+}
+
+export async function listOperators(db: Executor, brandId: bigint) {
+  return db.select().from(operators).where(eq(operators.brandId, brandId)).orderBy(operators.id);
+}
+
+export async function insertOperator(db: Executor, values: typeof operators.$inferInsert) {
+  const rows = await db.insert(operators).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function recordFailedLogin(db: Executor, id: bigint, lockAfter: number, lockMinutes: number) {
+  // One statement so concurrent wrong passwords cannot race past the lock threshold.
+  await db
+    .update(operators)
+    .set({
+      failedLogins: sql`${operators.failedLogins} + 1`,
+      lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${lockAfter}
+        then now() + make_interval(mins => ${lockMinutes}) else ${operators.lockedUntil} end`,
+    })
+    .where(eq(operators.id, id));
+}
+
+export async function recordSuccessfulLogin(db: Executor, id: bigint) {
+  await db
+    .update(operators)
+    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: sql`now()` })
+    .where(eq(operators.id, id));
+}
+
+export async function insertSession(db: Executor, values: typeof operatorSessions.$inferInsert) {
+  await db.insert(operatorSessions).values(values);
+}
+
+/** The live session behind a token hash with its operator, or nothing when expired, idle or ended. */
+export async function findLiveSession(db: Executor, tokenHash: string, idleMinutes: number) {
+  const rows = await db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.endedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+        gt(operatorSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        eq(operators.disabled, false),
+      ),
+    );
+  return rows[0];
+}
+
+export async function touchSession(db: Executor, id: bigint) {
+  await db
+    .update(operatorSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(operatorSessions.id, id), sql`${operatorSessions.lastSeenAt} < now() - interval '1 minute'`));
+}
+
+export async function endSession(db: Executor, id: bigint) {
+  await db.update(operatorSessions).set({ endedAt: sql`now()` }).where(eq(operatorSessions.id, id));
+}

@@ -1,0 +1,2 @@
+export { siteRoutes } from './routes.ts';
+export { buildSite, systemStatus } from './build-site.ts';

@@ -1,0 +1,53 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server as HttpServer } from 'node:http';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+
+/**
+ * Socket.IO on the platform's origin. Events are hints to refetch and carry no authority.
+ * With REDIS_URL the Redis adapter fans events out to every platform node.
+ */
+export interface Realtime {
+  io: Server;
+  toBrand(brandCode: string, event: string, payload?: unknown): void;
+  close(): Promise<void>;
+}
+
+export const brandRoom = (brandCode: string) => `brand:${brandCode}`;
+
+export function createRealtime(
+  server: HttpServer,
+  options: {
+    redisUrl?: string;
+    channelPrefix?: string;
+    onRedisError(error: Error): void;
+    resolveBrandCode(host: string): Promise<string | undefined>;
+  },
+): Realtime {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    for (const client of redisClients) client.on('error', options.onRedisError);
+    io.adapter(createAdapter(pub, sub, options.channelPrefix ? { key: options.channelPrefix } : {}));
+  }
+  io.on('connection', async (socket) => {
+    const host = (socket.handshake.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const brandCode = await options.resolveBrandCode(host).catch(() => undefined);
+    if (brandCode) await socket.join(brandRoom(brandCode));
+    // Tells the client it now receives its brand's events (tests and reconnect logic wait for it).
+    socket.emit('ready');
+  });
+  return {
+    io,
+    toBrand(brandCode, event, payload) {
+      io.to(brandRoom(brandCode)).emit(event, payload ?? {});
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

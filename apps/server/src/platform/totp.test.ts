@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { base32Encode, totpCode, verifyTotp } from './totp.ts';
+
+// RFC 6238 appendix B test secret ("12345678901234567890") and its SHA-1 vectors, last six digits.
+const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));
+
+describe('TOTP', () => {
+  it('matches the RFC 6238 test vectors', () => {
+    expect(totpCode(RFC_SECRET, 59_000)).toBe('287082');
+    expect(totpCode(RFC_SECRET, 1_111_111_109_000)).toBe('081804');
+    expect(totpCode(RFC_SECRET, 1_234_567_890_000)).toBe('005924');
+    expect(totpCode(RFC_SECRET, 20_000_000_000_000)).toBe('353130');
+  });
+
+  it('accepts one step of drift and refuses older codes and junk', () => {
+    const now = 1_700_000_000_000;
+    expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, now - 30_000), now)).toBe(true);
+    expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, now - 90_000), now)).toBe(false);
+    expect(verifyTotp(RFC_SECRET, '12345', now)).toBe(false);
+    expect(verifyTotp(RFC_SECRET, 'abcdef', now)).toBe(false);
+  });
+});

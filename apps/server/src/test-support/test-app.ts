@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { bootstrapData } from '../demo/bootstrap.ts';
+
+export const TEST_ADMIN_PASSWORD = 'owner-password-for-tests';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The real platform on a fresh database (PGlite, or PostgreSQL in the suite's PostgreSQL project), with the
+ * bootstrap data a first start creates. Redis is used when the suite runs with REDIS_URL.
+ */
+export async function startTestApp(options: { demoCatalogue?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await bootstrapData(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demoData: options.demoCatalogue ?? false });
+  const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
+  const app = await buildApp({
+    config: { logLevel: 'silent', trustProxy: false, redisUrl, redisPrefix: `test-${randomBytes(4).toString('hex')}:` },
+    db: database.db,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function operatorToken(app: App, username = 'admin', password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/admin-api/v1/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const unitAndIntegration = ['apps/*/src/**/*.test.ts', 'apps/studio/server/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+
+// The server suite runs on embedded PGlite always, and again on real PostgreSQL (and Redis) when
+// TEST_DATABASE_URL is set, as CI does: the same tests prove both drivers.
+const postgresProject = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'postgres',
+          include: ['apps/server/src/**/*.test.ts', 'apps/studio/server/**/*.test.ts'],
+          env: { TEST_DB_DRIVER: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'pglite', include: unitAndIntegration, testTimeout: 30_000, hookTimeout: 60_000 } },
+      ...postgresProject,
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
