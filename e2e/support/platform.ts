@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningPlatform {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real platform process on the embedded database in a throwaway data folder, as `npm start` runs it.
+ * TRUST_PROXY lets a test play a visitor from another country through X-Forwarded-For.
+ */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      TRUST_PROXY: 'true',
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`platform exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('platform did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
