@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '@croupier/contracts';
 import { fieldsUnder, normaliseFieldPath, problemToFormErrors } from './problem.ts';
 
-const problem = (over: Partial<Problem> & { code: string }): Problem =>
+const problem = (over: { code: string; status?: number; fields?: Record<string, string> }): Problem =>
   ({ type: 'about:blank', title: 't', status: 400, detail: 'd', ...over }) as Problem;
 
 describe('normaliseFieldPath', () => {
