@@ -63,7 +63,7 @@ export const cn: Messages = {
       toggle: '维护模式',
       on: '开启',
       off: '关闭',
-      warning: '保存后玩家会立即看到维护页面，所有人的游戏和登录都将停止。',
+      warning: '开启维护模式并保存后，玩家会立即看到维护页面。',
       message: '维护信息',
       messageHint: '显示在维护页面上，最多 500 个字符。',
       count: '{{count}} / 500',

@@ -62,7 +62,7 @@ export const en = {
       toggle: 'Maintenance mode',
       on: 'On',
       off: 'Off',
-      warning: 'Players see the maintenance page immediately after you save. Games and sign-in stop for everyone.',
+      warning: 'Players see the maintenance page immediately after you save with maintenance on.',
       message: 'Maintenance message',
       messageHint: 'Shown on the maintenance page. Up to 500 characters.',
       count: '{{count}} / 500',

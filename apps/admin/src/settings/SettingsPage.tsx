@@ -20,10 +20,7 @@ export function SettingsPage() {
 
   return (
     <div className="page">
-      <div className="page-header">
-        <h1>{t('settings.heading')}</h1>
-        {brand.data ? <span className="muted mono">{brand.data.code}</span> : null}
-      </div>
+      <h1>{t('settings.heading')}</h1>
       {me.data && readOnly ? (
         <p className="banner" role="note">
           {t('settings.readOnly', { role: t(`roles.${me.data.role}`) })}
