@@ -15,16 +15,23 @@ describe('normaliseFieldPath', () => {
 
 describe('problemToFormErrors', () => {
   it('puts VALIDATION_FAILED fields under their fields with no banner', () => {
-    const out = problemToFormErrors(problem({ code: 'VALIDATION_FAILED', fields: { '/accentColor': 'INVALID' } }));
+    const out = problemToFormErrors(
+      problem({ code: 'VALIDATION_FAILED', fields: { '/accentColor': 'INVALID' } }),
+    );
     expect(out).toEqual({ fields: { accentColor: 'INVALID' }, form: null });
   });
 
   it('keeps the banner for codes that are not about fields', () => {
-    expect(problemToFormErrors(problem({ code: 'FORBIDDEN', status: 403 }))).toEqual({ fields: {}, form: 'FORBIDDEN' });
+    expect(problemToFormErrors(problem({ code: 'FORBIDDEN', status: 403 }))).toEqual({
+      fields: {},
+      form: 'FORBIDDEN',
+    });
   });
 
   it('maps a 409 conflict onto the named field', () => {
-    const out = problemToFormErrors(problem({ code: 'CONFLICT', status: 409 }), { conflictField: 'username' });
+    const out = problemToFormErrors(problem({ code: 'CONFLICT', status: 409 }), {
+      conflictField: 'username',
+    });
     expect(out).toEqual({ fields: { username: 'TAKEN' }, form: null });
   });
 
@@ -35,7 +42,12 @@ describe('problemToFormErrors', () => {
 
 describe('fieldsUnder', () => {
   it('re-keys a list section’s errors relative to it', () => {
-    expect(fieldsUnder({ 'customerService.0.url': 'INVALID', customerService: 'TOO_LONG', name: 'REQUIRED' }, 'customerService')).toEqual({
+    expect(
+      fieldsUnder(
+        { 'customerService.0.url': 'INVALID', customerService: 'TOO_LONG', name: 'REQUIRED' },
+        'customerService',
+      ),
+    ).toEqual({
       '0.url': 'INVALID',
       '': 'TOO_LONG',
     });

@@ -39,7 +39,10 @@ export function isProblem(value: unknown): value is Problem {
  * VALIDATION_FAILED above a form whose fields are already marked only repeats itself; codes the
  * server sends for a field without a `fields` entry (CONFLICT on a username) go to `conflictField`.
  */
-export function problemToFormErrors(problem: Problem | null, options: { conflictField?: string } = {}): FormErrors {
+export function problemToFormErrors(
+  problem: Problem | null,
+  options: { conflictField?: string } = {},
+): FormErrors {
   if (!problem) return { fields: {}, form: 'UNKNOWN' };
   const fields: FieldErrors = {};
   for (const [path, code] of Object.entries(problem.fields ?? {})) {

@@ -24,7 +24,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // A client error will not fix itself on retry; only network and server errors are retried.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
@@ -33,7 +34,11 @@ export function createQueryClient(): QueryClient {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: queryKeys.me, queryFn: () => api<Me>('GET', '/me'), enabled: getToken() !== null });
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: () => api<Me>('GET', '/me'),
+    enabled: getToken() !== null,
+  });
 }
 
 export function useBrand() {
@@ -50,5 +55,8 @@ export function useAudit(page: number, pageSize: number) {
 }
 
 export function useOperators() {
-  return useQuery({ queryKey: queryKeys.operators, queryFn: () => api<OperatorEntry[]>('GET', '/operators') });
+  return useQuery({
+    queryKey: queryKeys.operators,
+    queryFn: () => api<OperatorEntry[]>('GET', '/operators'),
+  });
 }

@@ -17,7 +17,10 @@ import type {
 export type CsPosition = (typeof CS_POSITIONS)[number];
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export type CsEntry = Omit<CustomerService, 'csType' | 'csPosition'> & { csType: CsType; csPosition: CsPosition };
+export type CsEntry = Omit<CustomerService, 'csType' | 'csPosition'> & {
+  csType: CsType;
+  csPosition: CsPosition;
+};
 export type ResourceEntry = Omit<Resource, 'resourceType'> & { resourceType: ResourceType };
 export type OperatorEntry = Omit<Operator, 'role'> & { role: OperatorRole };
 

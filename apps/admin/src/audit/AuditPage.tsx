@@ -36,7 +36,8 @@ export function AuditPage() {
       {audit.isError ? (
         <div className="banner banner-error" role="alert">
           <p>
-            {t('common.loadFailed')} {errorText(t, audit.error instanceof ApiError ? audit.error.code : 'UNKNOWN')}
+            {t('common.loadFailed')}{' '}
+            {errorText(t, audit.error instanceof ApiError ? audit.error.code : 'UNKNOWN')}
           </p>
           <button type="button" className="btn" onClick={() => void audit.refetch()}>
             {t('common.retry')}

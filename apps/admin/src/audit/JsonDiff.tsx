@@ -8,7 +8,8 @@ function Side({ lines, side, label }: { lines: DiffLine[]; side: 'before' | 'aft
       <pre className="diff-pre">
         {lines.map((line) => {
           const value = line[side];
-          const text = line.key === '' ? (value ?? '—') : value === undefined ? '' : `"${line.key}": ${value}`;
+          const text =
+            line.key === '' ? (value ?? '—') : value === undefined ? '' : `"${line.key}": ${value}`;
           return (
             <div key={line.key} className={line.changed ? 'diff-line diff-changed' : 'diff-line'}>
               {/* The colour is not the only cue: changed lines also carry a marker. */}
@@ -30,7 +31,13 @@ export function JsonDiff({ before, after }: { before: unknown; after: unknown })
   const changed = lines.filter((l) => l.changed && l.key !== '').map((l) => l.key);
   return (
     <div className="diff">
-      <p className="hint">{changed.length > 0 ? t('audit.changedKeys', { keys: changed.join(', ') }) : lines.some((l) => l.changed) ? null : t('audit.noChanges')}</p>
+      <p className="hint">
+        {changed.length > 0
+          ? t('audit.changedKeys', { keys: changed.join(', ') })
+          : lines.some((l) => l.changed)
+            ? null
+            : t('audit.noChanges')}
+      </p>
       <div className="diff-grid">
         <Side lines={lines} side="before" label={t('audit.before')} />
         <Side lines={lines} side="after" label={t('audit.after')} />

@@ -13,7 +13,11 @@ describe('diff', () => {
     const after = { maintenance: true, name: 'A', added: ['US'] };
     expect(changedKeys(before, after)).toEqual(['maintenance', 'gone', 'added']);
     const lines = diffLines(before, after);
-    expect(lines.find((l) => l.key === 'gone')).toMatchObject({ before: '1', after: undefined, changed: true });
+    expect(lines.find((l) => l.key === 'gone')).toMatchObject({
+      before: '1',
+      after: undefined,
+      changed: true,
+    });
     expect(lines.find((l) => l.key === 'name')?.changed).toBe(false);
   });
 

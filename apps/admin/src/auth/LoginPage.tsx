@@ -36,11 +36,17 @@ export function LoginPage() {
         const wasShown = totpShown;
         setTotpShown(true);
         // First time: just reveal the field with its hint. After a code was sent: it was wrong.
-        setErrors(wasShown ? { fields: { totp: problem?.fields?.totp ?? 'INVALID' }, form: null } : NO_ERRORS);
+        setErrors(
+          wasShown ? { fields: { totp: problem?.fields?.totp ?? 'INVALID' }, form: null } : NO_ERRORS,
+        );
         return;
       }
       // No problem body means the network or a proxy failed: say that rather than "wrong password".
-      setErrors(problem ? problemToFormErrors(problem) : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' });
+      setErrors(
+        problem
+          ? problemToFormErrors(problem)
+          : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
+      );
     },
   });
 
@@ -109,7 +115,12 @@ export function LoginPage() {
           />
         </Field>
         {totpShown ? (
-          <Field id="login-totp" label={t('login.totp')} hint={t('login.totpHint')} error={fieldError('totp')}>
+          <Field
+            id="login-totp"
+            label={t('login.totp')}
+            hint={t('login.totpHint')}
+            error={fieldError('totp')}
+          >
             <input
               id="login-totp"
               className="input mono-digits"

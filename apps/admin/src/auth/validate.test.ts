@@ -8,7 +8,9 @@ describe('validateLogin', () => {
       username: 'REQUIRED',
       password: 'REQUIRED',
     });
-    expect(validateLogin({ username: 'a', password: 'b', totp: '12345' }, true)).toEqual({ totp: 'TOTP_FORMAT' });
+    expect(validateLogin({ username: 'a', password: 'b', totp: '12345' }, true)).toEqual({
+      totp: 'TOTP_FORMAT',
+    });
     expect(validateLogin({ username: 'a', password: 'b', totp: '123456' }, true)).toEqual({});
     expect(validateLogin({ username: 'a', password: 'b', totp: '' }, false)).toEqual({});
   });

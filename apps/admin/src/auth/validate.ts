@@ -26,5 +26,7 @@ export function validateLogin(input: LoginInput, totpShown: boolean): FieldError
 export function needsTotp(problem: Problem | null): boolean {
   if (!problem) return false;
   const code: string = problem.code;
-  return code === 'TOTP_REQUIRED' || code === 'SECOND_VERIFICATION_REQUIRED' || problem.fields?.totp !== undefined;
+  return (
+    code === 'TOTP_REQUIRED' || code === 'SECOND_VERIFICATION_REQUIRED' || problem.fields?.totp !== undefined
+  );
 }

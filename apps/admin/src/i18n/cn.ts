@@ -121,7 +121,13 @@ export const cn: Messages = {
       upRow: '上移第 {{n}} 行',
       downRow: '下移第 {{n}} 行',
       removeRow: '删除第 {{n}} 行',
-      types: { IOS: 'iOS 应用', IOS_LITE: 'iOS 轻量版', ANDROID: 'Android 应用', LOGO: '标志', LICENSE: '牌照' },
+      types: {
+        IOS: 'iOS 应用',
+        IOS_LITE: 'iOS 轻量版',
+        ANDROID: 'Android 应用',
+        LOGO: '标志',
+        LICENSE: '牌照',
+      },
     },
     analytics: {
       heading: '统计分析',

@@ -120,7 +120,13 @@ export const en = {
       upRow: 'Move row {{n}} up',
       downRow: 'Move row {{n}} down',
       removeRow: 'Remove row {{n}}',
-      types: { IOS: 'iOS app', IOS_LITE: 'iOS lite app', ANDROID: 'Android app', LOGO: 'Logo', LICENSE: 'Licence' },
+      types: {
+        IOS: 'iOS app',
+        IOS_LITE: 'iOS lite app',
+        ANDROID: 'Android app',
+        LOGO: 'Logo',
+        LICENSE: 'Licence',
+      },
     },
     analytics: {
       heading: 'Analytics',

@@ -7,5 +7,7 @@ export function errorText(t: TFunction, code: string): string {
 
 /** A field reason (REQUIRED, TOO_LONG, ...); server problem codes can also land on a field. */
 export function fieldErrorText(t: TFunction, code: string): string {
-  return t(`fieldErrors.${code}`, { defaultValue: t(`errors.${code}`, { defaultValue: t('fieldErrors.INVALID') }) });
+  return t(`fieldErrors.${code}`, {
+    defaultValue: t(`errors.${code}`, { defaultValue: t('fieldErrors.INVALID') }),
+  });
 }

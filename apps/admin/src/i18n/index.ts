@@ -38,7 +38,10 @@ export function setLanguage(lang: Language): void {
 }
 
 i18n.on('languageChanged', (lng) => {
-  if (isLanguage(lng)) document.documentElement.lang = HTML_LANG[lng];
+  if (!isLanguage(lng)) return;
+  document.documentElement.lang = HTML_LANG[lng];
+  // The tab title is read out and shown in the task bar, so it follows the language too.
+  document.title = `${i18n.t('app.title')} · Croupier`;
 });
 
 // Resources are bundled (three small languages), so init is synchronous and nothing flashes.

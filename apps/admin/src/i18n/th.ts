@@ -121,7 +121,13 @@ export const th: Messages = {
       upRow: 'เลื่อนแถว {{n}} ขึ้น',
       downRow: 'เลื่อนแถว {{n}} ลง',
       removeRow: 'ลบแถว {{n}}',
-      types: { IOS: 'แอป iOS', IOS_LITE: 'แอป iOS แบบเบา', ANDROID: 'แอป Android', LOGO: 'โลโก้', LICENSE: 'ใบอนุญาต' },
+      types: {
+        IOS: 'แอป iOS',
+        IOS_LITE: 'แอป iOS แบบเบา',
+        ANDROID: 'แอป Android',
+        LOGO: 'โลโก้',
+        LICENSE: 'ใบอนุญาต',
+      },
     },
     analytics: {
       heading: 'การวิเคราะห์',

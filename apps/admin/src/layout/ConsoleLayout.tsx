@@ -32,7 +32,9 @@ export function ConsoleLayout() {
         <div className="topbar-tools">
           {me.data ? (
             <p className="whoami">
-              <span className="visually-hidden">{t('layout.signedInAs', { username: me.data.username })}</span>
+              <span className="visually-hidden">
+                {t('layout.signedInAs', { username: me.data.username })}
+              </span>
               <span aria-hidden="true">{me.data.username}</span>
               <span className="role-badge">{t(`roles.${me.data.role}`)}</span>
             </p>

@@ -39,7 +39,9 @@ function CreateOperatorForm() {
   const create = useMutation({
     mutationFn: (body: Draft) => api<OperatorEntry>('POST', '/operators', body),
     onSuccess: (operator) => {
-      queryClient.setQueryData<OperatorEntry[]>(queryKeys.operators, (list) => (list ? [...list, operator] : [operator]));
+      queryClient.setQueryData<OperatorEntry[]>(queryKeys.operators, (list) =>
+        list ? [...list, operator] : [operator],
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.operators });
       toast(t('operators.created', { username: operator.username }));
       setDraft(EMPTY);
@@ -86,7 +88,12 @@ function CreateOperatorForm() {
             onChange={(e) => setDraft((d) => ({ ...d, username: e.target.value }))}
           />
         </Field>
-        <Field id="op-password" label={t('operators.password')} hint={t('operators.passwordHint')} error={err('password')}>
+        <Field
+          id="op-password"
+          label={t('operators.password')}
+          hint={t('operators.passwordHint')}
+          error={err('password')}
+        >
           <input
             id="op-password"
             className="input"
@@ -171,7 +178,11 @@ export function OperatorsPage() {
             </div>
           ) : null}
         </div>
-        {manager ? <CreateOperatorForm /> : me.data ? <p className="banner">{t('operators.onlyManagers')}</p> : null}
+        {manager ? (
+          <CreateOperatorForm />
+        ) : me.data ? (
+          <p className="banner">{t('operators.onlyManagers')}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -23,7 +23,8 @@ interface ChipInputProps {
 
 /** A list of short codes edited as chips: type, Enter (or comma, or Add) to add, × to remove. */
 export function ChipInput(props: ChipInputProps) {
-  const { id, label, hint, addLabel, emptyText, values, onChange, parse, errors, max, describe, uppercase } = props;
+  const { id, label, hint, addLabel, emptyText, values, onChange, parse, errors, max, describe, uppercase } =
+    props;
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [addError, setAddError] = useState<string | null>(null);

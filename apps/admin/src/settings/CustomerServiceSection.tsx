@@ -16,7 +16,9 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; read
   const { t } = useTranslation();
   const title = t('settings.cs.heading');
   const [rows, setRows] = useState<CsEntry[]>(brand.customerService);
-  const { save, pending, errors, setErrors } = useSectionSave(title, (saved) => setRows(saved.customerService));
+  const { save, pending, errors, setErrors } = useSectionSave(title, (saved) =>
+    setRows(saved.customerService),
+  );
   const rowErrors = fieldsUnder(errors.fields, 'customerService');
   const err = (key: string) => (rowErrors[key] ? fieldErrorText(t, rowErrors[key]) : null);
 
@@ -31,7 +33,9 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; read
   const onSave = () => {
     const cleaned = rows.map((row) => ({ ...row, title: row.title.trim(), url: row.url.trim() }));
     const clientErrors = validateCustomerService(cleaned);
-    const prefixed = Object.fromEntries(Object.entries(clientErrors).map(([k, v]) => [`customerService.${k}`, v]));
+    const prefixed = Object.fromEntries(
+      Object.entries(clientErrors).map(([k, v]) => [`customerService.${k}`, v]),
+    );
     save({ customerService: cleaned }, prefixed);
   };
 
@@ -144,7 +148,9 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; read
           type="button"
           className="btn"
           disabled={rows.length >= MAX_ROWS}
-          onClick={() => restructure([...rows, { csType: 'LIVECHAT', title: '', csPosition: 'BOTH', url: 'https://' }])}
+          onClick={() =>
+            restructure([...rows, { csType: 'LIVECHAT', title: '', csPosition: 'BOTH', url: 'https://' }])
+          }
         >
           + {t('settings.cs.add')}
         </button>

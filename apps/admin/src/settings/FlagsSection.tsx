@@ -56,7 +56,13 @@ function FlagTree({ nodes, tree, path, parentLabel, onToggle }: TreeProps) {
               ) : null}
             </div>
             {node.childrenNodes.length > 0 ? (
-              <FlagTree nodes={node.childrenNodes} tree={tree} path={nodePath} parentLabel={name} onToggle={onToggle} />
+              <FlagTree
+                nodes={node.childrenNodes}
+                tree={tree}
+                path={nodePath}
+                parentLabel={name}
+                onToggle={onToggle}
+              />
             ) : null}
           </li>
         );

@@ -56,9 +56,13 @@ export function GeneralSection({ brand, readOnly }: { brand: Brand; readOnly: bo
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const toggleLanguage = (lang: string, on: boolean) => {
-    const languages = on ? LANGUAGES.filter((l) => l === lang || draft.languages.includes(l)) : draft.languages.filter((l) => l !== lang);
+    const languages = on
+      ? LANGUAGES.filter((l) => l === lang || draft.languages.includes(l))
+      : draft.languages.filter((l) => l !== lang);
     // Keep the default valid when its language is unticked: fall back to the first offered one.
-    const defaultLanguage = languages.includes(draft.defaultLanguage) ? draft.defaultLanguage : (languages[0] ?? draft.defaultLanguage);
+    const defaultLanguage = languages.includes(draft.defaultLanguage)
+      ? draft.defaultLanguage
+      : (languages[0] ?? draft.defaultLanguage);
     setDraft((d) => ({ ...d, languages, defaultLanguage }));
   };
 
@@ -132,7 +136,10 @@ export function GeneralSection({ brand, readOnly }: { brand: Brand; readOnly: bo
           </div>
         </Field>
         <div className="grid-2 nested">
-          <fieldset className="field" aria-describedby={errors.fields.languages ? 'brand-languages-error' : undefined}>
+          <fieldset
+            className="field"
+            aria-describedby={errors.fields.languages ? 'brand-languages-error' : undefined}
+          >
             <legend className="field-label">{t('settings.general.languages')}</legend>
             <div className="check-row">
               {LANGUAGES.map((lang) => (
@@ -148,7 +155,11 @@ export function GeneralSection({ brand, readOnly }: { brand: Brand; readOnly: bo
             </div>
             <InlineError id="brand-languages-error" error={err('languages')} />
           </fieldset>
-          <Field id="brand-default-language" label={t('settings.general.defaultLanguage')} error={err('defaultLanguage')}>
+          <Field
+            id="brand-default-language"
+            label={t('settings.general.defaultLanguage')}
+            error={err('defaultLanguage')}
+          >
             <select
               id="brand-default-language"
               className="select"

@@ -71,7 +71,9 @@ export function ResourcesSection({ brand, readOnly }: { brand: Brand; readOnly: 
                         className="select"
                         aria-label={t('settings.resources.typeRow', { n })}
                         value={row.resourceType}
-                        onChange={(e) => update(i, { resourceType: e.target.value as ResourceEntry['resourceType'] })}
+                        onChange={(e) =>
+                          update(i, { resourceType: e.target.value as ResourceEntry['resourceType'] })
+                        }
                       >
                         {RESOURCE_TYPES.map((type) => (
                           <option key={type} value={type}>
@@ -128,7 +130,9 @@ export function ResourcesSection({ brand, readOnly }: { brand: Brand; readOnly: 
           type="button"
           className="btn"
           disabled={rows.length >= MAX_ROWS}
-          onClick={() => restructure([...rows, { resourceType: 'ANDROID', url: 'https://', labelNameEn: '' }])}
+          onClick={() =>
+            restructure([...rows, { resourceType: 'ANDROID', url: 'https://', labelNameEn: '' }])
+          }
         >
           + {t('settings.resources.add')}
         </button>

@@ -9,10 +9,25 @@ interface RowMoveButtonsProps {
 }
 
 /** Up/down/remove for an editable table row; the order is the order players see. */
-export function RowMoveButtons({ index, count, upLabel, downLabel, removeLabel, onMove, onRemove }: RowMoveButtonsProps) {
+export function RowMoveButtons({
+  index,
+  count,
+  upLabel,
+  downLabel,
+  removeLabel,
+  onMove,
+  onRemove,
+}: RowMoveButtonsProps) {
   return (
     <div className="row-buttons">
-      <button type="button" className="btn btn-icon" aria-label={upLabel} title={upLabel} disabled={index === 0} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className="btn btn-icon"
+        aria-label={upLabel}
+        title={upLabel}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
         <span aria-hidden="true">↑</span>
       </button>
       <button
@@ -25,7 +40,13 @@ export function RowMoveButtons({ index, count, upLabel, downLabel, removeLabel, 
       >
         <span aria-hidden="true">↓</span>
       </button>
-      <button type="button" className="btn btn-icon btn-danger" aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
+      <button
+        type="button"
+        className="btn btn-icon btn-danger"
+        aria-label={removeLabel}
+        title={removeLabel}
+        onClick={onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -20,7 +20,17 @@ interface SectionProps {
  * A settings card with its own form and save button. Read-only roles get a disabled fieldset:
  * the browser then disables every control inside, the save button included.
  */
-export function Section({ id, title, saveLabel, readOnly, pending, errors, onSave, children, intro }: SectionProps) {
+export function Section({
+  id,
+  title,
+  saveLabel,
+  readOnly,
+  pending,
+  errors,
+  onSave,
+  children,
+  intro,
+}: SectionProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -30,7 +30,8 @@ export function SettingsPage() {
       {brand.isError ? (
         <div className="banner banner-error" role="alert">
           <p>
-            {t('common.loadFailed')} {errorText(t, brand.error instanceof ApiError ? brand.error.code : 'UNKNOWN')}
+            {t('common.loadFailed')}{' '}
+            {errorText(t, brand.error instanceof ApiError ? brand.error.code : 'UNKNOWN')}
           </p>
           <button type="button" className="btn" onClick={() => void brand.refetch()}>
             {t('common.retry')}

@@ -28,7 +28,9 @@ export function useSectionSave(sectionTitle: string, onSaved?: (brand: Brand) =>
     onError: (error) => {
       const problem = error instanceof ApiError ? error.problem : null;
       setErrors(
-        problem ? problemToFormErrors(problem) : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
+        problem
+          ? problemToFormErrors(problem)
+          : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
       );
     },
   });

@@ -20,12 +20,28 @@ describe('parseCountry', () => {
 
 describe('parseIp', () => {
   it('accepts IPv4 and IPv6', () => {
-    for (const ip of ['1.2.3.4', '255.255.255.255', '::1', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.1', '1:2:3:4:5:6:7:8']) {
+    for (const ip of [
+      '1.2.3.4',
+      '255.255.255.255',
+      '::1',
+      '2001:db8::8a2e:370:7334',
+      '::ffff:192.0.2.1',
+      '1:2:3:4:5:6:7:8',
+    ]) {
       expect(parseIp(ip, [])).toEqual({ value: ip });
     }
   });
   it('rejects malformed addresses and duplicates', () => {
-    for (const ip of ['256.1.1.1', '1.2.3', '01.2.3.4', '1::2::3', '1:2:3:4:5:6:7:8:9', 'abc', '10.0.0.0/8', 'gggg::1']) {
+    for (const ip of [
+      '256.1.1.1',
+      '1.2.3',
+      '01.2.3.4',
+      '1::2::3',
+      '1:2:3:4:5:6:7:8:9',
+      'abc',
+      '10.0.0.0/8',
+      'gggg::1',
+    ]) {
       expect(parseIp(ip, [])).toEqual({ error: 'IP' });
     }
     expect(parseIp('::A', ['::a'])).toEqual({ error: 'DUPLICATE' });

@@ -17,7 +17,10 @@ const ISO_ALPHA2 = new Set(
 export const ISO_COUNTRY_COUNT = ISO_ALPHA2.size;
 
 /** Normalises a typed country code (trim, uppercase); returns the code or an error code. */
-export function parseCountry(raw: string, existing: readonly string[]): { value: string } | { error: string } {
+export function parseCountry(
+  raw: string,
+  existing: readonly string[],
+): { value: string } | { error: string } {
   const code = raw.trim().toUpperCase();
   if (code === '') return { error: 'REQUIRED' };
   if (!/^[A-Z]{2}$/.test(code) || !ISO_ALPHA2.has(code)) return { error: 'COUNTRY' };

@@ -4,7 +4,11 @@ import type { WhitelabelNode } from '@croupier/contracts';
 export type NodePath = readonly number[];
 
 /** Returns a new tree with the node at `path` switched; the input is never mutated. */
-export function setNodeEnabled(tree: readonly WhitelabelNode[], path: NodePath, enabled: boolean): WhitelabelNode[] {
+export function setNodeEnabled(
+  tree: readonly WhitelabelNode[],
+  path: NodePath,
+  enabled: boolean,
+): WhitelabelNode[] {
   const [head, ...rest] = path;
   if (head === undefined) return [...tree];
   return tree.map((node, index) => {
