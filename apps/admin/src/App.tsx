@@ -1,0 +1,41 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AuthRoot } from './auth/AuthRoot.tsx';
+import { LoginPage } from './auth/LoginPage.tsx';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { ConsoleLayout, NotFound } from './layout/ConsoleLayout.tsx';
+import { SettingsPage } from './settings/SettingsPage.tsx';
+import { AuditPage } from './audit/AuditPage.tsx';
+import { OperatorsPage } from './operators/OperatorsPage.tsx';
+
+// The platform serves the console under /admin, so every route is relative to that basename.
+const router = createBrowserRouter(
+  [
+    {
+      element: <AuthRoot />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <ConsoleLayout />,
+              children: [
+                { index: true, element: <Navigate to="/settings" replace /> },
+                { path: '/settings', element: <SettingsPage /> },
+                { path: '/audit', element: <AuditPage /> },
+                { path: '/operators', element: <OperatorsPage /> },
+                { path: '*', element: <NotFound /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '@croupier/contracts';
+import { fieldsUnder, normaliseFieldPath, problemToFormErrors } from './problem.ts';
+
+const problem = (over: { code: string; status?: number; fields?: Record<string, string> }): Problem =>
+  ({ type: 'about:blank', title: 't', status: 400, detail: 'd', ...over }) as Problem;
+
+describe('normaliseFieldPath', () => {
+  it('turns JSON pointers, brackets and dots into one dotted form', () => {
+    expect(normaliseFieldPath('/customerService/0/url')).toBe('customerService.0.url');
+    expect(normaliseFieldPath('customerService[1].title')).toBe('customerService.1.title');
+    expect(normaliseFieldPath('name')).toBe('name');
+  });
+});
+
+describe('problemToFormErrors', () => {
+  it('puts VALIDATION_FAILED fields under their fields with no banner', () => {
+    const out = problemToFormErrors(
+      problem({ code: 'VALIDATION_FAILED', fields: { '/accentColor': 'INVALID' } }),
+    );
+    expect(out).toEqual({ fields: { accentColor: 'INVALID' }, form: null });
+  });
+
+  it('keeps the banner for codes that are not about fields', () => {
+    expect(problemToFormErrors(problem({ code: 'FORBIDDEN', status: 403 }))).toEqual({
+      fields: {},
+      form: 'FORBIDDEN',
+    });
+  });
+
+  it('maps a 409 conflict onto the named field', () => {
+    const out = problemToFormErrors(problem({ code: 'CONFLICT', status: 409 }), {
+      conflictField: 'username',
+    });
+    expect(out).toEqual({ fields: { username: 'TAKEN' }, form: null });
+  });
+
+  it('falls back to UNKNOWN without a problem body', () => {
+    expect(problemToFormErrors(null).form).toBe('UNKNOWN');
+  });
+});
+
+describe('fieldsUnder', () => {
+  it('re-keys a list section’s errors relative to it', () => {
+    expect(
+      fieldsUnder(
+        { 'customerService.0.url': 'INVALID', customerService: 'TOO_LONG', name: 'REQUIRED' },
+        'customerService',
+      ),
+    ).toEqual({
+      '0.url': 'INVALID',
+      '': 'TOO_LONG',
+    });
+  });
+});

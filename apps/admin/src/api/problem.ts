@@ -1,0 +1,68 @@
+import type { Problem } from '@croupier/contracts';
+
+/** Field name → error code, keyed with dots: `customerService.0.url`. */
+export type FieldErrors = Record<string, string>;
+
+/** What a failed call boils down to for a form: errors per field, and one message for the rest. */
+export interface FormErrors {
+  fields: FieldErrors;
+  /** An error code (ERROR_CODES, or NETWORK / UNKNOWN) shown above the form, or null. */
+  form: string | null;
+}
+
+export const NO_ERRORS: FormErrors = { fields: {}, form: null };
+
+/**
+ * Servers name fields either plainly (`name`), as JSON pointers from schema validation
+ * (`/customerService/0/url`) or with dots; forms key their inputs one way, so normalise here.
+ */
+export function normaliseFieldPath(path: string): string {
+  return path
+    .replace(/^\/+/, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split(/[/.]/)
+    .filter((part) => part !== '')
+    .join('.');
+}
+
+export function isProblem(value: unknown): value is Problem {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+/**
+ * Maps a problem to form errors. Field errors replace the generic banner when present, because
+ * VALIDATION_FAILED above a form whose fields are already marked only repeats itself; codes the
+ * server sends for a field without a `fields` entry (CONFLICT on a username) go to `conflictField`.
+ */
+export function problemToFormErrors(
+  problem: Problem | null,
+  options: { conflictField?: string } = {},
+): FormErrors {
+  if (!problem) return { fields: {}, form: 'UNKNOWN' };
+  const fields: FieldErrors = {};
+  for (const [path, code] of Object.entries(problem.fields ?? {})) {
+    fields[normaliseFieldPath(path)] = typeof code === 'string' && code !== '' ? code : 'INVALID';
+  }
+  const code: string = problem.code;
+  if (options.conflictField && (code === 'CONFLICT' || problem.status === 409)) {
+    fields[options.conflictField] = 'TAKEN';
+  }
+  const hasFields = Object.keys(fields).length > 0;
+  if (hasFields && (code === 'VALIDATION_FAILED' || problem.status === 409)) return { fields, form: null };
+  return { fields, form: code };
+}
+
+/** Errors for entries under `prefix` (`customerService`), re-keyed relative to it (`0.url`). */
+export function fieldsUnder(fields: FieldErrors, prefix: string): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, code] of Object.entries(fields)) {
+    if (key === prefix) out[''] = code;
+    else if (key.startsWith(prefix + '.')) out[key.slice(prefix.length + 1)] = code;
+  }
+  return out;
+}

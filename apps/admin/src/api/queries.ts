@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery, QueryClient } from '@tanstack/react-query';
+import type { AuditEntry, OperatorRole, Page } from '@croupier/contracts';
+import type { Brand, OperatorEntry } from './types.ts';
+import { api, ApiError, getToken } from './client.ts';
+
+export type Me = { id: string; username: string; role: OperatorRole };
+
+/** Roles that may change brand settings and create operators; the server enforces the same. */
+export const MANAGER_ROLES: readonly OperatorRole[] = ['owner', 'admin'];
+
+export function canManage(role: OperatorRole | undefined): boolean {
+  return role !== undefined && MANAGER_ROLES.includes(role);
+}
+
+export const queryKeys = {
+  me: ['me'] as const,
+  brand: ['brand'] as const,
+  audit: (page: number, pageSize: number) => ['audit', page, pageSize] as const,
+  operators: ['operators'] as const,
+};
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A client error will not fix itself on retry; only network and server errors are retried.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: () => api<Me>('GET', '/me'),
+    enabled: getToken() !== null,
+  });
+}
+
+export function useBrand() {
+  return useQuery({ queryKey: queryKeys.brand, queryFn: () => api<Brand>('GET', '/brand') });
+}
+
+export function useAudit(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: queryKeys.audit(page, pageSize),
+    queryFn: () => api<Page<AuditEntry>>('GET', `/audit?page=${page}&pageSize=${pageSize}`),
+    // Keep the current page on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOperators() {
+  return useQuery({
+    queryKey: queryKeys.operators,
+    queryFn: () => api<OperatorEntry[]>('GET', '/operators'),
+  });
+}

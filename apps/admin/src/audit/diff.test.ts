@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { changedKeys, diffLines, formatTimestamp, jsonEqual } from './diff.ts';
+
+describe('diff', () => {
+  it('compares JSON structurally', () => {
+    expect(jsonEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
+    expect(jsonEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(jsonEqual([1], { 0: 1 })).toBe(false);
+  });
+
+  it('marks changed, added and removed top-level keys', () => {
+    const before = { maintenance: false, name: 'A', gone: 1 };
+    const after = { maintenance: true, name: 'A', added: ['US'] };
+    expect(changedKeys(before, after)).toEqual(['maintenance', 'gone', 'added']);
+    const lines = diffLines(before, after);
+    expect(lines.find((l) => l.key === 'gone')).toMatchObject({
+      before: '1',
+      after: undefined,
+      changed: true,
+    });
+    expect(lines.find((l) => l.key === 'name')?.changed).toBe(false);
+  });
+
+  it('treats a null side of a created or deleted record as empty', () => {
+    expect(changedKeys(null, { username: 'bob' })).toEqual(['username']);
+    expect(diffLines('x', 'y')).toEqual([{ key: '', before: '"x"', after: '"y"', changed: true }]);
+  });
+
+  it('formats times as yyyy-MM-dd HH:mm:ss in the given zone', () => {
+    expect(formatTimestamp('2025-01-02T03:04:05Z', 'UTC')).toBe('2025-01-02 03:04:05');
+    expect(formatTimestamp('2025-12-31T23:30:00Z', 'Asia/Bangkok')).toBe('2026-01-01 06:30:00');
+    expect(formatTimestamp('not a date', 'UTC')).toBe('not a date');
+  });
+});

@@ -1,0 +1,32 @@
+import type { FieldErrors } from '../api/problem.ts';
+import type { Problem } from '@croupier/contracts';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  totp: string;
+}
+
+/** Client checks before the call, so obvious mistakes never cost a rate-limited attempt. */
+export function validateLogin(input: LoginInput, totpShown: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (input.username.trim() === '') errors.username = 'REQUIRED';
+  if (input.password === '') errors.password = 'REQUIRED';
+  if (totpShown) {
+    if (input.totp.trim() === '') errors.totp = 'REQUIRED';
+    else if (!/^[0-9]{6}$/.test(input.totp.trim())) errors.totp = 'TOTP_FORMAT';
+  }
+  return errors;
+}
+
+/**
+ * Whether the server asks for the authenticator code. Servers word this differently
+ * (a TOTP_REQUIRED code, SECOND_VERIFICATION_REQUIRED, or a `totp` field error), so any of them counts.
+ */
+export function needsTotp(problem: Problem | null): boolean {
+  if (!problem) return false;
+  const code: string = problem.code;
+  return (
+    code === 'TOTP_REQUIRED' || code === 'SECOND_VERIFICATION_REQUIRED' || problem.fields?.totp !== undefined
+  );
+}

@@ -1,0 +1,75 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useBrand, useMe } from '../api/queries.ts';
+import { useAuth } from '../auth/AuthRoot.tsx';
+import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
+import './layout.css';
+
+const NAV = [
+  { to: '/settings', key: 'layout.settings' },
+  { to: '/audit', key: 'layout.audit' },
+  { to: '/operators', key: 'layout.operators' },
+] as const;
+
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const me = useMe();
+  // Shares the settings page's cache entry, so the header name updates as soon as General is saved.
+  const brand = useBrand();
+
+  return (
+    <div className="console">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="topbar">
+        <div className="topbar-brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="brand-name">{brand.data?.name ?? 'Croupier'}</span>
+          <span className="brand-sub">{t('app.title')}</span>
+        </div>
+        <div className="topbar-tools">
+          {me.data ? (
+            <p className="whoami">
+              <span className="visually-hidden">
+                {t('layout.signedInAs', { username: me.data.username })}
+              </span>
+              <span aria-hidden="true">{me.data.username}</span>
+              <span className="role-badge">{t(`roles.${me.data.role}`)}</span>
+            </p>
+          ) : null}
+          <LanguagePicker />
+          <ThemeToggle />
+          <button type="button" className="btn" onClick={() => void signOut()}>
+            {t('layout.signOut')}
+          </button>
+        </div>
+      </header>
+      <nav className="sidenav" aria-label={t('layout.mainNav')}>
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="sidenav-link">
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <h1>{t('layout.notFound')}</h1>
+      <p className="muted">{t('layout.notFoundBody')}</p>
+    </div>
+  );
+}

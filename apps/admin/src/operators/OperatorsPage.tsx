@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts';
+import type { OperatorEntry } from '../api/types.ts';
+import { api, ApiError } from '../api/client.ts';
+import { canManage, queryKeys, useMe, useOperators } from '../api/queries.ts';
+import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
+import { errorText, fieldErrorText } from '../i18n/errors.ts';
+import { Field, describedBy } from '../ui/Field.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { useToast } from '../ui/Toast.tsx';
+import './operators.css';
+
+interface Draft {
+  username: string;
+  password: string;
+  role: OperatorRole;
+}
+
+const EMPTY: Draft = { username: '', password: '', role: 'viewer' };
+
+export function validateOperator(draft: Draft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (draft.username.trim() === '') errors.username = 'REQUIRED';
+  else if (draft.username.trim().length > 64) errors.username = 'TOO_LONG';
+  if (draft.password === '') errors.password = 'REQUIRED';
+  else if (draft.password.length < 8) errors.password = 'PASSWORD_SHORT';
+  return errors;
+}
+
+function CreateOperatorForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+
+  const create = useMutation({
+    mutationFn: (body: Draft) => api<OperatorEntry>('POST', '/operators', body),
+    onSuccess: (operator) => {
+      queryClient.setQueryData<OperatorEntry[]>(queryKeys.operators, (list) =>
+        list ? [...list, operator] : [operator],
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.operators });
+      toast(t('operators.created', { username: operator.username }));
+      setDraft(EMPTY);
+      setErrors(NO_ERRORS);
+    },
+    onError: (error) => {
+      const problem = error instanceof ApiError ? error.problem : null;
+      // A 409 means the username is taken: show it on that field, not as a banner.
+      setErrors(
+        problem
+          ? problemToFormErrors(problem, { conflictField: 'username' })
+          : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
+      );
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const fields = validateOperator(draft);
+    setErrors({ fields, form: null });
+    if (Object.keys(fields).length === 0) create.mutate({ ...draft, username: draft.username.trim() });
+  };
+  const err = (name: string) => (errors.fields[name] ? fieldErrorText(t, errors.fields[name]) : null);
+
+  return (
+    <section className="settings-card" aria-labelledby="new-operator-heading">
+      <h2 id="new-operator-heading">{t('operators.createHeading')}</h2>
+      <form className="operator-form" onSubmit={submit} noValidate>
+        {errors.form ? (
+          <p className="banner banner-error" role="alert">
+            {errorText(t, errors.form)}
+          </p>
+        ) : null}
+        <Field id="op-username" label={t('operators.username')} error={err('username')}>
+          <input
+            id="op-username"
+            className="input"
+            autoComplete="off"
+            value={draft.username}
+            maxLength={64}
+            aria-invalid={Boolean(errors.fields.username)}
+            aria-describedby={describedBy('op-username', null, errors.fields.username)}
+            onChange={(e) => setDraft((d) => ({ ...d, username: e.target.value }))}
+          />
+        </Field>
+        <Field
+          id="op-password"
+          label={t('operators.password')}
+          hint={t('operators.passwordHint')}
+          error={err('password')}
+        >
+          <input
+            id="op-password"
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={draft.password}
+            aria-invalid={Boolean(errors.fields.password)}
+            aria-describedby={describedBy('op-password', true, errors.fields.password)}
+            onChange={(e) => setDraft((d) => ({ ...d, password: e.target.value }))}
+          />
+        </Field>
+        <Field id="op-role" label={t('operators.role')} error={err('role')}>
+          <select
+            id="op-role"
+            className="select"
+            value={draft.role}
+            onChange={(e) => setDraft((d) => ({ ...d, role: e.target.value as OperatorRole }))}
+          >
+            {OPERATOR_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="operator-submit">
+          <SubmitButton pending={create.isPending} pendingLabel={t('operators.creating')}>
+            {t('operators.create')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const operators = useOperators();
+  const manager = canManage(me.data?.role);
+
+  return (
+    <div className="page">
+      <h1>{t('operators.heading')}</h1>
+      <div className="operators-layout">
+        <div>
+          {operators.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+          {operators.isError ? (
+            <p className="banner banner-error" role="alert">
+              {t('common.loadFailed')}{' '}
+              {errorText(t, operators.error instanceof ApiError ? operators.error.code : 'UNKNOWN')}
+            </p>
+          ) : null}
+          {operators.data ? (
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="visually-hidden">{t('operators.listCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('operators.username')}</th>
+                    <th scope="col">{t('operators.role')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {operators.data.length === 0 ? (
+                    <tr>
+                      <td colSpan={2} className="muted">
+                        {t('operators.empty')}
+                      </td>
+                    </tr>
+                  ) : null}
+                  {operators.data.map((op) => (
+                    <tr key={op.id}>
+                      <td>{op.username}</td>
+                      <td>
+                        <span className="role-badge">{t(`roles.${op.role}`)}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </div>
+        {manager ? (
+          <CreateOperatorForm />
+        ) : me.data ? (
+          <p className="banner">{t('operators.onlyManagers')}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

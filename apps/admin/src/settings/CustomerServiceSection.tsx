@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CS_POSITIONS, CS_TYPES } from '@croupier/contracts';
+import type { Brand, CsEntry } from '../api/types.ts';
+import { fieldsUnder } from '../api/problem.ts';
+import { fieldErrorText } from '../i18n/errors.ts';
+import { InlineError } from '../ui/Field.tsx';
+import { RowMoveButtons } from './RowMoveButtons.tsx';
+import { Section } from './Section.tsx';
+import { useSectionSave } from './useSectionSave.ts';
+import { moveItem, validateCustomerService } from './validation.ts';
+
+const MAX_ROWS = 30;
+
+export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const title = t('settings.cs.heading');
+  const [rows, setRows] = useState<CsEntry[]>(brand.customerService);
+  const { save, pending, errors, setErrors } = useSectionSave(title, (saved) =>
+    setRows(saved.customerService),
+  );
+  const rowErrors = fieldsUnder(errors.fields, 'customerService');
+  const err = (key: string) => (rowErrors[key] ? fieldErrorText(t, rowErrors[key]) : null);
+
+  const update = (index: number, patch: Partial<CsEntry>) =>
+    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  // Errors are keyed by row index, so they are dropped when rows move rather than pointing at the wrong row.
+  const restructure = (next: CsEntry[]) => {
+    setRows(next);
+    setErrors({ fields: {}, form: errors.form });
+  };
+
+  const onSave = () => {
+    const cleaned = rows.map((row) => ({ ...row, title: row.title.trim(), url: row.url.trim() }));
+    const clientErrors = validateCustomerService(cleaned);
+    const prefixed = Object.fromEntries(
+      Object.entries(clientErrors).map(([k, v]) => [`customerService.${k}`, v]),
+    );
+    save({ customerService: cleaned }, prefixed);
+  };
+
+  return (
+    <Section
+      id="cs"
+      title={title}
+      saveLabel={t('settings.cs.save')}
+      readOnly={readOnly}
+      pending={pending}
+      errors={errors}
+      onSave={onSave}
+      intro={<p className="hint">{t('settings.cs.urlHint')}</p>}
+    >
+      {rows.length === 0 ? (
+        <p className="muted">{t('settings.cs.empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table edit-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('settings.cs.type')}</th>
+                <th scope="col">{t('settings.cs.title')}</th>
+                <th scope="col">{t('settings.cs.position')}</th>
+                <th scope="col">{t('settings.cs.url')}</th>
+                <th scope="col">{t('common.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const n = i + 1;
+                return (
+                  <tr key={i}>
+                    <td className="num muted">{n}</td>
+                    <td>
+                      <select
+                        className="select"
+                        aria-label={t('settings.cs.typeRow', { n })}
+                        value={row.csType}
+                        onChange={(e) => update(i, { csType: e.target.value as CsEntry['csType'] })}
+                      >
+                        {CS_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {type}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input
+                        className="input"
+                        aria-label={t('settings.cs.titleRow', { n })}
+                        value={row.title}
+                        maxLength={80}
+                        aria-invalid={Boolean(rowErrors[`${i}.title`])}
+                        aria-describedby={rowErrors[`${i}.title`] ? `cs-${i}-title-error` : undefined}
+                        onChange={(e) => update(i, { title: e.target.value })}
+                      />
+                      <InlineError id={`cs-${i}-title-error`} error={err(`${i}.title`)} />
+                    </td>
+                    <td>
+                      <select
+                        className="select"
+                        aria-label={t('settings.cs.positionRow', { n })}
+                        value={row.csPosition}
+                        onChange={(e) => update(i, { csPosition: e.target.value as CsEntry['csPosition'] })}
+                      >
+                        {CS_POSITIONS.map((pos) => (
+                          <option key={pos} value={pos}>
+                            {t(`settings.cs.positions.${pos}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="wide">
+                      <input
+                        className="input mono"
+                        aria-label={t('settings.cs.urlRow', { n })}
+                        value={row.url}
+                        maxLength={500}
+                        spellCheck={false}
+                        aria-invalid={Boolean(rowErrors[`${i}.url`])}
+                        aria-describedby={rowErrors[`${i}.url`] ? `cs-${i}-url-error` : undefined}
+                        onChange={(e) => update(i, { url: e.target.value })}
+                      />
+                      <InlineError id={`cs-${i}-url-error`} error={err(`${i}.url`)} />
+                    </td>
+                    <td>
+                      <RowMoveButtons
+                        index={i}
+                        count={rows.length}
+                        upLabel={t('settings.cs.upRow', { n })}
+                        downLabel={t('settings.cs.downRow', { n })}
+                        removeLabel={t('settings.cs.removeRow', { n })}
+                        onMove={(delta) => restructure(moveItem(rows, i, delta))}
+                        onRemove={() => restructure(rows.filter((_, j) => j !== i))}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <InlineError id="cs-list-error" error={rowErrors[''] ? fieldErrorText(t, rowErrors['']) : null} />
+      <div>
+        <button
+          type="button"
+          className="btn"
+          disabled={rows.length >= MAX_ROWS}
+          onClick={() =>
+            restructure([...rows, { csType: 'LIVECHAT', title: '', csPosition: 'BOTH', url: 'https://' }])
+          }
+        >
+          + {t('settings.cs.add')}
+        </button>
+      </div>
+    </Section>
+  );
+}

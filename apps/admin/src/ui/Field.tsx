@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** Already translated error text; shown under the field in the negative colour. */
+  error?: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+/** ids of the hint and error, for the control's aria-describedby. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Label above, control, hint and error below (UI.md forms). The control must carry `id`. */
+export function Field({ id, label, hint, error, children, className }: FieldProps) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <span id={`${id}-hint`} className="hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** An error that belongs to no single control (a cell in a table row, a chip list). */
+export function InlineError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <span id={id} className="error">
+      {error}
+    </span>
+  );
+}
