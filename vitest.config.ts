@@ -21,7 +21,7 @@ const postgresProject = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'pglite', include: unitAndIntegration, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'default', include: unitAndIntegration, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...postgresProject,
       {
         test: {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, QueryClient } from '@tanstack/react-query';
 import type { AuditEntry, OperatorRole, Page } from '@croupier/contracts';
-import type { Brand, OperatorEntry } from './types.ts';
+import type { BrandSettings, Operator } from '@croupier/contracts';
 import { api, ApiError, getToken } from './client.ts';
 
 export type Me = { id: string; username: string; role: OperatorRole };
@@ -42,7 +42,7 @@ export function useMe() {
 }
 
 export function useBrand() {
-  return useQuery({ queryKey: queryKeys.brand, queryFn: () => api<Brand>('GET', '/brand') });
+  return useQuery({ queryKey: queryKeys.brand, queryFn: () => api<BrandSettings>('GET', '/brand') });
 }
 
 export function useAudit(page: number, pageSize: number) {
@@ -57,6 +57,6 @@ export function useAudit(page: number, pageSize: number) {
 export function useOperators() {
   return useQuery({
     queryKey: queryKeys.operators,
-    queryFn: () => api<OperatorEntry[]>('GET', '/operators'),
+    queryFn: () => api<Operator[]>('GET', '/operators'),
   });
 }

@@ -186,7 +186,7 @@ export const cn: Messages = {
     empty: '没有操作员。',
     createHeading: '新建操作员',
     password: '密码',
-    passwordHint: '至少 8 个字符。',
+    passwordHint: '至少 10 个字符。',
     create: '创建操作员',
     creating: '正在创建…',
     created: '已创建操作员 {{username}}',
@@ -208,7 +208,7 @@ export const cn: Messages = {
     URL_SCHEME: '必须以 https://、http://、tg://、line:// 或 mailto: 开头',
     LANGUAGES_EMPTY: '至少提供一种语言。',
     DEFAULT_NOT_OFFERED: '默认语言必须是提供的语言之一。',
-    PASSWORD_SHORT: '至少 8 个字符。',
+    PASSWORD_SHORT: '至少 10 个字符。',
     LIMIT: '列表已满。',
   },
   errors: {

@@ -185,7 +185,7 @@ export const en = {
     empty: 'No operators.',
     createHeading: 'New operator',
     password: 'Password',
-    passwordHint: 'At least 8 characters.',
+    passwordHint: 'At least 10 characters.',
     create: 'Create operator',
     creating: 'Creating…',
     created: 'Operator {{username}} created',
@@ -207,7 +207,7 @@ export const en = {
     URL_SCHEME: 'Must start with https://, http://, tg://, line:// or mailto:',
     LANGUAGES_EMPTY: 'Offer at least one language.',
     DEFAULT_NOT_OFFERED: 'The default language must be one of the offered languages.',
-    PASSWORD_SHORT: 'At least 8 characters.',
+    PASSWORD_SHORT: 'At least 10 characters.',
     LIMIT: 'The list is full.',
   },
   errors: {

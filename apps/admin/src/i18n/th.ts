@@ -186,7 +186,7 @@ export const th: Messages = {
     empty: 'ไม่มีผู้ดูแล',
     createHeading: 'ผู้ดูแลใหม่',
     password: 'รหัสผ่าน',
-    passwordHint: 'อย่างน้อย 8 ตัวอักษร',
+    passwordHint: 'อย่างน้อย 10 ตัวอักษร',
     create: 'สร้างผู้ดูแล',
     creating: 'กำลังสร้าง…',
     created: 'สร้างผู้ดูแล {{username}} แล้ว',
@@ -208,7 +208,7 @@ export const th: Messages = {
     URL_SCHEME: 'ต้องขึ้นต้นด้วย https://, http://, tg://, line:// หรือ mailto:',
     LANGUAGES_EMPTY: 'ต้องเปิดให้ใช้อย่างน้อยหนึ่งภาษา',
     DEFAULT_NOT_OFFERED: 'ภาษาเริ่มต้นต้องเป็นหนึ่งในภาษาที่เปิดให้ใช้',
-    PASSWORD_SHORT: 'อย่างน้อย 8 ตัวอักษร',
+    PASSWORD_SHORT: 'อย่างน้อย 10 ตัวอักษร',
     LIMIT: 'รายการเต็มแล้ว',
   },
   errors: {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts';
-import type { OperatorEntry } from '../api/types.ts';
+import type { Operator } from '@croupier/contracts';
 import { api, ApiError } from '../api/client.ts';
 import { canManage, queryKeys, useMe, useOperators } from '../api/queries.ts';
 import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
@@ -22,10 +22,14 @@ const EMPTY: Draft = { username: '', password: '', role: 'viewer' };
 
 export function validateOperator(draft: Draft): FieldErrors {
   const errors: FieldErrors = {};
-  if (draft.username.trim() === '') errors.username = 'REQUIRED';
-  else if (draft.username.trim().length > 64) errors.username = 'TOO_LONG';
+  const username = draft.username.trim();
+  // The same rules as the server's: 3 to 32 characters, a letter first, then letters, digits, _ . -
+  if (username === '') errors.username = 'REQUIRED';
+  else if (username.length < 3) errors.username = 'TOO_SHORT';
+  else if (username.length > 32) errors.username = 'TOO_LONG';
+  else if (!/^[A-Za-z][A-Za-z0-9_.-]*$/.test(username)) errors.username = 'INVALID';
   if (draft.password === '') errors.password = 'REQUIRED';
-  else if (draft.password.length < 8) errors.password = 'PASSWORD_SHORT';
+  else if (draft.password.length < 10) errors.password = 'PASSWORD_SHORT';
   return errors;
 }
 
@@ -37,9 +41,9 @@ function CreateOperatorForm() {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   const create = useMutation({
-    mutationFn: (body: Draft) => api<OperatorEntry>('POST', '/operators', body),
+    mutationFn: (body: Draft) => api<Operator>('POST', '/operators', body),
     onSuccess: (operator) => {
-      queryClient.setQueryData<OperatorEntry[]>(queryKeys.operators, (list) =>
+      queryClient.setQueryData<Operator[]>(queryKeys.operators, (list) =>
         list ? [...list, operator] : [operator],
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.operators });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CS_POSITIONS, CS_TYPES } from '@croupier/contracts';
-import type { Brand, CsEntry } from '../api/types.ts';
+import type { BrandSettings, CustomerService } from '@croupier/contracts';
 import { fieldsUnder } from '../api/problem.ts';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { InlineError } from '../ui/Field.tsx';
@@ -12,20 +12,20 @@ import { moveItem, validateCustomerService } from './validation.ts';
 
 const MAX_ROWS = 30;
 
-export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+export function CustomerServiceSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const title = t('settings.cs.heading');
-  const [rows, setRows] = useState<CsEntry[]>(brand.customerService);
+  const [rows, setRows] = useState<CustomerService[]>(brand.customerService);
   const { save, pending, errors, setErrors } = useSectionSave(title, (saved) =>
     setRows(saved.customerService),
   );
   const rowErrors = fieldsUnder(errors.fields, 'customerService');
   const err = (key: string) => (rowErrors[key] ? fieldErrorText(t, rowErrors[key]) : null);
 
-  const update = (index: number, patch: Partial<CsEntry>) =>
+  const update = (index: number, patch: Partial<CustomerService>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   // Errors are keyed by row index, so they are dropped when rows move rather than pointing at the wrong row.
-  const restructure = (next: CsEntry[]) => {
+  const restructure = (next: CustomerService[]) => {
     setRows(next);
     setErrors({ fields: {}, form: errors.form });
   };
@@ -76,7 +76,7 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; read
                         className="select"
                         aria-label={t('settings.cs.typeRow', { n })}
                         value={row.csType}
-                        onChange={(e) => update(i, { csType: e.target.value as CsEntry['csType'] })}
+                        onChange={(e) => update(i, { csType: e.target.value as CustomerService['csType'] })}
                       >
                         {CS_TYPES.map((type) => (
                           <option key={type} value={type}>
@@ -102,7 +102,7 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: Brand; read
                         className="select"
                         aria-label={t('settings.cs.positionRow', { n })}
                         value={row.csPosition}
-                        onChange={(e) => update(i, { csPosition: e.target.value as CsEntry['csPosition'] })}
+                        onChange={(e) => update(i, { csPosition: e.target.value as CustomerService['csPosition'] })}
                       >
                         {CS_POSITIONS.map((pos) => (
                           <option key={pos} value={pos}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WhitelabelNode } from '@croupier/contracts';
-import type { Brand } from '../api/types.ts';
+import type { BrandSettings } from '@croupier/contracts';
 import { en } from '../i18n/en.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
@@ -71,7 +71,7 @@ function FlagTree({ nodes, tree, path, parentLabel, onToggle }: TreeProps) {
   );
 }
 
-export function FlagsSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+export function FlagsSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const title = t('settings.flags.heading');
   const [tree, setTree] = useState<WhitelabelNode[]>(brand.whitelabel);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@croupier/contracts';
-import type { Brand } from '../api/types.ts';
+import type { BrandSettings } from '@croupier/contracts';
 import type { FieldErrors } from '../api/problem.ts';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { Field, InlineError, describedBy } from '../ui/Field.tsx';
@@ -28,7 +28,7 @@ interface Draft {
   defaultLanguage: string;
 }
 
-const fromBrand = (brand: Brand): Draft => ({
+const fromBrand = (brand: BrandSettings): Draft => ({
   name: brand.name,
   timezone: brand.timezone,
   accentColor: brand.accentColor,
@@ -46,7 +46,7 @@ function validate(draft: Draft): FieldErrors {
   return errors;
 }
 
-export function GeneralSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+export function GeneralSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const title = t('settings.general.heading');
   const [draft, setDraft] = useState<Draft>(() => fromBrand(brand));

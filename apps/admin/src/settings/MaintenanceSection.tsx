@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../api/types.ts';
+import type { BrandSettings } from '@croupier/contracts';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { Field, InlineError, describedBy } from '../ui/Field.tsx';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
-export function MaintenanceSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+export function MaintenanceSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const title = t('settings.maintenance.heading');
   const [on, setOn] = useState(brand.maintenance);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../api/types.ts';
+import type { BrandSettings } from '@croupier/contracts';
 import { fieldsUnder } from '../api/problem.ts';
 import { isLanguage } from '../i18n/index.ts';
 import { ChipInput } from './ChipInput.tsx';
@@ -10,7 +10,7 @@ import { parseCountry, parseIp } from './validation.ts';
 
 const LOCALE = { EN: 'en', CN: 'zh-CN', TH: 'th' } as const;
 
-export function RegionSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+export function RegionSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const title = t('settings.region.heading');
   const [countries, setCountries] = useState(brand.blockedCountries);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPES } from '@croupier/contracts';
-import type { Brand, ResourceEntry } from '../api/types.ts';
+import type { BrandSettings, Resource } from '@croupier/contracts';
 import { fieldsUnder } from '../api/problem.ts';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { InlineError } from '../ui/Field.tsx';
@@ -12,17 +12,17 @@ import { moveItem, validateResources } from './validation.ts';
 
 const MAX_ROWS = 30;
 
-export function ResourcesSection({ brand, readOnly }: { brand: Brand; readOnly: boolean }) {
+export function ResourcesSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const title = t('settings.resources.heading');
-  const [rows, setRows] = useState<ResourceEntry[]>(brand.resources);
+  const [rows, setRows] = useState<Resource[]>(brand.resources);
   const { save, pending, errors, setErrors } = useSectionSave(title, (saved) => setRows(saved.resources));
   const rowErrors = fieldsUnder(errors.fields, 'resources');
   const err = (key: string) => (rowErrors[key] ? fieldErrorText(t, rowErrors[key]) : null);
 
-  const update = (index: number, patch: Partial<ResourceEntry>) =>
+  const update = (index: number, patch: Partial<Resource>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const restructure = (next: ResourceEntry[]) => {
+  const restructure = (next: Resource[]) => {
     setRows(next);
     setErrors({ fields: {}, form: errors.form });
   };
@@ -72,7 +72,7 @@ export function ResourcesSection({ brand, readOnly }: { brand: Brand; readOnly: 
                         aria-label={t('settings.resources.typeRow', { n })}
                         value={row.resourceType}
                         onChange={(e) =>
-                          update(i, { resourceType: e.target.value as ResourceEntry['resourceType'] })
+                          update(i, { resourceType: e.target.value as Resource['resourceType'] })
                         }
                       >
                         {RESOURCE_TYPES.map((type) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Brand, BrandPatchBody } from '../api/types.ts';
+import type { BrandSettings, BrandPatch } from '@croupier/contracts';
 import { api, ApiError } from '../api/client.ts';
 import { queryKeys } from '../api/queries.ts';
 import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
@@ -11,14 +11,14 @@ import { useToast } from '../ui/Toast.tsx';
  * One section's save: PATCH only that section's fields, so saving Maintenance never overwrites
  * an unsaved edit (or a colleague's change) in General. The fresh settings replace the cache.
  */
-export function useSectionSave(sectionTitle: string, onSaved?: (brand: Brand) => void) {
+export function useSectionSave(sectionTitle: string, onSaved?: (brand: BrandSettings) => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   const mutation = useMutation({
-    mutationFn: (patch: BrandPatchBody) => api<Brand>('PATCH', '/brand', patch),
+    mutationFn: (patch: BrandPatch) => api<BrandSettings>('PATCH', '/brand', patch),
     onSuccess: (brand) => {
       queryClient.setQueryData(queryKeys.brand, brand);
       setErrors(NO_ERRORS);
@@ -36,7 +36,7 @@ export function useSectionSave(sectionTitle: string, onSaved?: (brand: Brand) =>
   });
 
   /** Sends the patch unless the client-side check already found errors. */
-  const save = (patch: BrandPatchBody, clientErrors: FieldErrors = {}) => {
+  const save = (patch: BrandPatch, clientErrors: FieldErrors = {}) => {
     if (mutation.isPending) return;
     if (Object.keys(clientErrors).length > 0) {
       setErrors({ fields: clientErrors, form: null });

@@ -1,4 +1,4 @@
-import type { CsEntry, ResourceEntry } from '../api/types.ts';
+import type { CustomerService, Resource } from '@croupier/contracts';
 import type { FieldErrors } from '../api/problem.ts';
 
 // ISO 3166-1 alpha-2, officially assigned codes (249), plus XK (Kosovo), which is in wide use.
@@ -67,7 +67,7 @@ export function parseIp(raw: string, existing: readonly string[]): { value: stri
 export const CS_URL_PATTERN = /^(https?:\/\/|tg:\/\/|line:\/\/|mailto:)/;
 
 /** Checks rows the way the server will, keyed `<row>.<field>` like the server's field errors. */
-export function validateCustomerService(rows: readonly CsEntry[]): FieldErrors {
+export function validateCustomerService(rows: readonly CustomerService[]): FieldErrors {
   const errors: FieldErrors = {};
   rows.forEach((row, i) => {
     if (row.title.trim() === '') errors[`${i}.title`] = 'REQUIRED';
@@ -79,7 +79,7 @@ export function validateCustomerService(rows: readonly CsEntry[]): FieldErrors {
   return errors;
 }
 
-export function validateResources(rows: readonly ResourceEntry[]): FieldErrors {
+export function validateResources(rows: readonly Resource[]): FieldErrors {
   const errors: FieldErrors = {};
   rows.forEach((row, i) => {
     if (row.url.trim() === '') errors[`${i}.url`] = 'REQUIRED';
