@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import { NavLink, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@croupier/contracts';
+import { useCategories } from '../site/queries.ts';
+import { Icon } from '../ui/icons.tsx';
+import { useCategoryName } from './categoryName.ts';
+
+/** More vendors than this get the wide multi-column drop-down (spec §2). */
+const LARGE_AFTER = 10;
+
+interface Open {
+  gameType: string;
+  left: number;
+}
+
+export function TopNav() {
+  const { t } = useTranslation();
+  const categories = useCategories().data ?? [];
+  const [open, setOpen] = useState<Open | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  // The nav scrolls sideways on narrow desktops, so drop-downs are placed in the viewport rather
+  // than inside the scroller, which would clip them.
+  const openFor = (gameType: string, anchor: HTMLElement, wide: boolean) => {
+    window.clearTimeout(closeTimer.current);
+    const rect = anchor.getBoundingClientRect();
+    const width = wide ? 640 : 280;
+    setOpen({ gameType, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) });
+  };
+  const closeSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(null), 120);
+  };
+
+  return (
+    <nav className="top-nav" aria-label={t('nav.main')} onScroll={() => setOpen(null)}>
+      <ul className="top-nav-list">
+        <li>
+          <NavLink to="/" end className="top-nav-link">
+            {t('nav.home')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/hot" className="top-nav-link">
+            {t('nav.hot')}
+          </NavLink>
+        </li>
+        {categories.map((category) => (
+          <CategoryEntry
+            key={category.gameType}
+            category={category}
+            open={open?.gameType === category.gameType ? open : null}
+            onOpen={openFor}
+            onClose={() => setOpen(null)}
+            onLeave={closeSoon}
+          />
+        ))}
+        <li>
+          <NavLink to="/promotions" className="top-nav-link">
+            {t('nav.promotions')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/favorite" className="top-nav-link">
+            {t('nav.favorite')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryEntry(props: {
+  category: Category;
+  open: Open | null;
+  onOpen: (gameType: string, anchor: HTMLElement, wide: boolean) => void;
+  onClose: () => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const categoryName = useCategoryName();
+  const { category, open } = props;
+  const itemRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const name = categoryName(category.gameType);
+  const wide = category.vendors.length > LARGE_AFTER;
+  const panelId = `vendors-${category.gameType}`;
+
+  const show = () => {
+    if (itemRef.current) props.onOpen(category.gameType, itemRef.current, wide);
+  };
+
+  return (
+    <li
+      ref={itemRef}
+      className="top-nav-item"
+      onMouseEnter={show}
+      onMouseLeave={props.onLeave}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          props.onClose();
+          toggleRef.current?.focus();
+        }
+      }}
+    >
+      <NavLink to={category.path} className="top-nav-link">
+        {name}
+      </NavLink>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="top-nav-toggle"
+        aria-expanded={open !== null}
+        aria-controls={panelId}
+        aria-label={t('nav.vendorsOf', { category: name })}
+        onClick={() => (open ? props.onClose() : show())}
+      >
+        <Icon name="chevronDown" />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className={`dropdown vendor-dropdown${wide ? ' is-large' : ''}`}
+          style={{ left: open.left }}
+          onMouseEnter={show}
+        >
+          <p className="vendor-dropdown-title">{t('nav.providers', { count: category.vendors.length })}</p>
+          <ul>
+            {category.vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <Link
+                  to={`${category.path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+                  onClick={props.onClose}
+                >
+                  <img src={vendor.logoUrl} alt="" width="32" height="32" loading="lazy" />
+                  <span className="vendor-name">{vendor.name}</span>
+                  <span className="vendor-count tabular">{t('common.games', { count: vendor.gameCount })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
