@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Guarded } from '../routes/Guarded.tsx';
 import { sideMenuForcedClosed } from '../routes/guard.ts';
+import { useSite } from '../site/queries.ts';
 import { readLocal, writeLocal } from '../session/storage.ts';
 import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
 import { BottomTabs } from './BottomTabs.tsx';
@@ -17,6 +18,7 @@ import './shell.css';
 export function PlayerShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const site = useSite();
   const isMobile = useMediaQuery(MOBILE);
   const [collapsedPref, setCollapsedPref] = useState(() => readLocal('menuCollapsed') === '1');
   // Remembering which page the drawer was opened on closes it on navigation without an effect.
@@ -24,6 +26,7 @@ export function PlayerShell() {
   const forced = sideMenuForcedClosed(pathname);
   const collapsed = !isMobile && (forced || collapsedPref);
   const drawerOpen = isMobile && drawerPath === pathname;
+  const hasRightBar = !isMobile && site.customerService.some((cs) => cs.csPosition !== 'LEFT');
 
   const toggleCollapsed = () => {
     setCollapsedPref((c) => {
@@ -33,7 +36,7 @@ export function PlayerShell() {
   };
 
   return (
-    <div className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}`}>
+    <div className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}>
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>

@@ -19,11 +19,13 @@ export function TopNav() {
   const categories = useCategories().data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  const openedAt = useRef(0);
 
   // The nav scrolls sideways on narrow desktops, so drop-downs are placed in the viewport rather
   // than inside the scroller, which would clip them.
-  const openFor = (gameType: string, anchor: HTMLElement, wide: boolean) => {
+  const openFor = (gameType: string, anchor: HTMLElement, wide: boolean, at: number) => {
     window.clearTimeout(closeTimer.current);
+    if (open?.gameType !== gameType) openedAt.current = at;
     const rect = anchor.getBoundingClientRect();
     const width = wide ? 640 : 280;
     setOpen({ gameType, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) });
@@ -53,6 +55,11 @@ export function TopNav() {
             open={open?.gameType === category.gameType ? open : null}
             onOpen={openFor}
             onClose={() => setOpen(null)}
+            onToggle={(anchor, wide, at) => {
+              // A mouse click lands right after the hover that opened the panel; keep it open then.
+              if (open?.gameType === category.gameType && at - openedAt.current > 400) setOpen(null);
+              else openFor(category.gameType, anchor, wide, at);
+            }}
             onLeave={closeSoon}
           />
         ))}
@@ -74,8 +81,9 @@ export function TopNav() {
 function CategoryEntry(props: {
   category: Category;
   open: Open | null;
-  onOpen: (gameType: string, anchor: HTMLElement, wide: boolean) => void;
+  onOpen: (gameType: string, anchor: HTMLElement, wide: boolean, at: number) => void;
   onClose: () => void;
+  onToggle: (anchor: HTMLElement, wide: boolean, at: number) => void;
   onLeave: () => void;
 }) {
   const { t } = useTranslation();
@@ -87,15 +95,15 @@ function CategoryEntry(props: {
   const wide = category.vendors.length > LARGE_AFTER;
   const panelId = `vendors-${category.gameType}`;
 
-  const show = () => {
-    if (itemRef.current) props.onOpen(category.gameType, itemRef.current, wide);
+  const show = (at: number) => {
+    if (itemRef.current) props.onOpen(category.gameType, itemRef.current, wide, at);
   };
 
   return (
     <li
       ref={itemRef}
       className="top-nav-item"
-      onMouseEnter={show}
+      onMouseEnter={(e) => show(e.timeStamp)}
       onMouseLeave={props.onLeave}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -114,7 +122,9 @@ function CategoryEntry(props: {
         aria-expanded={open !== null}
         aria-controls={panelId}
         aria-label={t('nav.vendorsOf', { category: name })}
-        onClick={() => (open ? props.onClose() : show())}
+        onClick={(e) => {
+          if (itemRef.current) props.onToggle(itemRef.current, wide, e.timeStamp);
+        }}
       >
         <Icon name="chevronDown" />
       </button>
@@ -123,7 +133,7 @@ function CategoryEntry(props: {
           id={panelId}
           className={`dropdown vendor-dropdown${wide ? ' is-large' : ''}`}
           style={{ left: open.left }}
-          onMouseEnter={show}
+          onMouseEnter={(e) => show(e.timeStamp)}
         >
           <p className="vendor-dropdown-title">{t('nav.providers', { count: category.vendors.length })}</p>
           <ul>
