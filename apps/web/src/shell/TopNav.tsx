@@ -36,8 +36,8 @@ export function TopNav() {
   };
 
   return (
-    <nav className="top-nav" aria-label={t('nav.main')} onScroll={() => setOpen(null)}>
-      <ul className="top-nav-list">
+    <nav className="top-nav" aria-label={t('nav.main')}>
+      <ul className="top-nav-list" onScroll={() => setOpen(null)}>
         <li>
           <NavLink to="/" end className="top-nav-link">
             {t('nav.home')}
