@@ -1,4 +1,4 @@
-import { NavLink, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
@@ -46,14 +46,13 @@ export function MemberPage() {
           <ul>
             {MEMBER_PAGES.map((page) => (
               <li key={page}>
-                <NavLink
+                <Link
                   to={`/member?page=${page}`}
-                  className={() => (page === current ? 'active' : '')}
                   aria-current={page === current ? 'page' : undefined}
                 >
                   {t(`member.${page}`)}
                   {(badges[page] ?? 0) > 0 && <span className="badge tabular">{badges[page]}</span>}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../site/queries.ts';
+import { SmartLink } from './SmartLink.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
 
 export function BottomTabs() {
@@ -18,10 +18,10 @@ export function BottomTabs() {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.label}>
-            <NavLink to={tab.to} end={tab.end}>
+            <SmartLink to={tab.to} end={tab.end}>
               <Icon name={tab.icon} />
               <span>{tab.label}</span>
-            </NavLink>
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -1,20 +1,21 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useCategories, useSite } from '../site/queries.ts';
 import { CategoryIcon, CsIcon, Icon, type IconName } from '../ui/icons.tsx';
 import { QrCode } from '../ui/QrCode.tsx';
 import { useCategoryName } from './categoryName.ts';
+import { SmartLink } from './SmartLink.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 function MenuLink({ to, icon, label, end }: { to: string; icon: IconName | { gameType: string }; label: string; end?: boolean }) {
   return (
     <li>
-      <NavLink to={to} end={end} className="menu-item" title={label}>
+      <SmartLink to={to} end={end} className="menu-item" title={label}>
         {typeof icon === 'string' ? <Icon name={icon} /> : <CategoryIcon gameType={icon.gameType} />}
         <span className="menu-text">{label}</span>
-      </NavLink>
+      </SmartLink>
     </li>
   );
 }
