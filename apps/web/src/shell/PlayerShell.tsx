@@ -13,6 +13,9 @@ import { RightBar } from './RightBar.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopLoader } from './TopLoader.tsx';
+// shell.css last: its mobile overrides must win over the component sheets.
+import './nav.css';
+import './chrome.css';
 import './shell.css';
 
 export function PlayerShell() {
