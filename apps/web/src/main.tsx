@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import './theme/tokens.css';
+import './i18n/i18n.ts';
+import { useRealtime } from './realtime/useRealtime.ts';
+import { router } from './routes/router.tsx';
+import { SessionProvider } from './session/SessionProvider.tsx';
+import { SiteGate } from './site/SiteGate.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Problem answers (4xx) are final; only network trouble deserves another try.
+    queries: { retry: (count, error) => count < 2 && !(error instanceof Error && error.name === 'ApiError') },
+  },
+});
+
+function App() {
+  useRealtime();
+  return (
+    <SiteGate>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </SiteGate>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
+  </StrictMode>,
+);

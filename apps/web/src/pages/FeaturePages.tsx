@@ -1,0 +1,65 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+
+export function AccountListPage({ kind }: { kind: 'favorite' | 'recent' | 'hot' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(`lists.${kind}Title`)} />
+      <ComingSoon icon={kind === 'hot' ? 'fire' : kind === 'favorite' ? 'heart' : 'clock'} title={t(`lists.${kind}Soon`)} body={t('lists.soonBody')} />
+    </>
+  );
+}
+
+export function LotteryPage({ kind }: { kind: 'lottery' | 'seaLottery' | 'vnLottery' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode');
+  return (
+    <>
+      <PageHeader title={t(`lottery.${kind}`)} subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : undefined} />
+      <ComingSoon icon="clock" title={t('lottery.soonTitle')} body={t('lottery.soonBody')} />
+    </>
+  );
+}
+
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('promotions.title')} />
+      <ComingSoon
+        icon="gift"
+        title={t('promotions.soonTitle')}
+        body={t('promotions.soonBody')}
+        items={[t('promotions.soonJoin'), t('promotions.soonClaim'), t('promotions.soonStatus')]}
+      />
+    </>
+  );
+}
+
+export function PointMallPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('points.title')} />
+      <ComingSoon
+        icon="star"
+        title={t('points.soonTitle')}
+        body={t('points.soonBody')}
+        items={[t('points.soonBalance'), t('points.soonGoods'), t('points.soonRecords'), t('points.soonRules')]}
+      />
+    </>
+  );
+}
+
+export function SeamlessPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('seamless.title')} />
+      <ComingSoon icon="grid" title={t('seamless.soonTitle')} body={t('seamless.soonBody')} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/SessionProvider.tsx';
+import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import './pages.css';
+
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+type MemberPageId = (typeof MEMBER_PAGES)[number];
+
+function asPage(value: string | null | undefined): MemberPageId {
+  const found = MEMBER_PAGES.find((p) => p.toLowerCase() === value?.toLowerCase());
+  return found ?? 'securityCenter';
+}
+
+/** The member centre: `/member?page=withdraw` and `/member/withdraw` are the same page. */
+export function MemberPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const current = asPage(params.page ?? search.get('page'));
+  const me = session.me;
+  const badges: Partial<Record<MemberPageId, number>> = me
+    ? { messageV2: me.unreadMessages, rewardCenter: me.availablePromos }
+    : {};
+
+  return (
+    <>
+      <PageHeader title={t('member.title')} />
+      <div className="member-layout">
+        <nav className="member-menu" aria-label={t('member.menu')}>
+          <ul>
+            {MEMBER_PAGES.map((page) => (
+              <li key={page}>
+                <Link
+                  to={`/member?page=${page}`}
+                  aria-current={page === current ? 'page' : undefined}
+                >
+                  {t(`member.${page}`)}
+                  {(badges[page] ?? 0) > 0 && <span className="badge tabular">{badges[page]}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="member-body">
+          <ComingSoon icon="user" title={t(`member.${current}`)} body={t('member.soonBody')} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { io } from 'socket.io-client';
+import { tokenStore } from '../session/tokenStore.ts';
+
+/**
+ * One socket per session token. Events carry no authority (API.md): each only tells us which
+ * query to refetch. Guests listen too, so operator changes (maintenance) apply without a reload.
+ */
+export function useRealtime(): void {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
+
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+    socket.on('site-updated', () => void queryClient.invalidateQueries({ queryKey: ['site'] }));
+    socket.on('balance', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
+    socket.on('messages', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
+    socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }));
+    socket.on('session-ended', () => tokenStore.clear());
+    return () => {
+      socket.disconnect();
+    };
+  }, [token, queryClient]);
+}

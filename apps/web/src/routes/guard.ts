@@ -1,0 +1,55 @@
+import type { ViewerKind } from '../session/viewer.ts';
+
+/**
+ * What a route asks of the visitor (spec §4, §6):
+ * - public: anyone;
+ * - login: any signed-in account, trial included (favourites, lottery, points mall);
+ * - member: a real account (member centre): trial accounts are refused;
+ * - agent: an agent (agent centre): members go to the agent login, trial accounts are refused.
+ */
+export type Access = 'public' | 'login' | 'member' | 'agent';
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: '/login' | '/agent' }
+  | { kind: 'trial-blocked' };
+
+export function decideAccess(access: Access, viewer: ViewerKind): GuardDecision {
+  if (access === 'public') return { kind: 'allow' };
+  if (viewer === 'guest') return { kind: 'redirect', to: '/login' };
+  if (access === 'login') return { kind: 'allow' };
+  if (viewer === 'trial') return { kind: 'trial-blocked' };
+  if (access === 'member') return { kind: 'allow' };
+  return viewer === 'agent' ? { kind: 'allow' } : { kind: 'redirect', to: '/agent' };
+}
+
+/** Paths (lower case; routing ignores case) whose pages need more than a visitor. */
+const ACCESS_BY_PATH: Readonly<Record<string, Access>> = {
+  '/member': 'member',
+  '/agenthome': 'agent',
+  '/favorite': 'login',
+  '/recent': 'login',
+  '/lottery': 'login',
+  '/sealottery': 'login',
+  '/vnlottery': 'login',
+  '/pointmall': 'login',
+  '/seamless': 'login',
+};
+
+export function accessFor(pathname: string): Access {
+  const first = `/${pathname.toLowerCase().split('/').filter(Boolean)[0] ?? ''}`;
+  return ACCESS_BY_PATH[first] ?? 'public';
+}
+
+/** The side menu is forced closed on the full-width game pages (spec §2). */
+const MENU_CLOSED_PATHS = new Set(['/seamless', '/lottery', '/vnlottery', '/sealottery']);
+
+export function sideMenuForcedClosed(pathname: string): boolean {
+  return MENU_CLOSED_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+}
+
+/** The agent view replaces the whole shell on these paths. */
+export function isAgentPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '/agent' || path === '/agenthome';
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts';
+import { PopupProvider } from '../popups/PopupProvider.tsx';
+import { loader } from '../shell/loader.ts';
+import { PlayerShell } from '../shell/PlayerShell.tsx';
+import { AgentShell } from '../agent/AgentShell.tsx';
+import { AgentCentrePage, AgentLoginPage } from '../agent/AgentPages.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { GameCentrePage, GameListPage } from '../pages/GamePages.tsx';
+import { MemberPage } from '../pages/MemberPage.tsx';
+import { HelpPage } from '../pages/HelpPage.tsx';
+import { DownloadPage } from '../pages/DownloadPage.tsx';
+import { AccountListPage, LotteryPage, PointMallPage, PromotionsPage, SeamlessPage } from '../pages/FeaturePages.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+
+/** Every page change starts at the top with the loader cleared (spec §2). */
+function Root() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    loader.reset();
+  }, [pathname]);
+  return (
+    <PopupProvider>
+      <Outlet />
+    </PopupProvider>
+  );
+}
+
+const gameRoutes = (Object.entries(GAME_TYPE_ROUTES) as [GameType, (typeof GAME_TYPE_ROUTES)[GameType]][]).map(
+  ([gameType, { path, page }]) => ({
+    path: path.slice(1),
+    element:
+      page === 'list' ? <GameListPage key={gameType} gameType={gameType} /> : <GameCentrePage key={gameType} gameType={gameType} />,
+  }),
+);
+
+// React Router matches case-insensitively unless told otherwise, so /vnlottery and /vnLottery both work.
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <AgentShell />,
+        children: [
+          { path: 'agent', element: <AgentLoginPage /> },
+          { path: 'agentHome', element: <AgentCentrePage /> },
+        ],
+      },
+      {
+        element: <PlayerShell />,
+        children: [
+          ...['/', 'index', 'index.html', 'home', 'login', 'register'].map((path) => ({ path, element: <HomePage /> })),
+          { path: 'member', element: <MemberPage /> },
+          { path: 'member/:page', element: <MemberPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'helpmc', element: <HelpPage /> },
+          ...gameRoutes,
+          ...(['favorite', 'recent', 'hot'] as const).map((kind) => ({
+            path: kind,
+            element: <AccountListPage key={kind} kind={kind} />,
+          })),
+          ...(['lottery', 'seaLottery', 'vnLottery'] as const).map((kind) => ({
+            path: kind,
+            element: <LotteryPage key={kind} kind={kind} />,
+          })),
+          { path: 'promotions', element: <PromotionsPage /> },
+          { path: 'download', element: <DownloadPage /> },
+          { path: 'pointMall', element: <PointMallPage /> },
+          { path: 'seamless', element: <SeamlessPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

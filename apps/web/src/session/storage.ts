@@ -1,0 +1,55 @@
+/**
+ * Session storage keys the spec names (§4): the token lives in sessionStorage so it dies with the tab;
+ * the merchant code outlives a logout so the next login lands on the same brand.
+ */
+const TOKEN_KEY = 'token';
+const MERCHANT_KEY = 'merchantCode';
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    // Storage can be disabled (private mode, sandboxed iframes); the site must still render.
+    return fallback;
+  }
+}
+
+export function readToken(): string | null {
+  return safe(() => sessionStorage.getItem(TOKEN_KEY), null);
+}
+
+export function writeToken(token: string): void {
+  safe(() => sessionStorage.setItem(TOKEN_KEY, token), undefined);
+}
+
+export function rememberMerchant(code: string): void {
+  safe(() => {
+    sessionStorage.setItem(MERCHANT_KEY, code);
+    localStorage.setItem(MERCHANT_KEY, code);
+  }, undefined);
+}
+
+/** Logout: everything in sessionStorage goes except the merchant code (spec §4). */
+export function clearSession(): void {
+  safe(() => {
+    const merchant = sessionStorage.getItem(MERCHANT_KEY) ?? localStorage.getItem(MERCHANT_KEY);
+    sessionStorage.clear();
+    if (merchant) sessionStorage.setItem(MERCHANT_KEY, merchant);
+  }, undefined);
+}
+
+export function readSessionValue(key: string): string | null {
+  return safe(() => sessionStorage.getItem(key), null);
+}
+
+export function writeSessionValue(key: string, value: string): void {
+  safe(() => sessionStorage.setItem(key, value), undefined);
+}
+
+export function readLocal(key: string): string | null {
+  return safe(() => localStorage.getItem(key), null);
+}
+
+export function writeLocal(key: string, value: string): void {
+  safe(() => localStorage.setItem(key, value), undefined);
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './icons.tsx';
+
+export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="page-header">
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <p className="page-subtitle">{subtitle}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * An honest placeholder for a feature that arrives in a later release: it says what will be here
+ * instead of showing invented games or numbers.
+ */
+export function ComingSoon({ title, body, items, icon = 'clock' }: { title: string; body: string; items?: string[]; icon?: IconName }) {
+  const { t } = useTranslation();
+  return (
+    <section className="soon" aria-label={title}>
+      <span className="soon-icon">
+        <Icon name={icon} />
+      </span>
+      <div className="soon-text">
+        <p className="soon-badge">{t('soon.badge')}</p>
+        <h2>{title}</h2>
+        <p>{body}</p>
+        {items && items.length > 0 && (
+          <>
+            <p className="soon-list-title">{t('soon.whatsComing')}</p>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

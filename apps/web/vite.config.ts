@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API, its socket and static art live on the platform server; in development Vite forwards
+// them so the SPA can use same-origin paths exactly as in production.
+const target = process.env.CROUPIER_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': { target, changeOrigin: true },
+      '/socket.io': { target, ws: true, changeOrigin: true },
+      '/tiles': { target, changeOrigin: true },
+      '/vendor-logos': { target, changeOrigin: true },
+    },
+  },
+});
