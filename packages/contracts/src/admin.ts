@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { OPERATOR_ROLES } from './constants.ts';
 import { CustomerServiceSchema, CurrencySchema, ResourceSchema, WhitelabelNodeSchema } from './site.ts';
 
-export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const OperatorLoginSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),

@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './errors.ts';
 export * from './site.ts';
 export * from './catalogue.ts';

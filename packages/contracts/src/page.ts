@@ -16,11 +16,3 @@ export function PageOf<T extends TSchema>(item: T) {
     totalPages: Type.Integer(),
   });
 }
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}

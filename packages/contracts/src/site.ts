@@ -1,22 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { CS_POSITIONS, CS_TYPES, RESOURCE_TYPES } from './constants.ts';
 
-export const CS_TYPES = ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'TWITTER', 'LINE'] as const;
-export type CsType = (typeof CS_TYPES)[number];
 
-/** Where a customer-service entry shows: the left side menu, the right icon bar, or both. */
-export const CS_POSITIONS = ['LEFT', 'RIGHT', 'BOTH'] as const;
 
-/** Live interface languages (spec §9): EN is the default. */
-export const LANGUAGES = ['EN', 'CN', 'TH'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
-export const RESOURCE_TYPES = ['IOS', 'IOS_LITE', 'ANDROID', 'LOGO', 'LICENSE'] as const;
 
-export interface WhitelabelNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhitelabelNode[];
-}
 
 export const WhitelabelNodeSchema = Type.Cyclic(
   {
@@ -87,35 +75,4 @@ export const SiteSchema = Type.Object({
 });
 export type Site = Static<typeof SiteSchema>;
 
-/** Whitelabel switches every brand carries (spec §6). Nested ones sit under the group's modId. */
-export const WHITELABEL_FLAGS = {
-  usernameRegistration: 'USERNAMEREG3',
-  mobileRegistration: 'MOBILENUMREG3',
-  mobilePasswordRegistration: 'MOBILENUMPASSREG3',
-  registrationMobileVerification: 'REGMOBVERF3',
-  changePasswordVerification: 'CHNGPASSVERIF3',
-  mobileCodeLogin: 'MOBILECODELOGIN',
-  phoneVerification: 'PHONEVERIFICATION',
-  secondVerification: 'SECONDVERIFICATION',
-  passwordExpiry: 'PASSWORDEXPIRY',
-  freePlay: 'FREEPLAY',
-  points: 'POINTS',
-  manualRebate: 'MANUALREBATE',
-  referral: 'REFERRAL',
-  socialFacebook: 'SOCIALFACEBOOK',
-  socialGoogle: 'SOCIALGOOGLE',
-  socialLine: 'SOCIALLINE',
-  dividend: 'DIVIDEND',
-  dailySalary: 'DAILYSALARY',
-  hourlySalary: 'HOURLYSALARY',
-  realtimeSalary: 'REALTIMESALARY',
-} as const;
 
-/** True when the flag is on anywhere in the tree (a disabled parent switches its children off). */
-export function isFlagOn(tree: readonly WhitelabelNode[], modId: string): boolean {
-  for (const node of tree) {
-    if (node.modId === modId) return node.enabled === '1';
-    if (node.enabled === '1' && isFlagOn(node.childrenNodes, modId)) return true;
-  }
-  return false;
-}

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@croupier/contracts';
+import { LANGUAGES, type Language } from '@croupier/contracts/constants';
 import { en } from './en.ts';
 import { cn } from './cn.ts';
 import { th } from './th.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, FIELD_ERROR_CODES, WHITELABEL_FLAGS } from '@croupier/contracts';
+import { ERROR_CODES, FIELD_ERROR_CODES, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { en } from './en.ts';
 import { cn } from './cn.ts';
 import { th } from './th.ts';

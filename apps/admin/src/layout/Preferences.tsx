@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@croupier/contracts';
+import { LANGUAGES } from '@croupier/contracts/constants';
 import { applyTheme, storedTheme, type Theme } from './theme.ts';
 import { currentLanguage, isLanguage, setLanguage } from '../i18n/index.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts';
+import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts/constants';
 import type { Operator } from '@croupier/contracts';
 import { api, ApiError } from '../api/client.ts';
 import { canManage, queryKeys, useMe, useOperators } from '../api/queries.ts';

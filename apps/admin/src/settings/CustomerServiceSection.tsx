@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CS_POSITIONS, CS_TYPES } from '@croupier/contracts';
+import { CS_POSITIONS, CS_TYPES } from '@croupier/contracts/constants';
 import type { BrandSettings, CustomerService } from '@croupier/contracts';
 import { fieldsUnder } from '../api/problem.ts';
 import { fieldErrorText } from '../i18n/errors.ts';

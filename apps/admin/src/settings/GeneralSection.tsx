@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@croupier/contracts';
+import { LANGUAGES } from '@croupier/contracts/constants';
 import type { BrandSettings } from '@croupier/contracts';
 import type { FieldErrors } from '../api/problem.ts';
 import { fieldErrorText } from '../i18n/errors.ts';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts';
+import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';

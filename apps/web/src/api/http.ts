@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@croupier/contracts';
+import { ERROR_CODES, type ErrorCode } from '@croupier/contracts/constants';
 import { readToken } from '../session/storage.ts';
 
 /** A failed call, carrying the problem `code` the UI translates via `errors.<CODE>`. */

@@ -3,7 +3,7 @@ import { fromDeviceTag, pickLanguage } from './language.ts';
 import { en } from './en.ts';
 import { cn } from './cn.ts';
 import { th } from './th.ts';
-import { ERROR_CODES } from '@croupier/contracts';
+import { ERROR_CODES } from '@croupier/contracts/constants';
 
 const offered = ['EN', 'CN', 'TH'];
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@croupier/contracts';
+import { LANGUAGES, type Language } from '@croupier/contracts/constants';
 
 export const HTML_LANG: Readonly<Record<Language, string>> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
 

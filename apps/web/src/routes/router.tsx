@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
-import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts';
+import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts/constants';
 import { PopupProvider } from '../popups/PopupProvider.tsx';
 import { loader } from '../shell/loader.ts';
 import { PlayerShell } from '../shell/PlayerShell.tsx';

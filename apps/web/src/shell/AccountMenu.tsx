@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts';
+import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { formatNumber } from '../format/format.ts';

@@ -1,0 +1,146 @@
+/**
+ * Plain values and types shared by the server and the SPAs, with no schema library behind them, so the
+ * browsers can import them without bundling TypeBox.
+ */
+/** Stable machine codes of the error catalogue (API.md). The SPAs translate them; never rename one. */
+export const ERROR_CODES = [
+  'WRONG_CREDENTIALS',
+  'USER_NOT_FOUND',
+  'NOT_A_MEMBER',
+  'NOT_AN_AGENT',
+  'LOGIN_REQUIRED',
+  'TRIAL_NOT_ALLOWED',
+  'DOMAIN_CHECK_FAILED',
+  'REGION_BLOCKED',
+  'MAINTENANCE',
+  'GAME_MAINTENANCE',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'PHONE_INVALID',
+  'SMS_TOO_MANY_REQUESTS',
+  'SMS_CODE_INVALID',
+  'SMS_CODE_EXPIRED',
+  'SMS_QUOTA_EXCEEDED',
+  'OPERATION_DISABLED',
+  'VALIDATION_FAILED',
+  'INVITATION_CODE_INVALID',
+  'TERMS_NOT_ACCEPTED',
+  'PASSWORD_MISMATCH',
+  'SECOND_VERIFICATION_REQUIRED',
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
+  'RATE_LIMITED',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_FROZEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'MALFORMED_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field-level reasons in `fields` of a problem; the SPAs translate these too. */
+export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID', 'TOO_SHORT', 'TOO_LONG', 'NOT_ALLOWED'] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+
+export const CS_TYPES = ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'TWITTER', 'LINE'] as const;
+export type CsType = (typeof CS_TYPES)[number];
+
+/** Where a customer-service entry shows: the left side menu, the right icon bar, or both. */
+export const CS_POSITIONS = ['LEFT', 'RIGHT', 'BOTH'] as const;
+
+/** Live interface languages (spec §9): EN is the default. */
+export const LANGUAGES = ['EN', 'CN', 'TH'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const RESOURCE_TYPES = ['IOS', 'IOS_LITE', 'ANDROID', 'LOGO', 'LICENSE'] as const;
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+}
+
+/** Whitelabel switches every brand carries (spec §6). Nested ones sit under the group's modId. */
+export const WHITELABEL_FLAGS = {
+  usernameRegistration: 'USERNAMEREG3',
+  mobileRegistration: 'MOBILENUMREG3',
+  mobilePasswordRegistration: 'MOBILENUMPASSREG3',
+  registrationMobileVerification: 'REGMOBVERF3',
+  changePasswordVerification: 'CHNGPASSVERIF3',
+  mobileCodeLogin: 'MOBILECODELOGIN',
+  phoneVerification: 'PHONEVERIFICATION',
+  secondVerification: 'SECONDVERIFICATION',
+  passwordExpiry: 'PASSWORDEXPIRY',
+  freePlay: 'FREEPLAY',
+  points: 'POINTS',
+  manualRebate: 'MANUALREBATE',
+  referral: 'REFERRAL',
+  socialFacebook: 'SOCIALFACEBOOK',
+  socialGoogle: 'SOCIALGOOGLE',
+  socialLine: 'SOCIALLINE',
+  dividend: 'DIVIDEND',
+  dailySalary: 'DAILYSALARY',
+  hourlySalary: 'HOURLYSALARY',
+  realtimeSalary: 'REALTIMESALARY',
+} as const;
+
+/** True when the flag is on anywhere in the tree (a disabled parent switches its children off). */
+export function isFlagOn(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (node.enabled === '1' && isFlagOn(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}
+
+/** Game types (spec §1 categories). RNG is the slot type. */
+export const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'FISH',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'BINGO',
+  'MINI',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/**
+ * Where each game type lives on the player site (spec §2): list pages take `?vassalage=`,
+ * centre pages show one vendor's product at a time.
+ */
+export const GAME_TYPE_ROUTES: Readonly<Record<GameType, { path: string; page: 'list' | 'centre' }>> = {
+  LIVE: { path: '/live', page: 'list' },
+  RNG: { path: '/rng', page: 'list' },
+  FISH: { path: '/fish', page: 'list' },
+  PVP: { path: '/pvp', page: 'list' },
+  MINI: { path: '/bgs', page: 'list' },
+  BINGO: { path: '/bingo', page: 'list' },
+  SPORTS: { path: '/sports', page: 'centre' },
+  ESPORTS: { path: '/esports', page: 'centre' },
+  LOTT: { path: '/lott', page: 'centre' },
+  ELOTT: { path: '/elott', page: 'centre' },
+  COCKFIGHT: { path: '/cockfight', page: 'centre' },
+};
+
+export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Every list answer: `{ items, page, pageSize, total, totalPages }` (API.md conventions). */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
