@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cn } from '../apps/web/src/i18n/cn.ts';
+import { en } from '../apps/web/src/i18n/en.ts';
+import { th } from '../apps/web/src/i18n/th.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startPlatform, type RunningPlatform } from './support/platform.ts';
+
+let platform: RunningPlatform;
+let browser: Browser;
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${platform.baseUrl}${path}`);
+  return { page, errors };
+}
+
+describe('player site shell in a browser', () => {
+  it('switches language and theme, and remembers both across a reload', async () => {
+    const { page, errors } = await openPage('/');
+    await page.getByRole('button', { name: en.auth.login, exact: true }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    await page.getByRole('combobox', { name: en.language.label }).selectOption('CN');
+    await page.getByRole('button', { name: cn.auth.login, exact: true }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+
+    await page.getByRole('button', { name: cn.theme.toLight }).click();
+    await page.getByRole('button', { name: cn.theme.toDark }).waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(246, 247, 251)');
+
+    await page.reload();
+    await page.getByRole('button', { name: cn.auth.login, exact: true }).waitFor();
+    await page.getByRole('button', { name: cn.theme.toDark }).waitFor();
+    expect(await background()).toBe('rgb(246, 247, 251)');
+
+    await page.getByRole('combobox', { name: cn.language.label }).selectOption('TH');
+    await page.getByRole('button', { name: th.auth.login, exact: true }).waitFor();
+    await page.getByRole('button', { name: th.theme.toDark }).click();
+    await page.reload();
+    await page.getByRole('button', { name: th.theme.toLight }).waitFor();
+    expect(await background()).toBe('rgb(15, 17, 21)');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['TH', 'CN']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resolves every route of the spec to the shell without console errors', async () => {
+    const routes = [
+      '/', '/index', '/index.html', '/home', '/login', '/register?referralCode=FRIEND1', '/agent', '/help', '/help#term',
+      '/helpmc', '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/rng?vassalage=INHOUSE',
+      '/pvp', '/bgs', '/bingo', '/hot', '/promotions', '/download', '/seamless',
+    ];
+    const { page, errors } = await openPage('/');
+    for (const route of routes) {
+      await page.goto(`${platform.baseUrl}${route}`);
+      await page.getByRole('main').getByRole('heading').first().waitFor();
+      const text = (await page.getByRole('main').innerText()).trim();
+      expect(text.length, `${route} shows content`).toBeGreaterThan(20);
+      expect(await page.getByRole('heading', { name: en.notFound.title }).count(), `${route} is a real page`).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a guest from pages that need an account to the login popup', async () => {
+    const { page } = await openPage('/');
+    for (const route of ['/member', '/favorite', '/recent', '/vnLottery?gameCode=HN', '/pointMall', '/agentHome']) {
+      await page.goto(`${platform.baseUrl}${route}`);
+      const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
+      await dialog.waitFor();
+      expect(new URL(page.url()).pathname, route).toBe('/login');
+    }
+    await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('opens the register popup from /register keeping the referral code, and shows a 404 page for unknown paths', async () => {
+    const { page } = await openPage('/register?referralCode=FRIEND1');
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('FRIEND1');
+    await page.goto(`${platform.baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.context().close();
+  });
+});
