@@ -5,10 +5,12 @@ import { useAudit } from '../api/queries.ts';
 import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/errors.ts';
 import { JsonDiff } from './JsonDiff.tsx';
-import { formatTimestamp } from './diff.ts';
+import { formatDateTime } from '@croupier/format';
 import './audit.css';
 
 const PAGE_SIZE = 50;
+// Operators read the log in their own time zone; the column header names it.
+const OPERATOR_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function AuditPage() {
   const { t } = useTranslation();
@@ -17,7 +19,6 @@ export function AuditPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const audit = useAudit(page, PAGE_SIZE);
   const [open, setOpen] = useState<string | null>(null);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const goTo = (next: number) => {
     setOpen(null);
@@ -52,7 +53,7 @@ export function AuditPage() {
                 <th scope="col" className="col-toggle">
                   <span className="visually-hidden">{t('audit.details')}</span>
                 </th>
-                <th scope="col">{t('audit.time', { zone })}</th>
+                <th scope="col">{t('audit.time', { zone: OPERATOR_TIME_ZONE })}</th>
                 <th scope="col">{t('audit.operator')}</th>
                 <th scope="col">{t('audit.action')}</th>
                 <th scope="col">{t('audit.target')}</th>
@@ -88,7 +89,7 @@ export function AuditPage() {
                           </span>
                         </button>
                       </td>
-                      <td className="mono nowrap">{formatTimestamp(entry.createdAt)}</td>
+                      <td className="mono nowrap">{formatDateTime(entry.createdAt, OPERATOR_TIME_ZONE)}</td>
                       <td>{entry.operator}</td>
                       <td className="mono">{entry.action}</td>
                       <td className="target">{entry.target}</td>

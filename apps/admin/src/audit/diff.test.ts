@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedKeys, diffLines, formatTimestamp, jsonEqual } from './diff.ts';
+import { changedKeys, diffLines, jsonEqual } from './diff.ts';
 
 describe('diff', () => {
   it('compares JSON structurally', () => {
@@ -26,9 +26,4 @@ describe('diff', () => {
     expect(diffLines('x', 'y')).toEqual([{ key: '', before: '"x"', after: '"y"', changed: true }]);
   });
 
-  it('formats times as yyyy-MM-dd HH:mm:ss in the given zone', () => {
-    expect(formatTimestamp('2025-01-02T03:04:05Z', 'UTC')).toBe('2025-01-02 03:04:05');
-    expect(formatTimestamp('2025-12-31T23:30:00Z', 'Asia/Bangkok')).toBe('2026-01-01 06:30:00');
-    expect(formatTimestamp('not a date', 'UTC')).toBe('not a date');
-  });
 });

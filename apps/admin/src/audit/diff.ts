@@ -51,27 +51,3 @@ export function changedKeys(before: unknown, after: unknown): string[] {
     .filter((line) => line.changed && line.key !== '')
     .map((line) => line.key);
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * yyyy-MM-dd HH:mm:ss in the given zone (the operator's by default). Built from parts because
- * locale formats differ (and Thai defaults to the Buddhist era).
- */
-export function formatTimestamp(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? '0');
-  return `${get('year')}-${pad(get('month'))}-${pad(get('day'))} ${pad(get('hour'))}:${pad(get('minute'))}:${pad(get('second'))}`;
-}

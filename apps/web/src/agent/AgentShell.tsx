@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, gmtOffset } from '../format/format.ts';
+import { formatDateTime, gmtOffset } from '@croupier/format';
 import { Guarded } from '../routes/Guarded.tsx';
 import { LanguagePicker } from '../shell/LanguagePicker.tsx';
 import { ThemeToggle } from '../shell/ThemeToggle.tsx';

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
+import { formatMoney, parseMinor } from '@croupier/money';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
-import { formatNumber } from '../format/format.ts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -14,7 +14,7 @@ export function BalanceChip({ balance }: { balance: string }) {
   const { t } = useTranslation();
   const site = useSite();
   const [hidden, setHidden] = useState(() => readSessionValue('balanceHidden') === '1');
-  const { symbol, decimals } = site.brand.currency;
+  const currency = site.brand.currency;
   const toggle = () => {
     writeSessionValue('balanceHidden', hidden ? '0' : '1');
     setHidden(!hidden);
@@ -22,7 +22,7 @@ export function BalanceChip({ balance }: { balance: string }) {
   return (
     <span className="balance">
       <span className="visually-hidden">{t('account.balance')}</span>
-      <span className="money">{hidden ? '******' : `${symbol}${formatNumber(balance, decimals)}`}</span>
+      <span className="money">{hidden ? '******' : formatMoney(parseMinor(balance, currency) ?? 0n, currency)}</span>
       <button
         type="button"
         className="icon-btn icon-btn-small"

@@ -1,40 +1,8 @@
 /**
- * Display helpers (spec §9): two decimals with thousands separators; times as yyyy-MM-dd HH:mm:ss
- * in the brand's time zone, whatever zone the player's device is in.
+ * Times as the spec shows them (§9): yyyy-MM-dd HH:mm:ss in a given time zone (the brand's for players,
+ * the operator's for the console), whatever zone the device is in. Built from parts because locale formats
+ * differ (Thai defaults to the Buddhist era).
  */
-
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-/** Formats a decimal string or number without going through float arithmetic for strings. */
-export function formatNumber(value: string | number, decimals = 2): string {
-  const text = typeof value === 'number' ? value.toFixed(decimals) : value.trim();
-  const match = DECIMAL.exec(text);
-  if (!match) return text;
-  const [, sign, whole = '0', fraction = ''] = match;
-  let frac = fraction.slice(0, decimals).padEnd(decimals, '0');
-  let int = whole.replace(/^0+(?=\d)/, '');
-  // Round half up on the first dropped digit, carrying through the fraction into the integer part.
-  if ((fraction[decimals] ?? '0') >= '5') {
-    const digits = (int + frac).split('').map(Number);
-    let i = digits.length - 1;
-    while (i >= 0) {
-      const next = (digits[i] ?? 0) + 1;
-      if (next < 10) {
-        digits[i] = next;
-        break;
-      }
-      digits[i] = 0;
-      i -= 1;
-    }
-    const joined = (i < 0 ? '1' : '') + digits.join('');
-    int = joined.slice(0, joined.length - decimals) || '0';
-    frac = joined.slice(joined.length - decimals);
-  }
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const body = decimals > 0 ? `${grouped}.${frac}` : grouped;
-  const isZero = /^[0.,]+$/.test(body);
-  return sign && !isZero ? `-${body}` : body;
-}
 
 const partsCache = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, gmtOffset } from './datetime.ts';
+
+describe('formatDateTime', () => {
+  const instant = '2024-12-31T17:05:09Z';
+
+  it('renders yyyy-MM-dd HH:mm:ss in the brand time zone', () => {
+    expect(formatDateTime(instant, 'Asia/Bangkok')).toBe('2025-01-01 00:05:09');
+    expect(formatDateTime(instant, 'UTC')).toBe('2024-12-31 17:05:09');
+    expect(formatDateTime(instant, 'Asia/Shanghai')).toBe('2025-01-01 01:05:09');
+  });
+
+  it('uses a 24-hour clock', () => {
+    expect(formatDateTime('2024-06-01T00:00:00Z', 'UTC')).toBe('2024-06-01 00:00:00');
+    expect(formatDateTime(Date.UTC(2024, 5, 1, 23, 59, 59), 'UTC')).toBe('2024-06-01 23:59:59');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDateTime('not a date', 'UTC')).toBe('');
+  });
+});
+
+describe('gmtOffset', () => {
+  it('names the zone offset', () => {
+    expect(gmtOffset('Asia/Bangkok')).toBe('GMT+07:00');
+    expect(gmtOffset('UTC')).toBe('GMT+00:00');
+    expect(gmtOffset('America/New_York', new Date('2024-01-15T12:00:00Z'))).toBe('GMT-05:00');
+  });
+});

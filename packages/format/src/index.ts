@@ -1,0 +1,1 @@
+export { formatDateTime, gmtOffset } from './datetime.ts';
