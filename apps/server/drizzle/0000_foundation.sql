@@ -43,8 +43,8 @@ CREATE TABLE "operators" (
 	"password_hash" text NOT NULL,
 	"role" text NOT NULL,
 	"totp_secret" text,
-	"failed_logins" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
+	"totp_pending" text,
+	"totp_last_step" bigint,
 	"disabled" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_login_at" timestamp with time zone
@@ -89,6 +89,13 @@ CREATE TABLE "vendors" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -8,16 +8,16 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { brandRoutes, findBrandForHost, registerBrandResolution } from './modules/brands/index.ts';
+import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl'> & {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets'> & {
     /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
     redisPrefix?: string;
   };
@@ -32,12 +32,18 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's function form: trust that many hops nearest to us.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging: at info level the access log would drown the events that matter.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot even decode is still the client's mistake: answer problem JSON like any other.
+    frameworkErrors: (error, _request, reply) => {
+      void sendProblem(reply, 400, 'MALFORMED_REQUEST', `The request could not be read (${error.code}).`);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  registerSafeJsonParser(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   registerErrorHandling(app);
 
@@ -61,7 +67,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   const realtime = createRealtime(app.server, {
     ...(config.redisUrl ? { redisUrl: config.redisUrl, channelPrefix: `${redisPrefix}socket.io` } : {}),
     onRedisError: (error) => app.log.warn({ err: error }, 'redis error'),
-    resolveBrandCode: async (host) => (await findBrandForHost(db, host))?.code,
+    resolveBrandCode: async (host) => (await findBrandForHost(db, hostName(host)))?.code,
   });
   app.addHook('onClose', async () => {
     await realtime.close();
@@ -75,7 +81,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   });
   await app.register(siteRoutes);
   await app.register(catalogueRoutes, { db });
-  await app.register(operatorRoutes, { db });
+  await app.register(operatorRoutes, { db, secrets: config.secrets });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { OPERATOR_ROLES } from './constants.ts';
 import { CustomerServiceSchema, CurrencySchema, ResourceSchema, WhitelabelNodeSchema } from './site.ts';
 
-
 export const OperatorLoginSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
@@ -13,10 +12,14 @@ export const OperatorSchema = Type.Object({
   id: Type.String(),
   username: Type.String(),
   role: Type.Enum(OPERATOR_ROLES),
+  disabled: Type.Boolean(),
+  totpEnabled: Type.Boolean(),
+  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type Operator = Static<typeof OperatorSchema>;
 
 const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
+// The server checks each one with net.isIP; the pattern only keeps junk out early.
 const IpAddress = Type.String({ minLength: 2, maxLength: 45, pattern: '^[0-9a-fA-F:.]+$' });
 
 /** What `PATCH /admin-api/v1/brand` may change; any subset. */

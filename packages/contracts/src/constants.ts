@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'MALFORMED_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'ALREADY_EXISTS',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -46,7 +47,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Field-level reasons in `fields` of a problem; the SPAs translate these too. */
 export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID', 'TOO_SHORT', 'TOO_LONG', 'NOT_ALLOWED'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
 
 export const CS_TYPES = ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'TWITTER', 'LINE'] as const;
 export type CsType = (typeof CS_TYPES)[number];

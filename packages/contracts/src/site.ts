@@ -2,20 +2,20 @@ import { Type, type Static } from 'typebox';
 import { CS_POSITIONS, CS_TYPES, RESOURCE_TYPES } from './constants.ts';
 
 
+const ModId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Z0-9_]+$' });
+const Enabled = Type.Union([Type.Literal('1'), Type.Literal('0')]);
+const WhitelabelLeaf = Type.Object({ modId: ModId, enabled: Enabled, childrenNodes: Type.Array(Type.Never(), { maxItems: 0 }) });
+const WhitelabelMiddle = Type.Object({ modId: ModId, enabled: Enabled, childrenNodes: Type.Array(WhitelabelLeaf, { maxItems: 50 }) });
 
-
-
-
-export const WhitelabelNodeSchema = Type.Cyclic(
-  {
-    WhitelabelNode: Type.Object({
-      modId: Type.String({ minLength: 1, maxLength: 64 }),
-      enabled: Type.Union([Type.Literal('1'), Type.Literal('0')]),
-      childrenNodes: Type.Array(Type.Ref('WhitelabelNode'), { maxItems: 100 }),
-    }),
-  },
-  'WhitelabelNode',
-);
+/**
+ * The whitelabel tree is group → switch → sub-switch at most: a fixed depth keeps a hostile tree from
+ * exhausting the validator's stack or bloating every `/site` answer.
+ */
+export const WhitelabelNodeSchema = Type.Object({
+  modId: ModId,
+  enabled: Enabled,
+  childrenNodes: Type.Array(WhitelabelMiddle, { maxItems: 50 }),
+});
 
 export const CustomerServiceSchema = Type.Object({
   csType: Type.Enum(CS_TYPES),
@@ -27,7 +27,7 @@ export type CustomerService = Static<typeof CustomerServiceSchema>;
 
 export const ResourceSchema = Type.Object({
   resourceType: Type.Enum(RESOURCE_TYPES),
-  url: Type.String({ minLength: 1, maxLength: 500 }),
+  url: Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' }),
   labelNameEn: Type.String({ maxLength: 80 }),
 });
 export type Resource = Static<typeof ResourceSchema>;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config.ts';
+import { ConfigError, loadConfig, parseEnv, parseTrustProxy } from './config.ts';
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
@@ -26,5 +26,21 @@ describe('configuration', () => {
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toContain(first.secrets.appSecret);
+  });
+
+  it('takes the shared secret from APP_SECRET when several nodes need the same one', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-config-'));
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).secrets.appSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('trusts only named proxies or a hop count, never every hop', () => {
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, loopback')).toBe('10.0.0.0/8,loopback');
+    expect(parseTrustProxy('127.0.0.1')).toBe('127.0.0.1');
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy('anything; rm -rf')).toThrow(ConfigError);
   });
 });

@@ -20,7 +20,8 @@ const EnvSchema = Type.Object({
   SMS_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
   EMAIL_PROVIDER: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')], { default: 'outbox' }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  TRUST_PROXY: Type.String({ default: 'false' }),
+  APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   DEMO_DATA: Type.Boolean({ default: true }),
 });
 
@@ -44,12 +45,30 @@ export interface Config {
   smsProvider: 'outbox';
   emailProvider: 'outbox' | 'smtp';
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string;
   demoData: boolean;
   secrets: Secrets;
 }
 
 export class ConfigError extends Error {}
+
+const PROXY_ENTRY = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+
+/**
+ * Which hops may set X-Forwarded-For. Trusting every hop would let a visitor write their own IP and slip past
+ * region rules and rate limits, so the operator names the proxies (or how many there are) instead.
+ */
+export function parseTrustProxy(value: string): false | number | string {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => PROXY_ENTRY.test(entry))) return entries.join(',');
+  throw new ConfigError(
+    `Invalid configuration:\n  TRUST_PROXY: use false, the number of proxies in front (for example 1), or their addresses/CIDR ranges (for example 10.0.0.0/8,loopback)`,
+  );
+}
 
 /** Reads and validates the environment; an invalid value stops the start with a message naming it. */
 export function parseEnv(env: Record<string, string | undefined>): Env {
@@ -74,7 +93,9 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
  * Secrets live in the data folder, created on first start with owner-only permissions, so a fresh install
  * needs no setup and two instances with different DATA_DIR never share them.
  */
-export function loadOrCreateSecrets(dataDir: string): Secrets {
+export function loadOrCreateSecrets(dataDir: string, fromEnvironment?: string): Secrets {
+  // Several platform nodes must share one secret: they take it from the environment, not their own disk.
+  if (fromEnvironment) return { appSecret: fromEnvironment };
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
@@ -104,8 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProvider: parsed.SMS_PROVIDER,
     emailProvider: parsed.EMAIL_PROVIDER,
     logLevel: parsed.LOG_LEVEL,
-    trustProxy: parsed.TRUST_PROXY,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     demoData: parsed.DEMO_DATA,
-    secrets: loadOrCreateSecrets(dataDir),
+    secrets: loadOrCreateSecrets(dataDir, parsed.APP_SECRET),
   };
 }

@@ -32,6 +32,39 @@ describe('database layer', () => {
     expect(rowsOf(rows).map((r) => r.n)).toEqual([1]);
   });
 
+  it('runs the work again when PostgreSQL reports a serialization failure, and gives up on other errors', async () => {
+    let calls = 0;
+    const result = await inTransaction(handle.db, async () => {
+      calls += 1;
+      if (calls < 3) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(calls).toBe(3);
+    let failing = 0;
+    await expect(
+      inTransaction(handle.db, async () => {
+        failing += 1;
+        throw Object.assign(new Error('unique violation'), { code: '23505' });
+      }),
+    ).rejects.toThrow('unique violation');
+    expect(failing).toBe(1);
+  });
+
+  it('keeps the audit log append-only even for code that tries to change it', async () => {
+    await handle.db.execute(
+      sql`insert into brands (code, name, currency_code, timezone, languages, default_language, whitelabel, customer_service, resources)
+          values ('b', 'B', 'THB', 'UTC', '{EN}', 'EN', '[]', '[]', '[]')`,
+    );
+    await handle.db.execute(
+      sql`insert into audit_log (brand_id, operator_name, action, target, ip) select id, 'x', 'test', 't', '127.0.0.1' from brands where code = 'b'`,
+    );
+    await expect(handle.db.execute(sql`update audit_log set action = 'forged'`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    const rows = rowsOf(await handle.db.execute(sql`select action from audit_log`));
+    expect(rows).toEqual([{ action: 'test' }]);
+  });
+
   it('has applied the migrations', async () => {
     const result = await handle.db.execute(
       sql`select count(*) as count from information_schema.tables where table_name in ('brands', 'operators', 'audit_log', 'games')`,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { sqlStateOf } from './sql-state.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,7 +70,20 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
-export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. A
+ * serialization failure or deadlock (which PostgreSQL asks clients to retry) runs `work` again, a few times,
+ * so callers never surface a lost race as an error. `work` must therefore do nothing but database work.
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>, options: { attempts?: number } = {}): Promise<T> {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '')) throw error;
+    }
+  }
 }

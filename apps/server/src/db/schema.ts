@@ -3,3 +3,4 @@ export * from '../modules/brands/schema.ts';
 export * from '../modules/operators/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/catalogue/schema.ts';
+export * from '../modules/security/schema.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomerService, Resource } from '@croupier/contracts';
-import type { Database } from '../db/client.ts';
+import { inTransaction, type Database } from '../db/client.ts';
 import { countBrands, defaultWhitelabel, findBrandForHost, insertBrand } from '../modules/brands/index.ts';
 import { countGames, generateDemoCatalogue, insertCatalogue } from '../modules/catalogue/index.ts';
 import { ensureOwnerOperator } from '../modules/operators/index.ts';
@@ -57,7 +57,7 @@ export async function bootstrapData(
   let gamesInserted = 0;
   if (options.demoData && (await countGames(db)) === 0) {
     const catalogue = generateDemoCatalogue();
-    await db.transaction((tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
+    await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
   }
   return {

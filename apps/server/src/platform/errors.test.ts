@@ -72,6 +72,56 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
     expect(settings.json()).toMatchObject({ languages: ['EN', 'CN', 'TH'], timezone: 'Asia/Bangkok' });
   });
 
+  it('text with NUL characters, which PostgreSQL cannot store', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"ad\\u0000min","password":"x"}',
+    });
+    expectProblem(login, 400, 'VALIDATION_FAILED');
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"name":"Cro\\u0000upier"}',
+    });
+    expectProblem(settings, 400, 'VALIDATION_FAILED');
+  });
+
+  it('a whitelabel tree nested deeper than group, switch and sub-switch', async () => {
+    const levels = 5000;
+    const payload = `{"whitelabel":[${'{"modId":"N","enabled":"1","childrenNodes":['.repeat(levels)}${']}'.repeat(levels)}]}`;
+    const deep = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload,
+    });
+    expectProblem(deep, 400, 'VALIDATION_FAILED');
+    const four = { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '1', childrenNodes: [{ modId: 'C', enabled: '1', childrenNodes: [{ modId: 'D', enabled: '1', childrenNodes: [] }] }] }] };
+    expectProblem(await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { whitelabel: [four] } }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('URLs the router cannot decode, and files that do not exist', async () => {
+    expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/%zz' }), 400, 'MALFORMED_REQUEST');
+    expectProblem(await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' }), 404, 'NOT_FOUND');
+    expectProblem(await t.app.inject({ method: 'GET', url: '/admin/assets/old.css' }), 404, 'NOT_FOUND');
+  });
+
+  it('links that are not web addresses and exempt IPs that are not addresses', async () => {
+    const link = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: auth,
+      payload: { resources: [{ resourceType: 'IOS', url: 'javascript:alert(1)', labelNameEn: 'iOS' }] },
+    });
+    expectProblem(link, 400, 'VALIDATION_FAILED');
+    const ips = await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { exemptIps: [':::::'] } });
+    expectProblem(ips, 400, 'VALIDATION_FAILED');
+    expect(ips.json().fields).toEqual({ exemptIps: 'INVALID' });
+  });
+
   it('a flood of random bodies never produces a 5xx', async () => {
     const bodies = ['null', '[]', '"x"', '123', '{"a":{"b":{"c":[1,2,{}]}}}', '{"maintenance":"yes"}', '{"whitelabel":[{"modId":""}]}', '\u0000'];
     for (const url of ['/admin-api/v1/auth/login', '/admin-api/v1/brand', '/admin-api/v1/operators']) {

@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldErrorCode } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlStateOf } from '../db/sql-state.ts';
 
 /** A failure the client caused or must handle; it becomes a problem JSON answer with a stable code. */
 export class AppError extends Error {
@@ -87,6 +88,35 @@ export function fieldsFromValidation(issues: readonly SchemaIssue[]): Record<str
   return fields;
 }
 
+/**
+ * JSON bodies through Fastify's own safe parser (prototype-poisoning checks), refusing NUL characters, which
+ * PostgreSQL cannot store in text: they would otherwise surface as a database error instead of a 400.
+ */
+export function registerSafeJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && /\\u0000/i.test(body)) {
+      done(new AppError(400, 'VALIDATION_FAILED', 'Text may not contain NUL characters.'), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+}
+
+// PostgreSQL errors that only bad input can cause: untranslatable characters, values out of range, too complex.
+const CLIENT_SQLSTATES = new Set(['22021', '22P05', '22003', '22001', '54001']);
+
+/** What a 5xx leaves in the log: the message and stack without bound parameters, which may hold secrets. */
+function loggableError(error: Error) {
+  return {
+    type: error.name,
+    message: error.message.split('\nparams:')[0],
+    code: sqlStateOf(error),
+    stack: error.stack?.split('\nparams:')[0],
+  };
+}
+
 /** One error handler for the player, agent and operator APIs: problem JSON, never internals on a 5xx. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -116,7 +146,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, error.statusCode, 'MALFORMED_REQUEST', 'The request could not be processed.');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (CLIENT_SQLSTATES.has(sqlStateOf(error) ?? '')) {
+      return sendProblem(reply, 400, 'VALIDATION_FAILED', 'Some values cannot be stored.');
+    }
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return sendProblem(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
 }

@@ -21,6 +21,7 @@ export function createRealtime(
     redisUrl?: string;
     channelPrefix?: string;
     onRedisError(error: Error): void;
+    /** Receives the raw Host header. */
     resolveBrandCode(host: string): Promise<string | undefined>;
   },
 ): Realtime {
@@ -34,8 +35,7 @@ export function createRealtime(
     io.adapter(createAdapter(pub, sub, options.channelPrefix ? { key: options.channelPrefix } : {}));
   }
   io.on('connection', async (socket) => {
-    const host = (socket.handshake.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    const brandCode = await options.resolveBrandCode(host).catch(() => undefined);
+    const brandCode = await options.resolveBrandCode(socket.handshake.headers.host ?? '').catch(() => undefined);
     if (brandCode) await socket.join(brandRoom(brandCode));
     // Tells the client it now receives its brand's events (tests and reconnect logic wait for it).
     socket.emit('ready');

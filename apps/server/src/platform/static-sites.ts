@@ -24,7 +24,15 @@ export async function registerStaticSites(app: FastifyInstance) {
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasAdmin = existsSync(path.join(ADMIN_DIST, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Our own Cache-Control (set in setHeaders) must not be overwritten by send's default max-age=0.
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
   }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
@@ -33,13 +41,17 @@ export async function registerStaticSites(app: FastifyInstance) {
       wildcard: false,
       index: false,
       decorateReply: !hasWeb,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p));
+    // A missing file (an old asset after a deploy, a typo) is a 404, not the SPA: a script tag given HTML breaks.
+    const looksLikeFile = /\/assets\/|\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('/index.html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !API_PREFIXES.some((p) => url.startsWith(p));
     if (isPage) {
       const isAdmin = url === '/admin' || url.startsWith('/admin/');
       if (isAdmin ? hasAdmin : hasWeb) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Encode, totpCode, verifyTotp } from './totp.ts';
+import { base32Encode, matchTotpStep, totpCode } from './totp.ts';
 
 // RFC 6238 appendix B test secret ("12345678901234567890") and its SHA-1 vectors, last six digits.
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));
@@ -12,11 +12,13 @@ describe('TOTP', () => {
     expect(totpCode(RFC_SECRET, 20_000_000_000_000)).toBe('353130');
   });
 
-  it('accepts one step of drift and refuses older codes and junk', () => {
+  it('accepts one step of drift, names the step, and refuses older codes and junk', () => {
     const now = 1_700_000_000_000;
-    expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, now - 30_000), now)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, now - 90_000), now)).toBe(false);
-    expect(verifyTotp(RFC_SECRET, '12345', now)).toBe(false);
-    expect(verifyTotp(RFC_SECRET, 'abcdef', now)).toBe(false);
+    const step = Math.floor(now / 30_000);
+    expect(matchTotpStep(RFC_SECRET, totpCode(RFC_SECRET, now), now)).toBe(step);
+    expect(matchTotpStep(RFC_SECRET, totpCode(RFC_SECRET, now - 30_000), now)).toBe(step - 1);
+    expect(matchTotpStep(RFC_SECRET, totpCode(RFC_SECRET, now - 90_000), now)).toBeNull();
+    expect(matchTotpStep(RFC_SECRET, '12345', now)).toBeNull();
+    expect(matchTotpStep(RFC_SECRET, 'abcdef', now)).toBeNull();
   });
 });

@@ -51,8 +51,15 @@ export function totpCode(secret: string, time = Date.now(), stepOffset = 0): str
   return (binary % 1_000_000).toString().padStart(6, '0');
 }
 
-/** Accepts the current code and one step either side, for clocks that drift a little. */
-export function verifyTotp(secret: string, code: string, time = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((step) => timingSafeEqual(Buffer.from(totpCode(secret, time, step)), Buffer.from(code)));
+/**
+ * The time step a code belongs to, accepting one step either side for clocks that drift a little, or null.
+ * Callers store the step they accepted and refuse it (and older ones) next time, so a seen code cannot be replayed.
+ */
+export function matchTotpStep(secret: string, code: string, time = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = Math.floor(time / 30_000);
+  for (const offset of [-1, 0, 1]) {
+    if (timingSafeEqual(Buffer.from(totpCode(secret, time, offset)), Buffer.from(code))) return current + offset;
+  }
+  return null;
 }

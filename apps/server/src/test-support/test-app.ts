@@ -21,7 +21,13 @@ export async function startTestApp(options: { demoCatalogue?: boolean } = {}): P
   await bootstrapData(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demoData: options.demoCatalogue ?? false });
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
   const app = await buildApp({
-    config: { logLevel: 'silent', trustProxy: false, redisUrl, redisPrefix: `test-${randomBytes(4).toString('hex')}:` },
+    config: {
+      logLevel: 'silent',
+      trustProxy: false,
+      redisUrl,
+      redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
+      secrets: { appSecret: randomBytes(32).toString('base64url') },
+    },
     db: database.db,
   });
   await app.ready();

@@ -1,8 +1,8 @@
 import type { BrandPatch, BrandSettings } from '@croupier/contracts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
-import type { OperatorRow } from '../operators/repository.ts';
+import type { OperatorRow } from '../operators/index.ts';
 import { findBrandById, updateBrandRow } from './repository.ts';
 import { brandChangesFromPatch, toBrandSettings } from './settings.ts';
 
@@ -15,7 +15,7 @@ export interface UpdateBrandSettingsProps {
 
 /** Applies an operator's settings change and its audit row in one transaction. */
 export async function updateBrandSettings(db: Database, props: UpdateBrandSettingsProps): Promise<BrandSettings> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await findBrandById(tx, props.brandId, { forUpdate: true });
     if (!current) throw notFound('The brand');
     const updated = await updateBrandRow(tx, current.id, brandChangesFromPatch(current, props.patch));

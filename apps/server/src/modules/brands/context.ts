@@ -22,7 +22,7 @@ export function registerBrandResolution(app: FastifyInstance, db: Database) {
     const url = request.url;
     if (!url.startsWith('/api/v1/') && !url.startsWith('/admin-api/v1/')) return;
     const brand = await findBrandForHost(db, hostName(request.headers.host));
-    if (!brand) throw new AppError(503, 'MAINTENANCE', 'This site is not set up yet.');
+    if (!brand) throw new AppError(404, 'NOT_FOUND', 'No site is configured for this address.');
     request.brand = brand;
   });
 }

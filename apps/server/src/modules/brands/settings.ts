@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { BrandPatch, BrandSettings } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
 import { validationFailed } from '../../platform/errors.ts';
@@ -47,6 +48,7 @@ export function brandChangesFromPatch(current: BrandRow, patch: BrandPatch): Par
     throw validationFailed({ [patch.defaultLanguage ? 'defaultLanguage' : 'languages']: 'INVALID' }, 'The default language must be offered.');
   }
   if (patch.timezone !== undefined && !TIME_ZONES.has(patch.timezone)) throw validationFailed({ timezone: 'INVALID' });
+  if (patch.exemptIps?.some((ip) => isIP(ip) === 0)) throw validationFailed({ exemptIps: 'INVALID' }, 'Each exempt IP must be an IPv4 or IPv6 address.');
   if (hasDuplicateModIds(patch.whitelabel)) throw validationFailed({ whitelabel: 'INVALID' }, 'Each feature switch may appear once.');
 
   const changes: Partial<NewBrandRow> = {};

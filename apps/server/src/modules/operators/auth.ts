@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { bearerToken, hashToken } from '../../platform/tokens.ts';
-import { IDLE_MINUTES } from './commands.ts';
+import { IDLE_MINUTES } from './sign-in.ts';
 import { findLiveSession, touchSession, type OperatorRow } from './repository.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operators, operatorSessions } from './schema.ts';
 
@@ -12,6 +12,15 @@ export async function findOperatorByUsername(db: Executor, brandId: bigint, user
   return rows[0];
 }
 
+export async function findOperatorById(db: Executor, brandId: bigint, id: bigint, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.brandId, brandId), eq(operators.id, id)));
+  const rows = await (options.forUpdate ? query.for('update') : query);
+  return rows[0];
+}
+
 export async function listOperators(db: Executor, brandId: bigint) {
   return db.select().from(operators).where(eq(operators.brandId, brandId)).orderBy(operators.id);
 }
@@ -21,23 +30,9 @@ export async function insertOperator(db: Executor, values: typeof operators.$inf
   return rows[0];
 }
 
-export async function recordFailedLogin(db: Executor, id: bigint, lockAfter: number, lockMinutes: number) {
-  // One statement so concurrent wrong passwords cannot race past the lock threshold.
-  await db
-    .update(operators)
-    .set({
-      failedLogins: sql`${operators.failedLogins} + 1`,
-      lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${lockAfter}
-        then now() + make_interval(mins => ${lockMinutes}) else ${operators.lockedUntil} end`,
-    })
-    .where(eq(operators.id, id));
-}
-
-export async function recordSuccessfulLogin(db: Executor, id: bigint) {
-  await db
-    .update(operators)
-    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: sql`now()` })
-    .where(eq(operators.id, id));
+export async function updateOperatorRow(db: Executor, id: bigint, changes: Partial<typeof operators.$inferInsert>) {
+  const [row] = await db.update(operators).set(changes).where(eq(operators.id, id)).returning();
+  return row!;
 }
 
 export async function insertSession(db: Executor, values: typeof operatorSessions.$inferInsert) {
@@ -71,4 +66,18 @@ export async function touchSession(db: Executor, id: bigint) {
 
 export async function endSession(db: Executor, id: bigint) {
   await db.update(operatorSessions).set({ endedAt: sql`now()` }).where(eq(operatorSessions.id, id));
+}
+
+/** Ends every open session of an operator, except the one making the change when given. */
+export async function endSessionsOf(db: Executor, operatorId: bigint, exceptSessionId?: bigint) {
+  await db
+    .update(operatorSessions)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.endedAt),
+        exceptSessionId === undefined ? undefined : ne(operatorSessions.id, exceptSessionId),
+      ),
+    );
 }

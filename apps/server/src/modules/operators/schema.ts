@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 
 export const operators = pgTable(
@@ -11,9 +11,12 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
+    /** Authenticator key, sealed with the app secret; null until enrolment is confirmed. */
     totpSecret: text('totp_secret'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A key shown to the operator but not yet confirmed with a code. */
+    totpPending: text('totp_pending'),
+    /** The last accepted code's time step: that code and older ones are refused (no replays). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

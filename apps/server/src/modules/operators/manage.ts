@@ -1,0 +1,112 @@
+import type { Operator, OperatorRole } from '@croupier/contracts';
+import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import { hashPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import { mayGrant, mayManage } from './roles.ts';
+import { toOperator } from './sign-in.ts';
+
+interface Actor {
+  operator: repo.OperatorRow;
+  ip: string;
+}
+
+const asRole = (row: repo.OperatorRow) => ({ id: row.id, role: row.role as OperatorRole });
+
+function audit(tx: Transaction, actor: Actor, action: string, target: repo.OperatorRow, before: unknown, after: unknown) {
+  return recordAudit(tx, {
+    brandId: actor.operator.brandId,
+    operatorId: actor.operator.id,
+    operatorName: actor.operator.username,
+    action,
+    target: `operator:${target.username}`,
+    before,
+    after,
+    ip: actor.ip,
+  });
+}
+
+export async function createOperator(
+  db: Database,
+  actor: Actor,
+  props: { username: string; password: string; role: OperatorRole },
+): Promise<Operator> {
+  if (!mayGrant(actor.operator.role as OperatorRole, props.role)) throw forbidden();
+  const passwordHash = await hashPassword(props.password);
+  return inTransaction(db, async (tx) => {
+    const row = await repo.insertOperator(tx, {
+      brandId: actor.operator.brandId,
+      username: props.username.trim(),
+      passwordHash,
+      role: props.role,
+    });
+    if (!row) throw new AppError(409, 'ALREADY_EXISTS', 'That username is taken.', { username: 'NOT_ALLOWED' });
+    await audit(tx, actor, 'operator.create', row, null, { username: row.username, role: row.role });
+    return toOperator(row);
+  });
+}
+
+/** Loads the target inside the transaction and checks the actor may manage it. */
+async function lockManageable(tx: Transaction, actor: Actor, id: bigint) {
+  const target = await repo.findOperatorById(tx, actor.operator.brandId, id, { forUpdate: true });
+  if (!target) throw notFound('The operator');
+  if (!mayManage(asRole(actor.operator), asRole(target))) throw forbidden();
+  return target;
+}
+
+/** Changes a role or disables an operator; disabling ends their sessions at once. */
+export async function updateOperator(
+  db: Database,
+  actor: Actor,
+  id: bigint,
+  changes: { role?: OperatorRole; disabled?: boolean },
+): Promise<Operator> {
+  if (changes.role && !mayGrant(actor.operator.role as OperatorRole, changes.role)) throw forbidden();
+  return inTransaction(db, async (tx) => {
+    const target = await lockManageable(tx, actor, id);
+    const updated = await repo.updateOperatorRow(tx, target.id, changes);
+    if (changes.disabled) await repo.endSessionsOf(tx, target.id);
+    await audit(
+      tx,
+      actor,
+      'operator.update',
+      target,
+      { role: target.role, disabled: target.disabled },
+      { role: updated.role, disabled: updated.disabled },
+    );
+    return toOperator(updated);
+  });
+}
+
+export async function resetOperatorPassword(db: Database, actor: Actor, id: bigint, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await inTransaction(db, async (tx) => {
+    const target = await lockManageable(tx, actor, id);
+    await repo.updateOperatorRow(tx, target.id, { passwordHash });
+    await repo.endSessionsOf(tx, target.id);
+    await audit(tx, actor, 'operator.password_reset', target, null, null);
+  });
+}
+
+/**
+ * Makes sure the brand has its first owner, `admin`. Returns the generated password when one was made,
+ * so the start-up can print it once; an ADMIN_PASSWORD from the environment is never echoed.
+ */
+export async function ensureOwnerOperator(
+  db: Database,
+  brandId: bigint,
+  password: string | undefined,
+  generate: () => string,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = await repo.listOperators(db, brandId);
+  if (existing.length > 0) return { created: false };
+  const chosen = password ?? generate();
+  const row = await repo.insertOperator(db, {
+    brandId,
+    username: 'admin',
+    passwordHash: await hashPassword(chosen),
+    role: 'owner',
+  });
+  return { created: Boolean(row), ...(password ? {} : { generatedPassword: chosen }) };
+}

@@ -1,0 +1,14 @@
+import type { OperatorRole } from '@croupier/contracts';
+
+const RANK: Record<OperatorRole, number> = { owner: 4, admin: 3, finance: 2, support: 2, viewer: 1 };
+
+/** Only an owner appoints owners; others may grant roles up to their own rank. */
+export function mayGrant(actor: OperatorRole, role: OperatorRole): boolean {
+  return actor === 'owner' || (role !== 'owner' && RANK[role] <= RANK[actor]);
+}
+
+/** Nobody manages themselves (no self-lockout, no self-promotion) or anyone ranked above them. */
+export function mayManage(actor: { id: bigint; role: OperatorRole }, target: { id: bigint; role: OperatorRole }): boolean {
+  if (actor.id === target.id) return false;
+  return actor.role === 'owner' || (target.role !== 'owner' && RANK[target.role] <= RANK[actor.role]);
+}

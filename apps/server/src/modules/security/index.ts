@@ -1,0 +1,2 @@
+export { assertNotLocked, clearLoginFailures, recordLoginFailure, SIGN_IN_POLICY, throttleKey, type ThrottlePolicy } from './login-throttle.ts';
+export { secretBox, type SecretBox } from './secret-box.ts';

@@ -1,0 +1,12 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Failed sign-ins per (account name, IP). Keyed by the name typed, whether or not it exists, so a lock says
+ * nothing about which names are real; keyed by IP too, so nobody can lock an account out from elsewhere.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
