@@ -79,7 +79,7 @@ describe('player site shell in a browser', () => {
 
   it('sends a guest from pages that need an account to the login popup', async () => {
     const { page } = await openPage('/');
-    for (const route of ['/member', '/favorite', '/recent', '/vnLottery?gameCode=HN', '/pointMall', '/agentHome']) {
+    for (const route of ['/member', '/favorite', '/recent', '/vnLottery?gameCode=HN', '/pointMall']) {
       await page.goto(`${platform.baseUrl}${route}`);
       const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
       await dialog.waitFor();
@@ -87,6 +87,10 @@ describe('player site shell in a browser', () => {
     }
     await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The agent centre sends anyone who is not an agent to the agent login instead.
+    await page.goto(`${platform.baseUrl}/agentHome`);
+    await page.getByRole('heading', { name: en.agent.loginTitle }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agent');
     await page.context().close();
   });
 

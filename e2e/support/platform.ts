@@ -25,7 +25,7 @@ export interface RunningPlatform {
 
 /**
  * The real platform process on the embedded database in a throwaway data folder, as `npm start` runs it.
- * TRUST_PROXY lets a test play a visitor from another country through X-Forwarded-For.
+ * Trusting the loopback proxy lets a test play a visitor from another country through X-Forwarded-For.
  */
 export async function startPlatform(): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -38,7 +38,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       CAPTCHA_PROVIDER: 'off',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

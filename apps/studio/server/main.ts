@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { loadStudioConfig, StudioConfigError } from './config.ts';
 
 /**
  * The in-house game studio: a separate provider process with its own database, which will reach player money
@@ -28,24 +29,22 @@ async function openStudioDatabase(url: string | undefined, dataDir: string): Pro
 }
 
 async function main() {
-  const port = Number(process.env.STUDIO_PORT ?? 3100);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STUDIO_PORT must be a port number, got ${process.env.STUDIO_PORT}`);
-  const studioUrl = process.env.STUDIO_DATABASE_URL || undefined;
-  if (studioUrl && !/^postgres(ql)?:\/\//.test(studioUrl)) throw new Error('STUDIO_DATABASE_URL must be a postgres:// URL');
-  const database = await openStudioDatabase(studioUrl, process.env.DATA_DIR ?? './data');
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const config = loadStudioConfig();
+  const database = await openStudioDatabase(config.databaseUrl, config.dataDir);
+  const app = Fastify({ logger: { level: config.logLevel } });
   app.get('/healthz', async () => {
     await database.ping();
     return { status: 'ok', service: 'studio', database: database.kind };
   });
   app.addHook('onClose', () => database.close());
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void app.close().then(() => process.exit(0)));
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Studio failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const message = error instanceof StudioConfigError ? error.message : `Studio failed to start: ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 });

@@ -247,6 +247,7 @@ export const cn: Messages = {
     MALFORMED_REQUEST: '请求格式错误。',
     PAYLOAD_TOO_LARGE: '数据过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持的数据格式。',
+    ALREADY_EXISTS: '该项已存在。',
     INTERNAL_ERROR: '服务器出错，请重试。',
     CONFLICT: '已存在。',
     NETWORK: '无法连接服务器，请检查网络。',

@@ -246,6 +246,7 @@ export const en = {
     MALFORMED_REQUEST: 'The request was malformed.',
     PAYLOAD_TOO_LARGE: 'The data is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported data format.',
+    ALREADY_EXISTS: 'This already exists.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     CONFLICT: 'This already exists.',
     NETWORK: 'Cannot reach the server. Check your connection.',

@@ -247,6 +247,7 @@ export const th: Messages = {
     MALFORMED_REQUEST: 'คำขอมีรูปแบบไม่ถูกต้อง',
     PAYLOAD_TOO_LARGE: 'ข้อมูลมีขนาดใหญ่เกินไป',
     UNSUPPORTED_MEDIA_TYPE: 'ไม่รองรับรูปแบบข้อมูลนี้',
+    ALREADY_EXISTS: 'มีข้อมูลนี้อยู่แล้ว',
     INTERNAL_ERROR: 'เซิร์ฟเวอร์เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
     CONFLICT: 'มีอยู่แล้ว',
     NETWORK: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบการเชื่อมต่อ',

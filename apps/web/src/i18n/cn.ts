@@ -280,6 +280,7 @@ export const cn: Dictionary = {
     MALFORMED_REQUEST: '无法识别该请求。',
     PAYLOAD_TOO_LARGE: '上传内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此文件类型。',
+    ALREADY_EXISTS: '该项已存在。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

@@ -279,6 +279,7 @@ export const en = {
     MALFORMED_REQUEST: 'The request could not be understood.',
     PAYLOAD_TOO_LARGE: 'The upload is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+    ALREADY_EXISTS: 'This already exists.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

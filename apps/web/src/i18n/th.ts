@@ -280,6 +280,7 @@ export const th: Dictionary = {
     MALFORMED_REQUEST: 'ไม่สามารถเข้าใจคำขอได้',
     PAYLOAD_TOO_LARGE: 'ไฟล์ที่อัปโหลดมีขนาดใหญ่เกินไป',
     UNSUPPORTED_MEDIA_TYPE: 'ไม่รองรับไฟล์ประเภทนี้',
+    ALREADY_EXISTS: 'มีข้อมูลนี้อยู่แล้ว',
     INTERNAL_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
   },
 };

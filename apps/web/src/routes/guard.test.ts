@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, decideAccess, isAgentPath, sideMenuForcedClosed } from './guard.ts';
+import { accessFor, decideAccess, sideMenuForcedClosed } from './guard.ts';
 import { viewerKind } from '../session/viewer.ts';
 
 describe('decideAccess', () => {
@@ -9,10 +9,10 @@ describe('decideAccess', () => {
     }
   });
 
-  it('sends a guest to /login from every restricted page', () => {
+  it('sends a guest to /login from restricted pages, and to the agent login from the agent centre', () => {
     expect(decideAccess('login', 'guest')).toEqual({ kind: 'redirect', to: '/login' });
     expect(decideAccess('member', 'guest')).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decideAccess('agent', 'guest')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess('agent', 'guest')).toEqual({ kind: 'redirect', to: '/agent' });
   });
 
   it('lets a trial account into login-only pages but not member or agent pages', () => {
@@ -65,11 +65,5 @@ describe('shell rules', () => {
     expect(sideMenuForcedClosed('/seaLottery/')).toBe(true);
     expect(sideMenuForcedClosed('/seamless')).toBe(true);
     expect(sideMenuForcedClosed('/rng')).toBe(false);
-  });
-
-  it('recognises the agent view paths', () => {
-    expect(isAgentPath('/agent')).toBe(true);
-    expect(isAgentPath('/AgentHome')).toBe(true);
-    expect(isAgentPath('/agents')).toBe(false);
   });
 });

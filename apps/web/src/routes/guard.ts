@@ -5,7 +5,8 @@ import type { ViewerKind } from '../session/viewer.ts';
  * - public: anyone;
  * - login: any signed-in account, trial included (favourites, lottery, points mall);
  * - member: a real account (member centre): trial accounts are refused;
- * - agent: an agent (agent centre): members go to the agent login, trial accounts are refused.
+ * - agent: an agent (agent centre): anyone who is not an agent, guests included, goes to the agent login
+ *   (spec §2: /agentHome "returns to /agent if the user is not an agent"); trial accounts are refused.
  */
 export type Access = 'public' | 'login' | 'member' | 'agent';
 
@@ -16,7 +17,7 @@ export type GuardDecision =
 
 export function decideAccess(access: Access, viewer: ViewerKind): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
-  if (viewer === 'guest') return { kind: 'redirect', to: '/login' };
+  if (viewer === 'guest') return { kind: 'redirect', to: access === 'agent' ? '/agent' : '/login' };
   if (access === 'login') return { kind: 'allow' };
   if (viewer === 'trial') return { kind: 'trial-blocked' };
   if (access === 'member') return { kind: 'allow' };
@@ -46,10 +47,4 @@ const MENU_CLOSED_PATHS = new Set(['/seamless', '/lottery', '/vnlottery', '/seal
 
 export function sideMenuForcedClosed(pathname: string): boolean {
   return MENU_CLOSED_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
-}
-
-/** The agent view replaces the whole shell on these paths. */
-export function isAgentPath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return path === '/agent' || path === '/agenthome';
 }
