@@ -235,7 +235,6 @@ export const cn: Messages = {
     TERMS_NOT_ACCEPTED: '必须接受条款。',
     PASSWORD_MISMATCH: '两次输入的密码不一致。',
     SECOND_VERIFICATION_REQUIRED: '请输入验证器代码以继续。',
-    TOTP_REQUIRED: '请输入验证器代码以继续。',
     INSUFFICIENT_FUNDS: '余额不足。',
     IDEMPOTENCY_CONFLICT: '此请求已用不同内容发送过。',
     RATE_LIMITED: '尝试次数过多，请稍候再试。',

@@ -234,7 +234,6 @@ export const en = {
     TERMS_NOT_ACCEPTED: 'The terms must be accepted.',
     PASSWORD_MISMATCH: 'The passwords do not match.',
     SECOND_VERIFICATION_REQUIRED: 'Enter your authenticator code to continue.',
-    TOTP_REQUIRED: 'Enter your authenticator code to continue.',
     INSUFFICIENT_FUNDS: 'Insufficient funds.',
     IDEMPOTENCY_CONFLICT: 'This request was already sent with other content.',
     RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',

@@ -235,7 +235,6 @@ export const th: Messages = {
     TERMS_NOT_ACCEPTED: 'ต้องยอมรับข้อกำหนด',
     PASSWORD_MISMATCH: 'รหัสผ่านไม่ตรงกัน',
     SECOND_VERIFICATION_REQUIRED: 'กรอกรหัสจากแอปยืนยันตัวตนเพื่อดำเนินการต่อ',
-    TOTP_REQUIRED: 'กรอกรหัสจากแอปยืนยันตัวตนเพื่อดำเนินการต่อ',
     INSUFFICIENT_FUNDS: 'ยอดเงินไม่เพียงพอ',
     IDEMPOTENCY_CONFLICT: 'คำขอนี้เคยส่งมาแล้วด้วยเนื้อหาอื่น',
     RATE_LIMITED: 'ลองหลายครั้งเกินไป โปรดรอสักครู่แล้วลองใหม่',
