@@ -17,7 +17,7 @@ function OperatorRow({ op, me, manager }: { op: AdminOperator; me: Me | undefine
   const actionable = canActOn(me, op);
   return (
     <tr className={op.disabled ? 'row-disabled' : undefined}>
-      <td>
+      <td className="nowrap">
         {op.username}
         {op.id === me?.id ? <span className="muted"> ({t('operators.you')})</span> : null}
       </td>
@@ -33,7 +33,7 @@ function OperatorRow({ op, me, manager }: { op: AdminOperator; me: Me | undefine
           {t(op.disabled ? 'operators.disabled' : 'operators.active')}
         </span>
       </td>
-      <td>{t(op.totpEnabled ? 'operators.totpOn' : 'operators.totpOff')}</td>
+      <td className="nowrap">{t(op.totpEnabled ? 'operators.totpOn' : 'operators.totpOff')}</td>
       <td className="mono nowrap">
         {op.lastLoginAt ? formatDateTime(op.lastLoginAt, OPERATOR_TIME_ZONE) : <span className="muted">{t('operators.never')}</span>}
       </td>
