@@ -117,6 +117,7 @@ function Enrol() {
   if (!enrolment) {
     return (
       <>
+        <p className="status status-neutral">{t('operators.totpOff')}</p>
         <p className="muted">{t('account.totpOffStatus')}</p>
         <FormBanner code={startError} />
         <div>
@@ -194,10 +195,8 @@ function Enabled() {
 
   return (
     <>
-      <p className="status-line">
-        <span className="status status-on">{t('operators.totpOn')}</span>
-        <span className="muted">{t('account.totpOnStatus')}</span>
-      </p>
+      <p className="status status-on">{t('operators.totpOn')}</p>
+      <p className="muted">{t('account.totpOnStatus')}</p>
       <div>
         <button type="button" className="btn" onClick={() => setOpen(true)}>
           {t('account.turnOff')}
