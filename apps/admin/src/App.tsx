@@ -7,6 +7,7 @@ import { ConsoleLayout, NotFound } from './layout/ConsoleLayout.tsx';
 import { SettingsPage } from './settings/SettingsPage.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { OperatorsPage } from './operators/OperatorsPage.tsx';
+import { AccountPage } from './account/AccountPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -25,6 +26,7 @@ const router = createBrowserRouter(
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },
+                { path: '/account', element: <AccountPage /> },
                 { path: '*', element: <NotFound /> },
               ],
             },

@@ -1,5 +1,5 @@
 import type { Problem } from '@croupier/contracts';
-import { isProblem } from './problem.ts';
+import { isProblem, problemToFormErrors, type FormErrors } from './problem.ts';
 
 const TOKEN_KEY = 'adminToken';
 
@@ -39,6 +39,17 @@ export class ApiError extends Error {
     if (this.problem) return this.problem.code;
     return this.status === 0 ? 'NETWORK' : 'UNKNOWN';
   }
+}
+
+/**
+ * Any thrown error as form errors: a problem body maps onto fields, while a network failure or a
+ * body-less answer becomes one banner code, so it is never mistaken for a field mistake.
+ */
+export function toFormErrors(error: unknown, options: { conflictField?: string } = {}): FormErrors {
+  if (error instanceof ApiError) {
+    return error.problem ? problemToFormErrors(error.problem, options) : { fields: {}, form: error.code };
+  }
+  return { fields: {}, form: 'UNKNOWN' };
 }
 
 let unauthorizedHandler: (() => void) | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@croupier/contracts';
-import { fieldsUnder, normaliseFieldPath, problemToFormErrors } from './problem.ts';
+import { fieldsUnder, normaliseFieldPath, problemToFormErrors, retryAfterMinutes } from './problem.ts';
 
 const problem = (over: { code: string; status?: number; fields?: Record<string, string> }): Problem =>
   ({ type: 'about:blank', title: 't', status: 400, detail: 'd', ...over }) as Problem;
@@ -35,6 +35,14 @@ describe('problemToFormErrors', () => {
     expect(out).toEqual({ fields: { username: 'TAKEN' }, form: null });
   });
 
+  it('shows a taken username (409 ALREADY_EXISTS) on the username field', () => {
+    const out = problemToFormErrors(
+      problem({ code: 'ALREADY_EXISTS', status: 409, fields: { username: 'NOT_ALLOWED' } }),
+      { conflictField: 'username' },
+    );
+    expect(out).toEqual({ fields: { username: 'TAKEN' }, form: null });
+  });
+
   it('falls back to UNKNOWN without a problem body', () => {
     expect(problemToFormErrors(null).form).toBe('UNKNOWN');
   });
@@ -51,5 +59,21 @@ describe('fieldsUnder', () => {
       '0.url': 'INVALID',
       '': 'TOO_LONG',
     });
+  });
+});
+
+describe('retryAfterMinutes', () => {
+  const locked = (retryAfterSeconds: unknown) =>
+    ({ ...problem({ code: 'ACCOUNT_LOCKED', status: 429 }), retryAfterSeconds }) as Problem;
+  it('rounds the wait up to whole minutes', () => {
+    expect(retryAfterMinutes(locked(900))).toBe(15);
+    expect(retryAfterMinutes(locked(61))).toBe(2);
+    expect(retryAfterMinutes(locked(5))).toBe(1);
+  });
+  it('is null without a usable figure', () => {
+    expect(retryAfterMinutes(locked(undefined))).toBeNull();
+    expect(retryAfterMinutes(locked('900'))).toBeNull();
+    expect(retryAfterMinutes(locked(0))).toBeNull();
+    expect(retryAfterMinutes(null)).toBeNull();
   });
 });

@@ -66,3 +66,13 @@ export function fieldsUnder(fields: FieldErrors, prefix: string): FieldErrors {
   }
   return out;
 }
+
+/**
+ * Whole minutes to wait from a problem's `retryAfterSeconds` (ACCOUNT_LOCKED, RATE_LIMITED), rounded up
+ * so "try again in 1 min" never turns out too early; null when the server gave no usable figure.
+ */
+export function retryAfterMinutes(problem: Problem | null): number | null {
+  const seconds: unknown = (problem as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return Math.max(1, Math.ceil(seconds / 60));
+}

@@ -1,16 +1,21 @@
 import { keepPreviousData, useQuery, QueryClient } from '@tanstack/react-query';
-import type { AuditEntry, OperatorRole, Page } from '@croupier/contracts';
+import type { AuditEntry, Page } from '@croupier/contracts';
 import type { BrandSettings, Operator } from '@croupier/contracts';
 import { api, ApiError, getToken } from './client.ts';
 
-export type Me = { id: string; username: string; role: OperatorRole };
+export { canManage, MANAGER_ROLES } from '../operators/roles.ts';
 
-/** Roles that may change brand settings and create operators; the server enforces the same. */
-export const MANAGER_ROLES: readonly OperatorRole[] = ['owner', 'admin'];
+/**
+ * An operator as `GET /operators` and `GET /me` now answer. Declared here until the shared contract
+ * carries the account fields; the intersection stays correct once it does.
+ */
+export type AdminOperator = Operator & {
+  disabled: boolean;
+  totpEnabled: boolean;
+  lastLoginAt: string | null;
+};
 
-export function canManage(role: OperatorRole | undefined): boolean {
-  return role !== undefined && MANAGER_ROLES.includes(role);
-}
+export type Me = AdminOperator;
 
 export const queryKeys = {
   me: ['me'] as const,
@@ -57,6 +62,6 @@ export function useAudit(page: number, pageSize: number) {
 export function useOperators() {
   return useQuery({
     queryKey: queryKeys.operators,
-    queryFn: () => api<Operator[]>('GET', '/operators'),
+    queryFn: () => api<AdminOperator[]>('GET', '/operators'),
   });
 }

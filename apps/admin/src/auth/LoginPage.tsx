@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, getToken } from '../api/client.ts';
-import { NO_ERRORS, problemToFormErrors, type FormErrors } from '../api/problem.ts';
+import { NO_ERRORS, problemToFormErrors, retryAfterMinutes, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
@@ -25,6 +25,8 @@ export function LoginPage() {
   const [input, setInput] = useState<LoginInput>({ username: '', password: '', totp: '' });
   const [totpShown, setTotpShown] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  // Minutes a locked (username, IP) must wait, when the server says; shown with ACCOUNT_LOCKED.
+  const [lockMinutes, setLockMinutes] = useState<number | null>(null);
 
   const login = useMutation({
     mutationFn: (body: { username: string; password: string; totp?: string }) =>
@@ -32,6 +34,7 @@ export function LoginPage() {
     onSuccess: ({ token }) => signIn(token, state.from && state.from !== '/login' ? state.from : '/settings'),
     onError: (error) => {
       const problem = error instanceof ApiError ? error.problem : null;
+      setLockMinutes(problem?.code === 'ACCOUNT_LOCKED' ? retryAfterMinutes(problem) : null);
       if (needsTotp(problem)) {
         const wasShown = totpShown;
         setTotpShown(true);
@@ -87,7 +90,9 @@ export function LoginPage() {
         {state.sessionEnded && !errors.form ? <p className="banner">{t('login.sessionEnded')}</p> : null}
         {errors.form ? (
           <p className="banner banner-error" role="alert">
-            {errorText(t, errors.form)}
+            {errors.form === 'ACCOUNT_LOCKED' && lockMinutes !== null
+              ? t('login.lockedFor', { minutes: lockMinutes })
+              : errorText(t, errors.form)}
           </p>
         ) : null}
         <Field id="login-username" label={t('login.username')} error={fieldError('username')}>

@@ -20,7 +20,6 @@ describe('needsTotp', () => {
   const p = (code: string, fields?: Record<string, string>) =>
     ({ type: 'x', title: 'x', status: 401, code, detail: '', fields }) as Problem;
   it('recognises every way the server asks for the code', () => {
-    expect(needsTotp(p('TOTP_REQUIRED'))).toBe(true);
     expect(needsTotp(p('SECOND_VERIFICATION_REQUIRED'))).toBe(true);
     expect(needsTotp(p('VALIDATION_FAILED', { totp: 'REQUIRED' }))).toBe(true);
     expect(needsTotp(p('WRONG_CREDENTIALS'))).toBe(false);

@@ -20,13 +20,10 @@ export function validateLogin(input: LoginInput, totpShown: boolean): FieldError
 }
 
 /**
- * Whether the server asks for the authenticator code. Servers word this differently
- * (a TOTP_REQUIRED code, SECOND_VERIFICATION_REQUIRED, or a `totp` field error), so any of them counts.
+ * Whether the server asks for the authenticator code: it answers SECOND_VERIFICATION_REQUIRED with a
+ * `totp` field error, so either sign counts (the field alone also covers a wrong code).
  */
 export function needsTotp(problem: Problem | null): boolean {
   if (!problem) return false;
-  const code: string = problem.code;
-  return (
-    code === 'TOTP_REQUIRED' || code === 'SECOND_VERIFICATION_REQUIRED' || problem.fields?.totp !== undefined
-  );
+  return problem.code === 'SECOND_VERIFICATION_REQUIRED' || problem.fields?.totp !== undefined;
 }

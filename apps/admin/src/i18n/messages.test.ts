@@ -36,6 +36,8 @@ describe('translations', () => {
 
   it('covers every error code, field code and whitelabel flag', () => {
     for (const code of ERROR_CODES) expect(base.has(`errors.${code}`), code).toBe(true);
+    // Sent by the operator endpoints before the shared catalogue lists it.
+    expect(base.has('errors.ALREADY_EXISTS')).toBe(true);
     for (const code of FIELD_ERROR_CODES) expect(base.has(`fieldErrors.${code}`), code).toBe(true);
     for (const modId of Object.values(WHITELABEL_FLAGS)) expect(base.has(`flags.${modId}`), modId).toBe(true);
   });

@@ -9,6 +9,7 @@ const NAV = [
   { to: '/settings', key: 'layout.settings' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },
+  { to: '/account', key: 'layout.account' },
 ] as const;
 
 export function ConsoleLayout() {

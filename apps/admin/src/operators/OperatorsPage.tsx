@@ -1,135 +1,53 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts/constants';
-import type { Operator } from '@croupier/contracts';
-import { api, ApiError } from '../api/client.ts';
-import { canManage, queryKeys, useMe, useOperators } from '../api/queries.ts';
-import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
-import { Field, describedBy } from '../ui/Field.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { useToast } from '../ui/Toast.tsx';
+import { formatDateTime } from '@croupier/format';
+import { ApiError } from '../api/client.ts';
+import { useMe, useOperators, type AdminOperator, type Me } from '../api/queries.ts';
+import { errorText } from '../i18n/errors.ts';
+import { CreateOperatorForm } from './CreateOperatorForm.tsx';
+import { ResetPasswordAction, RoleCell, StatusAction } from './OperatorActions.tsx';
+import { canActOn, canManage, grantableRoles } from './roles.ts';
 import './operators.css';
 
-interface Draft {
-  username: string;
-  password: string;
-  role: OperatorRole;
-}
+// Operators read sign-in times in their own zone (like the audit log); the column header names it.
+const OPERATOR_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const EMPTY: Draft = { username: '', password: '', role: 'viewer' };
-
-export function validateOperator(draft: Draft): FieldErrors {
-  const errors: FieldErrors = {};
-  const username = draft.username.trim();
-  // The same rules as the server's: 3 to 32 characters, a letter first, then letters, digits, _ . -
-  if (username === '') errors.username = 'REQUIRED';
-  else if (username.length < 3) errors.username = 'TOO_SHORT';
-  else if (username.length > 32) errors.username = 'TOO_LONG';
-  else if (!/^[A-Za-z][A-Za-z0-9_.-]*$/.test(username)) errors.username = 'INVALID';
-  if (draft.password === '') errors.password = 'REQUIRED';
-  else if (draft.password.length < 10) errors.password = 'PASSWORD_SHORT';
-  return errors;
-}
-
-function CreateOperatorForm() {
+function OperatorRow({ op, me, manager }: { op: AdminOperator; me: Me | undefined; manager: boolean }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  const create = useMutation({
-    mutationFn: (body: Draft) => api<Operator>('POST', '/operators', body),
-    onSuccess: (operator) => {
-      queryClient.setQueryData<Operator[]>(queryKeys.operators, (list) =>
-        list ? [...list, operator] : [operator],
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.operators });
-      toast(t('operators.created', { username: operator.username }));
-      setDraft(EMPTY);
-      setErrors(NO_ERRORS);
-    },
-    onError: (error) => {
-      const problem = error instanceof ApiError ? error.problem : null;
-      // A 409 means the username is taken: show it on that field, not as a banner.
-      setErrors(
-        problem
-          ? problemToFormErrors(problem, { conflictField: 'username' })
-          : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
-      );
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const fields = validateOperator(draft);
-    setErrors({ fields, form: null });
-    if (Object.keys(fields).length === 0) create.mutate({ ...draft, username: draft.username.trim() });
-  };
-  const err = (name: string) => (errors.fields[name] ? fieldErrorText(t, errors.fields[name]) : null);
-
+  // Actions the server would refuse (yourself, higher ranks) are hidden rather than left to fail.
+  const actionable = canActOn(me, op);
   return (
-    <section className="settings-card" aria-labelledby="new-operator-heading">
-      <h2 id="new-operator-heading">{t('operators.createHeading')}</h2>
-      <form className="operator-form" onSubmit={submit} noValidate>
-        {errors.form ? (
-          <p className="banner banner-error" role="alert">
-            {errorText(t, errors.form)}
-          </p>
-        ) : null}
-        <Field id="op-username" label={t('operators.username')} error={err('username')}>
-          <input
-            id="op-username"
-            className="input"
-            autoComplete="off"
-            value={draft.username}
-            maxLength={64}
-            aria-invalid={Boolean(errors.fields.username)}
-            aria-describedby={describedBy('op-username', null, errors.fields.username)}
-            onChange={(e) => setDraft((d) => ({ ...d, username: e.target.value }))}
-          />
-        </Field>
-        <Field
-          id="op-password"
-          label={t('operators.password')}
-          hint={t('operators.passwordHint')}
-          error={err('password')}
-        >
-          <input
-            id="op-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            aria-invalid={Boolean(errors.fields.password)}
-            aria-describedby={describedBy('op-password', true, errors.fields.password)}
-            onChange={(e) => setDraft((d) => ({ ...d, password: e.target.value }))}
-          />
-        </Field>
-        <Field id="op-role" label={t('operators.role')} error={err('role')}>
-          <select
-            id="op-role"
-            className="select"
-            value={draft.role}
-            onChange={(e) => setDraft((d) => ({ ...d, role: e.target.value as OperatorRole }))}
-          >
-            {OPERATOR_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="operator-submit">
-          <SubmitButton pending={create.isPending} pendingLabel={t('operators.creating')}>
-            {t('operators.create')}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <tr className={op.disabled ? 'row-disabled' : undefined}>
+      <td className="nowrap">
+        {op.username}
+        {op.id === me?.id ? <span className="muted"> ({t('operators.you')})</span> : null}
+      </td>
+      <td>
+        {actionable ? (
+          <RoleCell operator={op} roles={grantableRoles(me?.role)} />
+        ) : (
+          <span className="role-badge">{t(`roles.${op.role}`)}</span>
+        )}
+      </td>
+      <td>
+        <span className={op.disabled ? 'status status-off' : 'status status-on'}>
+          {t(op.disabled ? 'operators.disabled' : 'operators.active')}
+        </span>
+      </td>
+      <td className="nowrap">{t(op.totpEnabled ? 'operators.totpOn' : 'operators.totpOff')}</td>
+      <td className="mono nowrap">
+        {op.lastLoginAt ? formatDateTime(op.lastLoginAt, OPERATOR_TIME_ZONE) : <span className="muted">{t('operators.never')}</span>}
+      </td>
+      {manager ? (
+        <td>
+          {actionable ? (
+            <div className="row-actions">
+              <StatusAction operator={op} />
+              <ResetPasswordAction operator={op} />
+            </div>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
   );
 }
 
@@ -138,6 +56,7 @@ export function OperatorsPage() {
   const me = useMe();
   const operators = useOperators();
   const manager = canManage(me.data?.role);
+  const columns = manager ? 6 : 5;
 
   return (
     <div className="page">
@@ -159,23 +78,22 @@ export function OperatorsPage() {
                   <tr>
                     <th scope="col">{t('operators.username')}</th>
                     <th scope="col">{t('operators.role')}</th>
+                    <th scope="col">{t('operators.status')}</th>
+                    <th scope="col">{t('operators.totp')}</th>
+                    <th scope="col">{t('operators.lastLogin', { zone: OPERATOR_TIME_ZONE })}</th>
+                    {manager ? <th scope="col">{t('common.actions')}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
                   {operators.data.length === 0 ? (
                     <tr>
-                      <td colSpan={2} className="muted">
+                      <td colSpan={columns} className="muted">
                         {t('operators.empty')}
                       </td>
                     </tr>
                   ) : null}
                   {operators.data.map((op) => (
-                    <tr key={op.id}>
-                      <td>{op.username}</td>
-                      <td>
-                        <span className="role-badge">{t(`roles.${op.role}`)}</span>
-                      </td>
-                    </tr>
+                    <OperatorRow key={op.id} op={op} me={me.data} manager={manager} />
                   ))}
                 </tbody>
               </table>
@@ -183,7 +101,7 @@ export function OperatorsPage() {
           ) : null}
         </div>
         {manager ? (
-          <CreateOperatorForm />
+          <CreateOperatorForm roles={grantableRoles(me.data?.role)} />
         ) : me.data ? (
           <p className="banner">{t('operators.onlyManagers')}</p>
         ) : null}

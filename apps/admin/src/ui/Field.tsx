@@ -18,13 +18,15 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 
 /** Label above, control, hint and error below (UI.md forms). The control must carry `id`. */
 export function Field({ id, label, hint, error, children, className }: FieldProps) {
+  // An error that only repeats the hint ("At least 10 characters.") replaces it instead of doubling it.
+  const shownHint = hint && hint !== error ? hint : undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint ? (
+      {shownHint ? (
         <span id={`${id}-hint`} className="hint">
-          {hint}
+          {shownHint}
         </span>
       ) : null}
       {error ? (

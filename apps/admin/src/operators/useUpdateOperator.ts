@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperatorRole } from '@croupier/contracts/constants';
+import { api } from '../api/client.ts';
+import { queryKeys, type AdminOperator } from '../api/queries.ts';
+
+export interface OperatorPatch {
+  role?: OperatorRole;
+  disabled?: boolean;
+}
+
+/** PATCH one operator; the answer replaces its row at once, then the list is refetched to be sure. */
+export function useUpdateOperator(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: OperatorPatch) => api<AdminOperator>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
+    onSuccess: (operator) => {
+      queryClient.setQueryData<AdminOperator[]>(queryKeys.operators, (list) =>
+        list?.map((row) => (row.id === operator.id ? operator : row)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.operators });
+    },
+  });
+}
