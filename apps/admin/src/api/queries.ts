@@ -5,17 +5,7 @@ import { api, ApiError, getToken } from './client.ts';
 
 export { canManage, MANAGER_ROLES } from '../operators/roles.ts';
 
-/**
- * An operator as `GET /operators` and `GET /me` now answer. Declared here until the shared contract
- * carries the account fields; the intersection stays correct once it does.
- */
-export type AdminOperator = Operator & {
-  disabled: boolean;
-  totpEnabled: boolean;
-  lastLoginAt: string | null;
-};
-
-export type Me = AdminOperator;
+export type Me = Operator;
 
 export const queryKeys = {
   me: ['me'] as const,
@@ -62,6 +52,6 @@ export function useAudit(page: number, pageSize: number) {
 export function useOperators() {
   return useQuery({
     queryKey: queryKeys.operators,
-    queryFn: () => api<AdminOperator[]>('GET', '/operators'),
+    queryFn: () => api<Operator[]>('GET', '/operators'),
   });
 }

@@ -324,7 +324,6 @@ export const cn: Messages = {
     ALREADY_EXISTS: '该项已存在。',
     INTERNAL_ERROR: '服务器出错，请重试。',
     CONFLICT: '已存在。',
-    ALREADY_EXISTS: '已存在。',
     NETWORK: '无法连接服务器，请检查网络。',
     UNKNOWN: '出错了，请重试。',
   },

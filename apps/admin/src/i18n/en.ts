@@ -323,7 +323,6 @@ export const en = {
     ALREADY_EXISTS: 'This already exists.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     CONFLICT: 'This already exists.',
-    ALREADY_EXISTS: 'This already exists.',
     NETWORK: 'Cannot reach the server. Check your connection.',
     UNKNOWN: 'Something went wrong. Try again.',
   },

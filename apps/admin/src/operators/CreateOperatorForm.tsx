@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole } from '@croupier/contracts/constants';
 import { api, ApiError } from '../api/client.ts';
-import { queryKeys, type AdminOperator } from '../api/queries.ts';
+import type { Operator } from '@croupier/contracts';
+import { queryKeys } from '../api/queries.ts';
 import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
@@ -40,9 +41,9 @@ export function CreateOperatorForm({ roles }: { roles: OperatorRole[] }) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   const create = useMutation({
-    mutationFn: (body: Draft) => api<AdminOperator>('POST', '/operators', body),
+    mutationFn: (body: Draft) => api<Operator>('POST', '/operators', body),
     onSuccess: (operator) => {
-      queryClient.setQueryData<AdminOperator[]>(queryKeys.operators, (list) =>
+      queryClient.setQueryData<Operator[]>(queryKeys.operators, (list) =>
         list ? [...list, operator] : [operator],
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.operators });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { OperatorRole } from '@croupier/contracts/constants';
 import { api, toFormErrors } from '../api/client.ts';
-import type { AdminOperator } from '../api/queries.ts';
+import type { Operator } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { validateNewPassword } from '../account/validate.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
@@ -14,7 +14,7 @@ import { useToast } from '../ui/Toast.tsx';
 import { useUpdateOperator } from './useUpdateOperator.ts';
 
 /** Inline role change: a select plus Apply, so arrowing through the options never fires a PATCH. */
-export function RoleCell({ operator, roles }: { operator: AdminOperator; roles: OperatorRole[] }) {
+export function RoleCell({ operator, roles }: { operator: Operator; roles: OperatorRole[] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [role, setRole] = useState<OperatorRole>(operator.role);
@@ -87,7 +87,7 @@ export function RoleCell({ operator, roles }: { operator: AdminOperator; roles: 
 }
 
 /** Disable or enable, behind a confirmation: disabling ends that operator's sessions at once. */
-export function StatusAction({ operator }: { operator: AdminOperator }) {
+export function StatusAction({ operator }: { operator: Operator }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -157,7 +157,7 @@ export function StatusAction({ operator }: { operator: AdminOperator }) {
 }
 
 /** Set a new password for someone else; the server ends that operator's sessions. */
-export function ResetPasswordAction({ operator }: { operator: AdminOperator }) {
+export function ResetPasswordAction({ operator }: { operator: Operator }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
 import { ApiError } from '../api/client.ts';
-import { useMe, useOperators, type AdminOperator, type Me } from '../api/queries.ts';
+import type { Operator } from '@croupier/contracts';
+import { useMe, useOperators, type Me } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { CreateOperatorForm } from './CreateOperatorForm.tsx';
 import { ResetPasswordAction, RoleCell, StatusAction } from './OperatorActions.tsx';
@@ -11,7 +12,7 @@ import './operators.css';
 // Operators read sign-in times in their own zone (like the audit log); the column header names it.
 const OPERATOR_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function OperatorRow({ op, me, manager }: { op: AdminOperator; me: Me | undefined; manager: boolean }) {
+function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; manager: boolean }) {
   const { t } = useTranslation();
   // Actions the server would refuse (yourself, higher ranks) are hidden rather than left to fail.
   const actionable = canActOn(me, op);

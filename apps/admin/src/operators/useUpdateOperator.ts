@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole } from '@croupier/contracts/constants';
 import { api } from '../api/client.ts';
-import { queryKeys, type AdminOperator } from '../api/queries.ts';
+import type { Operator } from '@croupier/contracts';
+import { queryKeys } from '../api/queries.ts';
 
 export interface OperatorPatch {
   role?: OperatorRole;
@@ -12,9 +13,9 @@ export interface OperatorPatch {
 export function useUpdateOperator(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: OperatorPatch) => api<AdminOperator>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
+    mutationFn: (patch: OperatorPatch) => api<Operator>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
     onSuccess: (operator) => {
-      queryClient.setQueryData<AdminOperator[]>(queryKeys.operators, (list) =>
+      queryClient.setQueryData<Operator[]>(queryKeys.operators, (list) =>
         list?.map((row) => (row.id === operator.id ? operator : row)),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.operators });
