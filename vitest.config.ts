@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const unitAndIntegration = ['apps/*/src/**/*.test.ts', 'apps/studio/server/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+const unitAndIntegration = [
+  'apps/*/src/**/*.test.ts',
+  'apps/studio/server/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+];
 
 // The server suite runs on embedded PGlite always, and again on real PostgreSQL (and Redis) when
 // TEST_DATABASE_URL is set, as CI does: the same tests prove both drivers.

@@ -54,16 +54,41 @@ describe('player site shell in a browser', () => {
     await page.reload();
     await page.getByRole('button', { name: th.theme.toLight }).waitFor();
     expect(await background()).toBe('rgb(15, 17, 21)');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['TH', 'CN']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['TH', 'CN']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('resolves every route of the spec to the shell without console errors', async () => {
     const routes = [
-      '/', '/index', '/index.html', '/home', '/login', '/register?referralCode=FRIEND1', '/agent', '/help', '/help#term',
-      '/helpmc', '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/rng?vassalage=INHOUSE',
-      '/pvp', '/bgs', '/bingo', '/hot', '/promotions', '/download', '/seamless',
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/login',
+      '/register?referralCode=FRIEND1',
+      '/agent',
+      '/help',
+      '/help#term',
+      '/helpmc',
+      '/sports',
+      '/esports',
+      '/lott',
+      '/elott',
+      '/cockfight',
+      '/live',
+      '/fish',
+      '/rng',
+      '/rng?vassalage=INHOUSE',
+      '/pvp',
+      '/bgs',
+      '/bingo',
+      '/hot',
+      '/promotions',
+      '/download',
+      '/seamless',
     ];
     const { page, errors } = await openPage('/');
     for (const route of routes) {
@@ -71,7 +96,10 @@ describe('player site shell in a browser', () => {
       await page.getByRole('main').getByRole('heading').first().waitFor();
       const text = (await page.getByRole('main').innerText()).trim();
       expect(text.length, `${route} shows content`).toBeGreaterThan(20);
-      expect(await page.getByRole('heading', { name: en.notFound.title }).count(), `${route} is a real page`).toBe(0);
+      expect(
+        await page.getByRole('heading', { name: en.notFound.title }).count(),
+        `${route} is a real page`,
+      ).toBe(0);
     }
     expect(errors).toEqual([]);
     await page.context().close();

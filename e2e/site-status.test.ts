@@ -66,12 +66,16 @@ describe('maintenance and region rules reach the player site', () => {
     });
     expect(patch.status).toBe(200);
 
-    const thai = await (await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': THAI_IP } })).newPage();
+    const thai = await (
+      await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': THAI_IP } })
+    ).newPage();
     await thai.goto(`${platform.baseUrl}/`);
     await thai.getByRole('heading', { name: en.status.blockedTitle }).waitFor();
     expect(await thai.getByRole('main').innerText()).toContain(THAI_IP);
 
-    const american = await (await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } })).newPage();
+    const american = await (
+      await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } })
+    ).newPage();
     await american.goto(`${platform.baseUrl}/`);
     await american.getByRole('button', { name: en.auth.login, exact: true }).waitFor();
     await Promise.all([thai.context().close(), american.context().close()]);

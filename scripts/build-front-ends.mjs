@@ -32,7 +32,10 @@ export function buildStaleFrontEnds() {
   for (const { workspace, dir } of FRONT_ENDS) {
     if (!isStale(dir)) continue;
     console.log(`Building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -11,7 +11,11 @@ const children = [
   { name: 'platform', entry: 'apps/server/src/main.ts' },
   { name: 'studio', entry: 'apps/studio/server/main.ts' },
 ].map(({ name, entry }) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   return { name, child };
 });
 
@@ -26,7 +30,8 @@ for (const { name, child } of children) {
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Croupier.`);
     stopAll(code ?? 1);
-    if (children.every(({ child: c }) => c.exitCode !== null || c.signalCode !== null)) process.exit(stopping ? (code ?? 0) : 1);
+    if (children.every(({ child: c }) => c.exitCode !== null || c.signalCode !== null))
+      process.exit(stopping ? (code ?? 0) : 1);
   });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -16,7 +16,10 @@ if (!existsSync(CHROMIUM)) {
   }
   console.log('Installing Debian chromium for the browser tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -28,12 +31,21 @@ mkdirSync(path.dirname(resultsFile), { recursive: true });
 rmSync(resultsFile, { force: true });
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 // A plain closing line that any CI reader understands, whatever the runner.
 if (existsSync(resultsFile)) {
   const summary = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  console.log(`tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
+  console.log(
+    `tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`,
+  );
 }
 process.exit(result.status ?? 1);

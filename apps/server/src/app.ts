@@ -33,10 +33,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
     },
     // A hop count becomes proxy-addr's function form: trust that many hops nearest to us.
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging: at info level the access log would drown the events that matter.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot even decode is still the client's mistake: answer problem JSON like any other.
     frameworkErrors: (error, _request, reply) => {
@@ -58,7 +63,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Croupier API', version: '1', description: 'Player, agent, operator and vendor wallet APIs.' },
+      info: {
+        title: 'Croupier API',
+        version: '1',
+        description: 'Player, agent, operator and vendor wallet APIs.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });

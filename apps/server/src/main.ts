@@ -5,14 +5,22 @@ import { bootstrapData } from './demo/bootstrap.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/platform` });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/platform` },
+  );
   await migrateDatabase(database);
-  const boot = await bootstrapData(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
+  const boot = await bootstrapData(database.db, {
+    adminPassword: config.adminPassword,
+    demoData: config.demoData,
+  });
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, brand: boot.brandCode, gamesInserted: boot.gamesInserted }, `platform listening on ${address}`);
+  app.log.info(
+    { database: database.kind, brand: boot.brandCode, gamesInserted: boot.gamesInserted },
+    `platform listening on ${address}`,
+  );
   if (boot.generatedAdminPassword) {
     // Printed once, to the console only (not the log stream), the first time the owner account is made.
     process.stdout.write(
@@ -36,7 +44,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Croupier failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Croupier failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -33,7 +33,13 @@ export function loadStudioConfig(env: Record<string, string | undefined> = proce
     const names = [...new Set(errors.map((e) => `  ${e.instancePath.replace(/^\//, '')}: ${e.message}`))];
     throw new StudioConfigError(`Invalid studio configuration:\n${names.join('\n')}`);
   }
-  const parsed = value as { STUDIO_PORT: number; HOST: string; DATA_DIR: string; STUDIO_DATABASE_URL?: string; LOG_LEVEL: string };
+  const parsed = value as {
+    STUDIO_PORT: number;
+    HOST: string;
+    DATA_DIR: string;
+    STUDIO_DATABASE_URL?: string;
+    LOG_LEVEL: string;
+  };
   return {
     port: parsed.STUDIO_PORT,
     host: parsed.HOST,

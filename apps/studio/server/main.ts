@@ -20,12 +20,20 @@ async function openStudioDatabase(url: string | undefined, dataDir: string): Pro
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', () => undefined);
-    return { kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
   }
   const folder = path.resolve(dataDir, 'studio');
   mkdirSync(folder, { recursive: true });
   const client = await PGlite.create(folder);
-  return { kind: 'pglite', ping: async () => void (await client.query('select 1')), close: () => client.close() };
+  return {
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
 }
 
 async function main() {
@@ -44,7 +52,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof StudioConfigError ? error.message : `Studio failed to start: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof StudioConfigError
+      ? error.message
+      : `Studio failed to start: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

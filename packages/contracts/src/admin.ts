@@ -35,7 +35,9 @@ export const BrandPatchSchema = Type.Object(
     whitelabel: Type.Optional(Type.Array(WhitelabelNodeSchema, { maxItems: 100 })),
     customerService: Type.Optional(Type.Array(CustomerServiceSchema, { maxItems: 30 })),
     resources: Type.Optional(Type.Array(ResourceSchema, { maxItems: 30 })),
-    languages: Type.Optional(Type.Array(Type.String({ pattern: '^(EN|CN|TH)$' }), { minItems: 1, uniqueItems: true })),
+    languages: Type.Optional(
+      Type.Array(Type.String({ pattern: '^(EN|CN|TH)$' }), { minItems: 1, uniqueItems: true }),
+    ),
     defaultLanguage: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),
     analyticsGtagId: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
   },

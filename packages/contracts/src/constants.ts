@@ -48,7 +48,15 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID', 'TOO_SHORT', 'TOO_LONG', 'NOT_ALLOWED'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-export const CS_TYPES = ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'TWITTER', 'LINE'] as const;
+export const CS_TYPES = [
+  'LIVECHAT',
+  'TELEGRAM',
+  'TELEGRAM1',
+  'TELEGRAM2',
+  'FACEBOOK',
+  'TWITTER',
+  'LINE',
+] as const;
 export type CsType = (typeof CS_TYPES)[number];
 
 /** Where a customer-service entry shows: the left side menu, the right icon bar, or both. */

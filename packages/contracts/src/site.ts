@@ -1,11 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { CS_POSITIONS, CS_TYPES, RESOURCE_TYPES } from './constants.ts';
 
-
 const ModId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Z0-9_]+$' });
 const Enabled = Type.Union([Type.Literal('1'), Type.Literal('0')]);
-const WhitelabelLeaf = Type.Object({ modId: ModId, enabled: Enabled, childrenNodes: Type.Array(Type.Never(), { maxItems: 0 }) });
-const WhitelabelMiddle = Type.Object({ modId: ModId, enabled: Enabled, childrenNodes: Type.Array(WhitelabelLeaf, { maxItems: 50 }) });
+const WhitelabelLeaf = Type.Object({
+  modId: ModId,
+  enabled: Enabled,
+  childrenNodes: Type.Array(Type.Never(), { maxItems: 0 }),
+});
+const WhitelabelMiddle = Type.Object({
+  modId: ModId,
+  enabled: Enabled,
+  childrenNodes: Type.Array(WhitelabelLeaf, { maxItems: 50 }),
+});
 
 /**
  * The whitelabel tree is group → switch → sub-switch at most: a fixed depth keeps a hostile tree from
@@ -74,5 +81,3 @@ export const SiteSchema = Type.Object({
   launchGameCDNs: Type.Array(Type.String()),
 });
 export type Site = Static<typeof SiteSchema>;
-
-

@@ -155,7 +155,12 @@ function Enrol() {
       </div>
       <p>{t('account.enterCode')}</p>
       <FormBanner code={confirm.errors.form} />
-      <CodeField id="totp-confirm-code" value={confirm.code} onChange={confirm.setCode} error={confirm.errors.fields.code} />
+      <CodeField
+        id="totp-confirm-code"
+        value={confirm.code}
+        onChange={confirm.setCode}
+        error={confirm.errors.fields.code}
+      />
       <div className="form-submit">
         <button
           type="button"
@@ -207,7 +212,13 @@ function Enabled() {
           <form className="dialog-body" onSubmit={off.submit} noValidate>
             <p className="muted">{t('account.turnOffBody')}</p>
             <FormBanner code={off.errors.form} />
-            <CodeField id="totp-off-code" value={off.code} onChange={off.setCode} error={off.errors.fields.code} autoFocus />
+            <CodeField
+              id="totp-off-code"
+              value={off.code}
+              onChange={off.setCode}
+              error={off.errors.fields.code}
+              autoFocus
+            />
             <div className="dialog-actions">
               <button type="button" className="btn" disabled={off.pending} onClick={close}>
                 {t('common.cancel')}

@@ -25,7 +25,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   const change = useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) => api<void>('POST', '/me/password', body),
+    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
+      api<void>('POST', '/me/password', body),
     onSuccess: () => {
       setDraft(EMPTY);
       setErrors(NO_ERRORS);

@@ -18,7 +18,9 @@ describe('validateNewPassword', () => {
 
 describe('validatePasswordChange', () => {
   it('also requires the current password', () => {
-    expect(validatePasswordChange({ oldPassword: '', newPassword: 'long enough', confirm: 'long enough' })).toEqual({
+    expect(
+      validatePasswordChange({ oldPassword: '', newPassword: 'long enough', confirm: 'long enough' }),
+    ).toEqual({
       oldPassword: 'REQUIRED',
     });
     expect(

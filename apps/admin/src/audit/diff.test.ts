@@ -25,5 +25,4 @@ describe('diff', () => {
     expect(changedKeys(null, { username: 'bob' })).toEqual(['username']);
     expect(diffLines('x', 'y')).toEqual([{ key: '', before: '"x"', after: '"y"', changed: true }]);
   });
-
 });

@@ -39,7 +39,11 @@ export function RoleCell({ operator, roles }: { operator: Operator; roles: Opera
           toast(t('operators.roleChanged', { username: saved.username, role: t(`roles.${saved.role}`) })),
         onError: (err) => {
           const errors = toFormErrors(err);
-          setError(errors.fields.role ? fieldErrorText(t, errors.fields.role) : errorText(t, errors.form ?? 'UNKNOWN'));
+          setError(
+            errors.fields.role
+              ? fieldErrorText(t, errors.fields.role)
+              : errorText(t, errors.form ?? 'UNKNOWN'),
+          );
         },
       },
     );
@@ -214,7 +218,12 @@ export function ResetPasswordAction({ operator }: { operator: Operator }) {
                 {errorText(t, errors.form)}
               </p>
             ) : null}
-            <Field id={pwId} label={t('operators.newPassword')} hint={t('operators.passwordHint')} error={err('newPassword')}>
+            <Field
+              id={pwId}
+              label={t('operators.newPassword')}
+              hint={t('operators.passwordHint')}
+              error={err('newPassword')}
+            >
               <input
                 id={pwId}
                 className="input"

@@ -36,7 +36,11 @@ function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; ma
       </td>
       <td className="nowrap">{t(op.totpEnabled ? 'operators.totpOn' : 'operators.totpOff')}</td>
       <td className="mono nowrap">
-        {op.lastLoginAt ? formatDateTime(op.lastLoginAt, OPERATOR_TIME_ZONE) : <span className="muted">{t('operators.never')}</span>}
+        {op.lastLoginAt ? (
+          formatDateTime(op.lastLoginAt, OPERATOR_TIME_ZONE)
+        ) : (
+          <span className="muted">{t('operators.never')}</span>
+        )}
       </td>
       {manager ? (
         <td>

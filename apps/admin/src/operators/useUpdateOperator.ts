@@ -13,7 +13,8 @@ export interface OperatorPatch {
 export function useUpdateOperator(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: OperatorPatch) => api<Operator>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
+    mutationFn: (patch: OperatorPatch) =>
+      api<Operator>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
     onSuccess: (operator) => {
       queryClient.setQueryData<Operator[]>(queryKeys.operators, (list) =>
         list?.map((row) => (row.id === operator.id ? operator : row)),

@@ -102,7 +102,9 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: BrandSettin
                         className="select"
                         aria-label={t('settings.cs.positionRow', { n })}
                         value={row.csPosition}
-                        onChange={(e) => update(i, { csPosition: e.target.value as CustomerService['csPosition'] })}
+                        onChange={(e) =>
+                          update(i, { csPosition: e.target.value as CustomerService['csPosition'] })
+                        }
                       >
                         {CS_POSITIONS.map((pos) => (
                           <option key={pos} value={pos}>

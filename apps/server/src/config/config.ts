@@ -81,7 +81,9 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   const errors = [...Value.Errors(EnvSchema, converted)];
   if (errors.length > 0) {
     const lines = errors.map((e) => {
-      const name = e.instancePath.replace(/^\//, '') || String((e.params as { requiredProperties?: string[] }).requiredProperties ?? '');
+      const name =
+        e.instancePath.replace(/^\//, '') ||
+        String((e.params as { requiredProperties?: string[] }).requiredProperties ?? '');
       return `  ${name}: ${e.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
@@ -99,7 +101,8 @@ export function loadOrCreateSecrets(dataDir: string, fromEnvironment?: string): 
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
-    if (typeof stored.appSecret === 'string' && stored.appSecret.length >= 32) return { appSecret: stored.appSecret };
+    if (typeof stored.appSecret === 'string' && stored.appSecret.length >= 32)
+      return { appSecret: stored.appSecret };
     throw new ConfigError(`${file} is damaged: it has no appSecret. Restore it from a backup.`);
   }
   mkdirSync(dataDir, { recursive: true });

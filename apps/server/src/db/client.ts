@@ -32,7 +32,12 @@ const INT8_ARRAY_OID = 1016;
 // set int8 (and int8[]) to BigInt for the whole process.
 pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
 pg.types.setTypeParser(INT8_ARRAY_OID as typeof INT8_OID, (value: string) =>
-  value === '{}' ? [] : value.slice(1, -1).split(',').map((item) => BigInt(item)),
+  value === '{}'
+    ? []
+    : value
+        .slice(1, -1)
+        .split(',')
+        .map((item) => BigInt(item)),
 );
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -41,7 +46,10 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
  * Opens PostgreSQL (a URL) or embedded PGlite (a folder, or memory for tests).
  * Both drivers return int8 as BigInt so money never passes through a float.
  */
-export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 20 });
     // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
@@ -52,7 +60,9 @@ export async function openDatabase(target: DatabaseTarget, options: { poolSize?:
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir, { parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } });
+    client = await PGlite.create(target.dataDir, {
+      parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) },
+    });
   } else {
     client = await PGlite.create({ parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } });
   }
@@ -77,7 +87,11 @@ const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
  * serialization failure or deadlock (which PostgreSQL asks clients to retry) runs `work` again, a few times,
  * so callers never surface a lost race as an error. `work` must therefore do nothing but database work.
  */
-export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>, options: { attempts?: number } = {}): Promise<T> {
+export async function inTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  options: { attempts?: number } = {},
+): Promise<T> {
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt++) {
     try {

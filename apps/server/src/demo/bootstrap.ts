@@ -6,7 +6,12 @@ import { countGames, generateDemoCatalogue, insertCatalogue } from '../modules/c
 import { ensureOwnerOperator } from '../modules/operators/index.ts';
 
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
-  { csType: 'LIVECHAT', title: 'Live chat 24/7', csPosition: 'BOTH', url: 'https://support.croupier.example/chat' },
+  {
+    csType: 'LIVECHAT',
+    title: 'Live chat 24/7',
+    csPosition: 'BOTH',
+    url: 'https://support.croupier.example/chat',
+  },
   { csType: 'TELEGRAM', title: 'Telegram', csPosition: 'BOTH', url: 'https://t.me/croupier_demo' },
   { csType: 'LINE', title: 'LINE', csPosition: 'BOTH', url: 'https://line.me/R/ti/p/@croupier_demo' },
   { csType: 'FACEBOOK', title: 'Facebook', csPosition: 'RIGHT', url: 'https://facebook.com/croupier.demo' },
@@ -53,7 +58,9 @@ export async function bootstrapData(
     });
   }
   const brand = (await findBrandForHost(db, ''))!;
-  const owner = await ensureOwnerOperator(db, brand.id, options.adminPassword, () => randomBytes(12).toString('base64url'));
+  const owner = await ensureOwnerOperator(db, brand.id, options.adminPassword, () =>
+    randomBytes(12).toString('base64url'),
+  );
   let gamesInserted = 0;
   if (options.demoData && (await countGames(db)) === 0) {
     const catalogue = generateDemoCatalogue();

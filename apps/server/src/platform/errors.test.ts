@@ -9,10 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number, code: string) {
+function expectProblem(
+  response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  status: number,
+  code: string,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toContain('application/problem+json');
-  expect(response.json()).toMatchObject({ type: expect.any(String), title: expect.any(String), status, code, detail: expect.any(String) });
+  expect(response.json()).toMatchObject({
+    type: expect.any(String),
+    title: expect.any(String),
+    status,
+    code,
+    detail: expect.any(String),
+  });
 }
 
 describe('bad input gets a 4xx problem, never a 5xx', () => {
@@ -27,7 +37,11 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
   });
 
   it('wrong types name the fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/admin-api/v1/auth/login', payload: { username: 42, password: ['x'] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/auth/login',
+      payload: { username: 42, password: ['x'] },
+    });
     expectProblem(response, 400, 'VALIDATION_FAILED');
     expect(response.json().fields).toMatchObject({ username: 'INVALID', password: 'INVALID' });
   });
@@ -36,7 +50,12 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/admin-api/v1/auth/login', payload: {} });
     expectProblem(missing, 400, 'VALIDATION_FAILED');
     expect(missing.json().fields).toMatchObject({ username: 'REQUIRED', password: 'REQUIRED' });
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { balance: '1000000.00' } });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: auth,
+      payload: { balance: '1000000.00' },
+    });
     expectProblem(unknown, 400, 'VALIDATION_FAILED');
   });
 
@@ -48,7 +67,12 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
 
   it('oversized bodies', async () => {
     const payload = JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
-    const response = await t.app.inject({ method: 'POST', url: '/admin-api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expectProblem(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -63,10 +87,20 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
   });
 
   it('settings that break a rule the schema cannot see', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { languages: ['CN'] } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: auth,
+      payload: { languages: ['CN'] },
+    });
     expectProblem(response, 400, 'VALIDATION_FAILED');
     expect(response.json().fields).toEqual({ languages: 'INVALID' });
-    const zone = await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { timezone: 'Mars/Olympus' } });
+    const zone = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: auth,
+      payload: { timezone: 'Mars/Olympus' },
+    });
     expect(zone.json().fields).toEqual({ timezone: 'INVALID' });
     const settings = await t.app.inject({ method: 'GET', url: '/admin-api/v1/brand', headers: auth });
     expect(settings.json()).toMatchObject({ languages: ['EN', 'CN', 'TH'], timezone: 'Asia/Bangkok' });
@@ -99,8 +133,29 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
       payload,
     });
     expectProblem(deep, 400, 'VALIDATION_FAILED');
-    const four = { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '1', childrenNodes: [{ modId: 'C', enabled: '1', childrenNodes: [{ modId: 'D', enabled: '1', childrenNodes: [] }] }] }] };
-    expectProblem(await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { whitelabel: [four] } }), 400, 'VALIDATION_FAILED');
+    const four = {
+      modId: 'A',
+      enabled: '1',
+      childrenNodes: [
+        {
+          modId: 'B',
+          enabled: '1',
+          childrenNodes: [
+            { modId: 'C', enabled: '1', childrenNodes: [{ modId: 'D', enabled: '1', childrenNodes: [] }] },
+          ],
+        },
+      ],
+    };
+    expectProblem(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/admin-api/v1/brand',
+        headers: auth,
+        payload: { whitelabel: [four] },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('URLs the router cannot decode, and files that do not exist', async () => {
@@ -117,17 +172,36 @@ describe('bad input gets a 4xx problem, never a 5xx', () => {
       payload: { resources: [{ resourceType: 'IOS', url: 'javascript:alert(1)', labelNameEn: 'iOS' }] },
     });
     expectProblem(link, 400, 'VALIDATION_FAILED');
-    const ips = await t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: auth, payload: { exemptIps: [':::::'] } });
+    const ips = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin-api/v1/brand',
+      headers: auth,
+      payload: { exemptIps: [':::::'] },
+    });
     expectProblem(ips, 400, 'VALIDATION_FAILED');
     expect(ips.json().fields).toEqual({ exemptIps: 'INVALID' });
   });
 
   it('a flood of random bodies never produces a 5xx', async () => {
-    const bodies = ['null', '[]', '"x"', '123', '{"a":{"b":{"c":[1,2,{}]}}}', '{"maintenance":"yes"}', '{"whitelabel":[{"modId":""}]}', '\u0000'];
+    const bodies = [
+      'null',
+      '[]',
+      '"x"',
+      '123',
+      '{"a":{"b":{"c":[1,2,{}]}}}',
+      '{"maintenance":"yes"}',
+      '{"whitelabel":[{"modId":""}]}',
+      '\u0000',
+    ];
     for (const url of ['/admin-api/v1/auth/login', '/admin-api/v1/brand', '/admin-api/v1/operators']) {
       for (const payload of bodies) {
         for (const method of ['POST', 'PATCH'] as const) {
-          const response = await t.app.inject({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload });
+          const response = await t.app.inject({
+            method,
+            url,
+            headers: { ...auth, 'content-type': 'application/json' },
+            payload,
+          });
           expect(response.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
         }
       }
@@ -139,7 +213,13 @@ describe('OpenAPI', () => {
   it('documents the endpoints at /api/docs/json and serves the UI at /api/docs', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/site', '/api/v1/categories', '/admin-api/v1/auth/login', '/admin-api/v1/brand', '/admin-api/v1/audit']) {
+    for (const path of [
+      '/api/v1/site',
+      '/api/v1/categories',
+      '/admin-api/v1/auth/login',
+      '/admin-api/v1/brand',
+      '/admin-api/v1/audit',
+    ]) {
       expect(Object.keys(spec.paths), path).toContain(path);
     }
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

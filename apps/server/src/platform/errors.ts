@@ -17,8 +17,10 @@ export class AppError extends Error {
 
 export const notFound = (what = 'The resource') => new AppError(404, 'NOT_FOUND', `${what} does not exist.`);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You may not do this.');
-export const validationFailed = (fields: Record<string, FieldErrorCode>, message = 'Some fields are not valid.') =>
-  new AppError(400, 'VALIDATION_FAILED', message, fields);
+export const validationFailed = (
+  fields: Record<string, FieldErrorCode>,
+  message = 'Some fields are not valid.',
+) => new AppError(400, 'VALIDATION_FAILED', message, fields);
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -68,12 +70,16 @@ export function fieldsFromValidation(issues: readonly SchemaIssue[]): Record<str
   for (const issue of issues) {
     const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'required') {
-      const missing = (issue.params?.requiredProperties as string[] | undefined) ?? [issue.params?.missingProperty as string];
+      const missing = (issue.params?.requiredProperties as string[] | undefined) ?? [
+        issue.params?.missingProperty as string,
+      ];
       for (const name of missing.filter(Boolean)) fields[base ? `${base}.${name}` : name] ??= 'REQUIRED';
       continue;
     }
     if (issue.keyword === 'additionalProperties') {
-      const extras = (issue.params?.additionalProperties as string[] | undefined) ?? [issue.params?.additionalProperty as string];
+      const extras = (issue.params?.additionalProperties as string[] | undefined) ?? [
+        issue.params?.additionalProperty as string,
+      ];
       for (const name of extras.filter(Boolean)) fields[base ? `${base}.${name}` : name] ??= 'NOT_ALLOWED';
       continue;
     }
@@ -142,7 +148,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return sendProblem(reply, 400, 'MALFORMED_REQUEST', 'The request could not be read.');
     }
-    if (error.statusCode === 429) return sendProblem(reply, 429, 'RATE_LIMITED', 'Too many requests; try again later.');
+    if (error.statusCode === 429)
+      return sendProblem(reply, 429, 'RATE_LIMITED', 'Too many requests; try again later.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, error.statusCode, 'MALFORMED_REQUEST', 'The request could not be processed.');
     }

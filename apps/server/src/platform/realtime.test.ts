@@ -8,7 +8,11 @@ let socket: Socket;
 let otherBrandSocket: Socket;
 
 async function connectAs(port: number, host: string): Promise<Socket> {
-  const client = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], extraHeaders: { host } });
+  const client = connect(`http://127.0.0.1:${port}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { host },
+  });
   await new Promise<void>((resolve, reject) => {
     client.once('ready', () => resolve());
     client.on('connect_error', reject);

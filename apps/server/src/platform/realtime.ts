@@ -35,7 +35,9 @@ export function createRealtime(
     io.adapter(createAdapter(pub, sub, options.channelPrefix ? { key: options.channelPrefix } : {}));
   }
   io.on('connection', async (socket) => {
-    const brandCode = await options.resolveBrandCode(socket.handshake.headers.host ?? '').catch(() => undefined);
+    const brandCode = await options
+      .resolveBrandCode(socket.handshake.headers.host ?? '')
+      .catch(() => undefined);
     if (brandCode) await socket.join(brandRoom(brandCode));
     // Tells the client it now receives its brand's events (tests and reconnect logic wait for it).
     socket.emit('ready');

@@ -13,7 +13,10 @@ const API_PREFIXES = ['/api/', '/admin-api/', '/wallet-api/', '/socket.io', '/ti
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   // Vite fingerprints everything under assets/; index.html must be revalidated so a deploy shows at once.
-  res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /**
@@ -51,7 +54,9 @@ export async function registerStaticSites(app: FastifyInstance) {
     // A missing file (an old asset after a deploy, a typo) is a 404, not the SPA: a script tag given HTML breaks.
     const looksLikeFile = /\/assets\/|\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('/index.html');
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !API_PREFIXES.some((p) => url.startsWith(p));
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !looksLikeFile &&
+      !API_PREFIXES.some((p) => url.startsWith(p));
     if (isPage) {
       const isAdmin = url === '/admin' || url.startsWith('/admin/');
       if (isAdmin ? hasAdmin : hasWeb) {

@@ -59,7 +59,8 @@ export function matchTotpStep(secret: string, code: string, time = Date.now()): 
   if (!/^\d{6}$/.test(code)) return null;
   const current = Math.floor(time / 30_000);
   for (const offset of [-1, 0, 1]) {
-    if (timingSafeEqual(Buffer.from(totpCode(secret, time, offset)), Buffer.from(code))) return current + offset;
+    if (timingSafeEqual(Buffer.from(totpCode(secret, time, offset)), Buffer.from(code)))
+      return current + offset;
   }
   return null;
 }

@@ -18,7 +18,10 @@ export interface TestApp {
  */
 export async function startTestApp(options: { demoCatalogue?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await bootstrapData(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demoData: options.demoCatalogue ?? false });
+  await bootstrapData(database.db, {
+    adminPassword: TEST_ADMIN_PASSWORD,
+    demoData: options.demoCatalogue ?? false,
+  });
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
   const app = await buildApp({
     config: {
@@ -41,8 +44,16 @@ export async function startTestApp(options: { demoCatalogue?: boolean } = {}): P
   };
 }
 
-export async function operatorToken(app: App, username = 'admin', password = TEST_ADMIN_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/admin-api/v1/auth/login', payload: { username, password } });
+export async function operatorToken(
+  app: App,
+  username = 'admin',
+  password = TEST_ADMIN_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin-api/v1/auth/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }

@@ -40,8 +40,14 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
     } catch {
       // Not a problem document; the status alone decides the code.
     }
-    const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
-    throw new ApiError(response.status, toCode(body.code, response.status), String(body.detail ?? ''), fields);
+    const fields =
+      body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
+    throw new ApiError(
+      response.status,
+      toCode(body.code, response.status),
+      String(body.detail ?? ''),
+      fields,
+    );
   }
   return (await response.json()) as T;
 }

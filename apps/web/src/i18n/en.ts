@@ -57,7 +57,8 @@ export const en = {
     register: 'Register',
     loginTitle: 'Log in',
     registerTitle: 'Create an account',
-    loginSoon: 'Signing in arrives with player accounts in the next release. This is where you will log in with:',
+    loginSoon:
+      'Signing in arrives with player accounts in the next release. This is where you will log in with:',
     loginMethodPassword: 'Username and password',
     loginMethodSms: 'Mobile number and SMS code',
     loginMethodSocial: 'Facebook, Google or LINE, where the operator enables them',

@@ -18,11 +18,15 @@ describe('language choice', () => {
 
   it('prefers a stored choice the brand still offers', () => {
     expect(pickLanguage({ stored: 'TH', device: ['zh-CN'], offered, fallback: 'EN' })).toBe('TH');
-    expect(pickLanguage({ stored: 'TH', device: ['zh-CN'], offered: ['EN', 'CN'], fallback: 'EN' })).toBe('CN');
+    expect(pickLanguage({ stored: 'TH', device: ['zh-CN'], offered: ['EN', 'CN'], fallback: 'EN' })).toBe(
+      'CN',
+    );
   });
 
   it('uses the first supported device language on a first visit', () => {
-    expect(pickLanguage({ stored: null, device: ['fr-FR', 'th-TH', 'en-US'], offered, fallback: 'EN' })).toBe('TH');
+    expect(pickLanguage({ stored: null, device: ['fr-FR', 'th-TH', 'en-US'], offered, fallback: 'EN' })).toBe(
+      'TH',
+    );
   });
 
   it('falls back to the site default, then to the first offered', () => {
@@ -34,7 +38,9 @@ describe('language choice', () => {
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 describe('translations', () => {

@@ -29,7 +29,8 @@ export function pickLanguage(input: {
   fallback: string;
 }): Language {
   const offered = input.offered.filter(isLanguage);
-  const allowed = (l: Language | null): l is Language => l !== null && (offered.length === 0 || offered.includes(l));
+  const allowed = (l: Language | null): l is Language =>
+    l !== null && (offered.length === 0 || offered.includes(l));
   if (isLanguage(input.stored) && allowed(input.stored)) return input.stored;
   for (const tag of input.device) {
     const lang = fromDeviceTag(tag);

@@ -7,7 +7,11 @@ export function AccountListPage({ kind }: { kind: 'favorite' | 'recent' | 'hot' 
   return (
     <>
       <PageHeader title={t(`lists.${kind}Title`)} />
-      <ComingSoon icon={kind === 'hot' ? 'fire' : kind === 'favorite' ? 'heart' : 'clock'} title={t(`lists.${kind}Soon`)} body={t('lists.soonBody')} />
+      <ComingSoon
+        icon={kind === 'hot' ? 'fire' : kind === 'favorite' ? 'heart' : 'clock'}
+        title={t(`lists.${kind}Soon`)}
+        body={t('lists.soonBody')}
+      />
     </>
   );
 }
@@ -18,7 +22,10 @@ export function LotteryPage({ kind }: { kind: 'lottery' | 'seaLottery' | 'vnLott
   const gameCode = params.get('gameCode');
   return (
     <>
-      <PageHeader title={t(`lottery.${kind}`)} subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : undefined} />
+      <PageHeader
+        title={t(`lottery.${kind}`)}
+        subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : undefined}
+      />
       <ComingSoon icon="clock" title={t('lottery.soonTitle')} body={t('lottery.soonBody')} />
     </>
   );
@@ -48,7 +55,12 @@ export function PointMallPage() {
         icon="star"
         title={t('points.soonTitle')}
         body={t('points.soonBody')}
-        items={[t('points.soonBalance'), t('points.soonGoods'), t('points.soonRecords'), t('points.soonRules')]}
+        items={[
+          t('points.soonBalance'),
+          t('points.soonGoods'),
+          t('points.soonRecords'),
+          t('points.soonRules'),
+        ]}
       />
     </>
   );

@@ -65,7 +65,11 @@ export function GameListPage({ gameType }: { gameType: GameType }) {
       <VendorFilter gameType={gameType} selected={vassalage} />
       <ComingSoon
         icon="grid"
-        title={vendor ? t('games.listSoonVendor', { vendor: vendor.name }) : t('games.listSoon', { category: name })}
+        title={
+          vendor
+            ? t('games.listSoonVendor', { vendor: vendor.name })
+            : t('games.listSoon', { category: name })
+        }
         body={t('games.listSoonBody')}
         items={[t('games.soonTiles'), t('games.soonSearch'), t('games.soonFavourite'), t('games.soonDemo')]}
       />
@@ -82,7 +86,11 @@ export function GameCentrePage({ gameType }: { gameType: GameType }) {
     <>
       <PageHeader title={name} subtitle={subtitle} />
       <VendorFilter gameType={gameType} selected={params.get('vassalage')} />
-      <ComingSoon icon="clock" title={t('games.centreSoon', { category: name })} body={t('games.centreSoonBody')} />
+      <ComingSoon
+        icon="clock"
+        title={t('games.centreSoon', { category: name })}
+        body={t('games.centreSoonBody')}
+      />
     </>
   );
 }

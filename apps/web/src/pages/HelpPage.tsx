@@ -16,7 +16,13 @@ export function HelpPage() {
         icon="help"
         title={t('help.soonTitle')}
         body={t('help.soonBody')}
-        items={[t('help.topicAccount'), t('help.topicPayments'), t('help.topicGames'), t('help.terms'), t('help.about')]}
+        items={[
+          t('help.topicAccount'),
+          t('help.topicPayments'),
+          t('help.topicGames'),
+          t('help.terms'),
+          t('help.about'),
+        ]}
       />
       {showTerms && (
         <Modal title={t('help.terms')} onClose={() => void navigate(pathname, { replace: true })}>

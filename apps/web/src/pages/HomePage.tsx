@@ -39,14 +39,17 @@ export function HomePage() {
                   </span>
                   <span className="category-name">{categoryName(c.gameType)}</span>
                   <span className="category-meta tabular">
-                    {t('common.games', { count: c.gameCount })} · {t('common.providers', { count: c.vendors.length })}
+                    {t('common.games', { count: c.gameCount })} ·{' '}
+                    {t('common.providers', { count: c.vendors.length })}
                   </span>
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="empty-note">{categories.isError ? t('errors.INTERNAL_ERROR') : t('home.noCategories')}</p>
+          <p className="empty-note">
+            {categories.isError ? t('errors.INTERNAL_ERROR') : t('home.noCategories')}
+          </p>
         )}
       </section>
 
@@ -54,7 +57,13 @@ export function HomePage() {
         icon="fire"
         title={t('home.lobbySoonTitle')}
         body={t('home.lobbySoonBody')}
-        items={[t('home.soonNotices'), t('home.soonBanners'), t('home.soonHot'), t('home.soonWinners'), t('home.soonRows')]}
+        items={[
+          t('home.soonNotices'),
+          t('home.soonBanners'),
+          t('home.soonHot'),
+          t('home.soonWinners'),
+          t('home.soonRows'),
+        ]}
       />
     </>
   );

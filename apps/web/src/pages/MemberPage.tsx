@@ -46,10 +46,7 @@ export function MemberPage() {
           <ul>
             {MEMBER_PAGES.map((page) => (
               <li key={page}>
-                <Link
-                  to={`/member?page=${page}`}
-                  aria-current={page === current ? 'page' : undefined}
-                >
+                <Link to={`/member?page=${page}`} aria-current={page === current ? 'page' : undefined}>
                   {t(`member.${page}`)}
                   {(badges[page] ?? 0) > 0 && <span className="badge tabular">{badges[page]}</span>}
                 </Link>

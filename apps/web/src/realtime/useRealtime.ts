@@ -12,7 +12,11 @@ export function useRealtime(): void {
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
 
   useEffect(() => {
-    const socket = io({ path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+    const socket = io({
+      path: '/socket.io',
+      auth: token ? { token } : {},
+      transports: ['websocket', 'polling'],
+    });
     socket.on('site-updated', () => void queryClient.invalidateQueries({ queryKey: ['site'] }));
     socket.on('balance', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
     socket.on('messages', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));

@@ -11,9 +11,7 @@ import type { ViewerKind } from '../session/viewer.ts';
 export type Access = 'public' | 'login' | 'member' | 'agent';
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: '/login' | '/agent' }
-  | { kind: 'trial-blocked' };
+  { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/agent' } | { kind: 'trial-blocked' };
 
 export function decideAccess(access: Access, viewer: ViewerKind): GuardDecision {
   if (access === 'public') return { kind: 'allow' };

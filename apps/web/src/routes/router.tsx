@@ -11,7 +11,13 @@ import { GameCentrePage, GameListPage } from '../pages/GamePages.tsx';
 import { MemberPage } from '../pages/MemberPage.tsx';
 import { HelpPage } from '../pages/HelpPage.tsx';
 import { DownloadPage } from '../pages/DownloadPage.tsx';
-import { AccountListPage, LotteryPage, PointMallPage, PromotionsPage, SeamlessPage } from '../pages/FeaturePages.tsx';
+import {
+  AccountListPage,
+  LotteryPage,
+  PointMallPage,
+  PromotionsPage,
+  SeamlessPage,
+} from '../pages/FeaturePages.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 
 /** Every page change starts at the top with the loader cleared (spec §2). */
@@ -28,13 +34,17 @@ function Root() {
   );
 }
 
-const gameRoutes = (Object.entries(GAME_TYPE_ROUTES) as [GameType, (typeof GAME_TYPE_ROUTES)[GameType]][]).map(
-  ([gameType, { path, page }]) => ({
-    path: path.slice(1),
-    element:
-      page === 'list' ? <GameListPage key={gameType} gameType={gameType} /> : <GameCentrePage key={gameType} gameType={gameType} />,
-  }),
-);
+const gameRoutes = (
+  Object.entries(GAME_TYPE_ROUTES) as [GameType, (typeof GAME_TYPE_ROUTES)[GameType]][]
+).map(([gameType, { path, page }]) => ({
+  path: path.slice(1),
+  element:
+    page === 'list' ? (
+      <GameListPage key={gameType} gameType={gameType} />
+    ) : (
+      <GameCentrePage key={gameType} gameType={gameType} />
+    ),
+}));
 
 // React Router matches case-insensitively unless told otherwise, so /vnlottery and /vnLottery both work.
 export const router = createBrowserRouter([
@@ -51,7 +61,10 @@ export const router = createBrowserRouter([
       {
         element: <PlayerShell />,
         children: [
-          ...['/', 'index', 'index.html', 'home', 'login', 'register'].map((path) => ({ path, element: <HomePage /> })),
+          ...['/', 'index', 'index.html', 'home', 'login', 'register'].map((path) => ({
+            path,
+            element: <HomePage />,
+          })),
           { path: 'member', element: <MemberPage /> },
           { path: 'member/:page', element: <MemberPage /> },
           { path: 'help', element: <HelpPage /> },

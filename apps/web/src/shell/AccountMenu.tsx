@@ -22,7 +22,9 @@ export function BalanceChip({ balance }: { balance: string }) {
   return (
     <span className="balance">
       <span className="visually-hidden">{t('account.balance')}</span>
-      <span className="money">{hidden ? '******' : formatMoney(parseMinor(balance, currency) ?? 0n, currency)}</span>
+      <span className="money">
+        {hidden ? '******' : formatMoney(parseMinor(balance, currency) ?? 0n, currency)}
+      </span>
       <button
         type="button"
         className="icon-btn icon-btn-small"
@@ -54,7 +56,8 @@ export function AccountMenu() {
     { to: '/member?page=personalProfit', label: t('member.personalProfit') },
     { to: '/member?page=rewardCenter', label: t('member.rewardCenter') },
   ];
-  if (isFlagOn(site.whitelabel, WHITELABEL_FLAGS.points)) entries.push({ to: '/pointMall', label: t('account.points') });
+  if (isFlagOn(site.whitelabel, WHITELABEL_FLAGS.points))
+    entries.push({ to: '/pointMall', label: t('account.points') });
   entries.push({ to: '/member?page=securityCenter', label: t('account.myAccount') });
   if (session.kind === 'agent') entries.push({ to: '/agentHome', label: t('account.agent') });
   if (isFlagOn(site.whitelabel, WHITELABEL_FLAGS.manualRebate)) {

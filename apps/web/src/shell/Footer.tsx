@@ -102,7 +102,9 @@ export function Footer() {
             {t('footer.licence', { brand: site.brand.name })}{' '}
             {licence && <a href={licence.url}>{t('footer.licenceLink')}</a>}
           </p>
-          <p className="footer-copy">{t('footer.copyright', { brand: site.brand.name, year: new Date().getFullYear() })}</p>
+          <p className="footer-copy">
+            {t('footer.copyright', { brand: site.brand.name, year: new Date().getFullYear() })}
+          </p>
         </div>
       </div>
     </footer>

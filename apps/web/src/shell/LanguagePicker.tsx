@@ -5,7 +5,13 @@ import { NATIVE_NAMES, isLanguage } from '../i18n/language.ts';
 import { Icon } from '../ui/icons.tsx';
 
 /** A native select: keyboard, screen readers and phones all handle it without help. */
-export function LanguagePicker({ languages, showLabel = false }: { languages: readonly string[]; showLabel?: boolean }) {
+export function LanguagePicker({
+  languages,
+  showLabel = false,
+}: {
+  languages: readonly string[];
+  showLabel?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const offered = languages.filter(isLanguage);

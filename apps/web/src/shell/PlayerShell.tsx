@@ -39,7 +39,9 @@ export function PlayerShell() {
   };
 
   return (
-    <div className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}>
+    <div
+      className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}
+    >
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>

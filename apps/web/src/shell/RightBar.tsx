@@ -12,7 +12,14 @@ export function RightBar() {
       <ul>
         {entries.map((cs) => (
           <li key={`${cs.csType}-${cs.title}`}>
-            <a href={cs.url} target="_blank" rel="noopener noreferrer" aria-label={cs.title} title={cs.title} className="icon-btn">
+            <a
+              href={cs.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={cs.title}
+              title={cs.title}
+              className="icon-btn"
+            >
               <CsIcon csType={cs.csType} />
             </a>
           </li>

@@ -9,7 +9,17 @@ import { SmartLink } from './SmartLink.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-function MenuLink({ to, icon, label, end }: { to: string; icon: IconName | { gameType: string }; label: string; end?: boolean }) {
+function MenuLink({
+  to,
+  icon,
+  label,
+  end,
+}: {
+  to: string;
+  icon: IconName | { gameType: string };
+  label: string;
+  end?: boolean;
+}) {
   return (
     <li>
       <SmartLink to={to} end={end} className="menu-item" title={label}>
@@ -58,7 +68,12 @@ export function SideMenu(props: {
           <span className="menu-text">{site.brand.name}</span>
         </Link>
         {props.isMobile ? (
-          <button type="button" className="icon-btn" aria-label={t('shell.closeMenu')} onClick={props.onCloseDrawer}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('shell.closeMenu')}
+            onClick={props.onCloseDrawer}
+          >
             <Icon name="close" />
           </button>
         ) : (
@@ -87,7 +102,12 @@ export function SideMenu(props: {
             <p className="menu-heading">{t('nav.games')}</p>
             <ul className="menu-list">
               {categories.map((c) => (
-                <MenuLink key={c.gameType} to={c.path} icon={{ gameType: c.gameType }} label={categoryName(c.gameType)} />
+                <MenuLink
+                  key={c.gameType}
+                  to={c.path}
+                  icon={{ gameType: c.gameType }}
+                  label={categoryName(c.gameType)}
+                />
               ))}
             </ul>
           </>
@@ -134,7 +154,13 @@ export function SideMenu(props: {
             <ul className="menu-list">
               {csLinks.map((cs) => (
                 <li key={`${cs.csType}-${cs.title}`}>
-                  <a href={cs.url} className="menu-item" target="_blank" rel="noopener noreferrer" title={cs.title}>
+                  <a
+                    href={cs.url}
+                    className="menu-item"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={cs.title}
+                  >
                     <CsIcon csType={cs.csType} />
                     <span className="menu-text">{cs.title}</span>
                   </a>

@@ -10,7 +10,8 @@ export function useIsCurrent(to: string, end = false): boolean {
   const [path = '/', query] = to.split('?');
   const here = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const target = path.toLowerCase().replace(/\/+$/, '') || '/';
-  const pathMatches = end || target === '/' ? here === target : here === target || here.startsWith(`${target}/`);
+  const pathMatches =
+    end || target === '/' ? here === target : here === target || here.startsWith(`${target}/`);
   if (!pathMatches) return false;
   const wanted = new URLSearchParams(query ?? '').get('page');
   const actual = new URLSearchParams(location.search).get('page');
@@ -19,7 +20,13 @@ export function useIsCurrent(to: string, end = false): boolean {
   return !end || actual === null;
 }
 
-export function SmartLink(props: { to: string; end?: boolean; className?: string; title?: string; children: ReactNode }) {
+export function SmartLink(props: {
+  to: string;
+  end?: boolean;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   const current = useIsCurrent(props.to, props.end);
   return (
     <Link

@@ -145,7 +145,9 @@ function CategoryEntry(props: {
                 >
                   <img src={vendor.logoUrl} alt="" width="32" height="32" loading="lazy" />
                   <span className="vendor-name">{vendor.name}</span>
-                  <span className="vendor-count tabular">{t('common.games', { count: vendor.gameCount })}</span>
+                  <span className="vendor-count tabular">
+                    {t('common.games', { count: vendor.gameCount })}
+                  </span>
                 </Link>
               </li>
             ))}

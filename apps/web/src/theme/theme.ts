@@ -20,13 +20,10 @@ function apply(theme: Theme): void {
 if (readLocal('theme') === 'light') document.documentElement.dataset.theme = 'light';
 
 export function useTheme(): [Theme, () => void] {
-  const theme = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
-  );
+  const theme = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, read);
   const toggle = useCallback(() => apply(read() === 'dark' ? 'light' : 'dark'), []);
   return [theme, toggle];
 }

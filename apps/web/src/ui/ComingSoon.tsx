@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons.tsx';
 
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="page-header">
       <div>
@@ -18,7 +26,17 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
  * An honest placeholder for a feature that arrives in a later release: it says what will be here
  * instead of showing invented games or numbers.
  */
-export function ComingSoon({ title, body, items, icon = 'clock' }: { title: string; body: string; items?: string[]; icon?: IconName }) {
+export function ComingSoon({
+  title,
+  body,
+  items,
+  icon = 'clock',
+}: {
+  title: string;
+  body: string;
+  items?: string[];
+  icon?: IconName;
+}) {
   const { t } = useTranslation();
   return (
     <section className="soon" aria-label={title}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
 import './modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal per spec §9 and UI.md: no close on outside click, a close button, Escape closes,

@@ -19,8 +19,16 @@ export async function recordAudit(tx: Executor, record: AuditRecord): Promise<vo
   await tx.insert(auditLog).values(record);
 }
 
-export async function listAudit(db: Executor, brandId: bigint, page: number, pageSize: number): Promise<Page<AuditEntry>> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.brandId, brandId));
+export async function listAudit(
+  db: Executor,
+  brandId: bigint,
+  page: number,
+  pageSize: number,
+): Promise<Page<AuditEntry>> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(eq(auditLog.brandId, brandId));
   const rows = await db
     .select()
     .from(auditLog)

@@ -8,7 +8,12 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
   app.get(
     '/admin-api/v1/audit',
     {
-      schema: { tags: ['operator'], summary: 'Audit log, newest first', querystring: PageQuerySchema, response: { 200: PageOf(AuditEntrySchema) } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Audit log, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: PageOf(AuditEntrySchema) },
+      },
       preHandler: requireOperator(db),
     },
     async (request) => listAudit(db, request.brand.id, request.query.page ?? 1, request.query.pageSize ?? 20),

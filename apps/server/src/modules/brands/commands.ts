@@ -14,7 +14,10 @@ export interface UpdateBrandSettingsProps {
 }
 
 /** Applies an operator's settings change and its audit row in one transaction. */
-export async function updateBrandSettings(db: Database, props: UpdateBrandSettingsProps): Promise<BrandSettings> {
+export async function updateBrandSettings(
+  db: Database,
+  props: UpdateBrandSettingsProps,
+): Promise<BrandSettings> {
   return inTransaction(db, async (tx) => {
     const current = await findBrandById(tx, props.brandId, { forUpdate: true });
     if (!current) throw notFound('The brand');

@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 export function hostName(host: string | undefined): string {
-  return (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  return (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
 }
 
 /** Resolves the brand for every API call before its route runs. */

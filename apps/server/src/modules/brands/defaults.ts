@@ -1,7 +1,15 @@
 import { WHITELABEL_FLAGS as F, type WhitelabelNode } from '@croupier/contracts';
 
-const on = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled: '1', childrenNodes });
-const off = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled: '0', childrenNodes });
+const on = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled: '1',
+  childrenNodes,
+});
+const off = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled: '0',
+  childrenNodes,
+});
 
 /**
  * The feature switches a new brand starts with: every login and registration method on so a fresh install

@@ -24,7 +24,11 @@ export async function insertBrand(db: Executor, brand: NewBrandRow): Promise<Bra
   return row!;
 }
 
-export async function updateBrandRow(db: Executor, id: bigint, changes: Partial<NewBrandRow>): Promise<BrandRow> {
+export async function updateBrandRow(
+  db: Executor,
+  id: bigint,
+  changes: Partial<NewBrandRow>,
+): Promise<BrandRow> {
   const [row] = await db
     .update(brands)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -6,7 +6,10 @@ import { currentOperator, requireOperator } from '../operators/index.ts';
 import { updateBrandSettings } from './commands.ts';
 import { toBrandSettings } from './settings.ts';
 
-export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (app, { db, realtime }) => {
+export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
+  app,
+  { db, realtime },
+) => {
   app.get(
     '/admin-api/v1/brand',
     {

@@ -10,7 +10,10 @@ export const brands = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     mainDomain: text('main_domain').notNull().default(''),
     currencyCode: text('currency_code').notNull(),
     timezone: text('timezone').notNull(),
@@ -22,18 +25,32 @@ export const brands = pgTable(
     resources: jsonb('resources').$type<Resource[]>().notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
     maintenanceMessage: text('maintenance_message'),
-    blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
-    exemptIps: text('exempt_ips').array().notNull().default(sql`'{}'::text[]`),
+    blockedCountries: text('blocked_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exemptIps: text('exempt_ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     analyticsGtagId: text('analytics_gtag_id'),
-    imageCdns: text('image_cdns').array().notNull().default(sql`'{}'::text[]`),
-    launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'::text[]`),
+    imageCdns: text('image_cdns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    launchGameCdns: text('launch_game_cdns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('brands_code_key').on(t.code),
     // Exactly one brand answers hosts that no brand claims.
-    uniqueIndex('brands_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('brands_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -45,18 +45,25 @@ export function brandChangesFromPatch(current: BrandRow, patch: BrandPatch): Par
   const languages = patch.languages ?? current.languages;
   const defaultLanguage = patch.defaultLanguage ?? current.defaultLanguage;
   if (!languages.includes(defaultLanguage)) {
-    throw validationFailed({ [patch.defaultLanguage ? 'defaultLanguage' : 'languages']: 'INVALID' }, 'The default language must be offered.');
+    throw validationFailed(
+      { [patch.defaultLanguage ? 'defaultLanguage' : 'languages']: 'INVALID' },
+      'The default language must be offered.',
+    );
   }
-  if (patch.timezone !== undefined && !TIME_ZONES.has(patch.timezone)) throw validationFailed({ timezone: 'INVALID' });
-  if (patch.exemptIps?.some((ip) => isIP(ip) === 0)) throw validationFailed({ exemptIps: 'INVALID' }, 'Each exempt IP must be an IPv4 or IPv6 address.');
-  if (hasDuplicateModIds(patch.whitelabel)) throw validationFailed({ whitelabel: 'INVALID' }, 'Each feature switch may appear once.');
+  if (patch.timezone !== undefined && !TIME_ZONES.has(patch.timezone))
+    throw validationFailed({ timezone: 'INVALID' });
+  if (patch.exemptIps?.some((ip) => isIP(ip) === 0))
+    throw validationFailed({ exemptIps: 'INVALID' }, 'Each exempt IP must be an IPv4 or IPv6 address.');
+  if (hasDuplicateModIds(patch.whitelabel))
+    throw validationFailed({ whitelabel: 'INVALID' }, 'Each feature switch may appear once.');
 
   const changes: Partial<NewBrandRow> = {};
   if (patch.name !== undefined) changes.name = patch.name.trim();
   if (patch.timezone !== undefined) changes.timezone = patch.timezone;
   if (patch.accentColor !== undefined) changes.accentColor = patch.accentColor.toLowerCase();
   if (patch.maintenance !== undefined) changes.maintenance = patch.maintenance;
-  if (patch.maintenanceMessage !== undefined) changes.maintenanceMessage = patch.maintenanceMessage?.trim() || null;
+  if (patch.maintenanceMessage !== undefined)
+    changes.maintenanceMessage = patch.maintenanceMessage?.trim() || null;
   if (patch.blockedCountries !== undefined) changes.blockedCountries = patch.blockedCountries;
   if (patch.exemptIps !== undefined) changes.exemptIps = patch.exemptIps;
   if (patch.whitelabel !== undefined) changes.whitelabel = patch.whitelabel;

@@ -26,7 +26,11 @@ describe('demo catalogue in the database', () => {
     const rng = categories.find((c: { gameType: string }) => c.gameType === 'RNG');
     expect(rng.path).toBe('/rng');
     expect(rng.vendors.length).toBeGreaterThan(10);
-    expect(rng.vendors[0]).toMatchObject({ vassalage: 'INHOUSE', name: 'Croupier Originals', logoUrl: '/vendor-logos/INHOUSE.svg' });
+    expect(rng.vendors[0]).toMatchObject({
+      vassalage: 'INHOUSE',
+      name: 'Croupier Originals',
+      logoUrl: '/vendor-logos/INHOUSE.svg',
+    });
     const total = categories.reduce((sum: number, c: { gameCount: number }) => sum + c.gameCount, 0);
     expect(total).toBe(await countGames(t.database.db));
   });

@@ -10,18 +10,36 @@ export async function countGames(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertCatalogue(db: Executor, vendorList: readonly DemoVendor[], gameList: readonly DemoGame[]) {
+export async function insertCatalogue(
+  db: Executor,
+  vendorList: readonly DemoVendor[],
+  gameList: readonly DemoGame[],
+) {
   await db
     .insert(vendors)
-    .values(vendorList.map((v, index) => ({ vassalage: v.vassalage, name: v.name, gameTypes: Object.keys(v.games), sortOrder: index })))
+    .values(
+      vendorList.map((v, index) => ({
+        vassalage: v.vassalage,
+        name: v.name,
+        gameTypes: Object.keys(v.games),
+        sortOrder: index,
+      })),
+    )
     .onConflictDoNothing();
   // Batches keep each statement well under PostgreSQL's 65,535 bind parameters.
   for (let start = 0; start < gameList.length; start += 1000) {
-    await db.insert(games).values(gameList.slice(start, start + 1000)).onConflictDoNothing();
+    await db
+      .insert(games)
+      .values(gameList.slice(start, start + 1000))
+      .onConflictDoNothing();
   }
 }
 
-export async function findGameType(db: Executor, vassalage: string, gameCode: string): Promise<string | undefined> {
+export async function findGameType(
+  db: Executor,
+  vassalage: string,
+  gameCode: string,
+): Promise<string | undefined> {
   const rows = await db
     .select({ gameType: games.gameType })
     .from(games)
@@ -30,7 +48,10 @@ export async function findGameType(db: Executor, vassalage: string, gameCode: st
 }
 
 export async function vendorExists(db: Executor, vassalage: string): Promise<boolean> {
-  const rows = await db.select({ v: vendors.vassalage }).from(vendors).where(eq(vendors.vassalage, vassalage));
+  const rows = await db
+    .select({ v: vendors.vassalage })
+    .from(vendors)
+    .where(eq(vendors.vassalage, vassalage));
   return rows.length > 0;
 }
 
@@ -52,9 +73,19 @@ export async function listCategories(db: Executor): Promise<Category[]> {
   for (const row of rows) {
     const route = GAME_TYPE_ROUTES[row.gameType as GameType];
     if (!route) continue;
-    const category = byType.get(row.gameType) ?? { gameType: row.gameType, path: route.path, gameCount: 0, vendors: [] };
+    const category = byType.get(row.gameType) ?? {
+      gameType: row.gameType,
+      path: route.path,
+      gameCount: 0,
+      vendors: [],
+    };
     category.gameCount += row.gameCount;
-    category.vendors.push({ vassalage: row.vassalage, name: row.name, gameCount: row.gameCount, logoUrl: `/vendor-logos/${row.vassalage}.svg` });
+    category.vendors.push({
+      vassalage: row.vassalage,
+      name: row.name,
+      gameCount: row.gameCount,
+      logoUrl: `/vendor-logos/${row.vassalage}.svg`,
+    });
     byType.set(row.gameType, category);
   }
   return GAME_TYPES.flatMap((type) => byType.get(type) ?? []);

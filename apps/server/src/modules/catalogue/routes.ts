@@ -12,24 +12,46 @@ const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/v1/categories',
-    { schema: { tags: ['games'], summary: 'Game categories with their vendors, for navigation', response: { 200: Type.Array(CategorySchema) } } },
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Game categories with their vendors, for navigation',
+        response: { 200: Type.Array(CategorySchema) },
+      },
+    },
     async () => listCategories(db),
   );
 
   app.get(
     '/tiles/:vassalage/:file',
-    { schema: { hide: true, params: Type.Object({ vassalage: Type.String(CODE), file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) }) } },
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({
+          vassalage: Type.String(CODE),
+          file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }),
+        }),
+      },
+    },
     async (request, reply) => {
       const gameCode = request.params.file.slice(0, -4);
       const gameType = await findGameType(db, request.params.vassalage, gameCode);
       if (!gameType) throw notFound('The tile');
-      return reply.type('image/svg+xml').header('cache-control', ART_CACHE).send(gameTileSvg(request.params.vassalage, gameCode, gameType));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', ART_CACHE)
+        .send(gameTileSvg(request.params.vassalage, gameCode, gameType));
     },
   );
 
   app.get(
     '/vendor-logos/:file',
-    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) }) } },
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) }),
+      },
+    },
     async (request, reply) => {
       const vassalage = request.params.file.slice(0, -4);
       if (!(await vendorExists(db, vassalage))) throw notFound('The vendor');

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A game vendor (vassalage). Integration details (endpoint, secret, wallet mode) arrive with the games module. */
 export const vendors = pgTable('vendors', {
@@ -22,7 +33,10 @@ export const games = pgTable(
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
     /** Names per language code (CN, TH); EN is gameName. */
-    localizedNames: jsonb('localized_names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    localizedNames: jsonb('localized_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     gameType: text('game_type').notNull(),
     /** 'GAME' launches directly; 'VASSALAGE' opens the vendor's provider list. */
     isGame: text('is_game').notNull().default('GAME'),

@@ -19,7 +19,8 @@ export function requireOperator(db: Database, roles?: readonly OperatorRole[]) {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
     const found = await findLiveSession(db, hashToken(token), IDLE_MINUTES);
-    if (!found || found.operator.brandId !== request.brand.id) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in again.');
+    if (!found || found.operator.brandId !== request.brand.id)
+      throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in again.');
     if (roles && !roles.includes(found.operator.role as OperatorRole)) throw forbidden();
     await touchSession(db, found.session.id);
     request.operator = found.operator;

@@ -14,7 +14,14 @@ interface Actor {
 
 const asRole = (row: repo.OperatorRow) => ({ id: row.id, role: row.role as OperatorRole });
 
-function audit(tx: Transaction, actor: Actor, action: string, target: repo.OperatorRow, before: unknown, after: unknown) {
+function audit(
+  tx: Transaction,
+  actor: Actor,
+  action: string,
+  target: repo.OperatorRow,
+  before: unknown,
+  after: unknown,
+) {
   return recordAudit(tx, {
     brandId: actor.operator.brandId,
     operatorId: actor.operator.id,
@@ -41,7 +48,8 @@ export async function createOperator(
       passwordHash,
       role: props.role,
     });
-    if (!row) throw new AppError(409, 'ALREADY_EXISTS', 'That username is taken.', { username: 'NOT_ALLOWED' });
+    if (!row)
+      throw new AppError(409, 'ALREADY_EXISTS', 'That username is taken.', { username: 'NOT_ALLOWED' });
     await audit(tx, actor, 'operator.create', row, null, { username: row.username, role: row.role });
     return toOperator(row);
   });
@@ -79,7 +87,12 @@ export async function updateOperator(
   });
 }
 
-export async function resetOperatorPassword(db: Database, actor: Actor, id: bigint, newPassword: string): Promise<void> {
+export async function resetOperatorPassword(
+  db: Database,
+  actor: Actor,
+  id: bigint,
+  newPassword: string,
+): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(db, async (tx) => {
     const target = await lockManageable(tx, actor, id);

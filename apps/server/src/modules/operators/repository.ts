@@ -12,7 +12,12 @@ export async function findOperatorByUsername(db: Executor, brandId: bigint, user
   return rows[0];
 }
 
-export async function findOperatorById(db: Executor, brandId: bigint, id: bigint, options: { forUpdate?: boolean } = {}) {
+export async function findOperatorById(
+  db: Executor,
+  brandId: bigint,
+  id: bigint,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select()
     .from(operators)
@@ -30,7 +35,11 @@ export async function insertOperator(db: Executor, values: typeof operators.$inf
   return rows[0];
 }
 
-export async function updateOperatorRow(db: Executor, id: bigint, changes: Partial<typeof operators.$inferInsert>) {
+export async function updateOperatorRow(
+  db: Executor,
+  id: bigint,
+  changes: Partial<typeof operators.$inferInsert>,
+) {
   const [row] = await db.update(operators).set(changes).where(eq(operators.id, id)).returning();
   return row!;
 }
@@ -61,11 +70,16 @@ export async function touchSession(db: Executor, id: bigint) {
   await db
     .update(operatorSessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(operatorSessions.id, id), sql`${operatorSessions.lastSeenAt} < now() - interval '1 minute'`));
+    .where(
+      and(eq(operatorSessions.id, id), sql`${operatorSessions.lastSeenAt} < now() - interval '1 minute'`),
+    );
 }
 
 export async function endSession(db: Executor, id: bigint) {
-  await db.update(operatorSessions).set({ endedAt: sql`now()` }).where(eq(operatorSessions.id, id));
+  await db
+    .update(operatorSessions)
+    .set({ endedAt: sql`now()` })
+    .where(eq(operatorSessions.id, id));
 }
 
 /** Ends every open session of an operator, except the one making the change when given. */

@@ -8,7 +8,10 @@ export function mayGrant(actor: OperatorRole, role: OperatorRole): boolean {
 }
 
 /** Nobody manages themselves (no self-lockout, no self-promotion) or anyone ranked above them. */
-export function mayManage(actor: { id: bigint; role: OperatorRole }, target: { id: bigint; role: OperatorRole }): boolean {
+export function mayManage(
+  actor: { id: bigint; role: OperatorRole },
+  target: { id: bigint; role: OperatorRole },
+): boolean {
   if (actor.id === target.id) return false;
   return actor.role === 'owner' || (target.role !== 'owner' && RANK[target.role] <= RANK[actor.role]);
 }

@@ -25,7 +25,10 @@ const CreateOperatorSchema = Type.Object(
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 const noContent = { 204: Type.Null(), ...problems };
 
-export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: Secrets }> = async (app, { db, secrets }) => {
+export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: Secrets }> = async (
+  app,
+  { db, secrets },
+) => {
   const box = secretBox(secrets.appSecret, 'operator-totp');
   const signedIn = requireOperator(db);
   const managers = requireOperator(db, ['owner', 'admin']);
@@ -57,14 +60,32 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       }),
   );
 
-  app.delete('/admin-api/v1/auth/session', { schema: { tags: ['operator'], summary: 'Sign out', response: { 204: Type.Null() } }, preHandler: signedIn }, async (request, reply) => {
-    await logoutOperator(db, { operator: currentOperator(request), sessionId: request.operatorSessionId!, ip: request.ip });
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/admin-api/v1/auth/session',
+    {
+      schema: { tags: ['operator'], summary: 'Sign out', response: { 204: Type.Null() } },
+      preHandler: signedIn,
+    },
+    async (request, reply) => {
+      await logoutOperator(db, {
+        operator: currentOperator(request),
+        sessionId: request.operatorSessionId!,
+        ip: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/admin-api/v1/me',
-    { schema: { tags: ['operator'], summary: 'The signed-in operator', response: { 200: OperatorSchema, 401: ProblemSchema } }, preHandler: signedIn },
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The signed-in operator',
+        response: { 200: OperatorSchema, 401: ProblemSchema },
+      },
+      preHandler: signedIn,
+    },
     async (request) => toOperator(currentOperator(request)),
   );
 
@@ -74,7 +95,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       schema: {
         tags: ['operator'],
         summary: 'Change my password; my other sessions end',
-        body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password }, { additionalProperties: false }),
+        body: Type.Object(
+          { oldPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
+          { additionalProperties: false },
+        ),
         response: noContent,
       },
       preHandler: signedIn,
@@ -88,7 +112,11 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
   app.post(
     '/admin-api/v1/me/totp',
     {
-      schema: { tags: ['operator'], summary: 'Start authenticator enrolment', response: { 200: Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }) } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Start authenticator enrolment',
+        response: { 200: Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }) },
+      },
       preHandler: signedIn,
     },
     async (request) => startTotpEnrolment(db, box, me(request), request.brand),
@@ -97,7 +125,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
   app.post(
     '/admin-api/v1/me/totp/confirm',
     {
-      schema: { tags: ['operator'], summary: 'Confirm enrolment with a code', body: Type.Object({ code: TotpCode }, { additionalProperties: false }), response: noContent },
+      schema: {
+        tags: ['operator'],
+        summary: 'Confirm enrolment with a code',
+        body: Type.Object({ code: TotpCode }, { additionalProperties: false }),
+        response: noContent,
+      },
       preHandler: signedIn,
     },
     async (request, reply) => {
@@ -109,7 +142,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
   app.delete(
     '/admin-api/v1/me/totp',
     {
-      schema: { tags: ['operator'], summary: 'Turn the authenticator off', body: Type.Object({ code: TotpCode }, { additionalProperties: false }), response: noContent },
+      schema: {
+        tags: ['operator'],
+        summary: 'Turn the authenticator off',
+        body: Type.Object({ code: TotpCode }, { additionalProperties: false }),
+        response: noContent,
+      },
       preHandler: signedIn,
     },
     async (request, reply) => {
@@ -120,14 +158,26 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
 
   app.get(
     '/admin-api/v1/operators',
-    { schema: { tags: ['operator'], summary: 'Operators of this brand', response: { 200: Type.Array(OperatorSchema) } }, preHandler: signedIn },
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Operators of this brand',
+        response: { 200: Type.Array(OperatorSchema) },
+      },
+      preHandler: signedIn,
+    },
     async (request) => (await listOperators(db, request.brand.id)).map(toOperator),
   );
 
   app.post(
     '/admin-api/v1/operators',
     {
-      schema: { tags: ['operator'], summary: 'Add an operator', body: CreateOperatorSchema, response: { 201: OperatorSchema, 409: ProblemSchema, ...problems } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Add an operator',
+        body: CreateOperatorSchema,
+        response: { 201: OperatorSchema, 409: ProblemSchema, ...problems },
+      },
       preHandler: managers,
     },
     async (request, reply) => reply.code(201).send(await createOperator(db, me(request), request.body)),
@@ -140,7 +190,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
         tags: ['operator'],
         summary: "Change an operator's role or disable them",
         params: IdParams,
-        body: Type.Object({ role: Type.Optional(Type.Enum(OPERATOR_ROLES)), disabled: Type.Optional(Type.Boolean()) }, { additionalProperties: false, minProperties: 1 }),
+        body: Type.Object(
+          { role: Type.Optional(Type.Enum(OPERATOR_ROLES)), disabled: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false, minProperties: 1 },
+        ),
         response: { 200: OperatorSchema, 404: ProblemSchema, ...problems },
       },
       preHandler: managers,

@@ -40,5 +40,8 @@ export const operatorSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash), index('operator_sessions_operator_idx').on(t.operatorId)],
+  (t) => [
+    uniqueIndex('operator_sessions_token_key').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
 );

@@ -26,7 +26,12 @@ const record = (db: Database, me: Me, action: string) =>
   });
 
 /** Changes the operator's own password and signs out their other sessions. */
-export async function changeOwnPassword(db: Database, me: Me, oldPassword: string, newPassword: string): Promise<void> {
+export async function changeOwnPassword(
+  db: Database,
+  me: Me,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
   if (!(await verifyPassword(me.operator.passwordHash, oldPassword))) {
     throw validationFailed({ oldPassword: 'INVALID' }, 'The current password is not right.');
   }
@@ -40,19 +45,33 @@ export async function changeOwnPassword(db: Database, me: Me, oldPassword: strin
 
 /** Step one of enrolment: a new key, kept pending until a code from it is confirmed. */
 export async function startTotpEnrolment(db: Database, box: SecretBox, me: Me, brand: BrandRow) {
-  if (me.operator.totpSecret) throw new AppError(409, 'ALREADY_EXISTS', 'An authenticator is already set up.');
+  if (me.operator.totpSecret)
+    throw new AppError(409, 'ALREADY_EXISTS', 'An authenticator is already set up.');
   const secret = newTotpSecret();
   await repo.updateOperatorRow(db, me.operator.id, { totpPending: box.seal(secret) });
   const label = encodeURIComponent(`${brand.name}:${me.operator.username}`);
   const issuer = encodeURIComponent(`${brand.name} console`);
-  return { secret, otpauthUrl: `otpauth://totp/${label}?secret=${secret}&issuer=${issuer}&algorithm=SHA1&digits=6&period=30` };
+  return {
+    secret,
+    otpauthUrl: `otpauth://totp/${label}?secret=${secret}&issuer=${issuer}&algorithm=SHA1&digits=6&period=30`,
+  };
 }
 
-export async function confirmTotpEnrolment(db: Database, box: SecretBox, me: Me, code: string): Promise<void> {
-  if (!me.operator.totpPending) throw validationFailed({ code: 'INVALID' }, 'Start the authenticator set-up first.');
+export async function confirmTotpEnrolment(
+  db: Database,
+  box: SecretBox,
+  me: Me,
+  code: string,
+): Promise<void> {
+  if (!me.operator.totpPending)
+    throw validationFailed({ code: 'INVALID' }, 'Start the authenticator set-up first.');
   const step = matchTotpStep(box.open(me.operator.totpPending), code);
   if (step === null) throw validationFailed({ code: 'INVALID' }, 'The code is not right.');
-  await repo.updateOperatorRow(db, me.operator.id, { totpSecret: me.operator.totpPending, totpPending: null, totpLastStep: step });
+  await repo.updateOperatorRow(db, me.operator.id, {
+    totpSecret: me.operator.totpPending,
+    totpPending: null,
+    totpLastStep: step,
+  });
   await record(db, me, 'operator.totp_enabled');
 }
 
@@ -62,6 +81,10 @@ export async function disableTotp(db: Database, box: SecretBox, me: Me, code: st
   if (step === null || (me.operator.totpLastStep !== null && step <= me.operator.totpLastStep)) {
     throw validationFailed({ code: 'INVALID' }, 'The code is not right.');
   }
-  await repo.updateOperatorRow(db, me.operator.id, { totpSecret: null, totpPending: null, totpLastStep: null });
+  await repo.updateOperatorRow(db, me.operator.id, {
+    totpSecret: null,
+    totpPending: null,
+    totpLastStep: null,
+  });
   await record(db, me, 'operator.totp_disabled');
 }

@@ -5,7 +5,13 @@ import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import { matchTotpStep } from '../../platform/totp.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { assertNotLocked, clearLoginFailures, recordLoginFailure, throttleKey, type SecretBox } from '../security/index.ts';
+import {
+  assertNotLocked,
+  clearLoginFailures,
+  recordLoginFailure,
+  throttleKey,
+  type SecretBox,
+} from '../security/index.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 
@@ -36,7 +42,11 @@ export interface LoginOperatorProps {
  * Checks an operator's credentials (and authenticator code when enrolled) and opens a session. Every outcome
  * is audited; failures count per (name, IP), so a stranger cannot lock the owner out of the owner's own desk.
  */
-export async function loginOperator(db: Database, box: SecretBox, props: LoginOperatorProps): Promise<{ token: string }> {
+export async function loginOperator(
+  db: Database,
+  box: SecretBox,
+  props: LoginOperatorProps,
+): Promise<{ token: string }> {
   const username = props.username.trim();
   const key = throttleKey(`operator:${props.brand.id}`, username, props.ip);
   await assertNotLocked(db, key);
@@ -63,15 +73,21 @@ export async function loginOperator(db: Database, box: SecretBox, props: LoginOp
     await verifyPassword(await dummyPasswordHash(), props.password);
     return fail(operator ? 'disabled' : 'unknown user', wrongCredentials);
   }
-  if (!(await verifyPassword(operator.passwordHash, props.password))) return fail('wrong password', wrongCredentials);
+  if (!(await verifyPassword(operator.passwordHash, props.password)))
+    return fail('wrong password', wrongCredentials);
   let acceptedStep: number | null = null;
   if (operator.totpSecret) {
     if (!props.totp) {
-      throw new AppError(401, 'SECOND_VERIFICATION_REQUIRED', 'Enter the code from your authenticator app.', { totp: 'REQUIRED' });
+      throw new AppError(401, 'SECOND_VERIFICATION_REQUIRED', 'Enter the code from your authenticator app.', {
+        totp: 'REQUIRED',
+      });
     }
     acceptedStep = matchTotpStep(box.open(operator.totpSecret), props.totp);
     if (acceptedStep === null || (operator.totpLastStep !== null && acceptedStep <= operator.totpLastStep)) {
-      return fail('wrong authenticator code', new AppError(401, 'WRONG_CREDENTIALS', 'The authenticator code is not right.', { totp: 'INVALID' }));
+      return fail(
+        'wrong authenticator code',
+        new AppError(401, 'WRONG_CREDENTIALS', 'The authenticator code is not right.', { totp: 'INVALID' }),
+      );
     }
   }
   const token = newSessionToken();
@@ -102,7 +118,10 @@ export async function loginOperator(db: Database, box: SecretBox, props: LoginOp
   return { token };
 }
 
-export async function logoutOperator(db: Database, props: { operator: repo.OperatorRow; sessionId: bigint; ip: string }) {
+export async function logoutOperator(
+  db: Database,
+  props: { operator: repo.OperatorRow; sessionId: bigint; ip: string },
+) {
   await inTransaction(db, async (tx) => {
     await repo.endSession(tx, props.sessionId);
     await recordAudit(tx, {

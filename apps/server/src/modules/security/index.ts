@@ -1,2 +1,9 @@
-export { assertNotLocked, clearLoginFailures, recordLoginFailure, SIGN_IN_POLICY, throttleKey, type ThrottlePolicy } from './login-throttle.ts';
+export {
+  assertNotLocked,
+  clearLoginFailures,
+  recordLoginFailure,
+  SIGN_IN_POLICY,
+  throttleKey,
+  type ThrottlePolicy,
+} from './login-throttle.ts';
 export { secretBox, type SecretBox } from './secret-box.ts';

@@ -32,7 +32,11 @@ export async function assertNotLocked(db: Executor, key: string): Promise<void> 
  * Counts a failure in one statement (so concurrent attempts cannot slip past the threshold) and reports
  * whether this failure locked the key. A window that has passed, or a lock that has ended, starts afresh.
  */
-export async function recordLoginFailure(db: Executor, key: string, policy: ThrottlePolicy = SIGN_IN_POLICY): Promise<boolean> {
+export async function recordLoginFailure(
+  db: Executor,
+  key: string,
+  policy: ThrottlePolicy = SIGN_IN_POLICY,
+): Promise<boolean> {
   const stale = sql`(${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= now())
     or ${loginFailures.windowStartedAt} < now() - make_interval(mins => ${policy.windowMinutes})`;
   const nextFailures = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;

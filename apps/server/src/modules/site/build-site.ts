@@ -8,9 +8,14 @@ export interface Visitor {
 }
 
 /** System status (spec §4): 1 maintenance wins over 2 region-blocked; exempt IPs pass the region rule. */
-export function systemStatus(brand: BrandRow, visitor: Visitor): { status: 0 | 1 | 2; regionRestricted: boolean } {
+export function systemStatus(
+  brand: BrandRow,
+  visitor: Visitor,
+): { status: 0 | 1 | 2; regionRestricted: boolean } {
   const regionRestricted =
-    visitor.country !== null && brand.blockedCountries.includes(visitor.country) && !brand.exemptIps.includes(visitor.ip);
+    visitor.country !== null &&
+    brand.blockedCountries.includes(visitor.country) &&
+    !brand.exemptIps.includes(visitor.ip);
   return { status: brand.maintenance ? 1 : regionRestricted ? 2 : 0, regionRestricted };
 }
 

@@ -16,7 +16,12 @@ afterAll(() => t.close());
 const site = (ip = US_IP, host = 'localhost:3000') =>
   t.app.inject({ method: 'GET', url: '/api/v1/site', remoteAddress: ip, headers: { host } });
 const patchBrand = (body: object) =>
-  t.app.inject({ method: 'PATCH', url: '/admin-api/v1/brand', headers: { authorization: `Bearer ${token}` }, payload: body });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/admin-api/v1/brand',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
 
 describe('GET /api/v1/site', () => {
   it('answers the API.md shape with the visitor location', async () => {
@@ -24,7 +29,12 @@ describe('GET /api/v1/site', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
-      brand: { code: 'croupier', name: 'Croupier', currency: { code: 'THB', symbol: '฿', decimals: 2 }, timezone: 'Asia/Bangkok' },
+      brand: {
+        code: 'croupier',
+        name: 'Croupier',
+        currency: { code: 'THB', symbol: '฿', decimals: 2 },
+        timezone: 'Asia/Bangkok',
+      },
       status: 0,
       maintenance: false,
       regionRestricted: false,
@@ -36,16 +46,35 @@ describe('GET /api/v1/site', () => {
       imageCDNs: [],
       launchGameCDNs: [],
     });
-    expect(body.register).toMatchObject({ methods: ['username', 'mobile'], defaultMethod: 'mobile', defaultForgotMethod: 'phone' });
+    expect(body.register).toMatchObject({
+      methods: ['username', 'mobile'],
+      defaultMethod: 'mobile',
+      defaultForgotMethod: 'phone',
+    });
     const modIds = JSON.stringify(body.whitelabel);
-    for (const flag of ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'CHNGPASSVERIF3']) expect(modIds).toContain(flag);
-    expect(body.whitelabel[0]).toMatchObject({ modId: expect.any(String), enabled: expect.stringMatching(/^[01]$/), childrenNodes: expect.any(Array) });
+    for (const flag of [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
+      'REGMOBVERF3',
+      'CHNGPASSVERIF3',
+    ])
+      expect(modIds).toContain(flag);
+    expect(body.whitelabel[0]).toMatchObject({
+      modId: expect.any(String),
+      enabled: expect.stringMatching(/^[01]$/),
+      childrenNodes: expect.any(Array),
+    });
   });
 
   it('turns status to 2 for a blocked country, shows the IP, and lets exempt IPs through', async () => {
     expect((await patchBrand({ blockedCountries: ['TH'] })).statusCode).toBe(200);
     const blocked = (await site(THAI_IP)).json();
-    expect(blocked).toMatchObject({ status: 2, regionRestricted: true, location: { ip: THAI_IP, country: 'TH' } });
+    expect(blocked).toMatchObject({
+      status: 2,
+      regionRestricted: true,
+      location: { ip: THAI_IP, country: 'TH' },
+    });
     expect((await site(US_IP)).json().status).toBe(0);
 
     await patchBrand({ exemptIps: [THAI_IP] });
@@ -56,7 +85,12 @@ describe('GET /api/v1/site', () => {
   it('turns status to 1 in maintenance, which wins over a region block', async () => {
     await patchBrand({ maintenance: true, maintenanceMessage: 'Back at 14:00', blockedCountries: ['TH'] });
     const body = (await site(THAI_IP)).json();
-    expect(body).toMatchObject({ status: 1, maintenance: true, maintenanceMessage: 'Back at 14:00', regionRestricted: true });
+    expect(body).toMatchObject({
+      status: 1,
+      maintenance: true,
+      maintenanceMessage: 'Back at 14:00',
+      regionRestricted: true,
+    });
     await patchBrand({ maintenance: false, blockedCountries: [] });
     expect((await site(THAI_IP)).json().status).toBe(0);
   });

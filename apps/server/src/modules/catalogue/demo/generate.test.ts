@@ -26,7 +26,10 @@ describe('demo catalogue', () => {
 
   it('includes the vendors the spec names and in-house games', () => {
     const codes = new Set(vendors.map((v) => v.vassalage));
-    for (const code of ['INHOUSE', 'IMES', 'DS88', 'TCG_LOTTO_VN', 'TCG_SEA']) expect(codes.has(code), code).toBe(true);
-    expect(games.filter((g) => g.vassalage === 'INHOUSE' && g.gameType === 'RNG').length).toBeGreaterThan(100);
+    for (const code of ['INHOUSE', 'IMES', 'DS88', 'TCG_LOTTO_VN', 'TCG_SEA'])
+      expect(codes.has(code), code).toBe(true);
+    expect(games.filter((g) => g.vassalage === 'INHOUSE' && g.gameType === 'RNG').length).toBeGreaterThan(
+      100,
+    );
   });
 });

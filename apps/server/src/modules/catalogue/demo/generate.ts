@@ -34,7 +34,8 @@ const join = (parts: readonly W.Word[], sep = ' '): Named => ({
   cn: parts.map((p) => p[1]).join(''),
   th: parts.map((p) => p[2]).join(sep),
 });
-const pick = <T>(list: readonly T[], index: number): T => list[((index % list.length) + list.length) % list.length]!;
+const pick = <T>(list: readonly T[], index: number): T =>
+  list[((index % list.length) + list.length) % list.length]!;
 
 // Strides coprime with the number of adjective × noun pairs walk every pair once, so names never repeat in a vendor.
 const PAIRS = W.SLOT_ADJECTIVES.length * W.SLOT_NOUNS.length;
@@ -44,38 +45,64 @@ function slotName(vendorIndex: number, i: number, random: () => number): Named {
   const pair = (i * STRIDES[vendorIndex % STRIDES.length]! + vendorIndex * 97) % PAIRS;
   const adjective = pick(W.SLOT_ADJECTIVES, Math.floor(pair / W.SLOT_NOUNS.length));
   const noun = pick(W.SLOT_NOUNS, pair);
-  return random() < 0.35 ? join([adjective, noun, pick(W.SLOT_SUFFIXES, i * 5 + vendorIndex)]) : join([adjective, noun]);
+  return random() < 0.35
+    ? join([adjective, noun, pick(W.SLOT_SUFFIXES, i * 5 + vendorIndex)])
+    : join([adjective, noun]);
 }
 
 function numbered(word: W.Word, n: number): Named {
   return { en: `${word[0]} ${n}`, cn: `${word[1]} ${n}`, th: `${word[2]} ${n}` };
 }
 
-function nameFor(type: GameType, vendor: DemoVendor, vendorIndex: number, i: number, random: () => number): Named {
+function nameFor(
+  type: GameType,
+  vendor: DemoVendor,
+  vendorIndex: number,
+  i: number,
+  random: () => number,
+): Named {
   switch (type) {
     case 'RNG':
       return slotName(vendorIndex, i, random);
     case 'LIVE':
       if (vendor.vassalage === 'INHOUSE') {
-        return join([pick([W.LIVE_TABLES[0]!, W.LIVE_TABLES[4]!, W.LIVE_TABLES[7]!], i), pick(W.TABLE_TIERS, Math.floor(i / 3))]);
+        return join([
+          pick([W.LIVE_TABLES[0]!, W.LIVE_TABLES[4]!, W.LIVE_TABLES[7]!], i),
+          pick(W.TABLE_TIERS, Math.floor(i / 3)),
+        ]);
       }
       return numbered(pick(W.LIVE_TABLES, i), Math.floor(i / W.LIVE_TABLES.length) + 1);
     case 'PVP':
-      return join([pick(W.PVP_GAMES, i), pick(W.TABLE_TIERS, Math.floor(i / W.PVP_GAMES.length) + vendorIndex)]);
+      return join([
+        pick(W.PVP_GAMES, i),
+        pick(W.TABLE_TIERS, Math.floor(i / W.PVP_GAMES.length) + vendorIndex),
+      ]);
     case 'FISH':
-      return join([pick(W.SLOT_ADJECTIVES, Math.floor(i / W.FISH_NOUNS.length) + vendorIndex * 5), pick(W.FISH_NOUNS, i)]);
+      return join([
+        pick(W.SLOT_ADJECTIVES, Math.floor(i / W.FISH_NOUNS.length) + vendorIndex * 5),
+        pick(W.FISH_NOUNS, i),
+      ]);
     case 'MINI':
       if (vendor.vassalage === 'INHOUSE') return join([pick(W.MINI_GAMES, i)]);
-      return join([pick(W.SLOT_ADJECTIVES, Math.floor(i / W.MINI_GAMES.length) + vendorIndex * 3), pick(W.MINI_GAMES, i)]);
+      return join([
+        pick(W.SLOT_ADJECTIVES, Math.floor(i / W.MINI_GAMES.length) + vendorIndex * 3),
+        pick(W.MINI_GAMES, i),
+      ]);
     case 'BINGO':
-      return join([pick(W.SLOT_ADJECTIVES, Math.floor(i / W.BINGO_GAMES.length) + vendorIndex * 5), pick(W.BINGO_GAMES, i)]);
+      return join([
+        pick(W.SLOT_ADJECTIVES, Math.floor(i / W.BINGO_GAMES.length) + vendorIndex * 5),
+        pick(W.BINGO_GAMES, i),
+      ]);
     case 'LOTT': {
       const lottery = pick(W.LOTTERIES, i + vendorIndex * 2);
       const round = Math.floor(i / W.LOTTERIES.length);
       return round === 0 ? join([lottery]) : join([lottery, pick(W.TABLE_TIERS, round)]);
     }
     case 'ELOTT':
-      return join([pick(W.ELOTTERIES, i), pick(W.TABLE_TIERS, Math.floor(i / W.ELOTTERIES.length) + vendorIndex)]);
+      return join([
+        pick(W.ELOTTERIES, i),
+        pick(W.TABLE_TIERS, Math.floor(i / W.ELOTTERIES.length) + vendorIndex),
+      ]);
     case 'SPORTS':
     case 'ESPORTS':
     case 'COCKFIGHT':
