@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts/constants';
 import { PopupProvider } from '../popups/PopupProvider.tsx';
-import { loader } from '../shell/loader.ts';
 import { PlayerShell } from '../shell/PlayerShell.tsx';
 import { AgentShell } from '../agent/AgentShell.tsx';
 import { AgentCentrePage, AgentLoginPage } from '../agent/AgentPages.tsx';
@@ -20,12 +19,11 @@ import {
 } from '../pages/FeaturePages.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 
-/** Every page change starts at the top with the loader cleared (spec §2). */
+/** Every page change starts at the top (spec §2); the loader follows data fetching, so it never outlives a page. */
 function Root() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    loader.reset();
   }, [pathname]);
   return (
     <PopupProvider>

@@ -1,12 +1,11 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useManualLoader } from './loader.ts';
 
+/** A thin progress bar while any data is loading; a page change cancels nothing, it simply ends when data lands. */
 export function TopLoader() {
   const { t } = useTranslation();
   const fetching = useIsFetching();
-  const manual = useManualLoader();
-  if (!fetching && !manual) return null;
+  if (!fetching) return null;
   return (
     <div className="top-loader" role="progressbar" aria-label={t('common.loading')}>
       <span />
