@@ -152,3 +152,5 @@ export interface Page<T> {
   total: number;
   totalPages: number;
 }
+
+export * from './field-rules.ts';
