@@ -11,13 +11,16 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
+import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
+import { messagingAdminRoutes } from './modules/messaging/index.ts';
+import { playerRoutes, sessionForToken } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets'> & {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets' | 'captchaProvider'> & {
     /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
     redisPrefix?: string;
   };
@@ -77,6 +80,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     ...(config.redisUrl ? { redisUrl: config.redisUrl, channelPrefix: `${redisPrefix}socket.io` } : {}),
     onRedisError: (error) => app.log.warn({ err: error }, 'redis error'),
     resolveBrandCode: async (host) => (await findBrandForHost(db, hostName(host)))?.code,
+    resolveSession: async (token) => (await sessionForToken(db, token))?.session.id,
   });
   app.addHook('onClose', async () => {
     await realtime.close();
@@ -88,9 +92,13 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     await db.execute(sql`select 1`);
     return { status: 'ok' };
   });
-  await app.register(siteRoutes);
+  await app.register(siteRoutes, { captcha: config.captchaProvider === 'svg' });
   await app.register(catalogueRoutes, { db });
   await app.register(operatorRoutes, { db, secrets: config.secrets });
+  const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
+  await app.register(captchaRoutes, { db, captcha });
+  await app.register(playerRoutes, { db, realtime, captcha, secret: config.secrets.appSecret });
+  await app.register(messagingAdminRoutes, { db });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);

@@ -38,7 +38,8 @@ export const PATTERNS: Readonly<Record<PatternId, RegExp>> = {
   LETTERS: /^[A-Za-z]+$/u,
   LETTERS_CHINESE: new RegExp(`^[A-Za-z${HAN}]+$`, 'u'),
   KANJI_DIGITS: new RegExp(`^[${HAN}0-9]+$`, 'u'),
-  EMAIL: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/u,
+  EMAIL:
+    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/u,
   ALNUM: /^[A-Za-z0-9]+$/u,
   ALNUM_NO_CHINESE: /^(?=[^\d]*\d)(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]+$/u,
   DIGITS: /^[0-9]+$/u,
@@ -84,7 +85,8 @@ export function checkField(rule: FieldRule, raw: string | undefined | null): Fie
   if (length < rule.minLength) return 'TOO_SHORT';
   if (length > rule.maxLength) return 'TOO_LONG';
   if (!PATTERNS[rule.patternId].test(value)) return 'INVALID';
-  if ((rule.patternId === 'DATE_YMD' || rule.patternId === 'DATE_MDY') && !isRealDate(value, rule.patternId)) return 'INVALID';
+  if ((rule.patternId === 'DATE_YMD' || rule.patternId === 'DATE_MDY') && !isRealDate(value, rule.patternId))
+    return 'INVALID';
   if (rule.acceptedPattern !== '*' && rule.acceptedPattern !== '') {
     let custom: RegExp;
     try {

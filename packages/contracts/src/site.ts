@@ -52,6 +52,8 @@ export const RegisterConfigSchema = Type.Object({
   mobileCodeLogin: Type.Boolean(),
   freePlay: Type.Boolean(),
   defaultForgotMethod: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
+  /** False when the server runs CAPTCHA_PROVIDER=off: forms hide their captcha fields. */
+  captcha: Type.Boolean(),
 });
 
 /** `GET /api/v1/site`: everything a player SPA needs before its first screen (API.md "Site"). */

@@ -4,3 +4,6 @@ export * from '../modules/operators/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/catalogue/schema.ts';
 export * from '../modules/security/schema.ts';
+export * from '../modules/messaging/schema.ts';
+export * from '../modules/captcha/schema.ts';
+export * from '../modules/players/schema.ts';

@@ -8,7 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, FieldErrorCode>,
+    // A field can carry a generic reason (REQUIRED, INVALID…) or a specific catalogue code (SMS_CODE_EXPIRED…).
+    readonly fields?: Record<string, FieldErrorCode | ErrorCode>,
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);

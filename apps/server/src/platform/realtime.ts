@@ -10,10 +10,13 @@ import { Server } from 'socket.io';
 export interface Realtime {
   io: Server;
   toBrand(brandCode: string, event: string, payload?: unknown): void;
+  /** Tells the sockets opened with these player sessions (for `session-ended`). */
+  toSessions(sessionIds: readonly bigint[], event: string, payload?: unknown): void;
   close(): Promise<void>;
 }
 
 export const brandRoom = (brandCode: string) => `brand:${brandCode}`;
+export const sessionRoom = (sessionId: bigint) => `session:${sessionId}`;
 
 export function createRealtime(
   server: HttpServer,
@@ -23,6 +26,8 @@ export function createRealtime(
     onRedisError(error: Error): void;
     /** Receives the raw Host header. */
     resolveBrandCode(host: string): Promise<string | undefined>;
+    /** The live player session behind a handshake token, if any. */
+    resolveSession(token: string): Promise<bigint | undefined>;
   },
 ): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -39,6 +44,12 @@ export function createRealtime(
       .resolveBrandCode(socket.handshake.headers.host ?? '')
       .catch(() => undefined);
     if (brandCode) await socket.join(brandRoom(brandCode));
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const sessionId =
+      typeof token === 'string' && token.length <= 200
+        ? await options.resolveSession(token).catch(() => undefined)
+        : undefined;
+    if (sessionId !== undefined) await socket.join(sessionRoom(sessionId));
     // Tells the client it now receives its brand's events (tests and reconnect logic wait for it).
     socket.emit('ready');
   });
@@ -46,6 +57,9 @@ export function createRealtime(
     io,
     toBrand(brandCode, event, payload) {
       io.to(brandRoom(brandCode)).emit(event, payload ?? {});
+    },
+    toSessions(sessionIds, event, payload) {
+      if (sessionIds.length > 0) io.to(sessionIds.map(sessionRoom)).emit(event, payload ?? {});
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -16,7 +16,9 @@ export interface TestApp {
  * The real platform on a fresh database (PGlite, or PostgreSQL in the suite's PostgreSQL project), with the
  * bootstrap data a first start creates. Redis is used when the suite runs with REDIS_URL.
  */
-export async function startTestApp(options: { demoCatalogue?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { demoCatalogue?: boolean; captcha?: 'svg' | 'off' } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await bootstrapData(database.db, {
     adminPassword: TEST_ADMIN_PASSWORD,
@@ -27,6 +29,7 @@ export async function startTestApp(options: { demoCatalogue?: boolean } = {}): P
     config: {
       logLevel: 'silent',
       trustProxy: false,
+      captchaProvider: options.captcha ?? 'off',
       redisUrl,
       redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
       secrets: { appSecret: randomBytes(32).toString('base64url') },

@@ -1,4 +1,4 @@
-import type { CustomerService, Resource, WhitelabelNode } from '@croupier/contracts';
+import type { CustomerService, FieldRule, Resource, WhitelabelNode } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -34,6 +34,11 @@ export const brands = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     analyticsGtagId: text('analytics_gtag_id'),
+    /** Registration field rules (spec §5) by field name; fields not listed are hidden. */
+    registrationRules: jsonb('registration_rules')
+      .$type<Record<string, FieldRule>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     imageCdns: text('image_cdns')
       .array()
       .notNull()

@@ -2,7 +2,7 @@ import type { Operator, OperatorRole } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../security/index.ts';
 import * as repo from './repository.ts';
 import { mayGrant, mayManage } from './roles.ts';
 import { toOperator } from './sign-in.ts';

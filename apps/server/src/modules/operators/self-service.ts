@@ -4,7 +4,7 @@ import { matchTotpStep, newTotpSecret } from '../../platform/totp.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { SecretBox } from '../security/index.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../security/index.ts';
 import * as repo from './repository.ts';
 
 interface Me {

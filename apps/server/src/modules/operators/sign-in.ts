@@ -12,7 +12,7 @@ import {
   throttleKey,
   type SecretBox,
 } from '../security/index.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../security/index.ts';
 import * as repo from './repository.ts';
 
 export const SESSION_HOURS = 12;

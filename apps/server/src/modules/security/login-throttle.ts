@@ -59,3 +59,18 @@ export async function recordLoginFailure(
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
+
+/** Failures counted in the current window, for asking a captcha before the lock. */
+export async function currentFailures(
+  db: Executor,
+  key: string,
+  policy: ThrottlePolicy = SIGN_IN_POLICY,
+): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(
+      sql`${loginFailures.key} = ${key} and ${loginFailures.windowStartedAt} >= now() - make_interval(mins => ${policy.windowMinutes})`,
+    );
+  return row?.failures ?? 0;
+}

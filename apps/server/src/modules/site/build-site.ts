@@ -19,7 +19,7 @@ export function systemStatus(
   return { status: brand.maintenance ? 1 : regionRestricted ? 2 : 0, regionRestricted };
 }
 
-export function buildSite(brand: BrandRow, visitor: Visitor): Site {
+export function buildSite(brand: BrandRow, visitor: Visitor, options: { captcha: boolean }): Site {
   const tree = brand.whitelabel;
   const methods = [
     ...(isFlagOn(tree, F.usernameRegistration) ? (['username'] as const) : []),
@@ -50,6 +50,7 @@ export function buildSite(brand: BrandRow, visitor: Visitor): Site {
       mobileCodeLogin: isFlagOn(tree, F.mobileCodeLogin),
       freePlay: isFlagOn(tree, F.freePlay),
       defaultForgotMethod: phoneVerification ? 'phone' : 'email',
+      captcha: options.captcha,
     },
     mainDomain: brand.mainDomain,
     domainRoute: brand.domains,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countryOf } from '../../platform/geo.ts';
 import { buildSite } from './build-site.ts';
 
-export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const siteRoutes: FastifyPluginAsyncTypebox<{ captcha: boolean }> = async (app, { captcha }) => {
   app.get(
     '/api/v1/site',
     {
@@ -15,7 +15,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return buildSite(request.brand, { ip: request.ip, country: countryOf(request.ip) });
+      return buildSite(request.brand, { ip: request.ip, country: countryOf(request.ip) }, { captcha });
     },
   );
 };

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.ts';
+import type { CaptchaService } from './captcha.ts';
+
+export const captchaRoutes: FastifyPluginAsyncTypebox<{ db: Database; captcha: CaptchaService }> = async (
+  app,
+  { db, captcha },
+) => {
+  app.get(
+    '/api/v1/captcha',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A new image captcha (single use, 5 minutes)',
+        response: { 200: Type.Object({ captchaId: Type.String(), image: Type.String() }) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.create(db);
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { playerRoutes } from './routes.ts';
+export { sessionForToken } from './sessions.ts';

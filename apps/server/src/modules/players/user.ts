@@ -1,0 +1,42 @@
+import { WHITELABEL_FLAGS, isFlagOn } from '@croupier/contracts/constants';
+import { currencyOf, toDecimalString } from '@croupier/money';
+import type { BrandRow } from '../brands/index.ts';
+import type { PlayerRow } from './repository.ts';
+import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
+
+export interface PlayerUser {
+  id: string;
+  account: string;
+  nickname: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  currency: string;
+  balance: string;
+  vip: { level: number; name: string };
+  unreadMessages: number;
+  availablePromos: number;
+  referralEnabled: boolean;
+}
+
+/**
+ * The signed-in player as `GET /api/v1/me` answers. Wallet, VIP, messages and promotions arrive with their
+ * own modules; until then the truthful values are an empty wallet, level 0 and nothing unread.
+ */
+export function toUser(player: PlayerRow, brand: BrandRow): PlayerUser {
+  const currency = currencyOf(brand.currencyCode);
+  return {
+    id: player.id.toString(),
+    account: player.username,
+    nickname: player.profile.nickname ?? player.username,
+    type: player.type,
+    isAgent: AGENT_TYPES.includes(player.type),
+    isTrial: player.type === PLAYER_TYPES.trial,
+    currency: currency.code,
+    balance: toDecimalString(0n, currency),
+    vip: { level: 0, name: 'VIP 0' },
+    unreadMessages: 0,
+    availablePromos: 0,
+    referralEnabled: isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.referral),
+  };
+}
