@@ -24,9 +24,7 @@ export interface CaptchaService {
 const answerHash = (secret: string, id: string, answer: string) =>
   createHmac('sha256', secret).update(`${id}:${answer.trim().toLowerCase()}`).digest();
 
-export function svgCaptcha(
-  secret: string,
-): CaptchaService & {
+export function svgCaptcha(secret: string): CaptchaService & {
   createWithAnswer(db: Executor): Promise<{ captchaId: string; image: string; answer: string }>;
 } {
   const service = {

@@ -15,14 +15,12 @@ export interface MessageProvider {
  */
 export const outboxProvider: MessageProvider = {
   async send(db, message) {
-    await db
-      .insert(outboxMessages)
-      .values({
-        brandId: message.brandId,
-        channel: message.channel,
-        recipient: message.to,
-        body: message.body,
-      });
+    await db.insert(outboxMessages).values({
+      brandId: message.brandId,
+      channel: message.channel,
+      recipient: message.to,
+      body: message.body,
+    });
   },
 };
 

@@ -1,2 +1,3 @@
 export { playerRoutes } from './routes.ts';
 export { sessionForToken } from './sessions.ts';
+export { playerAdminRoutes } from './admin-routes.ts';

@@ -134,17 +134,15 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await registerPlayer(db, {
-            brand: request.brand,
-            input: request.body,
-            client: client(request),
-            captcha,
-            secret,
-          }),
-        ),
+      reply.code(201).send(
+        await registerPlayer(db, {
+          brand: request.brand,
+          input: request.body,
+          client: client(request),
+          captcha,
+          secret,
+        }),
+      ),
   );
 
   app.post(

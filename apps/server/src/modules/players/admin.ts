@@ -1,0 +1,230 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { OperatorRow } from '../operators/index.ts';
+import { hashPassword } from '../security/index.ts';
+import { randomPassword } from './register.ts';
+import * as repo from './repository.ts';
+import { loginFailures } from '../security/schema.ts';
+import { AGENT_TYPES, PLAYER_TYPES, players } from './schema.ts';
+
+export function toPlayerSummary(row: repo.PlayerRow, locked = false) {
+  return {
+    id: row.id.toString(),
+    account: row.username,
+    nickname: row.profile.nickname ?? row.username,
+    type: row.type,
+    isAgent: AGENT_TYPES.includes(row.type),
+    isTrial: row.type === PLAYER_TYPES.trial,
+    status: row.status as 'active' | 'frozen',
+    mobile: row.mobileNumber ? `+${row.mobileDialCode} ${row.mobileNumber}` : null,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    lastLoginIp: row.lastLoginIp,
+    locked,
+  };
+}
+
+/** Keys of the sign-in locks that concern this account, whatever IP they were counted from. */
+const lockKeyPattern = (brandId: bigint, username: string) =>
+  `player:${brandId}:%:${username.toLowerCase()}:%`;
+
+async function isLocked(db: Executor, brandId: bigint, username: string) {
+  const rows = await db
+    .select({ key: loginFailures.key })
+    .from(loginFailures)
+    .where(
+      and(
+        sql`${loginFailures.key} like ${lockKeyPattern(brandId, username)}`,
+        sql`${loginFailures.lockedUntil} > now()`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function searchPlayers(
+  db: Database,
+  brandId: bigint,
+  query: { q?: string; status?: string; page: number; pageSize: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(players.brandId, brandId)];
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(players.username, like), ilike(players.mobileNumber, like), ilike(players.email, like)),
+    );
+  }
+  if (query.status) conditions.push(eq(players.status, query.status));
+  const where = and(...conditions);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(players)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(players)
+    .where(where)
+    .orderBy(desc(players.createdAt), desc(players.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const items = await Promise.all(
+    rows.map(async (row) => toPlayerSummary(row, await isLocked(db, brandId, row.username))),
+  );
+  const total = count?.n ?? 0;
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+export async function playerDetail(db: Database, brandId: bigint, id: bigint) {
+  const row = await repo.findPlayerById(db, brandId, id);
+  if (!row) throw notFound('The player');
+  const [upline, sessions, history, locked] = await Promise.all([
+    row.uplineId ? repo.findPlayerById(db, brandId, row.uplineId) : Promise.resolve(undefined),
+    repo.listLiveSessions(db, row.id),
+    repo.listLoginHistory(db, row.id),
+    isLocked(db, brandId, row.username),
+  ]);
+  return {
+    ...toPlayerSummary(row, locked),
+    profile: row.profile,
+    referralCode: row.referralCode,
+    upline: upline ? { id: upline.id.toString(), account: upline.username } : null,
+    registrationIp: row.registrationIp,
+    mustChangePassword: row.mustChangePassword,
+    totpEnabled: row.totpSecret !== null,
+    sessions: sessions.map((s) => ({
+      id: s.id.toString(),
+      ip: s.ip,
+      country: s.country,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+    })),
+    loginHistory: history.map((h) => ({
+      at: h.createdAt.toISOString(),
+      ip: h.ip,
+      country: h.country,
+      userAgent: h.userAgent,
+      method: h.method,
+      success: h.success,
+      reason: h.reason,
+    })),
+  };
+}
+
+interface Actor {
+  operator: OperatorRow;
+  ip: string;
+}
+
+function audit(
+  db: Executor,
+  actor: Actor,
+  action: string,
+  player: repo.PlayerRow,
+  before: unknown,
+  after: unknown,
+) {
+  return recordAudit(db, {
+    brandId: actor.operator.brandId,
+    operatorId: actor.operator.id,
+    operatorName: actor.operator.username,
+    action,
+    target: `player:${player.username}`,
+    before,
+    after,
+    ip: actor.ip,
+  });
+}
+
+async function loadPlayer(db: Executor, actor: Actor, id: bigint) {
+  const row = await repo.findPlayerById(db, actor.operator.brandId, id);
+  if (!row) throw notFound('The player');
+  return row;
+}
+
+/** Freezes or unfreezes an account; freezing ends every session at once. Answers the sessions that ended. */
+export async function setPlayerFrozen(
+  db: Database,
+  actor: Actor,
+  id: bigint,
+  frozen: boolean,
+  reason: string,
+): Promise<bigint[]> {
+  const why = reason.trim();
+  if (!why) throw validationFailed({ reason: 'REQUIRED' });
+  return inTransaction(db, async (tx) => {
+    const row = await loadPlayer(tx, actor, id);
+    const status = frozen ? 'frozen' : 'active';
+    if (row.status === status)
+      throw new AppError(409, 'VALIDATION_FAILED', `The account is already ${status}.`, {
+        status: 'INVALID',
+      });
+    await repo.updatePlayerRow(tx, row.id, { status });
+    const ended = frozen ? await repo.endSessions(tx, { playerId: row.id }) : [];
+    await audit(
+      tx,
+      actor,
+      frozen ? 'player.freeze' : 'player.unfreeze',
+      row,
+      { status: row.status },
+      { status, reason: why },
+    );
+    return ended;
+  });
+}
+
+/** A temporary password, shown once to the operator; the player must change it at the next sign-in. */
+export async function resetPlayerPassword(db: Database, actor: Actor, id: bigint) {
+  const temporaryPassword = randomPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const ended = await inTransaction(db, async (tx) => {
+    const row = await loadPlayer(tx, actor, id);
+    if (row.type === PLAYER_TYPES.trial)
+      throw new AppError(409, 'VALIDATION_FAILED', 'Demo accounts have no password.', { type: 'INVALID' });
+    await repo.updatePlayerRow(tx, row.id, {
+      passwordHash,
+      mustChangePassword: true,
+      passwordChangedAt: new Date(),
+    });
+    const endedSessions = await repo.endSessions(tx, { playerId: row.id });
+    await audit(tx, actor, 'player.password_reset', row, null, { mustChangePassword: true });
+    return endedSessions;
+  });
+  return { temporaryPassword, ended };
+}
+
+export async function unlockPlayer(db: Database, actor: Actor, id: bigint) {
+  await inTransaction(db, async (tx) => {
+    const row = await loadPlayer(tx, actor, id);
+    await tx
+      .delete(loginFailures)
+      .where(sql`${loginFailures.key} like ${lockKeyPattern(actor.operator.brandId, row.username)}`);
+    await audit(tx, actor, 'player.unlock', row, null, null);
+  });
+}
+
+export async function endPlayerSession(
+  db: Database,
+  actor: Actor,
+  id: bigint,
+  sessionId: bigint,
+): Promise<bigint[]> {
+  return inTransaction(db, async (tx) => {
+    const row = await loadPlayer(tx, actor, id);
+    const sessions = await repo.listLiveSessions(tx, row.id);
+    if (!sessions.some((s) => s.id === sessionId)) throw notFound('The session');
+    const ended = await repo.endSessions(tx, { sessionId });
+    await audit(tx, actor, 'player.session_end', row, null, { sessionId: sessionId.toString() });
+    return ended;
+  });
+}
