@@ -77,6 +77,7 @@ CREATE TABLE "players" (
 	"referral_code" text NOT NULL,
 	"referred_by_id" bigint,
 	"totp_secret" text,
+	"totp_pending" text,
 	"totp_last_step" bigint,
 	"registration_ip" text NOT NULL,
 	"first_login_at" timestamp with time zone,

@@ -13,7 +13,12 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
 import { messagingAdminRoutes } from './modules/messaging/index.ts';
-import { playerAdminRoutes, playerRoutes, sessionForToken } from './modules/players/index.ts';
+import {
+  playerAdminRoutes,
+  playerRoutes,
+  securityCentreRoutes,
+  sessionForToken,
+} from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
@@ -100,6 +105,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(playerRoutes, { db, realtime, captcha, secret: config.secrets.appSecret });
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
+  await app.register(securityCentreRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);

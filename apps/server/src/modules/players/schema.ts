@@ -45,6 +45,7 @@ export const players = pgTable(
     referralCode: text('referral_code').notNull(),
     referredById: bigint('referred_by_id', { mode: 'bigint' }),
     totpSecret: text('totp_secret'),
+    totpPending: text('totp_pending'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     registrationIp: text('registration_ip').notNull(),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
