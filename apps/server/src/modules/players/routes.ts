@@ -18,7 +18,9 @@ import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
 import * as S from './schemas.ts';
 import { currentPlayer, requirePlayer } from './sessions.ts';
+import { completeVerification, sendVerificationCode } from './second-verification.ts';
 import { loginPlayer, startTrial } from './sign-in.ts';
+import { secretBox } from '../security/index.ts';
 import { toUser } from './user.ts';
 
 interface Options {
@@ -162,6 +164,42 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         input: request.body,
         client: client(request),
         captcha,
+        secret,
+      }),
+  );
+
+  const box = secretBox(secret, 'player-totp');
+  app.post(
+    '/api/v1/auth/login/verify/send',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the second-verification code',
+        body: S.VerifySendBody,
+        response: { 200: Type.Object({ expiredMinutes: Type.Integer() }) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      sendVerificationCode(db, { brand: request.brand, ...request.body, client: client(request), secret }),
+  );
+
+  app.post(
+    '/api/v1/auth/login/verify',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Answer the second verification and sign in',
+        body: S.VerifyBody,
+        response: { 200: S.LoginAnswer },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      completeVerification(db, box, {
+        brand: request.brand,
+        ...request.body,
+        client: client(request),
         secret,
       }),
   );

@@ -143,3 +143,17 @@ export const ResetByPhoneBody = Type.Object(
   { mobileNum: Mobile, countryDialingCode: DialCode, verificationCode: Code6, newPassword: Text(200) },
   { additionalProperties: false },
 );
+
+const VerificationId = Type.String({ minLength: 10, maxLength: 600 });
+export const VerifySendBody = Type.Object(
+  { verificationId: VerificationId, method: Type.Enum(['sms', 'email']) },
+  { additionalProperties: false },
+);
+export const VerifyBody = Type.Object(
+  {
+    verificationId: VerificationId,
+    method: Type.Enum(['sms', 'email', 'bankName', 'totp']),
+    value: Type.String({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);

@@ -18,6 +18,7 @@ import {
 import { newReferralCode, randomPassword } from './register.ts';
 import * as repo from './repository.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
+import { signChallenge, verificationMethods } from './second-verification.ts';
 import { openSession, type ClientInfo } from './sessions.ts';
 import { toUser } from './user.ts';
 
@@ -25,7 +26,7 @@ import { toUser } from './user.ts';
 const CAPTCHA_AFTER_FAILURES = 3;
 const PASSWORD_MAX_AGE_DAYS = 90;
 /** Spec §9: the default weak password; signing in with it forces a change. */
-const DEFAULT_WEAK_PASSWORD = '123456';
+export const DEFAULT_WEAK_PASSWORD = '123456';
 
 export interface LoginInput {
   type: 'username' | 'sms';
@@ -102,18 +103,64 @@ export async function loginPlayer(db: Database, props: LoginProps) {
   if (input.portal === 'agent' && !AGENT_TYPES.includes(player.type))
     throw new AppError(403, 'NOT_AN_AGENT', 'Only agents can log in here.');
 
+  if (
+    isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.secondVerification) &&
+    !(await repo.isKnownIp(db, player, client.ip))
+  ) {
+    const methods = verificationMethods(player);
+    // An account with nothing to verify against cannot be asked; it signs in as before.
+    if (methods.length > 0) {
+      throw new AppError(
+        403,
+        'SECOND_VERIFICATION_REQUIRED',
+        'This is a new place to sign in from; please verify it is you.',
+        undefined,
+        {
+          verificationId: signChallenge(props.secret, {
+            playerId: player.id,
+            ip: client.ip,
+            type: input.type,
+            weak: input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD,
+          }),
+          methods,
+        },
+      );
+    }
+  }
+  return completeLogin(db, {
+    brand,
+    player,
+    client,
+    type: input.type,
+    weakPassword: input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD,
+    throttle: key,
+  });
+}
+
+/** The second half of every sign-in: clear the failures, open the session, record it, answer the flags. */
+export async function completeLogin(
+  db: Database,
+  props: {
+    brand: BrandRow;
+    player: repo.PlayerRow;
+    client: ClientInfo;
+    type: 'username' | 'sms';
+    weakPassword: boolean;
+    throttle: string;
+  },
+) {
+  const { brand, client, type } = props;
+  const signedIn = props.player;
   const passwordExpired =
     isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.passwordExpiry) &&
-    Date.now() - player.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
-  const weak = input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD;
-  const signedIn = player;
+    Date.now() - signedIn.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
   return inTransaction(db, async (tx) => {
-    await clearLoginFailures(tx, key);
+    await clearLoginFailures(tx, props.throttle);
     const updated = await repo.updatePlayerRow(tx, signedIn.id, {
       lastLoginAt: new Date(),
       lastLoginIp: client.ip,
       ...(signedIn.firstLoginAt ? {} : { firstLoginAt: new Date() }),
-      ...(weak ? { mustChangePassword: true } : {}),
+      ...(props.weakPassword ? { mustChangePassword: true } : {}),
     });
     const session = await openSession(tx, updated, client);
     await repo.recordLogin(tx, {
@@ -121,15 +168,15 @@ export async function loginPlayer(db: Database, props: LoginProps) {
       ip: client.ip,
       country: countryOf(client.ip),
       userAgent: client.userAgent.slice(0, 300),
-      method: input.type === 'sms' ? 'sms' : 'password',
+      method: type === 'sms' ? 'sms' : 'password',
       success: true,
     });
     return {
       token: session.token,
       firstTimeLogin: signedIn.firstLoginAt === null,
       // Forced changes do not apply to SMS login (spec §4): the player proved the phone, not the password.
-      passwordExpired: input.type === 'username' && passwordExpired,
-      mustChangePassword: input.type === 'username' && updated.mustChangePassword,
+      passwordExpired: type === 'username' && passwordExpired,
+      mustChangePassword: type === 'username' && updated.mustChangePassword,
       user: toUser(updated, brand),
     };
   });
