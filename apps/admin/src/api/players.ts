@@ -55,14 +55,6 @@ export interface PlayerDetail extends PlayerSummary {
   loginHistory: LoginAttempt[];
 }
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  channel: 'sms' | 'email';
-  body: string;
-  createdAt: string;
-}
-
 const playerKeys = {
   all: ['players'] as const,
   list: (path: string) => ['players', 'list', path] as const,
@@ -83,14 +75,6 @@ export function usePlayer(id: string) {
   return useQuery({
     queryKey: playerKeys.detail(id),
     queryFn: () => api<PlayerDetail>('GET', `/players/${encodeURIComponent(id)}`),
-  });
-}
-
-export function useOutbox(path: string) {
-  return useQuery({
-    queryKey: ['outbox', path],
-    queryFn: () => api<Page<OutboxMessage>>('GET', path),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  outboxApiPath,
-  parseOutboxFilters,
-  parsePage,
-  parsePlayerFilters,
-  playerFiltersToParams,
-  playersApiPath,
-} from './filters.ts';
+import { parsePage, parsePlayerFilters, playerFiltersToParams, playersApiPath } from './filters.ts';
 import { deviceLabel, playerTypeLabel, profileLabelKey, sortProfileEntries } from './labels.ts';
 import { REASON_MAX, validateReason } from './validate.ts';
 import { canActOnPlayers } from '../operators/roles.ts';
@@ -46,11 +39,6 @@ describe('player filters in the URL', () => {
     expect(playersApiPath({ q: '', status: 'frozen', page: 4 }, 20)).toBe(
       '/players?status=frozen&page=4&pageSize=20',
     );
-  });
-
-  it('maps the outbox recipient filter the same way', () => {
-    expect(parseOutboxFilters(new URLSearchParams('to=%2B66812&page=2'))).toEqual({ to: '+66812', page: 2 });
-    expect(outboxApiPath({ to: 'x@y.z', page: 1 }, 50)).toBe('/outbox?to=x%40y.z&page=1&pageSize=50');
   });
 });
 
