@@ -133,10 +133,14 @@ export function LoginHistoryTable({ player }: { player: PlayerDetail }) {
                   <span className={attempt.success ? 'status status-on' : 'status status-off'}>
                     {t(attempt.success ? 'players.succeeded' : 'players.failed')}
                   </span>
+                  {/* Reasons are error codes; one the console does not know yet still shows, marked as such. */}
                   {attempt.reason ? (
                     <span className="muted">
                       {' '}
-                      · {t(`errors.${attempt.reason}`, { defaultValue: attempt.reason })}
+                      ·{' '}
+                      {t(`errors.${attempt.reason}`, {
+                        defaultValue: t('players.otherReason', { code: attempt.reason }),
+                      })}
                     </span>
                   ) : null}
                 </td>

@@ -41,7 +41,7 @@ function PlayerRow({ player }: { player: PlayerSummary }) {
         <PlayerStatusBadges player={player} />
       </td>
       <td className="mono nowrap">{player.mobile ?? <span className="muted">—</span>}</td>
-      <td className="cell-wrap">{player.email ?? <span className="muted">—</span>}</td>
+      <td className="nowrap">{player.email ?? <span className="muted">—</span>}</td>
       <td className="mono nowrap">{operatorTime(player.createdAt)}</td>
       <td className="mono nowrap">
         {player.lastLoginAt ? (
