@@ -73,7 +73,11 @@ export function FreezeAction({ player }: { player: PlayerDetail }) {
                 value={reason}
                 aria-invalid={Boolean(reasonError)}
                 aria-describedby={`${describedBy(id, false, reasonError) ?? ''} ${id}-count`.trim()}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  // The old verdict would contradict what is typed now; it is checked again on submit.
+                  setErrors((prev) => ({ ...prev, fields: {} }));
+                }}
               />
             </Field>
             {/* Announced politely only near the limit, so typing does not read out every character. */}
