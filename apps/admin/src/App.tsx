@@ -8,6 +8,9 @@ import { SettingsPage } from './settings/SettingsPage.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { OperatorsPage } from './operators/OperatorsPage.tsx';
 import { AccountPage } from './account/AccountPage.tsx';
+import { PlayersPage } from './players/PlayersPage.tsx';
+import { PlayerDetailPage } from './players/PlayerDetailPage.tsx';
+import { OutboxPage } from './outbox/OutboxPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -24,6 +27,9 @@ const router = createBrowserRouter(
               children: [
                 { index: true, element: <Navigate to="/settings" replace /> },
                 { path: '/settings', element: <SettingsPage /> },
+                { path: '/players', element: <PlayersPage /> },
+                { path: '/players/:id', element: <PlayerDetailPage /> },
+                { path: '/outbox', element: <OutboxPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },
                 { path: '/account', element: <AccountPage /> },

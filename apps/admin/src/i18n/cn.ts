@@ -1,6 +1,8 @@
 import type { Messages } from './en.ts';
+import { cnPlayers } from './players.cn.ts';
 
 export const cn: Messages = {
+  ...cnPlayers,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
   roles: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', viewer: '只读' },
@@ -22,6 +24,8 @@ export const cn: Messages = {
     audit: '审计日志',
     operators: '操作员',
     account: '我的账户',
+    players: '玩家',
+    outbox: '消息发件箱',
     signedInAs: '已登录：{{username}}',
     role: '角色：{{role}}',
     lightTheme: '浅色主题',
@@ -46,6 +50,9 @@ export const cn: Messages = {
     row: '第 {{n}} 行',
     cancel: '取消',
     close: '关闭',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    pageOf: '第 {{page}} 页，共 {{pages}} 页',
   },
   settings: {
     heading: '站点设置',

@@ -1,5 +1,8 @@
+import { enPlayers } from './players.en.ts';
+
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
+  ...enPlayers,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },
@@ -21,6 +24,8 @@ export const en = {
     audit: 'Audit log',
     operators: 'Operators',
     account: 'My account',
+    players: 'Players',
+    outbox: 'Message outbox',
     signedInAs: 'Signed in as {{username}}',
     role: 'Role: {{role}}',
     lightTheme: 'Light theme',
@@ -45,6 +50,9 @@ export const en = {
     row: 'Row {{n}}',
     cancel: 'Cancel',
     close: 'Close',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
   settings: {
     heading: 'Site settings',

@@ -1,6 +1,8 @@
 import type { Messages } from './en.ts';
+import { thPlayers } from './players.th.ts';
 
 export const th: Messages = {
+  ...thPlayers,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },
@@ -22,6 +24,8 @@ export const th: Messages = {
     audit: 'บันทึกการตรวจสอบ',
     operators: 'ผู้ดูแล',
     account: 'บัญชีของฉัน',
+    players: 'ผู้เล่น',
+    outbox: 'กล่องข้อความขาออก',
     signedInAs: 'เข้าสู่ระบบในชื่อ {{username}}',
     role: 'บทบาท: {{role}}',
     lightTheme: 'ธีมสว่าง',
@@ -46,6 +50,9 @@ export const th: Messages = {
     row: 'แถว {{n}}',
     cancel: 'ยกเลิก',
     close: 'ปิด',
+    previousPage: 'หน้าก่อนหน้า',
+    nextPage: 'หน้าถัดไป',
+    pageOf: 'หน้า {{page}} จาก {{pages}}',
   },
   settings: {
     heading: 'ตั้งค่าเว็บไซต์',

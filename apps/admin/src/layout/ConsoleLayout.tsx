@@ -7,6 +7,8 @@ import './layout.css';
 
 const NAV = [
   { to: '/settings', key: 'layout.settings' },
+  { to: '/players', key: 'layout.players' },
+  { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },
   { to: '/account', key: 'layout.account' },

@@ -43,3 +43,10 @@ export function canActOn(actor: Party | undefined, target: Party): boolean {
   if (actor.id === target.id) return false;
   return ROLE_RANK[target.role] <= ROLE_RANK[actor.role];
 }
+
+/** Roles that may freeze, unlock, reset passwords and end sessions of players; finance and viewer read only. */
+export const PLAYER_ACTION_ROLES: readonly OperatorRole[] = ['owner', 'admin', 'support'];
+
+export function canActOnPlayers(role: OperatorRole | undefined): boolean {
+  return role !== undefined && PLAYER_ACTION_ROLES.includes(role);
+}

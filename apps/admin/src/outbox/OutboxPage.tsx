@@ -1,0 +1,102 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useOutbox } from '../api/outbox.ts';
+import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
+import { LoadError } from '../ui/LoadError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import './outbox.css';
+
+const PAGE_SIZE = 50;
+
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = parseOutboxFilters(params);
+  const outbox = useOutbox(outboxApiPath(filters, PAGE_SIZE));
+  const data = outbox.data;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const to = String(new FormData(event.currentTarget).get('to') ?? '').trim();
+    setParams(outboxFiltersToParams({ to, page: 1 }));
+  };
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('outbox.heading')}</h1>
+        {data ? <span className="muted num">{t('outbox.total', { count: data.total })}</span> : null}
+      </div>
+      <p className="banner">{t('outbox.note')}</p>
+      {/* Keyed by the filter so Back / a shared link puts the URL's text back into the box. */}
+      <form key={filters.to} role="search" className="filter-bar" onSubmit={submit}>
+        <div className="field filter-grow">
+          <label htmlFor="outbox-to">{t('outbox.recipient')}</label>
+          <input
+            id="outbox-to"
+            name="to"
+            type="search"
+            className="input"
+            maxLength={200}
+            defaultValue={filters.to}
+            placeholder={t('outbox.recipientPlaceholder')}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('outbox.filter')}
+        </button>
+        {filters.to ? (
+          <button type="button" className="btn" onClick={() => setParams({})}>
+            {t('outbox.clear')}
+          </button>
+        ) : null}
+      </form>
+      {outbox.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {outbox.isError ? <LoadError error={outbox.error} retry={() => void outbox.refetch()} /> : null}
+      {data ? (
+        <div className="table-wrap" aria-busy={outbox.isFetching}>
+          <table className="table outbox-table">
+            <caption className="visually-hidden">{t('outbox.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('outbox.time', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('outbox.channel')}</th>
+                <th scope="col">{t('outbox.to')}</th>
+                <th scope="col">{t('outbox.body')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="muted">
+                    {t(filters.to ? 'outbox.noMatch' : 'outbox.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((message) => (
+                <tr key={message.id}>
+                  <td className="mono nowrap">{operatorTime(message.createdAt)}</td>
+                  <td className="nowrap">{t(`outbox.channels.${message.channel}`)}</td>
+                  <td className="mono nowrap">{message.to}</td>
+                  <td>
+                    <pre className="message-body">{message.body}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('outbox.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => setParams(outboxFiltersToParams({ ...filters, page }))}
+        />
+      ) : null}
+    </div>
+  );
+}

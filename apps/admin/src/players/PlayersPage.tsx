@@ -1,0 +1,170 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePlayers, type PlayerSummary } from '../api/players.ts';
+import { Pager } from '../ui/Pager.tsx';
+import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { LoadError } from '../ui/LoadError.tsx';
+import {
+  PLAYER_STATUSES,
+  parsePlayerFilters,
+  playerFiltersToParams,
+  playersApiPath,
+  type PlayerFilters,
+} from './filters.ts';
+import { PlayerStatusBadges } from './PlayerBadges.tsx';
+import { playerTypeLabel } from './labels.ts';
+import './players.css';
+
+const PAGE_SIZE = 50;
+const COLUMNS = 8;
+
+function PlayerRow({ player }: { player: PlayerSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = `/players/${encodeURIComponent(player.id)}`;
+  return (
+    <tr
+      className="row-link"
+      // The account link is the keyboard and screen-reader way in; the whole row is a larger mouse target.
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+        void navigate(to);
+      }}
+    >
+      <td className="nowrap">
+        <Link to={to}>{player.account}</Link>
+      </td>
+      <td>{player.nickname || <span className="muted">—</span>}</td>
+      <td className="nowrap">{t(`players.types.${playerTypeLabel(player)}`)}</td>
+      <td>
+        <PlayerStatusBadges player={player} />
+      </td>
+      <td className="mono nowrap">{player.mobile ?? <span className="muted">—</span>}</td>
+      <td className="nowrap">{player.email ?? <span className="muted">—</span>}</td>
+      <td className="mono nowrap">{operatorTime(player.createdAt)}</td>
+      <td className="mono nowrap">
+        {player.lastLoginAt ? (
+          operatorTime(player.lastLoginAt)
+        ) : (
+          <span className="muted">{t('players.never')}</span>
+        )}
+        {player.lastLoginIp ? <div className="muted cell-sub">{player.lastLoginIp}</div> : null}
+      </td>
+    </tr>
+  );
+}
+
+function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: PlayerFilters) => void }) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    apply({ ...filters, q, page: 1 });
+  };
+  const filtered = filters.q !== '' || filters.status !== null;
+  return (
+    // Keyed by the query so Back / a shared link puts the URL's text back into the box.
+    <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
+      <div className="field filter-grow">
+        <label htmlFor="players-q">{t('players.search')}</label>
+        <input
+          id="players-q"
+          name="q"
+          type="search"
+          className="input"
+          maxLength={100}
+          defaultValue={filters.q}
+          placeholder={t('players.searchPlaceholder')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="players-status">{t('players.status')}</label>
+        <select
+          id="players-status"
+          className="select"
+          value={filters.status ?? ''}
+          onChange={(e) =>
+            apply({ ...filters, status: PLAYER_STATUSES.find((s) => s === e.target.value) ?? null, page: 1 })
+          }
+        >
+          <option value="">{t('players.allStatuses')}</option>
+          {PLAYER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`players.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary">
+        {t('players.searchButton')}
+      </button>
+      {filtered ? (
+        <button type="button" className="btn" onClick={() => apply({ q: '', status: null, page: 1 })}>
+          {t('players.clearFilters')}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+export function PlayersPage() {
+  const { t } = useTranslation();
+  // Filters and page live in the URL, so a search can be shared and Back returns to it.
+  const [params, setParams] = useSearchParams();
+  const filters = parsePlayerFilters(params);
+  const players = usePlayers(playersApiPath(filters, PAGE_SIZE));
+  const apply = (next: PlayerFilters) => setParams(playerFiltersToParams(next));
+  const data = players.data;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('players.heading')}</h1>
+        {data ? <span className="muted num">{t('players.total', { count: data.total })}</span> : null}
+      </div>
+      <FilterForm filters={filters} apply={apply} />
+      {players.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {players.isError ? <LoadError error={players.error} retry={() => void players.refetch()} /> : null}
+      {data ? (
+        <div className="table-wrap" aria-busy={players.isFetching}>
+          <table className="table players-table">
+            <caption className="visually-hidden">{t('players.listCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('players.account')}</th>
+                <th scope="col">{t('players.nickname')}</th>
+                <th scope="col">{t('players.type')}</th>
+                <th scope="col">{t('players.status')}</th>
+                <th scope="col">{t('players.mobile')}</th>
+                <th scope="col">{t('players.email')}</th>
+                <th scope="col">{t('players.registered', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('players.lastLogin', { zone: OPERATOR_TIME_ZONE })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="muted">
+                    {t(filters.q || filters.status ? 'players.noMatch' : 'players.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((player) => (
+                <PlayerRow key={player.id} player={player} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('players.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => apply({ ...filters, page })}
+        />
+      ) : null}
+    </div>
+  );
+}
