@@ -14,7 +14,7 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseOutboxFilters(params);
-  const outbox = useOutbox(outboxApiPath(filters, PAGE_SIZE));
+  const outbox = useOutbox(outboxApiPath(filters), filters.page, PAGE_SIZE);
   const data = outbox.data;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -17,11 +17,11 @@ export function outboxFiltersToParams(filters: OutboxFilters): Record<string, st
   return params;
 }
 
-export function outboxApiPath(filters: OutboxFilters, pageSize: number): string {
-  const query = new URLSearchParams({
-    ...outboxFiltersToParams(filters),
-    page: String(filters.page),
-    pageSize: String(pageSize),
-  });
+/** API.md answers the outbox as a plain newest-first list; the console asks for the recent ones and pages them itself. */
+export const OUTBOX_LIMIT = 500;
+
+export function outboxApiPath(filters: OutboxFilters): string {
+  const query = new URLSearchParams({ limit: String(OUTBOX_LIMIT) });
+  if (filters.to) query.set('to', filters.to);
   return `/outbox?${query.toString()}`;
 }

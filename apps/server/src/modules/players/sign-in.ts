@@ -91,7 +91,7 @@ export async function loginPlayer(db: Database, props: LoginProps) {
           userAgent: client.userAgent.slice(0, 300),
           method: 'password',
           success: false,
-          reason: locked ? 'locked' : 'wrong password',
+          reason: locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS',
         });
       throw new AppError(401, 'WRONG_CREDENTIALS', 'Wrong username or password.', undefined, {
         captchaRequired: props.captcha.enabled && failures + 1 >= CAPTCHA_AFTER_FAILURES,
