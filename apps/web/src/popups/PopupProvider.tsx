@@ -38,11 +38,12 @@ function popupForPath(pathname: string): Popup | null {
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<Popup | null>(null);
-  const [dismissedRoute, setDismissedRoute] = useState(false);
-  const { pathname } = useLocation();
+  // The location a route-opened popup was closed on, so it stays closed until the redirect home lands.
+  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const fromRoute = popupForPath(pathname);
-  const open = chosen ?? (dismissedRoute ? null : fromRoute);
+  const open = chosen ?? (dismissedAt === key ? null : fromRoute);
 
   const api = useMemo<Popups>(
     () => ({
@@ -55,12 +56,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => sessionEvents.subscribe(() => api.openLogin('sessionEnded')), [api]);
-  useEffect(() => setDismissedRoute(false), [pathname]);
 
   const close = () => {
     setChosen(null);
     if (fromRoute) {
-      setDismissedRoute(true);
+      setDismissedAt(key);
       void navigate('/', { replace: true });
     }
   };
