@@ -229,7 +229,7 @@ export function RegisterForm(props: {
         >
           <Trans
             i18nKey="accounts.termsAgree"
-            components={{ link: <a href="/help#term" target="_blank" rel="noopener" /> }}
+            components={{ terms: <a href="/help#term" target="_blank" rel="noopener" /> }}
           />
         </CheckField>
         <CheckField name="ageConfirmed" checked={age} onChange={setAge} error={form.errors.ageConfirmed}>

@@ -102,7 +102,10 @@ export function useForm<T extends Record<string, string>>(initial: T) {
   return { values, setValues, errors, setErrors, formError, setFormError, busy, bind, run };
 }
 
-/** Focus the first field with an error, so keyboard and screen-reader users land on the problem. */
+/**
+ * Focus the first field with an error, so keyboard and screen-reader users land on the problem. Waits a
+ * frame: the errors were just set and are not in the DOM yet.
+ */
 export function focusFirstError(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

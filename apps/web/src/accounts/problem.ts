@@ -37,6 +37,7 @@ function fieldMessage(field: string, code: string, rule: FieldRule | undefined):
     if (field === 'mobileNum') return { key: 'accounts.v.mobileTaken' };
   }
   if (code === 'PASSWORD_MISMATCH') return { key: 'accounts.v.mismatch' };
+  if (field === 'oldPassword' && code === 'INVALID') return { key: 'accounts.v.oldPasswordWrong' };
   if (ERROR_CODE_SET.has(code)) return { key: `errors.${code}` };
   if (code === 'REQUIRED') return REQUIRED;
   if (rule && FIELD_CODE_SET.has(code)) return ruleMessage(rule, code as 'INVALID');

@@ -24,7 +24,7 @@ export const accountsCn: Dictionary['accounts'] = {
   method: { username: '用户名', mobile: '手机' },
   affiliateCode: '邀请码',
   referralCode: '推荐码（选填）',
-  termsAgree: '我已阅读并同意<link>条款与条件</link>。',
+  termsAgree: '我已阅读并同意<terms>条款与条件</terms>。',
   ageConfirm: '我确认已年满 18 岁。',
   lockedFor: '失败次数过多，请 {{minutes}} 分钟后再试。',
   notices: {
@@ -63,6 +63,7 @@ export const accountsCn: Dictionary['accounts'] = {
     notAllowed: '此处不接受该字段。',
     usernameTaken: '该用户名已被使用。',
     mobileTaken: '该手机号码已注册。',
+    oldPasswordWrong: '当前密码不正确。',
   },
   second: {
     title: '验证身份',

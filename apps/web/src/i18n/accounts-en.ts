@@ -22,7 +22,7 @@ export const accountsEn = {
   method: { username: 'Username', mobile: 'Mobile' },
   affiliateCode: 'Invitation code',
   referralCode: 'Referral code (optional)',
-  termsAgree: 'I have read and agree to the <link>terms and conditions</link>.',
+  termsAgree: 'I have read and agree to the <terms>terms and conditions</terms>.',
   ageConfirm: 'I confirm that I am 18 or older.',
   lockedFor: 'Too many failed attempts. Try again in {{minutes}} minutes.',
   notices: {
@@ -61,6 +61,7 @@ export const accountsEn = {
     notAllowed: 'This field is not accepted here.',
     usernameTaken: 'This username is already taken.',
     mobileTaken: 'This mobile number is already registered.',
+    oldPasswordWrong: 'The current password is not correct.',
   },
   second: {
     title: 'Verify it is you',

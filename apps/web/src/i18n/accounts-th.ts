@@ -24,7 +24,7 @@ export const accountsTh: Dictionary['accounts'] = {
   method: { username: 'ชื่อผู้ใช้', mobile: 'มือถือ' },
   affiliateCode: 'รหัสเชิญ',
   referralCode: 'รหัสแนะนำ (ไม่บังคับ)',
-  termsAgree: 'ฉันได้อ่านและยอมรับ<link>ข้อกำหนดและเงื่อนไข</link>แล้ว',
+  termsAgree: 'ฉันได้อ่านและยอมรับ<terms>ข้อกำหนดและเงื่อนไข</terms>แล้ว',
   ageConfirm: 'ฉันยืนยันว่ามีอายุ 18 ปีขึ้นไป',
   lockedFor: 'ลองผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {{minutes}} นาที',
   notices: {
@@ -63,6 +63,7 @@ export const accountsTh: Dictionary['accounts'] = {
     notAllowed: 'ไม่รับช่องนี้ที่นี่',
     usernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
     mobileTaken: 'หมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว',
+    oldPasswordWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   },
   second: {
     title: 'ยืนยันตัวตน',
