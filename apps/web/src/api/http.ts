@@ -1,18 +1,29 @@
 import { ERROR_CODES, type ErrorCode } from '@croupier/contracts/constants';
 import { readToken } from '../session/storage.ts';
 
-/** A failed call, carrying the problem `code` the UI translates via `errors.<CODE>`. */
+/**
+ * A failed call, carrying the problem `code` the UI translates via `errors.<CODE>`. Problem documents
+ * may add top-level members (captchaRequired, retryAfterSeconds, verificationId, methods): kept in `extra`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Readonly<Record<string, string>>;
+  readonly extra: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: ErrorCode, detail: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    detail: string,
+    fields: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+  ) {
     super(detail || code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.extra = extra;
   }
 }
 
@@ -28,28 +39,46 @@ function toCode(value: unknown, status: number): ErrorCode {
   return 'INTERNAL_ERROR';
 }
 
-export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    // Not a problem document; the status alone decides the code.
+  }
+  const { code, detail, fields, type: _type, title: _title, status: _status, ...extra } = body;
+  return new ApiError(
+    response.status,
+    toCode(code, response.status),
+    String(detail ?? ''),
+    fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+    extra,
+  );
+}
+
+async function call<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`/api/v1${path}`, { headers, signal: init.signal ?? null });
-  if (!response.ok) {
-    let body: { code?: unknown; detail?: unknown; fields?: unknown } = {};
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      // Not a problem document; the status alone decides the code.
-    }
-    const fields =
-      body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
-    throw new ApiError(
-      response.status,
-      toCode(body.code, response.status),
-      String(body.detail ?? ''),
-      fields,
-    );
-  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  if (!response.ok) throw await toApiError(response);
+  // 202 and 204 answers carry no body worth reading.
+  if (response.status === 204 || response.status === 202) return undefined as T;
   return (await response.json()) as T;
+}
+
+export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return call<T>('GET', path, undefined, init.signal);
+}
+
+export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
+  return call<T>('POST', path, body);
 }
 
 /** The translation key for any thrown value, so no raw server text reaches the player. */

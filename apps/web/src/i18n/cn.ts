@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
 export const cn: Dictionary = {
@@ -59,16 +60,11 @@ export const cn: Dictionary = {
     register: '注册',
     loginTitle: '登录',
     registerTitle: '注册账号',
-    loginSoon: '登录功能将随玩家账户在下一版本上线。届时可通过以下方式登录：',
-    loginMethodPassword: '用户名和密码',
-    loginMethodSms: '手机号和短信验证码',
-    loginMethodSocial: 'Facebook、Google 或 LINE（由运营方开启）',
-    registerSoon: '注册功能将随玩家账户在下一版本上线。届时可使用用户名或手机号注册。',
-    referralKept: '您的邀请码已保存，注册时将自动使用：',
-    referralCode: '邀请码',
     toRegister: '还没有账号？立即注册',
     toLogin: '已有账号？立即登录',
   },
+  accounts: accountsCn,
+  fieldRules: fieldRulesCn,
   account: {
     balance: '余额',
     showBalance: '显示余额',
@@ -170,8 +166,6 @@ export const cn: Dictionary = {
     toPlayerSite: '玩家站点',
     loginTitle: '代理登录',
     loginSubtitle: '仅限本站代理使用。',
-    loginSoonTitle: '代理登录将随账户功能上线',
-    loginSoonBody: '代理将在此登录并直接进入代理中心。',
     centreTitle: '代理中心',
     centreSoonTitle: '代理中心即将上线',
     centreSoonBody: '团队管理、报表和契约将在后续版本上线。',

@@ -1,3 +1,5 @@
+import { accountsEn, fieldRulesEn } from './accounts-en.ts';
+
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
 export const en = {
   common: {
@@ -57,18 +59,11 @@ export const en = {
     register: 'Register',
     loginTitle: 'Log in',
     registerTitle: 'Create an account',
-    loginSoon:
-      'Signing in arrives with player accounts in the next release. This is where you will log in with:',
-    loginMethodPassword: 'Username and password',
-    loginMethodSms: 'Mobile number and SMS code',
-    loginMethodSocial: 'Facebook, Google or LINE, where the operator enables them',
-    registerSoon:
-      'Registration arrives with player accounts in the next release. You will sign up with a username or mobile number.',
-    referralKept: 'Your invitation code is saved and will be applied when you register:',
-    referralCode: 'Invitation code',
     toRegister: 'No account yet? Register',
     toLogin: 'Already registered? Log in',
   },
+  accounts: accountsEn,
+  fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',
     showBalance: 'Show balance',
@@ -170,8 +165,6 @@ export const en = {
     toPlayerSite: 'Player site',
     loginTitle: 'Agent login',
     loginSubtitle: 'For agents of this site only.',
-    loginSoonTitle: 'Agent sign-in arrives with accounts',
-    loginSoonBody: 'Agents will sign in here and go straight to the agent centre.',
     centreTitle: 'Agent centre',
     centreSoonTitle: 'The agent centre is on its way',
     centreSoonBody: 'Team management, reports and contracts arrive in a coming release.',
@@ -249,7 +242,7 @@ export const en = {
     WRONG_CREDENTIALS: 'Wrong username or password.',
     USER_NOT_FOUND: 'The username or e-mail does not exist.',
     NOT_A_MEMBER: 'This account cannot log in here.',
-    NOT_AN_AGENT: 'Only agents can log in to the agent area.',
+    NOT_AN_AGENT: 'Non-agent accounts cannot log in to the agent area.',
     LOGIN_REQUIRED: 'Please log in first.',
     TRIAL_NOT_ALLOWED: 'This needs a real account. Trial accounts cannot open it.',
     DOMAIN_CHECK_FAILED: 'Domain check failed. Please contact customer service.',

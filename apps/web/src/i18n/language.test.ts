@@ -3,7 +3,7 @@ import { fromDeviceTag, pickLanguage } from './language.ts';
 import { en } from './en.ts';
 import { cn } from './cn.ts';
 import { th } from './th.ts';
-import { ERROR_CODES } from '@croupier/contracts/constants';
+import { ERROR_CODES, PATTERN_IDS } from '@croupier/contracts/constants';
 
 const offered = ['EN', 'CN', 'TH'];
 
@@ -55,6 +55,15 @@ describe('translations', () => {
       expect(en.errors).toHaveProperty(code);
       expect(cn.errors).toHaveProperty(code);
       expect(th.errors).toHaveProperty(code);
+    }
+  });
+});
+
+describe('account texts', () => {
+  it('has a rule text for every pattern id, with the bounds where they apply', () => {
+    for (const dict of [en, cn, th]) {
+      expect(Object.keys(dict.fieldRules).sort()).toEqual([...PATTERN_IDS].sort());
+      expect(dict.fieldRules.LENGTH).toContain('{{max}}');
     }
   });
 });

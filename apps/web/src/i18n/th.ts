@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
 export const th: Dictionary = {
@@ -59,16 +60,11 @@ export const th: Dictionary = {
     register: 'สมัครสมาชิก',
     loginTitle: 'เข้าสู่ระบบ',
     registerTitle: 'สร้างบัญชี',
-    loginSoon: 'การเข้าสู่ระบบจะมาพร้อมบัญชีผู้เล่นในเวอร์ชันถัดไป คุณจะเข้าสู่ระบบได้ด้วย:',
-    loginMethodPassword: 'ชื่อผู้ใช้และรหัสผ่าน',
-    loginMethodSms: 'เบอร์มือถือและรหัส SMS',
-    loginMethodSocial: 'Facebook, Google หรือ LINE เมื่อผู้ให้บริการเปิดใช้',
-    registerSoon: 'การสมัครสมาชิกจะมาพร้อมบัญชีผู้เล่นในเวอร์ชันถัดไป คุณจะสมัครได้ด้วยชื่อผู้ใช้หรือเบอร์มือถือ',
-    referralKept: 'บันทึกรหัสเชิญของคุณแล้ว และจะใช้เมื่อคุณสมัครสมาชิก:',
-    referralCode: 'รหัสเชิญ',
     toRegister: 'ยังไม่มีบัญชี? สมัครสมาชิก',
     toLogin: 'มีบัญชีแล้ว? เข้าสู่ระบบ',
   },
+  accounts: accountsTh,
+  fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
     showBalance: 'แสดงยอดเงิน',
@@ -170,8 +166,6 @@ export const th: Dictionary = {
     toPlayerSite: 'เว็บไซต์ผู้เล่น',
     loginTitle: 'เข้าสู่ระบบเอเจนต์',
     loginSubtitle: 'สำหรับเอเจนต์ของเว็บไซต์นี้เท่านั้น',
-    loginSoonTitle: 'การเข้าสู่ระบบเอเจนต์จะมาพร้อมบัญชี',
-    loginSoonBody: 'เอเจนต์จะเข้าสู่ระบบที่นี่และไปยังศูนย์เอเจนต์โดยตรง',
     centreTitle: 'ศูนย์เอเจนต์',
     centreSoonTitle: 'ศูนย์เอเจนต์กำลังจะมา',
     centreSoonBody: 'การจัดการทีม รายงาน และสัญญาจะมาในเวอร์ชันถัดไป',
@@ -249,7 +243,7 @@ export const th: Dictionary = {
     WRONG_CREDENTIALS: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
     USER_NOT_FOUND: 'ไม่พบชื่อผู้ใช้หรืออีเมลนี้',
     NOT_A_MEMBER: 'บัญชีนี้ไม่สามารถเข้าสู่ระบบที่นี่ได้',
-    NOT_AN_AGENT: 'เฉพาะเอเจนต์เท่านั้นที่เข้าสู่พื้นที่เอเจนต์ได้',
+    NOT_AN_AGENT: 'บัญชีที่ไม่ใช่เอเจนต์ไม่สามารถเข้าสู่พื้นที่เอเจนต์ได้',
     LOGIN_REQUIRED: 'กรุณาเข้าสู่ระบบก่อน',
     TRIAL_NOT_ALLOWED: 'ต้องใช้บัญชีจริง บัญชีทดลองไม่สามารถเปิดได้',
     DOMAIN_CHECK_FAILED: 'ตรวจสอบโดเมนไม่ผ่าน กรุณาติดต่อฝ่ายบริการลูกค้า',

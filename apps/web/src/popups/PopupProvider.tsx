@@ -1,50 +1,77 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { sessionEvents } from '../session/sessionEvents.ts';
+import { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
+import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
 import { LoginPopup } from './LoginPopup.tsx';
 import { RegisterPopup } from './RegisterPopup.tsx';
 
-type Popup = 'login' | 'register';
+/** Notices the login popup can open with: why the player is asked to log in (again). */
+export type LoginNotice = 'sessionEnded' | 'passwordReset';
+
+type Popup =
+  | { kind: 'login'; notice?: LoginNotice }
+  | { kind: 'register' }
+  | { kind: 'forgot' }
+  | { kind: 'changePassword'; forced: boolean };
 
 interface Popups {
-  openLogin(): void;
+  openLogin(notice?: LoginNotice): void;
   openRegister(): void;
+  openForgot(): void;
+  /** Forced: after a login with a default or expired password; it closes only once changed or signed out. */
+  openChangePassword(forced?: boolean): void;
 }
 
 const PopupContext = createContext<Popups | null>(null);
 
 function popupForPath(pathname: string): Popup | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path === '/login') return 'login';
-  if (path === '/register') return 'register';
+  if (path === '/login') return { kind: 'login' };
+  if (path === '/register') return { kind: 'register' };
   return null;
 }
 
 /**
- * The login and register popups open from a button anywhere, or from /login and /register
- * (spec §2: those routes show home with the popup open). Closing a route-opened popup goes home.
+ * The account popups open from a button anywhere, or from /login and /register (spec §2: those routes
+ * show home with the popup open). Closing a route-opened popup goes home.
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<Popup | null>(null);
-  const { pathname } = useLocation();
+  // The location a route-opened popup was closed on, so it stays closed until the redirect home lands.
+  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const fromRoute = popupForPath(pathname);
-  const open = chosen ?? fromRoute;
+  const open = chosen ?? (dismissedAt === key ? null : fromRoute);
 
   const api = useMemo<Popups>(
-    () => ({ openLogin: () => setChosen('login'), openRegister: () => setChosen('register') }),
+    () => ({
+      openLogin: (notice) => setChosen({ kind: 'login', ...(notice ? { notice } : {}) }),
+      openRegister: () => setChosen({ kind: 'register' }),
+      openForgot: () => setChosen({ kind: 'forgot' }),
+      openChangePassword: (forced = false) => setChosen({ kind: 'changePassword', forced }),
+    }),
     [],
   );
 
+  useEffect(() => sessionEvents.subscribe(() => api.openLogin('sessionEnded')), [api]);
+
   const close = () => {
     setChosen(null);
-    if (fromRoute) void navigate('/', { replace: true });
+    if (fromRoute) {
+      setDismissedAt(key);
+      void navigate('/', { replace: true });
+    }
   };
 
   return (
     <PopupContext value={api}>
       {children}
-      {open === 'login' && <LoginPopup onClose={close} onRegister={api.openRegister} />}
-      {open === 'register' && <RegisterPopup onClose={close} onLogin={api.openLogin} />}
+      {open?.kind === 'login' && <LoginPopup notice={open.notice} onClose={close} />}
+      {open?.kind === 'register' && <RegisterPopup onClose={close} />}
+      {open?.kind === 'forgot' && <ForgotPasswordPopup onClose={close} />}
+      {open?.kind === 'changePassword' && <ChangePasswordPopup forced={open.forced} onClose={close} />}
     </PopupContext>
   );
 }

@@ -1,49 +1,66 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../accounts/fields.tsx';
+import { useRegisterRules } from '../accounts/hooks.ts';
+import { problemMessage } from '../accounts/problem.ts';
+import { RegisterForm } from '../accounts/RegisterForm.tsx';
+import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { usePopups } from './PopupProvider.tsx';
 
 /**
- * /register?referralCode=…&token=… arrives from invitation links; the values are kept in
- * sessionStorage so they still apply when the player registers later in the visit.
+ * /register?referralCode=…&token=… (or affiliateCode=…) arrives from invitation links; the values are
+ * kept in sessionStorage so they still apply when the player registers later in the visit.
  */
-export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLogin: () => void }) {
+export function RegisterPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const popups = usePopups();
+  const rules = useRegisterRules();
+  const completeLogin = useCompleteLogin();
   const referralCode = params.get('referralCode') ?? readSessionValue('referralCode');
-  const inviteToken = params.get('token');
+  const urlCode = params.get('affiliateCode') ?? params.get('token') ?? readSessionValue('registerToken');
 
   useEffect(() => {
     if (referralCode) writeSessionValue('referralCode', referralCode);
-    if (inviteToken) writeSessionValue('registerToken', inviteToken);
-  }, [referralCode, inviteToken]);
+    if (urlCode) writeSessionValue('registerToken', urlCode);
+  }, [referralCode, urlCode]);
 
   return (
     <Modal
       title={t('auth.registerTitle')}
       onClose={onClose}
       footer={
-        <button type="button" className="btn" onClick={onLogin}>
-          {t('auth.toLogin')}
-        </button>
+        <div className="form-links">
+          <button type="button" className="link-btn" onClick={popups.openForgot}>
+            {t('accounts.forgotLink')}
+          </button>
+          <button type="button" className="link-btn" onClick={() => popups.openLogin()}>
+            {t('auth.toLogin')}
+          </button>
+        </div>
       }
     >
-      <div className="popup-soon">
-        <span className="popup-soon-icon">
-          <Icon name="user" />
-        </span>
-        <p>{t('auth.registerSoon')}</p>
-        {referralCode && (
-          <p className="popup-note">
-            <span>{t('auth.referralKept')}</span>{' '}
-            <output className="popup-code tabular" aria-label={t('auth.referralCode')}>
-              {referralCode}
-            </output>
-          </p>
-        )}
-      </div>
+      {rules.data ? (
+        <RegisterForm
+          rules={rules.data}
+          codes={{ urlCode, referralCode }}
+          onRegistered={(answer) => completeLogin(answer, { type: 'username', close: onClose, to: '/' })}
+        />
+      ) : rules.isError ? (
+        <div className="form-wait">
+          <FormError error={problemMessage(rules.error)} />
+          <button type="button" className="btn" onClick={() => void rules.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <p className="form-wait" role="status">
+          {t('common.loading')}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
+import { sessionEvents } from '../session/sessionEvents.ts';
 import { tokenStore } from '../session/tokenStore.ts';
 
 /**
@@ -21,7 +22,10 @@ export function useRealtime(): void {
     socket.on('balance', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
     socket.on('messages', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
     socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }));
-    socket.on('session-ended', () => tokenStore.clear());
+    socket.on('session-ended', () => {
+      tokenStore.clear();
+      sessionEvents.emit('ended');
+    });
     return () => {
       socket.disconnect();
     };

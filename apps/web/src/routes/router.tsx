@@ -18,6 +18,7 @@ import {
   SeamlessPage,
 } from '../pages/FeaturePages.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 
 /** Every page change starts at the top (spec §2); the loader follows data fetching, so it never outlives a page. */
 function Root() {
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
           { path: 'download', element: <DownloadPage /> },
           { path: 'pointMall', element: <PointMallPage /> },
           { path: 'seamless', element: <SeamlessPage /> },
+          { path: 'resetPassword', element: <ResetPasswordPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,7 +9,10 @@ export interface Session {
   status: 'loading' | 'ready';
   me: Me | null;
   kind: ViewerKind;
-  signIn(token: string): void;
+  /** Stores the token and resolves with the account it belongs to (null when /me refuses it). */
+  signIn(token: string): Promise<Me | null>;
+  /** Refetches /me, e.g. after a password change. */
+  reload(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -38,7 +41,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 30_000,
   });
 
-  const signIn = useCallback((next: string) => tokenStore.set(next), []);
+  const signIn = useCallback(
+    (next: string) => {
+      tokenStore.set(next);
+      return queryClient.fetchQuery({
+        queryKey: ['me', next],
+        queryFn: ({ signal }) => fetchMe(signal),
+        staleTime: 30_000,
+      });
+    },
+    [queryClient],
+  );
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: ['me'] }), [queryClient]);
   const signOut = useCallback(async () => {
     const current = tokenStore.get();
     if (current) {
@@ -55,8 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = token ? (meQuery.data ?? null) : null;
   const status: Session['status'] = token && meQuery.isPending ? 'loading' : 'ready';
   const value = useMemo<Session>(
-    () => ({ status, me, kind: viewerKind(me), signIn, signOut }),
-    [status, me, signIn, signOut],
+    () => ({ status, me, kind: viewerKind(me), signIn, signOut, reload }),
+    [status, me, signIn, signOut, reload],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { formatMoney, parseMinor } from '@croupier/money';
+import { usePopups } from '../popups/PopupProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
@@ -44,6 +45,7 @@ export function AccountMenu() {
   const site = useSite();
   const session = useSession();
   const navigate = useNavigate();
+  const popups = usePopups();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const menuId = useId();
@@ -91,6 +93,17 @@ export function AccountMenu() {
               </Link>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                popups.openChangePassword();
+              }}
+            >
+              <Icon name="lock" /> {t('accounts.changePassword.title')}
+            </button>
+          </li>
           <li>
             <button type="button" onClick={() => setConfirming(true)}>
               <Icon name="logout" /> {t('account.signOut')}

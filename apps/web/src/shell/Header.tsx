@@ -58,7 +58,7 @@ export function Header(props: { isMobile: boolean; drawerOpen: boolean; onOpenDr
           </>
         ) : (
           <>
-            <button type="button" className="btn" onClick={popups.openLogin}>
+            <button type="button" className="btn" onClick={() => popups.openLogin()}>
               {t('auth.login')}
             </button>
             <button type="button" className="btn btn-primary" onClick={popups.openRegister}>

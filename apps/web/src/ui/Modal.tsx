@@ -17,11 +17,13 @@ export function Modal(props: {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'small' | 'medium';
+  /** False for a modal that must be answered (forced password change): no close button, Escape ignored. */
+  dismissible?: boolean;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { onClose } = props;
+  const { onClose, dismissible = true } = props;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,7 +47,7 @@ export function Modal(props: {
       onCancel={(e) => {
         // Escape: we close through React state so the opener decides what happens next.
         e.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Tab') return;
@@ -64,9 +66,11 @@ export function Modal(props: {
     >
       <div className="modal-head">
         <h2 id={titleId}>{props.title}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
-          <Icon name="close" />
-        </button>
+        {dismissible && (
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
+            <Icon name="close" />
+          </button>
+        )}
       </div>
       <div className="modal-body">{props.children}</div>
       {props.footer && <div className="modal-foot">{props.footer}</div>}

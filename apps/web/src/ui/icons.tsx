@@ -27,6 +27,7 @@ const paths = {
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
   arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
+  refresh: <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />,
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />

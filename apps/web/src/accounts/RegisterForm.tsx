@@ -1,0 +1,243 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { normalizeMobile, type FieldRule } from '@croupier/contracts/constants';
+import { useSite } from '../site/queries.ts';
+import { accountsApi, type RegisterConfig, type RegisterRules } from './api.ts';
+import { affiliateFieldVisible, affiliatePlan } from './affiliate.ts';
+import { CaptchaField, captchaPayload, useCaptcha } from './CaptchaField.tsx';
+import { CheckField, DialCodeSelect, Field, FormError, SubmitButton, Tabs } from './fields.tsx';
+import { focusFirstError, useCountries, useForm } from './hooks.ts';
+import { useDefaultDialCode } from './LoginForms.tsx';
+import { problemToForm } from './problem.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { registerLayout, validateRegister, type RegisterMethod } from './validation.ts';
+import type { TokenAnswer } from './api.ts';
+
+const NUMERIC = new Set(['DIGITS']);
+
+function inputHints(name: string, rule: FieldRule) {
+  if (name === 'paymentPassword') return { type: 'password' as const, autoComplete: 'new-password' };
+  if (name === 'email') return { type: 'email' as const, inputMode: 'email' as const, autoComplete: 'email' };
+  if (rule.patternId === 'DATE_YMD') return { placeholder: 'yyyy-MM-dd' };
+  if (rule.patternId === 'DATE_MDY') return { placeholder: 'MM-dd-yyyy' };
+  return NUMERIC.has(rule.patternId) ? { inputMode: 'numeric' as const } : {};
+}
+
+export interface InviteCodes {
+  /** The affiliate code from the invitation link, if any. */
+  urlCode: string | null;
+  referralCode: string | null;
+}
+
+/** Registration by username or mobile (spec §2, §4, §5); shown only once the rules have loaded. */
+export function RegisterForm(props: {
+  rules: RegisterRules;
+  codes: InviteCodes;
+  onRegistered: (answer: TokenAnswer) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const config = site.register as RegisterConfig;
+  const rules = props.rules.fields;
+  const formRef = useRef<HTMLFormElement>(null);
+  const countries = useCountries().data ?? [];
+  const defaultDial = useDefaultDialCode();
+  const methods = config.methods.length > 0 ? config.methods : (['username'] as RegisterMethod[]);
+  const [method, setMethod] = useState<RegisterMethod>(
+    methods.includes(config.defaultMethod) ? config.defaultMethod : methods[0]!,
+  );
+  const form = useForm<Record<string, string>>({ referralCode: props.codes.referralCode ?? '' });
+  const [terms, setTerms] = useState(false);
+  const [age, setAge] = useState(false);
+  const captchaShown = config.captcha === true;
+  const captcha = useCaptcha(captchaShown);
+  const layout = registerLayout(method, rules, config.smsVerification);
+  const dialCode = form.values.dialCode || defaultDial;
+  const { urlCode } = props.codes;
+  const ruleShown = Boolean(rules.affiliateCode?.shown);
+  const urlCheck = useQuery({
+    queryKey: ['affiliate', urlCode],
+    queryFn: () => accountsApi.affiliate(urlCode!),
+    enabled: ruleShown && Boolean(urlCode),
+    staleTime: Infinity,
+  });
+  const affiliate = {
+    ruleShown,
+    urlCode,
+    urlCodeValid: urlCheck.data ? urlCheck.data.valid : urlCheck.isError ? false : null,
+  };
+  const affiliateShown = affiliateFieldVisible(affiliate);
+  const mobileNum = () => normalizeMobile(dialCode, form.values.mobileNum ?? '');
+
+  const visible = [
+    ...(method === 'username' ? ['username'] : []),
+    ...(layout.mobile.shown ? ['mobileNum'] : []),
+    ...(layout.smsCode ? ['verificationCode'] : []),
+    'password',
+    'confirmPassword',
+    ...layout.optional,
+    ...(affiliateShown ? ['affiliateCode'] : []),
+    ...(captchaShown ? ['captcha'] : []),
+    'termsAccepted',
+    'ageConfirmed',
+  ];
+
+  const submit = () =>
+    form.run(async () => {
+      const errors = validateRegister({
+        method,
+        rules,
+        smsVerification: config.smsVerification,
+        values: form.values,
+        dialCode,
+        captchaShown,
+        affiliateShown,
+        termsAccepted: terms,
+        ageConfirmed: age,
+      });
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return focusFirstError(formRef.current);
+      const plan = affiliatePlan(affiliate, form.values.affiliateCode ?? '');
+      if (plan.kind === 'check') {
+        const valid = await accountsApi.affiliate(plan.code).then(
+          (a) => a.valid,
+          () => false,
+        );
+        if (!valid) {
+          form.setErrors({ affiliateCode: { key: 'errors.INVITATION_CODE_INVALID' } });
+          return focusFirstError(formRef.current);
+        }
+      }
+      const body: Record<string, unknown> = {
+        method,
+        password: form.values.password,
+        confirmPassword: form.values.confirmPassword,
+        termsAccepted: true,
+        ageConfirmed: true,
+        ...captchaPayload(captcha, captchaShown, form.values.captcha ?? ''),
+      };
+      if (method === 'username') body.username = form.values.username?.trim();
+      if (layout.mobile.shown && form.values.mobileNum?.trim()) {
+        Object.assign(body, { mobileNum: mobileNum(), countryDialingCode: dialCode });
+      }
+      if (layout.smsCode) body.verificationCode = form.values.verificationCode?.trim();
+      if (plan.kind !== 'none') body.affiliateCode = plan.code;
+      if (form.values.referralCode?.trim()) body.referralCode = form.values.referralCode.trim();
+      for (const name of layout.optional) {
+        const value = form.values[name]?.trim();
+        if (value) body[name] = value;
+      }
+      try {
+        await props.onRegistered(await accountsApi.register(body));
+      } catch (error) {
+        if (captchaShown) captcha.reload();
+        const problem = problemToForm(error, { visible, rules });
+        form.setErrors(problem.fields);
+        form.setFormError(problem.form);
+        form.setValues((v) => ({ ...v, captcha: '' }));
+      }
+    });
+
+  const tabs = methods.map((id) => ({ id, label: t(`accounts.method.${id}`) }));
+  const mobileField = layout.mobile.shown && (
+    <>
+      <Field
+        label={t('accounts.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        before={<DialCodeSelect countries={countries} {...form.bind('dialCode')} value={dialCode} />}
+        {...form.bind('mobileNum')}
+      />
+      {layout.smsCode && (
+        <SmsCodeField
+          {...form.bind('verificationCode')}
+          canSend={() => {
+            const ok = mobileNum() !== null;
+            form.setErrors((e) => ({ ...e, mobileNum: ok ? undefined : { key: 'accounts.v.mobile' } }));
+            return ok;
+          }}
+          send={() =>
+            accountsApi.sendSms({
+              purpose: 'register',
+              mobileNum: mobileNum()!,
+              countryDialingCode: dialCode,
+              ...captchaPayload(captcha, captchaShown, form.values.captcha ?? ''),
+            })
+          }
+          onSendError={(msg) => form.setErrors((e) => ({ ...e, mobileNum: msg }))}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {tabs.length > 1 && (
+        <Tabs
+          label={t('accounts.registerMethod')}
+          tabs={tabs}
+          value={method}
+          onChange={setMethod}
+          panelId="register-form"
+        />
+      )}
+      <form
+        ref={formRef}
+        id="register-form"
+        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `register-form-tab-${method}` } : {})}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {method === 'username' && (
+          <Field label={t('accounts.username')} autoComplete="username" {...form.bind('username')} />
+        )}
+        {method === 'mobile' && mobileField}
+        <Field
+          label={t('accounts.password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('password')}
+        />
+        <Field
+          label={t('accounts.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('confirmPassword')}
+        />
+        {method === 'username' && mobileField}
+        {layout.optional.map((name) => (
+          <Field
+            key={name}
+            label={t(`accounts.fields.${name}`)}
+            {...inputHints(name, rules[name]!)}
+            {...form.bind(name)}
+          />
+        ))}
+        {affiliateShown && <Field label={t('accounts.affiliateCode')} {...form.bind('affiliateCode')} />}
+        <Field label={t('accounts.referralCode')} {...form.bind('referralCode')} />
+        {captchaShown && <CaptchaField control={captcha} {...form.bind('captcha')} />}
+        <CheckField
+          name="termsAccepted"
+          checked={terms}
+          onChange={setTerms}
+          error={form.errors.termsAccepted}
+        >
+          <Trans
+            i18nKey="accounts.termsAgree"
+            components={{ terms: <a href="/help#term" target="_blank" rel="noopener" /> }}
+          />
+        </CheckField>
+        <CheckField name="ageConfirmed" checked={age} onChange={setAge} error={form.errors.ageConfirmed}>
+          {t('accounts.ageConfirm')}
+        </CheckField>
+        <FormError error={form.formError} />
+        <SubmitButton busy={form.busy}>{t('auth.register')}</SubmitButton>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router';
+import { usePopups } from '../popups/PopupProvider.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+import type { LoginAnswer, TokenAnswer } from './api.ts';
+import { landingAfterLogin, mustChangePassword } from './loginOutcome.ts';
+
+/**
+ * The login flow's ending (spec §4), shared by every way in: password, SMS, second verification, free
+ * play, registration and reset by phone. `close` runs before any navigation so a route-opened popup's
+ * "go home" does not undo the landing page.
+ */
+export function useCompleteLogin() {
+  const session = useSession();
+  const popups = usePopups();
+  const navigate = useNavigate();
+  return async (
+    answer: LoginAnswer | TokenAnswer,
+    options: { type: 'username' | 'sms'; close: () => void; to?: string },
+  ) => {
+    const me = session.signIn(answer.token);
+    options.close();
+    if ('mustChangePassword' in answer && mustChangePassword(answer, options.type)) {
+      popups.openChangePassword(true);
+      return;
+    }
+    const landing = landingAfterLogin(await me.catch(() => null)) ?? options.to;
+    if (landing) void navigate(landing);
+  };
+}
