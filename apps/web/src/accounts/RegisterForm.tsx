@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { normalizeMobile, type FieldRule } from '@croupier/contracts/constants';
 import { useSite } from '../site/queries.ts';
-import { accountsApi, type RegisterConfig, type RegisterRules } from './api.ts';
+import { accountsApi, type RegisterRules } from './api.ts';
 import { affiliateFieldVisible, affiliatePlan } from './affiliate.ts';
 import { CaptchaField, captchaPayload, useCaptcha } from './CaptchaField.tsx';
 import { CheckField, DialCodeSelect, Field, FormError, SubmitButton, Tabs } from './fields.tsx';
@@ -38,7 +38,7 @@ export function RegisterForm(props: {
 }) {
   const { t } = useTranslation();
   const site = useSite();
-  const config = site.register as RegisterConfig;
+  const config = site.register;
   const rules = props.rules.fields;
   const formRef = useRef<HTMLFormElement>(null);
   const countries = useCountries().data ?? [];

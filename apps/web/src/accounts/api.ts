@@ -1,12 +1,8 @@
 import type { FieldRule } from '@croupier/contracts/constants';
-import type { Site } from '@croupier/contracts';
 import { apiGet, apiPost } from '../api/http.ts';
 import type { Me } from '../session/viewer.ts';
 
 /** The calls of API.md "Accounts" the player SPA makes, typed once. */
-
-/** `register.captcha` is new on the wire; older servers omit it, which means no captcha. */
-export type RegisterConfig = Site['register'] & { captcha?: boolean };
 
 export interface Captcha {
   captchaId: string;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@croupier/contracts/constants';
-import { accountsApi, type RegisterConfig } from '../accounts/api.ts';
+import { accountsApi } from '../accounts/api.ts';
 import { DialCodeSelect, Field, FormError, SubmitButton, Tabs } from '../accounts/fields.tsx';
 import { focusFirstError, useCountries, useForm, useRegisterRules } from '../accounts/hooks.ts';
 import { useDefaultDialCode } from '../accounts/LoginForms.tsx';
@@ -149,7 +149,7 @@ function ByPhone({ id, labelledBy, onClose }: { id: string; labelledBy: string; 
 /** Forgot password (spec §3, §4): by phone (set a new password, then logged in) or by e-mail (a link). */
 export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const register = useSite().register as RegisterConfig;
+  const register = useSite().register;
   const panelId = useId();
   const [tab, setTab] = useState<Tab>(register.defaultForgotMethod);
   const [sent, setSent] = useState(false);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi, type RegisterConfig } from '../accounts/api.ts';
+import { accountsApi } from '../accounts/api.ts';
 import { FormError, Tabs } from '../accounts/fields.tsx';
 import {
   SmsLoginForm,
@@ -22,7 +22,7 @@ type Tab = 'username' | 'sms';
 export function LoginPopup({ notice, onClose }: { notice?: LoginNotice | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const site = useSite();
-  const register = site.register as RegisterConfig;
+  const register = site.register;
   const popups = usePopups();
   const completeLogin = useCompleteLogin();
   const panelId = useId();
