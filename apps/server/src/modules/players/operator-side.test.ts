@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByUsername } from '../../test-support/players.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -8,19 +9,7 @@ let playerId: string;
 beforeAll(async () => {
   t = await startTestApp();
   owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      method: 'username',
-      username: 'malee77',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      termsAccepted: true,
-      ageConfirmed: true,
-      payeeName: 'Malee Dee',
-    },
-  });
+  const registered = await registerByUsername(t, { username: 'malee77', extra: { payeeName: 'Malee Dee' } });
   playerId = registered.json().user.id;
 });
 afterAll(() => t.close());

@@ -47,6 +47,7 @@ function ageInYears(birthday: string, now = new Date()): number {
 function checkInput(
   brand: BrandRow,
   input: RegisterInput,
+  smsVerification: boolean,
 ): { fields: Record<string, FieldErrorCode | 'PASSWORD_MISMATCH'>; mobile: string | null } {
   const rules = registrationRules(brand.registrationRules);
   const fields: Record<string, FieldErrorCode | 'PASSWORD_MISMATCH'> = {};
@@ -76,7 +77,11 @@ function checkInput(
   if (input.ageConfirmed !== true) fields.ageConfirmed = 'REQUIRED';
 
   let mobile: string | null = null;
-  const mobileRequired = input.method === 'mobile' || Boolean(rules.mobileNum?.required);
+  // With SMS verification on, a shown mobile field is needed for the code (spec §5), in either mode.
+  const mobileRequired =
+    input.method === 'mobile' ||
+    Boolean(rules.mobileNum?.required) ||
+    (Boolean(rules.mobileNum?.shown) && smsVerification);
   if (input.mobileNum?.trim() || mobileRequired) {
     mobile = normalizeMobile(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) fields.mobileNum = input.mobileNum?.trim() ? 'INVALID' : 'REQUIRED';
@@ -107,7 +112,11 @@ export async function registerPlayer(
   if (input.termsAccepted !== true)
     throw new AppError(400, 'TERMS_NOT_ACCEPTED', 'Please accept the terms.', { termsAccepted: 'REQUIRED' });
 
-  const { fields, mobile } = checkInput(brand, input);
+  const { fields, mobile } = checkInput(
+    brand,
+    input,
+    isFlagOn(tree, WHITELABEL_FLAGS.registrationMobileVerification),
+  );
   if (Object.keys(fields).length > 0) {
     if (Object.values(fields).every((f) => f === 'PASSWORD_MISMATCH')) {
       throw new AppError(400, 'PASSWORD_MISMATCH', 'The two passwords are not the same.', {

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { setFlag } from '../../test-support/players.ts';
+import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // These cases are about the field rules; SMS verification (which makes the mobile field required) is tested apart.
+  await setFlag(t, { authorization: `Bearer ${await operatorToken(t.app)}` }, 'REGMOBVERF3', false);
 });
 afterAll(() => t.close());
 
@@ -80,9 +83,26 @@ describe('registration rules on the server', () => {
     expect(await playerCount()).toBe(1);
   });
 
+  it('needs a mobile number and its code in username registration while SMS verification is on', async () => {
+    const auth = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    await setFlag(t, auth, 'REGMOBVERF3', true);
+    try {
+      const response = await register({ ...valid, username: 'needsmobile' });
+      expect(response.json().fields).toEqual({ mobileNum: 'REQUIRED' });
+    } finally {
+      await setFlag(t, auth, 'REGMOBVERF3', false);
+    }
+  });
+
   it('asks for the captcha on every registration when the captcha is on', async () => {
     const withCaptcha = await startTestApp({ captcha: 'svg' });
     try {
+      await setFlag(
+        withCaptcha,
+        { authorization: `Bearer ${await operatorToken(withCaptcha.app)}` },
+        'REGMOBVERF3',
+        false,
+      );
       const site = (await withCaptcha.app.inject({ method: 'GET', url: '/api/v1/site' })).json();
       expect(site.register.captcha).toBe(true);
       const refused = await withCaptcha.app.inject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByUsername, setFlag } from '../../test-support/players.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -6,34 +7,13 @@ let owner: { authorization: string };
 beforeAll(async () => {
   t = await startTestApp();
   owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
-  const site = (await t.app.inject({ method: 'GET', url: '/admin-api/v1/brand', headers: owner })).json();
-  const on = (nodes: { modId: string; enabled: string; childrenNodes: unknown[] }[]): unknown[] =>
-    nodes.map((n) => ({
-      ...n,
-      enabled: n.modId === 'SECONDVERIFICATION' ? '1' : n.enabled,
-      childrenNodes: on(n.childrenNodes as never),
-    }));
-  await t.app.inject({
-    method: 'PATCH',
-    url: '/admin-api/v1/brand',
-    headers: owner,
-    payload: { whitelabel: on(site.whitelabel) },
+  await setFlag(t, owner, 'SECONDVERIFICATION', true);
+  const registered = await registerByUsername(t, {
+    username: 'wanida9',
+    ip: '192.0.2.1',
+    extra: { payeeName: 'Wanida Suk', email: 'wanida@example.com' },
   });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    remoteAddress: '192.0.2.1',
-    payload: {
-      method: 'username',
-      username: 'wanida9',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      termsAccepted: true,
-      ageConfirmed: true,
-      payeeName: 'Wanida Suk',
-      email: 'wanida@example.com',
-    },
-  });
+  if (registered.statusCode !== 201) throw new Error(registered.body);
 });
 afterAll(() => t.close());
 
@@ -54,7 +34,7 @@ describe('second verification from a new IP', () => {
     expect(challenged.statusCode).toBe(403);
     expect(challenged.json()).toMatchObject({
       code: 'SECOND_VERIFICATION_REQUIRED',
-      methods: ['email', 'bankName'],
+      methods: ['sms', 'email', 'bankName'],
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../platform/totp.ts';
+import { registerByUsername } from '../../test-support/players.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -8,18 +9,7 @@ let auth: { authorization: string };
 beforeAll(async () => {
   t = await startTestApp();
   owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      method: 'username',
-      username: 'niran22',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      termsAccepted: true,
-      ageConfirmed: true,
-    },
-  });
+  const registered = await registerByUsername(t, { username: 'niran22' });
   auth = { authorization: `Bearer ${registered.json().token}` };
 });
 afterAll(() => t.close());
