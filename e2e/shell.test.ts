@@ -126,7 +126,9 @@ describe('player site shell in a browser', () => {
     const { page } = await openPage('/register?referralCode=FRIEND1');
     const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('FRIEND1');
+    expect(await dialog.getByRole('textbox', { name: en.accounts.referralCode }).inputValue()).toBe(
+      'FRIEND1',
+    );
     await page.goto(`${platform.baseUrl}/no/such/page`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();
     await page.context().close();

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../apps/web/src/i18n/en.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+
+const a = en.accounts;
+let platform: RunningPlatform;
+let browser: Browser;
+let operator: string;
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  operator = (await api('/admin-api/v1/auth/login', { username: 'admin', password: E2E_ADMIN_PASSWORD }))
+    .token as string;
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function api(
+  path: string,
+  body?: unknown,
+  method = 'POST',
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${platform.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+async function outboxCode(to: string): Promise<string> {
+  const response = await fetch(`${platform.baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${operator}` },
+  });
+  const [message] = (await response.json()) as { body: string }[];
+  return /(\d{6})/.exec(message!.body)![1]!;
+}
+
+async function setFlag(modId: string, on: boolean) {
+  type Node = { modId: string; enabled: string; childrenNodes: Node[] };
+  const settings = (await api('/admin-api/v1/brand', undefined, 'GET', operator)) as { whitelabel: Node[] };
+  const flip = (nodes: Node[]): Node[] =>
+    nodes.map((n) => ({
+      ...n,
+      enabled: n.modId === modId ? (on ? '1' : '0') : n.enabled,
+      childrenNodes: flip(n.childrenNodes),
+    }));
+  await api('/admin-api/v1/brand', { whitelabel: flip(settings.whitelabel) }, 'PATCH', operator);
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-US' });
+  return context.newPage();
+}
+
+describe('accounts in a browser', () => {
+  it('registers by username with an SMS code from the outbox and lands signed in', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/register?referralCode=NOSUCHCODE`);
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: a.referralCode }).inputValue()).toBe('NOSUCHCODE');
+    await dialog.getByRole('textbox', { name: a.referralCode }).fill('');
+    await dialog.getByRole('tab', { name: a.method.username }).click();
+    await dialog.getByRole('textbox', { name: a.username, exact: true }).fill('browser01');
+    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
+    await dialog.getByRole('textbox', { name: a.confirmPassword }).fill('secret12');
+    await dialog.getByRole('textbox', { name: a.mobile }).fill('0871112222');
+    await dialog.getByRole('button', { name: a.sendCode }).click();
+    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+    await dialog.getByRole('textbox', { name: a.smsCode }).fill(await outboxCode('+66871112222'));
+    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await dialog.getByRole('checkbox', { name: a.ageConfirm }).check();
+    await dialog.getByRole('button', { name: en.auth.register, exact: true }).click();
+    await page.getByRole('button', { name: 'browser01' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the login popup from /login, and hides the SMS tab when SMS login is switched off', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/login`);
+    const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
+    await dialog.getByRole('tab', { name: a.tabSms }).waitFor();
+    await setFlag('MOBILECODELOGIN', false);
+    try {
+      await page.reload();
+      await dialog.getByRole('textbox', { name: a.username, exact: true }).waitFor();
+      expect(await dialog.getByRole('tab', { name: a.tabSms }).count()).toBe(0);
+      expect(await dialog.getByRole('textbox', { name: a.mobile }).count()).toBe(0);
+    } finally {
+      await setFlag('MOBILECODELOGIN', true);
+    }
+    await page.context().close();
+  });
+
+  it('forces a password change after logging in with the default password 123456', async () => {
+    await setFlag('REGMOBVERF3', false);
+    try {
+      const registered = await api('/api/v1/auth/register', {
+        method: 'username',
+        username: 'weakling1',
+        password: '123456',
+        confirmPassword: '123456',
+        termsAccepted: true,
+        ageConfirmed: true,
+      });
+      expect(registered.token).toBeTruthy();
+    } finally {
+      await setFlag('REGMOBVERF3', true);
+    }
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/login`);
+    const login = page.getByRole('dialog', { name: en.auth.loginTitle });
+    await login.getByRole('textbox', { name: a.username, exact: true }).fill('weakling1');
+    await login.getByRole('textbox', { name: a.password, exact: true }).fill('123456');
+    await login.getByRole('button', { name: en.auth.login, exact: true }).click();
+    const change = page.getByRole('dialog', { name: a.changePassword.title });
+    await change.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await change.isVisible()).toBe(true);
+    await change.getByRole('textbox', { name: a.changePassword.old }).fill('123456');
+    await change.getByRole('textbox', { name: a.changePassword.new, exact: true }).fill('stronger99');
+    await change.getByRole('textbox', { name: a.changePassword.confirm }).fill('stronger99');
+    await change.getByRole('button', { name: a.changePassword.submit }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'weakling1' }).waitFor();
+    expect(
+      (await api('/api/v1/auth/login', { type: 'username', username: 'weakling1', password: 'stronger99' }))
+        .mustChangePassword,
+    ).toBe(false);
+    await page.context().close();
+  });
+});
