@@ -38,4 +38,20 @@ describe('svg captcha', () => {
       code: 'CAPTCHA_REQUIRED',
     });
   });
+
+  it('can be checked for the SMS-code button and then still used once by the form', async () => {
+    const { captchaId, answer } = await captcha.createWithAnswer(handle.db);
+    await expect(captcha.verify(handle.db, captchaId, answer, { keep: true })).resolves.toBeUndefined();
+    await expect(captcha.verify(handle.db, captchaId, answer)).resolves.toBeUndefined();
+    await expect(captcha.verify(handle.db, captchaId, answer, { keep: true })).rejects.toMatchObject({
+      code: 'CAPTCHA_INVALID',
+    });
+    const guessed = await captcha.createWithAnswer(handle.db);
+    await expect(captcha.verify(handle.db, guessed.captchaId, 'zzzz', { keep: true })).rejects.toMatchObject({
+      code: 'CAPTCHA_INVALID',
+    });
+    await expect(captcha.verify(handle.db, guessed.captchaId, guessed.answer)).rejects.toMatchObject({
+      code: 'CAPTCHA_INVALID',
+    });
+  });
 });

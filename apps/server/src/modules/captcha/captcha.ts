@@ -17,8 +17,16 @@ const MINUTES = 5;
 export interface CaptchaService {
   enabled: boolean;
   create(db: Executor): Promise<{ captchaId: string; image: string }>;
-  /** Throws CAPTCHA_REQUIRED or CAPTCHA_INVALID; a captcha is good for one check only. */
-  verify(db: Executor, captchaId: string | undefined, answer: string | undefined): Promise<void>;
+  /**
+   * Throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. A captcha is used up by the check, unless `keep` is set: the
+   * SMS-code button checks the same captcha the form then submits (spec §4 asks both for human verification).
+   */
+  verify(
+    db: Executor,
+    captchaId: string | undefined,
+    answer: string | undefined,
+    options?: { keep?: boolean },
+  ): Promise<void>;
 }
 
 const answerHash = (secret: string, id: string, answer: string) =>
@@ -52,20 +60,33 @@ export function svgCaptcha(secret: string): CaptchaService & {
       const { captchaId, image } = await service.createWithAnswer(db);
       return { captchaId, image };
     },
-    async verify(db: Executor, captchaId: string | undefined, answer: string | undefined) {
+    async verify(
+      db: Executor,
+      captchaId: string | undefined,
+      answer: string | undefined,
+      options: { keep?: boolean } = {},
+    ) {
       if (!captchaId || !answer?.trim())
         throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: 'REQUIRED' });
       const [row] = await db
+        .select({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` })
+        .from(captchas)
+        .where(eq(captchas.id, captchaId));
+      const matches = Boolean(
+        row?.live &&
+        timingSafeEqual(Buffer.from(row.answerHash, 'hex'), answerHash(secret, captchaId, answer)),
+      );
+      if (matches && options.keep) return;
+      // Used up either way (a wrong guess gets no second try); the delete also settles two requests racing
+      // with the same captcha: only the one that removed it passes.
+      const removed = await db
         .delete(captchas)
         .where(eq(captchas.id, captchaId))
-        .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` });
-      const matches =
-        row?.live &&
-        timingSafeEqual(Buffer.from(row.answerHash, 'hex'), answerHash(secret, captchaId, answer));
-      if (!matches)
-        throw new AppError(400, 'CAPTCHA_INVALID', 'The captcha is not right; try the new one.', {
-          captcha: 'CAPTCHA_INVALID',
-        });
+        .returning({ id: captchas.id });
+      if (matches && removed.length === 1) return;
+      throw new AppError(400, 'CAPTCHA_INVALID', 'The captcha is not right; try the new one.', {
+        captcha: 'CAPTCHA_INVALID',
+      });
     },
   };
   return service;
