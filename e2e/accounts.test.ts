@@ -136,4 +136,32 @@ describe('accounts in a browser', () => {
     ).toBe(false);
     await page.context().close();
   });
+
+  it('keeps a free-play account out of the member centre, and a member out of the agent centre', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/login`);
+    await page
+      .getByRole('dialog', { name: en.auth.loginTitle })
+      .getByRole('button', { name: a.freePlay })
+      .click();
+    await page.getByRole('dialog', { name: en.auth.loginTitle }).waitFor({ state: 'detached' });
+    await page.goto(`${platform.baseUrl}/member`);
+    const blocked = page.getByRole('dialog', { name: en.guard.trialTitle });
+    await blocked.waitFor();
+    await blocked.getByRole('button', { name: en.common.confirm }).click();
+    await page.waitForURL(`${platform.baseUrl}/`);
+    await page.context().close();
+
+    const member = await newPage();
+    await member.goto(`${platform.baseUrl}/login`);
+    const login = member.getByRole('dialog', { name: en.auth.loginTitle });
+    await login.getByRole('textbox', { name: a.username, exact: true }).fill('browser01');
+    await login.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
+    await login.getByRole('button', { name: en.auth.login, exact: true }).click();
+    await member.getByRole('button', { name: 'browser01' }).waitFor();
+    await member.goto(`${platform.baseUrl}/agentHome`);
+    await member.getByRole('heading', { name: en.agent.loginTitle }).waitFor();
+    expect(new URL(member.url()).pathname).toBe('/agent');
+    await member.context().close();
+  });
 });
