@@ -58,6 +58,31 @@ export const PATTERNS: Readonly<Record<PatternId, RegExp>> = {
   DATE_MDY: /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/u,
 };
 
+/**
+ * Registration fields the rules may switch on besides username, password, mobile and codes (spec §3).
+ * The profile ones are kept on the account under these names; email and paymentPassword have columns.
+ */
+export const PROFILE_FIELDS = [
+  'payeeName',
+  'birthday',
+  'nickname',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+  'idNumber',
+  'recommenderId',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'placeOfBirth',
+] as const;
+export const OPTIONAL_REGISTRATION_FIELDS = [...PROFILE_FIELDS, 'email', 'paymentPassword'] as const;
+
 export interface FieldRule {
   shown: boolean;
   required: boolean;

@@ -2,6 +2,7 @@ import {
   checkField,
   normalizeMobile,
   type FieldRule,
+  OPTIONAL_REGISTRATION_FIELDS,
   type FieldRuleError,
 } from '@croupier/contracts/constants';
 
@@ -82,27 +83,7 @@ export function validateLogin(input: LoginInput): Errors {
 }
 
 /** Profile fields the rules may switch on; username, password, mobile and affiliate code are handled apart. */
-export const OPTIONAL_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'paymentPassword',
-  'birthday',
-  'nickname',
-  'telegram',
-  'zalo',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'placeOfBirth',
-] as const;
+export const OPTIONAL_FIELDS = OPTIONAL_REGISTRATION_FIELDS;
 
 export type RegisterMethod = 'username' | 'mobile';
 type Rules = Partial<Record<string, FieldRule>>;

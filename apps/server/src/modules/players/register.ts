@@ -1,5 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { WHITELABEL_FLAGS, checkField, isFlagOn, normalizeMobile } from '@croupier/contracts/constants';
+import {
+  PROFILE_FIELDS,
+  WHITELABEL_FLAGS,
+  checkField,
+  isFlagOn,
+  normalizeMobile,
+} from '@croupier/contracts/constants';
 import type { FieldErrorCode } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
@@ -7,7 +13,7 @@ import type { BrandRow } from '../brands/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { consumeCode } from '../messaging/index.ts';
 import { hashPassword } from '../security/index.ts';
-import { PROFILE_FIELDS, registrationRules } from './registration-rules.ts';
+import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 import { openSession, type ClientInfo } from './sessions.ts';

@@ -47,27 +47,6 @@ export const DEFAULT_REGISTRATION_RULES: Readonly<Record<string, FieldRule>> = {
   placeOfBirth: optional('LENGTH', 2, 60),
 };
 
-/** Profile fields: kept in players.profile under their own names. */
-export const PROFILE_FIELDS = [
-  'payeeName',
-  'birthday',
-  'nickname',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'telegram',
-  'zalo',
-  'idNumber',
-  'recommenderId',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'placeOfBirth',
-] as const;
-
 export function registrationRules(overrides: Record<string, FieldRule>): Record<string, FieldRule> {
   return { ...DEFAULT_REGISTRATION_RULES, ...overrides };
 }

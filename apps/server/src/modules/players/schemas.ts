@@ -1,4 +1,4 @@
-import { PATTERN_IDS } from '@croupier/contracts/constants';
+import { OPTIONAL_REGISTRATION_FIELDS, PATTERN_IDS } from '@croupier/contracts/constants';
 import { Type } from 'typebox';
 
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -61,30 +61,10 @@ export const SmsCodeBody = Type.Object(
 );
 
 const profileFields = Object.fromEntries(
-  [
-    'payeeName',
-    'email',
-    'qqNum',
-    'line',
-    'whatsapp',
-    'facebook',
-    'wechat',
-    'idNumber',
-    'recommenderId',
-    'paymentPassword',
-    'birthday',
-    'nickname',
-    'telegram',
-    'zalo',
-    'address',
-    'nationality',
-    'occupation',
-    'sourceOfIncome',
-    'placeOfBirth',
-    'domain',
-    'firebaseChannel',
-    'firebaseIdToken',
-  ].map((name) => [name, Type.Optional(Text(200))]),
+  [...OPTIONAL_REGISTRATION_FIELDS, 'domain', 'firebaseChannel', 'firebaseIdToken'].map((name) => [
+    name,
+    Type.Optional(Text(200)),
+  ]),
 );
 
 export const RegisterBody = Type.Object(
