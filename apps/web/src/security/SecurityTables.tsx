@@ -16,6 +16,16 @@ export function useDeviceLabel(): (userAgent: string) => string {
   );
 }
 
+/** Date over time: the member column is narrow, and this keeps every column on screen without scrolling. */
+function When({ iso, format }: { iso: string; format: (iso: string) => string }) {
+  const [date, time] = format(iso).split(' ');
+  return (
+    <time dateTime={iso} className="sec-when">
+      {date} <span>{time}</span>
+    </time>
+  );
+}
+
 function Device({ userAgent, label }: { userAgent: string; label: string }) {
   // The full user agent stays available on hover for players who want the detail.
   return <span title={userAgent}>{label}</span>;
@@ -31,7 +41,7 @@ export function SessionsTable(props: {
   const label = useDeviceLabel();
   const others = props.sessions.some((s) => !s.current);
   return (
-    <div className="sec-table-wrap">
+    <div className="sec-table-wrap" role="region" aria-label={t('security.sessions.caption')} tabIndex={0}>
       <table className="sec-table">
         <caption className="visually-hidden">{t('security.sessions.caption')}</caption>
         <thead>
@@ -57,8 +67,12 @@ export function SessionsTable(props: {
                 </th>
                 <td className="tabular">{session.ip}</td>
                 <td>{session.country ?? t('security.unknownCountry')}</td>
-                <td className="tabular">{props.format(session.createdAt)}</td>
-                <td className="tabular">{props.format(session.lastSeenAt)}</td>
+                <td className="tabular">
+                  <When iso={session.createdAt} format={props.format} />
+                </td>
+                <td className="tabular">
+                  <When iso={session.lastSeenAt} format={props.format} />
+                </td>
                 <td className="sec-actions">
                   {!session.current && (
                     <button
@@ -89,7 +103,7 @@ export function SignInTable(props: { history: readonly SignIn[]; format: (iso: s
   const label = useDeviceLabel();
   if (props.history.length === 0) return <p className="form-lead">{t('security.history.none')}</p>;
   return (
-    <div className="sec-table-wrap">
+    <div className="sec-table-wrap" role="region" aria-label={t('security.history.caption')} tabIndex={0}>
       <table className="sec-table">
         <caption className="visually-hidden">{t('security.history.caption')}</caption>
         <thead>
@@ -106,7 +120,7 @@ export function SignInTable(props: { history: readonly SignIn[]; format: (iso: s
           {props.history.map((row, index) => (
             <tr key={`${row.at}-${index}`}>
               <td className="tabular">
-                <time dateTime={row.at}>{props.format(row.at)}</time>
+                <When iso={row.at} format={props.format} />
               </td>
               <td className="tabular">{row.ip}</td>
               <td>{row.country ?? t('security.unknownCountry')}</td>
