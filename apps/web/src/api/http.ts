@@ -81,6 +81,11 @@ export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   return call<T>('POST', path, body);
 }
 
+/** DELETE, with a body where the endpoint wants proof (turning the authenticator off takes a code). */
+export function apiDelete<T>(path: string, body?: unknown): Promise<T> {
+  return call<T>('DELETE', path, body);
+}
+
 /** The translation key for any thrown value, so no raw server text reaches the player. */
 export function errorKey(error: unknown): `errors.${ErrorCode}` {
   if (error instanceof ApiError) return `errors.${error.code}`;

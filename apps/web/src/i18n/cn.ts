@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { securityCn } from './security-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -64,6 +65,7 @@ export const cn: Dictionary = {
     toLogin: '已有账号？立即登录',
   },
   accounts: accountsCn,
+  security: securityCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',

@@ -1,3 +1,4 @@
+import { securityEn } from './security-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
@@ -63,6 +64,7 @@ export const en = {
     toLogin: 'Already registered? Log in',
   },
   accounts: accountsEn,
+  security: securityEn,
   fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { securityTh } from './security-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -64,6 +65,7 @@ export const th: Dictionary = {
     toLogin: 'มีบัญชีแล้ว? เข้าสู่ระบบ',
   },
   accounts: accountsTh,
+  security: securityTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',

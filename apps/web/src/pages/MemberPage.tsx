@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -55,7 +56,11 @@ export function MemberPage() {
           </ul>
         </nav>
         <div className="member-body">
-          <ComingSoon icon="user" title={t(`member.${current}`)} body={t('member.soonBody')} />
+          {current === 'securityCenter' ? (
+            <SecurityCenter />
+          ) : (
+            <ComingSoon icon="user" title={t(`member.${current}`)} body={t('member.soonBody')} />
+          )}
         </div>
       </div>
     </>

@@ -1,0 +1,52 @@
+import { apiDelete, apiGet, apiPost } from '../api/http.ts';
+
+/** The security-centre calls (API.md "Accounts", member centre), typed once. */
+
+export interface SecuritySession {
+  id: string;
+  ip: string;
+  country: string | null;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface SignIn {
+  at: string;
+  ip: string;
+  country: string | null;
+  userAgent: string;
+  method: string;
+  success: boolean;
+}
+
+export interface SecurityOverview {
+  mobile: string | null;
+  email: string | null;
+  paymentPasswordSet: boolean;
+  totpEnabled: boolean;
+  sessions: SecuritySession[];
+  loginHistory: SignIn[];
+}
+
+export const SECURITY_KEY = ['me', 'security'] as const;
+
+/** The bind codes live five minutes (API.md); the endpoints answer 204 without saying so. */
+export const BIND_CODE_MINUTES = 5;
+
+export const securityApi = {
+  overview: (signal?: AbortSignal) => apiGet<SecurityOverview>('/me/security', signal ? { signal } : {}),
+  setPaymentPassword: (body: { currentPassword: string; newPaymentPassword: string }) =>
+    apiPost<void>('/me/payment-password', body),
+  sendMobileCode: (body: { countryDialingCode: string; mobileNum: string }) =>
+    apiPost<void>('/me/mobile/code', body),
+  bindMobile: (body: { countryDialingCode: string; mobileNum: string; verificationCode: string }) =>
+    apiPost<void>('/me/mobile', body),
+  sendEmailCode: (body: { email: string }) => apiPost<void>('/me/email/code', body),
+  bindEmail: (body: { email: string; verificationCode: string }) => apiPost<void>('/me/email', body),
+  startTotp: () => apiPost<{ secret: string; otpauthUrl: string }>('/me/totp'),
+  confirmTotp: (body: { code: string }) => apiPost<void>('/me/totp/confirm', body),
+  disableTotp: (body: { code: string }) => apiDelete<void>('/me/totp', body),
+  endSession: (id: string) => apiDelete<void>(`/me/sessions/${encodeURIComponent(id)}`),
+};
