@@ -18,7 +18,8 @@ const EnvSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   CAPTCHA_PROVIDER: Type.Union([Type.Literal('svg'), Type.Literal('off')], { default: 'svg' }),
   SMS_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
-  EMAIL_PROVIDER: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')], { default: 'outbox' }),
+  // Only the outbox provider exists so far; SMTP delivery is still to come (issue 3), so it is not accepted yet.
+  EMAIL_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -43,7 +44,7 @@ export interface Config {
   adminPassword: string | undefined;
   captchaProvider: 'svg' | 'off';
   smsProvider: 'outbox';
-  emailProvider: 'outbox' | 'smtp';
+  emailProvider: 'outbox';
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string;
