@@ -7,7 +7,7 @@ import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
-import { QrCode } from '../ui/QrCode.tsx';
+import { QrCode } from '@croupier/ui';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { normaliseTotp, validateTotp } from './validate.ts';
@@ -140,7 +140,7 @@ function Enrol() {
     <form className="account-form" onSubmit={confirm.submit} noValidate>
       <p>{t('account.scan')}</p>
       <div className="totp-enrol">
-        <QrCode value={enrolment.otpauthUrl} label={t('account.qrLabel')} />
+        <QrCode value={enrolment.otpauthUrl} label={t('account.qrLabel')} size={176} />
         {/* Read-only input rather than text: it has a proper label and selects whole for copying. */}
         <Field id="totp-secret" label={t('account.secret')}>
           <input

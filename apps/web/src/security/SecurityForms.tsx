@@ -5,7 +5,7 @@ import { focusFirstError, useCountries, useForm } from '../accounts/hooks.ts';
 import { SmsCodeField } from '../accounts/SmsCodeField.tsx';
 import { checkMobile, checkSmsCode, type Errors, type Msg } from '../accounts/validation.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { QrCode } from '../ui/QrCode.tsx';
+import { QrCode } from '@croupier/ui';
 import { BIND_CODE_MINUTES, securityApi } from './api.ts';
 import {
   checkEmail,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useCategories, useSite } from '../site/queries.ts';
 import { CategoryIcon, CsIcon, Icon, type IconName } from '../ui/icons.tsx';
-import { QrCode } from '../ui/QrCode.tsx';
+import { QrCode } from '@croupier/ui';
 import { useCategoryName } from './categoryName.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';

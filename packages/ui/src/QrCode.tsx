@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import QRCode from 'qrcode';
 
 /**
- * Drawn locally (same approach as the player site's QrCode): the otpauth URL carries the
- * authenticator secret, so it must never go to a third-party QR service. Dark on white in both
+ * A QR code drawn locally as SVG, for the player site's app downloads and the console's authenticator set-up:
+ * no third-party QR service ever sees the link (an otpauth URL carries a secret). Dark on white in both
  * themes, because many phone scanners cannot read inverted codes.
  */
-export function QrCode({ value, label, size = 176 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size }: { value: string; label: string; size: number }) {
   const path = useMemo(() => {
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
     let d = '';
