@@ -22,6 +22,33 @@ interface FieldProps {
   before?: ReactNode;
 }
 
+type BoundField = Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>;
+
+/** The new password and its confirmation, as the change, reset and forgot-password forms all ask them. */
+export function NewPasswordFields({
+  bind,
+}: {
+  bind: (name: 'newPassword' | 'confirmNewPassword') => BoundField;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={t('accounts.changePassword.new')}
+        type="password"
+        autoComplete="new-password"
+        {...bind('newPassword')}
+      />
+      <Field
+        label={t('accounts.changePassword.confirm')}
+        type="password"
+        autoComplete="new-password"
+        {...bind('confirmNewPassword')}
+      />
+    </>
+  );
+}
+
 /** UI.md forms: label above, error below in the negative colour, tied to the input for screen readers. */
 export function Field(props: FieldProps) {
   const id = useId();

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api.ts';
-import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
+import { NewPasswordFields, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useRegisterRules } from '../accounts/hooks.ts';
 import { problemToForm } from '../accounts/problem.ts';
 import { validateNewPassword } from '../accounts/validation.ts';
@@ -58,18 +58,7 @@ export function ResetPasswordPage() {
             void submit();
           }}
         >
-          <Field
-            label={t('accounts.changePassword.new')}
-            type="password"
-            autoComplete="new-password"
-            {...form.bind('newPassword')}
-          />
-          <Field
-            label={t('accounts.changePassword.confirm')}
-            type="password"
-            autoComplete="new-password"
-            {...form.bind('confirmNewPassword')}
-          />
+          <NewPasswordFields bind={form.bind} />
           <FormError error={form.formError} />
           <SubmitButton busy={form.busy}>{t('accounts.reset.submit')}</SubmitButton>
         </form>

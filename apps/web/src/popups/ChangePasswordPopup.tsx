@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api.ts';
-import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
+import { Field, NewPasswordFields, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useRegisterRules } from '../accounts/hooks.ts';
 import { problemToForm } from '../accounts/problem.ts';
 import { validateChangePassword } from '../accounts/validation.ts';
@@ -66,18 +66,7 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
           autoComplete="current-password"
           {...form.bind('oldPassword')}
         />
-        <Field
-          label={t('accounts.changePassword.new')}
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('newPassword')}
-        />
-        <Field
-          label={t('accounts.changePassword.confirm')}
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('confirmNewPassword')}
-        />
+        <NewPasswordFields bind={form.bind} />
         <FormError error={form.formError} />
         <SubmitButton busy={form.busy}>{t('accounts.changePassword.submit')}</SubmitButton>
         {forced && (

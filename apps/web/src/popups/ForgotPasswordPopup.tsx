@@ -2,7 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@croupier/contracts/constants';
 import { accountsApi } from '../accounts/api.ts';
-import { DialCodeSelect, Field, FormError, SubmitButton, Tabs } from '../accounts/fields.tsx';
+import {
+  DialCodeSelect,
+  Field,
+  NewPasswordFields,
+  FormError,
+  SubmitButton,
+  Tabs,
+} from '../accounts/fields.tsx';
 import { focusFirstError, useCountries, useForm, useRegisterRules } from '../accounts/hooks.ts';
 import { useDefaultDialCode } from '../accounts/LoginForms.tsx';
 import { problemToForm } from '../accounts/problem.ts';
@@ -128,18 +135,7 @@ function ByPhone({ id, labelledBy, onClose }: { id: string; labelledBy: string; 
         }
         onSendError={(msg) => form.setErrors((e) => ({ ...e, mobileNum: msg }))}
       />
-      <Field
-        label={t('accounts.changePassword.new')}
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('newPassword')}
-      />
-      <Field
-        label={t('accounts.changePassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('confirmNewPassword')}
-      />
+      <NewPasswordFields bind={form.bind} />
       <FormError error={form.formError} />
       <SubmitButton busy={form.busy}>{t('accounts.forgot.setPassword')}</SubmitButton>
     </form>

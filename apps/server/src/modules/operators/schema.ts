@@ -1,5 +1,6 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
+import { sessionColumns } from '../security/session-columns.ts';
 
 export const operators = pgTable(
   'operators',
@@ -32,13 +33,7 @@ export const operatorSessions = pgTable(
     operatorId: bigint('operator_id', { mode: 'bigint' })
       .notNull()
       .references(() => operators.id),
-    tokenHash: text('token_hash').notNull(),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...sessionColumns(),
   },
   (t) => [
     uniqueIndex('operator_sessions_token_key').on(t.tokenHash),

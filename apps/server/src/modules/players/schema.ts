@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
+import { sessionColumns } from '../security/session-columns.ts';
 
 /** Account types of spec §4/§9: agents are 1, 2, 41 and 42, trial (demo) accounts 4; ordinary members 0. */
 export const PLAYER_TYPES = { member: 0, trial: 4, agent: 1 } as const;
@@ -71,14 +72,8 @@ export const playerSessions = pgTable(
     playerId: bigint('player_id', { mode: 'bigint' })
       .notNull()
       .references(() => players.id),
-    tokenHash: text('token_hash').notNull(),
-    ip: text('ip').notNull(),
+    ...sessionColumns(),
     country: text('country'),
-    userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('player_sessions_token_key').on(t.tokenHash),
