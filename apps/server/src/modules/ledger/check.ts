@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+export interface LedgerTotals {
+  currency: string;
+  /** What the house owes players: the sum of player balances. */
+  playerBalances: bigint;
+  /** Held by pending withdrawals. */
+  locked: bigint;
+  /** The house side, by house account (shards summed). */
+  house: Record<string, bigint>;
+  transfers: bigint;
+  entries: bigint;
+}
+
+export interface LedgerCheck {
+  balanced: boolean;
+  /** Each broken rule with how many rows break it; empty when balanced. */
+  problems: { rule: string; count: bigint }[];
+  totals: LedgerTotals[];
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Every rule that must hold between the tables, each as a query that counts the rows breaking it. One
+ * REPEATABLE READ snapshot would be ideal; the caller opens a transaction for that (see checkLedger).
+ */
+const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> }[] = [
+  {
+    rule: 'each posted transfer has two entries that sum to zero',
+    query: (brandId) => sql`
+      select count(*) as count from ledger_transfers t
+      left join lateral (select count(*) as n, coalesce(sum(e.amount), 0) as total, coalesce(sum(abs(e.amount)), 0) as gross
+                         from ledger_entries e where e.transfer_id = t.id) e on true
+      where t.brand_id = ${brandId}
+        and case when t.status = 'posted' then e.n <> 2 or e.total <> 0 or e.gross <> 2 * t.amount else e.n <> 0 end`,
+  },
+  {
+    rule: 'each account balance equals the sum of its entries',
+    query: (brandId) => sql`
+      select count(*) as count from ledger_accounts a
+      where a.brand_id = ${brandId}
+        and a.balance <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)`,
+  },
+  {
+    rule: 'each player account holds exactly its pending transfers',
+    query: (brandId) => sql`
+      select count(*) as count from ledger_accounts a
+      where a.brand_id = ${brandId} and a.kind <> 'house'
+        and a.locked <> coalesce((select sum(t.amount) from ledger_transfers t
+                                  where t.brand_id = a.brand_id and t.status = 'pending'
+                                    and t.debit_account = 'player:' || a.player_id || ':' || a.kind), 0)`,
+  },
+  {
+    rule: 'each entry is on an account of its transfer, in its currency',
+    query: (brandId) => sql`
+      select count(*) as count from ledger_entries e
+      join ledger_transfers t on t.id = e.transfer_id
+      join ledger_accounts a on a.id = e.account_id
+      where t.brand_id = ${brandId}
+        and (a.brand_id <> t.brand_id or a.currency <> t.currency
+             or (case when a.kind = 'house' then 'house:' || a.house_code else 'player:' || a.player_id || ':' || a.kind end)
+                <> (case when e.amount < 0 then t.debit_account else t.credit_account end))`,
+  },
+  {
+    rule: 'no player balance is negative or below what it holds',
+    query: (brandId) => sql`
+      select count(*) as count from ledger_accounts
+      where brand_id = ${brandId} and kind <> 'house' and (balance < 0 or locked < 0 or locked > balance)`,
+  },
+  {
+    rule: 'all balances of a currency sum to zero',
+    query: (brandId) => sql`
+      select count(*) as count from (
+        select currency from ledger_accounts where brand_id = ${brandId}
+        group by currency having sum(balance) <> 0) unbalanced`,
+  },
+];
+
+/**
+ * The reconciliation behind `GET /admin-api/v1/ledger/check`: proves double entry (every transfer nets to zero,
+ * every balance is its entries, all balances net to zero), that holds match pending withdrawals, and that no
+ * player is overdrawn. Read in one snapshot so concurrent postings cannot make a sound ledger look broken.
+ */
+export async function checkLedger(tx: Executor, brandId: bigint): Promise<LedgerCheck> {
+  await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+  const problems: LedgerCheck['problems'] = [];
+  for (const { rule, query } of RULES) {
+    const count = rowsOf<{ count: bigint }>(await tx.execute(query(brandId)))[0]!.count;
+    if (count > 0n) problems.push({ rule, count });
+  }
+  const accounts = rowsOf<{
+    currency: string;
+    kind: string;
+    code: string | null;
+    balance: bigint;
+    locked: bigint;
+  }>(
+    await tx.execute(sql`
+      select currency, kind, house_code as code, sum(balance)::int8 as balance, sum(locked)::int8 as locked
+      from ledger_accounts where brand_id = ${brandId} group by currency, kind, house_code order by currency, house_code`),
+  );
+  const counts = rowsOf<{ currency: string; transfers: bigint; entries: bigint }>(
+    await tx.execute(sql`
+      select t.currency, count(distinct t.id) as transfers, count(e.id) as entries
+      from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+      where t.brand_id = ${brandId} group by t.currency`),
+  );
+  const byCurrency = new Map<string, LedgerTotals>();
+  const totalsFor = (currency: string) => {
+    let totals = byCurrency.get(currency);
+    if (!totals) {
+      totals = { currency, playerBalances: 0n, locked: 0n, house: {}, transfers: 0n, entries: 0n };
+      byCurrency.set(currency, totals);
+    }
+    return totals;
+  };
+  for (const row of accounts) {
+    const totals = totalsFor(row.currency);
+    if (row.kind === 'house') totals.house[row.code!] = (totals.house[row.code!] ?? 0n) + row.balance;
+    else {
+      totals.playerBalances += row.balance;
+      totals.locked += row.locked;
+    }
+  }
+  for (const row of counts)
+    Object.assign(totalsFor(row.currency), { transfers: row.transfers, entries: row.entries });
+  return { balanced: problems.length === 0, problems, totals: [...byCurrency.values()] };
+}

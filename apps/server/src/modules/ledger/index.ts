@@ -1,0 +1,17 @@
+export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
+export { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from './idempotent-requests.ts';
+export { accountRecord, playerBalance, type AccountRecordRow, type WalletBalance } from './queries.ts';
+export {
+  HOUSE_SHARDS,
+  holdTransfer,
+  idempotencyConflict,
+  insufficientFunds,
+  postTransfer,
+  resolvePendingTransfer,
+  type AccountRef,
+  type HouseCode,
+  type PlayerBalance,
+  type TransferKind,
+  type TransferProps,
+  type TransferResult,
+} from './transfers.ts';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { PlayerAccountKind, TransferKind } from './transfers.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface WalletBalance {
+  balance: bigint;
+  locked: bigint;
+  available: bigint;
+}
+
+/** A player's balance; a player who never had money has an account of zero (it is created on first credit). */
+export async function playerBalance(
+  db: Executor,
+  playerId: bigint,
+  currency: string,
+  kind: PlayerAccountKind = 'player_cash',
+): Promise<WalletBalance> {
+  const row = rowsOf<{ balance: bigint; locked: bigint }>(
+    await db.execute(sql`select balance, locked from ledger_accounts
+      where player_id = ${playerId} and kind = ${kind} and currency = ${currency}`),
+  )[0];
+  const balance = row?.balance ?? 0n;
+  const locked = row?.locked ?? 0n;
+  return { balance, locked, available: balance - locked };
+}
+
+export interface AccountRecordRow {
+  id: bigint;
+  createdAt: Date;
+  type: TransferKind;
+  amount: bigint;
+  balanceAfter: bigint;
+  reference: string;
+  remark: string;
+}
+
+export interface AccountRecordQuery {
+  playerId: bigint;
+  currency: string;
+  from?: Date;
+  to?: Date;
+  type?: TransferKind;
+  page: number;
+  pageSize: number;
+}
+
+/** The player's account record (spec `transactionHistory`): every posted movement of their cash, newest first. */
+export async function accountRecord(db: Executor, query: AccountRecordQuery) {
+  const where = sql`a.player_id = ${query.playerId} and a.kind = 'player_cash' and a.currency = ${query.currency}
+    ${query.from ? sql`and e.created_at >= ${query.from.toISOString()}` : sql``}
+    ${query.to ? sql`and e.created_at < ${query.to.toISOString()}` : sql``}
+    ${query.type ? sql`and t.kind = ${query.type}` : sql``}`;
+  const total = rowsOf<{ count: bigint }>(
+    await db.execute(sql`select count(*) as count from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+      where ${where}`),
+  )[0]!.count;
+  const items = rowsOf<{
+    id: bigint;
+    created_at: Date | string;
+    kind: TransferKind;
+    amount: bigint;
+    balance_after: bigint;
+    reference: string;
+    remark: string;
+  }>(
+    await db.execute(sql`select e.id, e.created_at, t.kind, e.amount, e.balance_after, t.reference, t.remark
+      from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+      where ${where}
+      order by e.id desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+  );
+  return {
+    total: Number(total),
+    items: items.map((r): AccountRecordRow => ({
+      id: r.id,
+      createdAt: new Date(r.created_at),
+      type: r.kind,
+      amount: r.amount,
+      balanceAfter: r.balance_after,
+      reference: r.reference,
+      remark: r.remark,
+    })),
+  };
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands } from '../brands/schema.ts';
+import { players } from '../players/schema.ts';
+
+/**
+ * One balance per owner and currency. Player accounts are the house's liabilities to players and may never
+ * go below zero, nor below what pending withdrawals hold; house accounts (clearing, expense) carry the other
+ * side of every movement and go negative by design. House accounts are split into shards so concurrent bets
+ * and deposits of different players never queue on one row (ARCHITECTURE.md, money rule 4).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => brands.id),
+    currency: text('currency').notNull(),
+    /** player_cash, agent_commission (players) or house. */
+    kind: text('kind').notNull(),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id),
+    /** For house accounts: deposits_clearing, withdrawals_clearing, vendor_clearing:<vassalage>, … */
+    houseCode: text('house_code'),
+    shard: smallint('shard').notNull().default(0),
+    /** Posted balance. */
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Held by pending transfers (withdrawals awaiting payout); available = balance − locked. */
+    locked: bigint('locked', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_player_key')
+      .on(t.playerId, t.kind, t.currency)
+      .where(sql`${t.playerId} is not null`),
+    uniqueIndex('ledger_accounts_house_key')
+      .on(t.brandId, t.currency, t.houseCode, t.shard)
+      .where(sql`${t.houseCode} is not null`),
+    check(
+      'ledger_accounts_owner',
+      sql`(${t.kind} = 'house') = (${t.houseCode} is not null) and (${t.kind} = 'house') = (${t.playerId} is null)`,
+    ),
+    check('ledger_accounts_balance_nonnegative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_locked_covered',
+      sql`${t.locked} >= 0 and (${t.kind} = 'house' or ${t.locked} <= ${t.balance})`,
+    ),
+  ],
+);
+
+/**
+ * A movement of `amount` from one account to another. Append-only apart from a pending transfer's single
+ * resolution (pending → posted | voided). The idempotency key is unique per brand, so a retried command finds
+ * its first result instead of moving money twice; the request hash tells a replay from a conflicting reuse.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => brands.id),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** deposit, withdrawal, adjustment, transfer, bet, win, rollback, … (the account record's type). */
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    /**
+     * The two sides as owners, not rows (player:<id>:<kind> or house:<code>): the transfer row is written
+     * first, to claim its idempotency key before any balance moves, and a house side lands on whichever shard
+     * the posting picks. The entries name the exact account rows.
+     */
+    debitAccount: text('debit_account').notNull(),
+    creditAccount: text('credit_account').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_key').on(t.brandId, t.idempotencyKey),
+    index('ledger_transfers_pending_idx')
+      .on(t.debitAccount)
+      .where(sql`${t.status} = 'pending'`),
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${t.debitAccount} <> ${t.creditAccount}`),
+    check('ledger_transfers_status', sql`${t.status} in ('pending', 'posted', 'voided')`),
+  ],
+);
+
+/**
+ * Double entry: a posted transfer writes exactly two entries that sum to zero, each with the account's
+ * balance after it, which the player's account record shows. Never updated or deleted (a trigger enforces it).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+  ],
+);
+
+/**
+ * The first answer to a money-moving POST, kept per caller and `Idempotency-Key`, so a replayed request gets
+ * the same answer and a reused key with another body is refused (API.md conventions).
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => brands.id),
+    /** Who sent it (player:<id>, operator:<id>), so one caller's key never answers another's request. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.caller, t.key] })],
+);
