@@ -20,7 +20,9 @@ import {
   sessionForToken,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
+import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
@@ -28,11 +30,13 @@ export interface AppDependencies {
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets' | 'captchaProvider'> & {
     /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
     redisPrefix?: string;
+    /** Runs scheduled jobs on their timers (default); tests run them by hand with `app.jobs.runNow`. */
+    runJobs?: boolean;
   };
   db: Database;
 }
 
-export type App = FastifyInstance & { realtime: Realtime };
+export type App = FastifyInstance & { realtime: Realtime; jobs: JobRunner };
 
 export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -85,7 +89,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     ...(config.redisUrl ? { redisUrl: config.redisUrl, channelPrefix: `${redisPrefix}socket.io` } : {}),
     onRedisError: (error) => app.log.warn({ err: error }, 'redis error'),
     resolveBrandCode: async (host) => (await findBrandForHost(db, hostName(host)))?.code,
-    resolveSession: async (token) => (await sessionForToken(db, token))?.session.id,
+    resolveSession: async (token) => {
+      const found = await sessionForToken(db, token);
+      return found && { sessionId: found.session.id, playerId: found.player.id };
+    },
   });
   app.addHook('onClose', async () => {
     await realtime.close();
@@ -106,9 +113,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, secret: config.secrets.appSecret });
+  await app.register(walletRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);
 
-  return Object.assign(app, { realtime }) as unknown as App;
+  const scheduled: Job[] = [];
+  const jobs = createJobRunner(db, scheduled, app.log);
+  if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
+  return Object.assign(app, { realtime, jobs }) as unknown as App;
 }

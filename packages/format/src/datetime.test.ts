@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, gmtOffset } from './datetime.ts';
+import { dayIn, formatDateTime, gmtOffset, startOfDayIn } from './datetime.ts';
 
 describe('formatDateTime', () => {
   const instant = '2024-12-31T17:05:09Z';
@@ -25,5 +25,23 @@ describe('gmtOffset', () => {
     expect(gmtOffset('Asia/Bangkok')).toBe('GMT+07:00');
     expect(gmtOffset('UTC')).toBe('GMT+00:00');
     expect(gmtOffset('America/New_York', new Date('2024-01-15T12:00:00Z'))).toBe('GMT-05:00');
+  });
+});
+
+describe('calendar days in a time zone', () => {
+  it('starts a Bangkok day at 17:00 UTC the day before', () => {
+    expect(startOfDayIn('2026-11-22', 'Asia/Bangkok')?.toISOString()).toBe('2026-11-21T17:00:00.000Z');
+    expect(dayIn(new Date('2026-11-21T17:00:00Z'), 'Asia/Bangkok')).toBe('2026-11-22');
+    expect(dayIn(new Date('2026-11-21T16:59:59Z'), 'Asia/Bangkok')).toBe('2026-11-21');
+  });
+
+  it('follows daylight saving: New York days start at 04:00 UTC in summer and 05:00 in winter', () => {
+    expect(startOfDayIn('2026-07-01', 'America/New_York')?.toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    expect(startOfDayIn('2026-12-01', 'America/New_York')?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+  });
+
+  it('refuses days that do not exist', () => {
+    expect(startOfDayIn('2026-02-30', 'UTC')).toBeNull();
+    expect(startOfDayIn('22/11/2026', 'UTC')).toBeNull();
   });
 });

@@ -42,3 +42,30 @@ export function gmtOffset(timeZone: string, date: Date = new Date()): string {
   // Intl writes UTC itself as a bare "GMT".
   return value === 'GMT' ? 'GMT+00:00' : value;
 }
+
+function offsetMinutes(timeZone: string, date: Date): number {
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(gmtOffset(timeZone, date));
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** The calendar day (`yyyy-MM-dd`) that `date` falls on in `timeZone`. */
+export function dayIn(date: Date, timeZone: string): string {
+  return formatDateTime(date, timeZone).slice(0, 10);
+}
+
+/**
+ * The instant a calendar day (`yyyy-MM-dd`) starts in `timeZone`: date filters ("last 7 days") mean the
+ * brand's days, not the server's or the device's. Null for a day that does not exist.
+ */
+export function startOfDayIn(day: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const probe = new Date(utc);
+  if (probe.toISOString().slice(0, 10) !== day) return null;
+  // The offset at the guess can differ from the offset at the answer across a daylight-saving change.
+  let start = new Date(utc - offsetMinutes(timeZone, probe) * 60_000);
+  start = new Date(utc - offsetMinutes(timeZone, start) * 60_000);
+  return start;
+}

@@ -1,1 +1,1 @@
-export { formatDateTime, gmtOffset } from './datetime.ts';
+export { dayIn, formatDateTime, gmtOffset, startOfDayIn } from './datetime.ts';

@@ -12,11 +12,14 @@ export interface Realtime {
   toBrand(brandCode: string, event: string, payload?: unknown): void;
   /** Tells the sockets opened with these player sessions (for `session-ended`). */
   toSessions(sessionIds: readonly bigint[], event: string, payload?: unknown): void;
+  /** Tells every open socket of these players, whichever session (for `balance`). */
+  toPlayers(playerIds: readonly bigint[], event: string, payload?: unknown): void;
   close(): Promise<void>;
 }
 
 export const brandRoom = (brandCode: string) => `brand:${brandCode}`;
 export const sessionRoom = (sessionId: bigint) => `session:${sessionId}`;
+export const playerRoom = (playerId: bigint) => `player:${playerId}`;
 
 export function createRealtime(
   server: HttpServer,
@@ -27,7 +30,7 @@ export function createRealtime(
     /** Receives the raw Host header. */
     resolveBrandCode(host: string): Promise<string | undefined>;
     /** The live player session behind a handshake token, if any. */
-    resolveSession(token: string): Promise<bigint | undefined>;
+    resolveSession(token: string): Promise<{ sessionId: bigint; playerId: bigint } | undefined>;
   },
 ): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -45,11 +48,11 @@ export function createRealtime(
       .catch(() => undefined);
     if (brandCode) await socket.join(brandRoom(brandCode));
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const sessionId =
+    const session =
       typeof token === 'string' && token.length <= 200
         ? await options.resolveSession(token).catch(() => undefined)
         : undefined;
-    if (sessionId !== undefined) await socket.join(sessionRoom(sessionId));
+    if (session) await socket.join([sessionRoom(session.sessionId), playerRoom(session.playerId)]);
     // Tells the client it now receives its brand's events (tests and reconnect logic wait for it).
     socket.emit('ready');
   });
@@ -60,6 +63,9 @@ export function createRealtime(
     },
     toSessions(sessionIds, event, payload) {
       if (sessionIds.length > 0) io.to(sessionIds.map(sessionRoom)).emit(event, payload ?? {});
+    },
+    toPlayers(playerIds, event, payload) {
+      if (playerIds.length > 0) io.to(playerIds.map(playerRoom)).emit(event, payload ?? {});
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -30,6 +30,7 @@ export async function startTestApp(
       logLevel: 'silent',
       trustProxy: false,
       captchaProvider: options.captcha ?? 'off',
+      runJobs: false,
       redisUrl,
       redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
       secrets: { appSecret: randomBytes(32).toString('base64url') },

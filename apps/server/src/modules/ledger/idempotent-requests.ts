@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
-import { idempotencyConflict } from './transfers.ts';
+import { idempotencyConflict, type PlayerBalance } from './transfers.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -16,9 +16,14 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-export interface IdempotentAnswer<T> {
+export interface IdempotentWork<T> {
   statusCode: number;
   body: T;
+  /** Player balances the work changed, to push to their sockets once committed. */
+  balances?: PlayerBalance[];
+}
+
+export interface IdempotentAnswer<T> extends IdempotentWork<T> {
   /** True when this is a replay: the first request's answer, and nothing was done again. */
   replayed: boolean;
 }
@@ -36,7 +41,7 @@ const toJson = (value: unknown) =>
 export async function runIdempotent<T>(
   db: Database,
   props: { brandId: bigint; caller: string; key: string | undefined; scope: string; body: unknown },
-  work: (tx: Transaction) => Promise<{ statusCode: number; body: T }>,
+  work: (tx: Transaction) => Promise<IdempotentWork<T>>,
 ): Promise<IdempotentAnswer<T>> {
   const { key } = props;
   if (key === undefined) {

@@ -1,5 +1,10 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
-export { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from './idempotent-requests.ts';
+export {
+  idempotencyKeyOf,
+  runIdempotent,
+  type IdempotentAnswer,
+  type IdempotentWork,
+} from './idempotent-requests.ts';
 export { accountRecord, playerBalance, type AccountRecordRow, type WalletBalance } from './queries.ts';
 export {
   HOUSE_SHARDS,

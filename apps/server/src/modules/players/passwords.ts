@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../security/index.ts';
 import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
 import { openSession, type ClientInfo } from './sessions.ts';
-import { toUser } from './user.ts';
+import { toUserWithBalance } from './user.ts';
 
 const RESET_LINK_MINUTES = 30;
 
@@ -149,6 +149,9 @@ export async function resetPasswordByPhone(
     });
     const ended = await repo.endSessions(tx, { playerId: player.id });
     const session = await openSession(tx, updated, props.client);
-    return { ended, answer: { token: session.token, user: toUser(updated, props.brand) } };
+    return {
+      ended,
+      answer: { token: session.token, user: await toUserWithBalance(tx, updated, props.brand) },
+    };
   });
 }

@@ -228,7 +228,8 @@ export async function registerPlayer(
       method: 'register',
       success: true,
     });
-    return { token: session.token, user: toUser(player, brand) };
+    // A new account holds nothing yet.
+    return { token: session.token, user: toUser(player, brand, 0n) };
   });
 }
 

@@ -21,7 +21,7 @@ import { currentPlayer, requirePlayer } from './sessions.ts';
 import { completeVerification, sendVerificationCode } from './second-verification.ts';
 import { loginPlayer, startTrial } from './sign-in.ts';
 import { secretBox } from '../security/index.ts';
-import { toUser } from './user.ts';
+import { toUserWithBalance } from './user.ts';
 
 interface Options {
   db: Database;
@@ -235,7 +235,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       schema: { tags: ['accounts'], summary: 'The signed-in player', response: { 200: S.User } },
       preHandler: signedIn,
     },
-    async (request) => toUser(currentPlayer(request), request.brand),
+    async (request) => toUserWithBalance(db, currentPlayer(request), request.brand),
   );
 
   app.post(

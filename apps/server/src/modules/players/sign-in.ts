@@ -20,7 +20,7 @@ import * as repo from './repository.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 import { signChallenge, verificationMethods } from './second-verification.ts';
 import { openSession, type ClientInfo } from './sessions.ts';
-import { toUser } from './user.ts';
+import { toUser, toUserWithBalance } from './user.ts';
 
 /** Failures (per name and IP) after which the login form must show a captcha. */
 const CAPTCHA_AFTER_FAILURES = 3;
@@ -177,7 +177,7 @@ export async function completeLogin(
       // Forced changes do not apply to SMS login (spec §4): the player proved the phone, not the password.
       passwordExpired: type === 'username' && passwordExpired,
       mustChangePassword: type === 'username' && updated.mustChangePassword,
-      user: toUser(updated, brand),
+      user: await toUserWithBalance(tx, updated, brand),
     };
   });
 }
@@ -201,6 +201,7 @@ export async function startTrial(db: Database, props: { brand: BrandRow; client:
     });
     if (!player) throw new AppError(503, 'INTERNAL_ERROR', 'Please try again.');
     const session = await openSession(tx, player, props.client);
-    return { token: session.token, user: toUser(player, props.brand) };
+    // A new demo account holds nothing.
+    return { token: session.token, user: toUser(player, props.brand, 0n) };
   });
 }

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { startOfDayIn } from '@croupier/format';
+import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { BrandRow } from '../brands/index.ts';
+import { accountRecord, playerBalance, postTransfer, runIdempotent } from '../ledger/index.ts';
+import type { OperatorRow } from '../operators/index.ts';
+import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
+import { money, parseAmount } from './amounts.ts';
+import { checkPaymentPassword } from './payment-password.ts';
+import { isBelow } from './team.ts';
+
+export async function readWallet(db: Database, player: PlayerRow, brand: BrandRow) {
+  const wallet = await playerBalance(db, player.id, brand.currencyCode);
+  return {
+    currency: brand.currencyCode,
+    balance: money(wallet.balance, brand.currencyCode),
+    available: money(wallet.available, brand.currencyCode),
+    locked: money(wallet.locked, brand.currencyCode),
+  };
+}
+
+/** A day filter means the brand's day: `to` includes its whole day. */
+function toInstant(value: string | undefined, timezone: string, field: string, endOfDay: boolean) {
+  if (!value) return undefined;
+  if (value.length > 10) {
+    const instant = new Date(value);
+    if (Number.isNaN(instant.getTime())) throw validationFailed({ [field]: 'INVALID' });
+    return instant;
+  }
+  const start = startOfDayIn(value, timezone);
+  if (!start) throw validationFailed({ [field]: 'INVALID' });
+  return endOfDay ? new Date(start.getTime() + 86_400_000) : start;
+}
+
+export async function listAccountRecord(
+  db: Database,
+  player: PlayerRow,
+  brand: BrandRow,
+  query: AccountRecordQuery,
+) {
+  const page = query.page ?? 1;
+  const pageSize = Math.min(query.pageSize ?? 20, 100);
+  const from = toInstant(query.from, brand.timezone, 'from', false);
+  const to = toInstant(query.to, brand.timezone, 'to', true);
+  if (from && to && from >= to) throw validationFailed({ to: 'INVALID' }, 'The end is before the start.');
+  const { total, items } = await accountRecord(db, {
+    playerId: player.id,
+    currency: brand.currencyCode,
+    from,
+    to,
+    type: query.type as TransactionType | undefined,
+    page,
+    pageSize,
+  });
+  return {
+    items: items.map((row) => ({
+      id: row.id.toString(),
+      createdAt: row.createdAt.toISOString(),
+      type: row.type,
+      amount: money(row.amount, brand.currencyCode),
+      balanceAfter: money(row.balanceAfter, brand.currencyCode),
+      reference: row.reference,
+      remark: row.remark,
+    })),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+/**
+ * Spec §6: an account sends money to its direct upline, and an agent to anyone in its own team. Both sides
+ * must be active accounts of the brand; the payment password is checked before any row is locked.
+ */
+export async function transferWithinTeam(
+  db: Database,
+  props: {
+    brand: BrandRow;
+    player: PlayerRow;
+    input: { to: string; amount: string; paymentPassword: string };
+    idempotencyKey: string | undefined;
+  },
+) {
+  const { brand, player, input } = props;
+  const amount = parseAmount(input.amount, brand.currencyCode);
+  const receiver = await findPlayerByUsername(db, brand.id, input.to);
+  if (!receiver || receiver.id === player.id)
+    throw validationFailed({ to: 'INVALID' }, 'There is no such account in your team.');
+  const toUpline = player.uplineId === receiver.id;
+  const toDownline = AGENT_TYPES.includes(player.type) && (await isBelow(db, player.id, receiver.id));
+  if (!toUpline && !toDownline)
+    throw new AppError(403, 'NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
+      to: 'NOT_IN_TEAM',
+    });
+  if (receiver.status !== 'active')
+    throw new AppError(409, 'ACCOUNT_FROZEN', 'The receiving account is frozen.', { to: 'ACCOUNT_FROZEN' });
+  await checkPaymentPassword(db, player, input.paymentPassword);
+  const operation = randomUUID();
+  return runIdempotent(
+    db,
+    {
+      brandId: brand.id,
+      caller: `player:${player.id}`,
+      key: props.idempotencyKey,
+      scope: 'POST /api/v1/transfers',
+      body: { to: receiver.id, amount },
+    },
+    async (tx) => {
+      const result = await postTransfer(tx, {
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        key: `transfer:${operation}`,
+        kind: 'transfer',
+        from: { player: player.id },
+        to: { player: receiver.id },
+        amount,
+        reference: toUpline ? `to upline ${receiver.username}` : `to ${receiver.username}`,
+        remark: toUpline ? `from downline ${player.username}` : `from ${player.username}`,
+      });
+      return { statusCode: 201, body: { id: result.transferId.toString() }, balances: result.players };
+    },
+  );
+}
+
+/** An operator's manual credit (positive) or debit (negative) of a player's balance, with its reason, audited. */
+export async function adjustBalance(
+  db: Database,
+  props: {
+    brand: BrandRow;
+    operator: OperatorRow;
+    playerId: bigint;
+    input: { amount: string; reason: string };
+    idempotencyKey: string | undefined;
+    ip: string;
+  },
+) {
+  const { brand, operator, input } = props;
+  const amount = parseAmount(input.amount, brand.currencyCode, 'amount', { allowNegative: true });
+  const reason = input.reason.trim();
+  if (!reason) throw validationFailed({ reason: 'REQUIRED' });
+  const player = await findPlayerById(db, brand.id, props.playerId);
+  if (!player) throw notFound('The player');
+  const operation = randomUUID();
+  return runIdempotent(
+    db,
+    {
+      brandId: brand.id,
+      caller: `operator:${operator.id}`,
+      key: props.idempotencyKey,
+      scope: `POST /admin-api/v1/players/${player.id}/adjustments`,
+      body: { amount, reason },
+    },
+    async (tx) => {
+      const credit = amount > 0n;
+      const result = await postTransfer(tx, {
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        key: `adjustment:${operation}`,
+        kind: 'adjustment',
+        from: credit ? { house: 'adjustments' } : { player: player.id },
+        to: credit ? { player: player.id } : { house: 'adjustments' },
+        amount: credit ? amount : -amount,
+        reference: `adjustment by ${operator.username}`,
+        remark: reason,
+      });
+      const balance = result.players[0]!.balance;
+      await recordAudit(tx, {
+        brandId: brand.id,
+        operatorId: operator.id,
+        operatorName: operator.username,
+        action: 'player.adjust-balance',
+        target: `player:${player.id}`,
+        before: { balance: money(credit ? balance - amount : balance + -amount, brand.currencyCode) },
+        after: {
+          balance: money(balance, brand.currencyCode),
+          amount: money(amount, brand.currencyCode),
+          reason,
+        },
+        ip: props.ip,
+      });
+      return {
+        statusCode: 201,
+        body: { id: result.transferId.toString(), balance: money(balance, brand.currencyCode) },
+        balances: result.players,
+      };
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export { walletRoutes } from './routes.ts';
+export { checkPaymentPassword } from './payment-password.ts';
+export { money, parseAmount } from './amounts.ts';

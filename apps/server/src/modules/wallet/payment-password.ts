@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PlayerRow } from '../players/index.ts';
+import {
+  assertNotLocked,
+  clearLoginFailures,
+  recordLoginFailure,
+  verifyPassword,
+} from '../security/index.ts';
+
+/** Guessing a payment password locks money movements for a while, like sign-in guessing locks sign-in. */
+const PAYMENT_PASSWORD_POLICY = { maxFailures: 5, windowMinutes: 15, lockMinutes: 30 };
+
+/**
+ * Every player-initiated movement of money out of an account (withdrawal, transfer) asks for the payment
+ * password. Checked before the money transaction opens: hashing is slow and must not hold row locks.
+ */
+export async function checkPaymentPassword(db: Executor, player: PlayerRow, password: string): Promise<void> {
+  if (!player.paymentPasswordHash)
+    throw new AppError(
+      403,
+      'PAYMENT_PASSWORD_NOT_SET',
+      'Set a payment password in the security centre first.',
+    );
+  const key = `payment-password:${player.id}`;
+  await assertNotLocked(db, key);
+  if (!(await verifyPassword(player.paymentPasswordHash, password))) {
+    await recordLoginFailure(db, key, PAYMENT_PASSWORD_POLICY);
+    throw new AppError(400, 'PAYMENT_PASSWORD_INVALID', 'The payment password is not correct.', {
+      paymentPassword: 'PAYMENT_PASSWORD_INVALID',
+    });
+  }
+  await clearLoginFailures(db, key);
+}

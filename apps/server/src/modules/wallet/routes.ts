@@ -1,0 +1,144 @@
+import {
+  AccountRecordItemSchema,
+  AccountRecordQuerySchema,
+  AdjustmentCreateSchema,
+  LedgerCheckSchema,
+  PageOf,
+  TransferCreateSchema,
+  WalletSchema,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { inTransaction, type Database } from '../../db/client.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { checkLedger, idempotencyKeyOf, type IdempotentAnswer } from '../ledger/index.ts';
+import { currentOperator, requireOperator } from '../operators/index.ts';
+import { currentPlayer, requirePlayer } from '../players/index.ts';
+import { money } from './amounts.ts';
+import { adjustBalance, listAccountRecord, readWallet, transferWithinTeam } from './commands.ts';
+
+const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
+const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) });
+
+export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
+  app,
+  { db, realtime },
+) => {
+  const member = requirePlayer(db);
+  /** Balance events are hints to refetch (API.md): sent after the commit, never for a replay. */
+  const push = <T>(answer: IdempotentAnswer<T>, currency: string) => {
+    if (!answer.replayed)
+      for (const balance of answer.balances ?? [])
+        realtime.toPlayers([balance.playerId], 'balance', { balance: money(balance.available, currency) });
+    return answer;
+  };
+
+  app.get(
+    '/api/v1/wallet',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Balance, what is available and what withdrawals hold',
+        response: { 200: WalletSchema },
+      },
+      preHandler: member,
+    },
+    async (request) => readWallet(db, currentPlayer(request), request.brand),
+  );
+
+  app.get(
+    '/api/v1/wallet/transactions',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Account record: every movement of the balance, newest first',
+        querystring: AccountRecordQuerySchema,
+        response: { 200: PageOf(AccountRecordItemSchema) },
+      },
+      preHandler: member,
+    },
+    async (request) => listAccountRecord(db, currentPlayer(request), request.brand, request.query),
+  );
+
+  app.post(
+    '/api/v1/transfers',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Send money to the upline, or (agents) to a member of the team',
+        headers: IdempotencyHeader,
+        body: TransferCreateSchema,
+        response: { 201: Type.Object({ id: Type.String() }) },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const answer = push(
+        await transferWithinTeam(db, {
+          brand: request.brand,
+          player: currentPlayer(request),
+          input: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
+        request.brand.currencyCode,
+      );
+      return reply.code(201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/admin-api/v1/players/:id/adjustments',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Credit (positive) or debit (negative) a player's balance, with a reason",
+        params: Type.Object({ id: Id }),
+        headers: IdempotencyHeader,
+        body: AdjustmentCreateSchema,
+        response: { 201: Type.Object({ id: Type.String(), balance: Type.String() }) },
+      },
+      preHandler: requireOperator(db, ['owner', 'admin', 'finance']),
+    },
+    async (request, reply) => {
+      const answer = push(
+        await adjustBalance(db, {
+          brand: request.brand,
+          operator: currentOperator(request),
+          playerId: BigInt(request.params.id),
+          input: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+          ip: request.ip,
+        }),
+        request.brand.currencyCode,
+      );
+      return reply.code(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/admin-api/v1/ledger/check',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Reconciliation: does every rule of double entry hold?',
+        response: { 200: LedgerCheckSchema },
+      },
+      preHandler: requireOperator(db, ['owner', 'admin', 'finance']),
+    },
+    async (request) => {
+      const result = await inTransaction(db, (tx) => checkLedger(tx, request.brand.id));
+      return {
+        balanced: result.balanced,
+        problems: result.problems.map((p) => ({ rule: p.rule, count: p.count.toString() })),
+        totals: result.totals.map((t) => ({
+          currency: t.currency,
+          playerBalances: money(t.playerBalances, t.currency),
+          locked: money(t.locked, t.currency),
+          house: Object.fromEntries(Object.entries(t.house).map(([code, v]) => [code, money(v, t.currency)])),
+          transfers: t.transfers.toString(),
+          entries: t.entries.toString(),
+        })),
+      };
+    },
+  );
+};

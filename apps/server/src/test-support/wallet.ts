@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { players } from '../modules/players/schema.ts';
+import { registerByUsername } from './players.ts';
+import { operatorToken, type TestApp } from './test-app.ts';
+
+export const PAYMENT_PASSWORD = '246810';
+let memberSeq = 0;
+
+export interface TestMember {
+  id: bigint;
+  username: string;
+  auth: { authorization: string };
+}
+
+/**
+ * A member registered the way the site does, with a payment password set in the security centre; optionally
+ * an agent, optionally under an upline (as an affiliate link would place them).
+ */
+export async function newMember(
+  t: TestApp,
+  props: { username: string; agent?: boolean; upline?: TestMember; paymentPassword?: string | null },
+): Promise<TestMember> {
+  // Each from its own address: the SMS limits per IP would otherwise stop a suite that registers many.
+  const registered = await registerByUsername(t, {
+    username: props.username,
+    ip: `198.51.100.${(memberSeq++ % 250) + 1}`,
+  });
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  const { token, user } = registered.json<{ token: string; user: { id: string } }>();
+  const id = BigInt(user.id);
+  const auth = { authorization: `Bearer ${token}` };
+  if (props.agent || props.upline) {
+    await t.database.db
+      .update(players)
+      .set({ ...(props.agent ? { type: 1 } : {}), ...(props.upline ? { uplineId: props.upline.id } : {}) })
+      .where(eq(players.id, id));
+  }
+  if (props.paymentPassword !== null) {
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/payment-password',
+      headers: auth,
+      payload: { currentPassword: 'secret12', newPaymentPassword: props.paymentPassword ?? PAYMENT_PASSWORD },
+    });
+    if (set.statusCode !== 204) throw new Error(`payment password failed: ${set.body}`);
+  }
+  return { id, username: props.username, auth };
+}
+
+const operatorTokens = new WeakMap<TestApp, Promise<string>>();
+
+/** The owner's session, signed in once per test app (argon2 makes every sign-in slow on purpose). */
+export async function operatorAuth(t: TestApp) {
+  let token = operatorTokens.get(t);
+  if (!token) {
+    token = operatorToken(t.app);
+    operatorTokens.set(t, token);
+  }
+  return { authorization: `Bearer ${await token}` };
+}
+
+/** Credits (or with a negative amount debits) a player through the operator's adjustment, as finance would. */
+export async function adjust(t: TestApp, member: TestMember, amount: string, key: string = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/admin-api/v1/players/${member.id}/adjustments`,
+    headers: { ...(await operatorAuth(t)), 'idempotency-key': key },
+    payload: { amount, reason: 'test funding' },
+  });
+}
+
+export async function walletOf(t: TestApp, member: TestMember) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/wallet', headers: member.auth });
+  return response.json<{ currency: string; balance: string; available: string; locked: string }>();
+}
+
+/** The ledger invariant, asserted through the operators' reconciliation endpoint after every money test. */
+export async function expectLedgerBalanced(t: TestApp) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/admin-api/v1/ledger/check',
+    headers: await operatorAuth(t),
+  });
+  expect(response.statusCode).toBe(200);
+  const check = response.json<{ balanced: boolean; problems: unknown[] }>();
+  expect(check.problems).toEqual([]);
+  expect(check.balanced).toBe(true);
+}

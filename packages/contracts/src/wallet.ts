@@ -1,0 +1,172 @@
+import { Type, type Static } from 'typebox';
+import { PageQuerySchema } from './page.ts';
+
+/** A positive decimal string ("1234.50"); the server checks its decimals against the brand's currency. */
+export const AmountSchema = Type.String({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,8})?$', maxLength: 24 });
+/** A signed decimal string, for operator adjustments (negative debits). */
+export const SignedAmountSchema = Type.String({ pattern: '^-?[0-9]{1,15}(\\.[0-9]{1,8})?$', maxLength: 25 });
+
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'transfer',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'commission',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** `GET /api/v1/wallet`: available = balance − locked (held by pending withdrawals). */
+export const WalletSchema = Type.Object({
+  currency: Type.String(),
+  balance: Type.String(),
+  available: Type.String(),
+  locked: Type.String(),
+});
+export type Wallet = Static<typeof WalletSchema>;
+
+/** A day (2026-11-22, in the brand's time zone) or an instant (ISO 8601). */
+const DateOrInstant = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+(Z|[+-][0-9]{2}:[0-9]{2}))?$',
+  maxLength: 40,
+});
+
+export const AccountRecordQuerySchema = Type.Intersect([
+  PageQuerySchema,
+  Type.Object({
+    from: Type.Optional(DateOrInstant),
+    to: Type.Optional(DateOrInstant),
+    type: Type.Optional(Type.Enum(TRANSACTION_TYPES)),
+  }),
+]);
+export type AccountRecordQuery = Static<typeof AccountRecordQuerySchema>;
+
+/** One line of the account record (spec `transactionHistory`). */
+export const AccountRecordItemSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String(),
+  type: Type.Enum(TRANSACTION_TYPES),
+  amount: Type.String(),
+  balanceAfter: Type.String(),
+  reference: Type.String(),
+  remark: Type.String(),
+});
+export type AccountRecordItem = Static<typeof AccountRecordItemSchema>;
+
+// Deposits ---------------------------------------------------------------------------------------------------
+
+export const DEPOSIT_CHANNEL_TYPES = ['bank', 'gateway'] as const;
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const DepositChannelSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  type: Type.Enum(DEPOSIT_CHANNEL_TYPES),
+  min: Type.String(),
+  max: Type.String(),
+});
+export type DepositChannel = Static<typeof DepositChannelSchema>;
+
+export const DepositCreateSchema = Type.Object({
+  channelId: Type.String({ pattern: '^[0-9]{1,18}$' }),
+  amount: AmountSchema,
+});
+export type DepositCreate = Static<typeof DepositCreateSchema>;
+
+/** Where a bank-transfer deposit goes; the reference lets the operator match the incoming payment. */
+export const BankInfoSchema = Type.Object({
+  bankName: Type.String(),
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+  reference: Type.String(),
+});
+
+export const DepositCreatedSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Enum(DEPOSIT_STATUSES),
+  payUrl: Type.Optional(Type.String()),
+  bankInfo: Type.Optional(BankInfoSchema),
+});
+export type DepositCreated = Static<typeof DepositCreatedSchema>;
+
+// Withdrawals ------------------------------------------------------------------------------------------------
+
+export const PayoutAccountCreateSchema = Type.Object({
+  bankName: Type.String({ minLength: 1, maxLength: 80 }),
+  accountNumber: Type.String({ pattern: '^[0-9 -]{6,34}$' }),
+  accountName: Type.String({ minLength: 1, maxLength: 80 }),
+});
+export type PayoutAccountCreate = Static<typeof PayoutAccountCreateSchema>;
+
+export const PayoutAccountSchema = Type.Object({
+  id: Type.String(),
+  bankName: Type.String(),
+  /** Masked but for the last four digits: the full number is never sent back to the browser. */
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+});
+export type PayoutAccount = Static<typeof PayoutAccountSchema>;
+
+/**
+ * pending: funds held, awaiting the operator · approved: payout under way · rejected: funds returned ·
+ * paid: money sent, awaiting the player's receipt · received: closed (confirmed, auto-confirmed or forced) ·
+ * disputed: the player reported a partial or missing payment.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'paid',
+  'received',
+  'disputed',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const RECEIPT_RESULTS = ['full', 'partial', 'none'] as const;
+
+export const WithdrawalCreateSchema = Type.Object({
+  amount: AmountSchema,
+  payoutAccountId: Type.String({ pattern: '^[0-9]{1,18}$' }),
+  paymentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type WithdrawalCreate = Static<typeof WithdrawalCreateSchema>;
+
+export const WithdrawalStatusSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Enum(WITHDRAWAL_STATUSES),
+});
+
+// Transfers and adjustments ----------------------------------------------------------------------------------
+
+/** `POST /api/v1/transfers`: `to` is the receiving account's username (a direct downline or the upline). */
+export const TransferCreateSchema = Type.Object({
+  to: Type.String({ minLength: 1, maxLength: 64 }),
+  amount: AmountSchema,
+  paymentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type TransferCreate = Static<typeof TransferCreateSchema>;
+
+export const AdjustmentCreateSchema = Type.Object({
+  amount: SignedAmountSchema,
+  reason: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type AdjustmentCreate = Static<typeof AdjustmentCreateSchema>;
+
+export const LedgerCheckSchema = Type.Object({
+  balanced: Type.Boolean(),
+  problems: Type.Array(Type.Object({ rule: Type.String(), count: Type.String() })),
+  totals: Type.Array(
+    Type.Object({
+      currency: Type.String(),
+      playerBalances: Type.String(),
+      locked: Type.String(),
+      house: Type.Record(Type.String(), Type.String()),
+      transfers: Type.String(),
+      entries: Type.String(),
+    }),
+  ),
+});
+export type LedgerCheckAnswer = Static<typeof LedgerCheckSchema>;
