@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const ADMIN_PASSWORD = 'bench-owner-password';
+
+export interface Platform {
+  baseUrl: string;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>;
+  /** SIGKILL: no shutdown hooks, no flushing — a power cut as far as the process knows. */
+  kill(): void;
+  stop(): Promise<void>;
+}
+
+export interface Player {
+  id: string;
+  username: string;
+  token: string;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The platform as `npm start` runs it, on `dataDir` (or on DATABASE_URL when set). */
+export async function startPlatform(props: { dataDir: string; port: number }): Promise<Platform> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(props.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: props.dataDir,
+        ADMIN_PASSWORD,
+        TRUST_PROXY: 'loopback',
+        CAPTCHA_PROVIDER: 'off',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A failing script must not leave a platform behind holding the port and the terminal.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  void exited.then(() => process.off('exit', orphanGuard));
+  const baseUrl = `http://127.0.0.1:${props.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`platform exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('platform did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    exited,
+    kill: () => child.kill('SIGKILL'),
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function adminLogin(platform: Platform): Promise<string> {
+  const answer = await json<{ token: string }>(
+    await fetch(`${platform.baseUrl}/admin-api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    }),
+  );
+  return answer.token;
+}
+
+/** Registers by username with an SMS code read from the outbox, each from its own address (per-IP limits). */
+export async function registerPlayer(platform: Platform, username: string, seq: number): Promise<Player> {
+  const ip = `198.18.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
+  const mobileNum = `0899${String(seq).padStart(6, '0')}`;
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+  await json(
+    await fetch(`${platform.baseUrl}/api/v1/sms/code`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ purpose: 'register', mobileNum, countryDialingCode: '66' }),
+    }),
+  );
+  const operator = await adminLogin(platform);
+  const outbox = await json<{ body: string }[]>(
+    await fetch(
+      `${platform.baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(`+66${mobileNum.slice(1)}`)}`,
+      {
+        headers: { authorization: `Bearer ${operator}` },
+      },
+    ),
+  );
+  const verificationCode = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
+  if (!verificationCode) throw new Error('no SMS code in the outbox');
+  const registered = await json<{ token: string; user: { id: string } }>(
+    await fetch(`${platform.baseUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        method: 'username',
+        username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        termsAccepted: true,
+        ageConfirmed: true,
+        mobileNum,
+        countryDialingCode: '66',
+        verificationCode,
+      }),
+    }),
+  );
+  return { id: registered.user.id, username, token: registered.token };
+}
+
+export async function balanceOf(platform: Platform, player: Player): Promise<string> {
+  const wallet = await json<{ balance: string }>(
+    await fetch(`${platform.baseUrl}/api/v1/wallet`, {
+      headers: { authorization: `Bearer ${player.token}` },
+    }),
+  );
+  return wallet.balance;
+}
+
+export async function ledgerCheck(platform: Platform, operator: string) {
+  return json<{ balanced: boolean; problems: unknown[] }>(
+    await fetch(`${platform.baseUrl}/admin-api/v1/ledger/check`, {
+      headers: { authorization: `Bearer ${operator}` },
+    }),
+  );
+}
