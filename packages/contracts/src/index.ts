@@ -4,3 +4,4 @@ export * from './site.ts';
 export * from './catalogue.ts';
 export * from './admin.ts';
 export * from './page.ts';
+export * from './outbox.ts';
