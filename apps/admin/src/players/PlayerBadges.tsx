@@ -6,8 +6,10 @@ export function PlayerStatusBadges({ player }: { player: Pick<PlayerSummary, 'st
   const { t } = useTranslation();
   return (
     <span className="badges">
-      <span className={`badge badge-${player.status}`}>{t(`players.statuses.${player.status}`)}</span>
-      {player.locked ? <span className="badge badge-locked">{t('players.locked')}</span> : null}
+      <span className={`badge ${player.status === 'active' ? 'badge-positive' : 'badge-info'}`}>
+        {t(`players.statuses.${player.status}`)}
+      </span>
+      {player.locked ? <span className="badge badge-negative">{t('players.locked')}</span> : null}
     </span>
   );
 }
