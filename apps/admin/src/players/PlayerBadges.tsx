@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayerSummary } from '../api/players.ts';
+import type { PlayerSummary } from '@croupier/contracts';
 
 /** Status and sign-in lock as worded badges, so neither state relies on colour alone. */
 export function PlayerStatusBadges({ player }: { player: Pick<PlayerSummary, 'status' | 'locked'> }) {

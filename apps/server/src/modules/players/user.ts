@@ -1,16 +1,22 @@
+import type { PlayerIdentity } from '@croupier/contracts';
 import { WHITELABEL_FLAGS, isFlagOn } from '@croupier/contracts/constants';
 import { currencyOf, toDecimalString } from '@croupier/money';
 import type { BrandRow } from '../brands/index.ts';
 import type { PlayerRow } from './repository.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 
-export interface PlayerUser {
-  id: string;
-  account: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
+export function playerIdentity(player: PlayerRow): PlayerIdentity {
+  return {
+    id: player.id.toString(),
+    account: player.username,
+    nickname: player.profile.nickname ?? player.username,
+    type: player.type,
+    isAgent: AGENT_TYPES.includes(player.type),
+    isTrial: player.type === PLAYER_TYPES.trial,
+  };
+}
+
+export interface PlayerUser extends PlayerIdentity {
   currency: string;
   balance: string;
   vip: { level: number; name: string };
@@ -26,12 +32,7 @@ export interface PlayerUser {
 export function toUser(player: PlayerRow, brand: BrandRow): PlayerUser {
   const currency = currencyOf(brand.currencyCode);
   return {
-    id: player.id.toString(),
-    account: player.username,
-    nickname: player.profile.nickname ?? player.username,
-    type: player.type,
-    isAgent: AGENT_TYPES.includes(player.type),
-    isTrial: player.type === PLAYER_TYPES.trial,
+    ...playerIdentity(player),
     currency: currency.code,
     balance: toDecimalString(0n, currency),
     vip: { level: 0, name: 'VIP 0' },
