@@ -103,10 +103,14 @@ export function parseEmailSettings(
 ): EmailSettings {
   if (env.EMAIL_PROVIDER === 'outbox') return { provider: 'outbox' };
   const problems: string[] = [];
-  if (!env.SMTP_URL || !isSmtpUrl(env.SMTP_URL)) problems.push(`  SMTP_URL: ${SMTP_URL_HINT}`);
-  if (!env.EMAIL_FROM || !isSender(env.EMAIL_FROM))
+  const state = (value: string | undefined, valid: (value: string) => boolean) =>
+    !value ? 'missing' : valid(value) ? undefined : 'not valid';
+  const url = state(env.SMTP_URL, isSmtpUrl);
+  if (url) problems.push(`  SMTP_URL: ${url}; ${SMTP_URL_HINT}`);
+  const from = state(env.EMAIL_FROM, isSender);
+  if (from)
     problems.push(
-      '  EMAIL_FROM: use an address, or a name and an address: Example Casino <no-reply@example.com>',
+      `  EMAIL_FROM: ${from}; use an address, or a name and an address: Example Casino <no-reply@example.com>`,
     );
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration (EMAIL_PROVIDER=smtp):\n${problems.join('\n')}`);
