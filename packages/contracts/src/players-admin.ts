@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 export const PLAYER_STATUSES = ['active', 'frozen'] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
-export const LOGIN_METHODS = ['password', 'sms', 'social', 'trial'] as const;
+export const LOGIN_METHODS = ['password', 'sms', 'register', 'social', 'trial'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** Who a player is, as both the player's own `/me` and the operator's lists name them. */

@@ -110,7 +110,7 @@ export const cnPlayers: Pick<Messages, 'players' | 'outbox'> = {
     loginHistoryNote: '最新在前，最近 50 次尝试',
     time: '时间（{{zone}}）',
     method: '方式',
-    methods: { password: '密码', sms: '短信验证码', social: '社交账号登录', trial: '试玩' },
+    methods: { password: '密码', sms: '短信验证码', register: '注册', social: '社交账号登录', trial: '试玩' },
     result: '结果',
     succeeded: '成功',
     otherReason: '其他（{{code}}）',
