@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
@@ -152,6 +152,26 @@ describe('the e-mail delivery job', () => {
     mailer.close();
     expect(deliveredTo('flaky@example.com')).toBe(1);
     expect(deliveredTo('gone@example.com')).toBe(0);
+  });
+
+  it('gives up a message whose job died during the last try, instead of sending it again', async () => {
+    const policy: DeliveryPolicy = { retryDelaysSeconds: [1, 1], leaseSeconds: 60 };
+    await queue('abandoned@example.com');
+    // What a job that claimed the third and last try, then died before recording it, leaves behind.
+    await database.db
+      .update(outboxMessages)
+      .set({ attempts: 3, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(outboxMessages.recipient, 'abandoned@example.com'));
+    const mailer = smtpMailer({ url: mailbox.url, from: FROM });
+    expect(await deliverDueEmails(database.db, mailer, { policy })).toBe(0);
+    mailer.close();
+    expect(await row('abandoned@example.com')).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      nextAttemptAt: null,
+      lastError: 'The delivery job stopped before recording a result.',
+    });
+    expect(deliveredTo('abandoned@example.com')).toBe(0);
   });
 
   it('lets two jobs run side by side and still sends each message once', async () => {
