@@ -31,7 +31,10 @@ import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets' | 'captchaProvider' | 'email'> & {
+  config: Pick<
+    Config,
+    'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets' | 'captchaProvider' | 'smsProvider' | 'email'
+  > & {
     /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
     redisPrefix?: string;
   };
@@ -113,7 +116,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(operatorRoutes, { db, secrets: config.secrets });
   const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
   await app.register(captchaRoutes, { db, captcha });
-  const messages = messageProvider({ sms: 'outbox', email: config.email.provider });
+  const messages = messageProvider({ sms: config.smsProvider, email: config.email.provider });
   await app.register(playerRoutes, { db, realtime, captcha, messages, secret: config.secrets.appSecret });
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });

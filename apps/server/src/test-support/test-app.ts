@@ -31,6 +31,7 @@ export async function startTestApp(
       logLevel: 'silent',
       trustProxy: false,
       captchaProvider: options.captcha ?? 'off',
+      smsProvider: 'outbox',
       email: options.email ?? { provider: 'outbox' },
       redisUrl,
       redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
