@@ -12,7 +12,13 @@ import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
-import { messagingAdminRoutes } from './modules/messaging/index.ts';
+import {
+  messageProvider,
+  messagingAdminRoutes,
+  smtpMailer,
+  startEmailDelivery,
+  type DeliveryJob,
+} from './modules/messaging/index.ts';
 import {
   playerAdminRoutes,
   playerRoutes,
@@ -27,7 +33,10 @@ import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets' | 'captchaProvider'> & {
+  config: Pick<
+    Config,
+    'logLevel' | 'trustProxy' | 'redisUrl' | 'secrets' | 'captchaProvider' | 'smsProvider' | 'email'
+  > & {
     /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
     redisPrefix?: string;
     /** Runs scheduled jobs on their timers (default); tests run them by hand with `app.jobs.runNow`. */
@@ -37,6 +46,9 @@ export interface AppDependencies {
 }
 
 export type App = FastifyInstance & { realtime: Realtime; jobs: JobRunner };
+
+/** How often an idle node looks for e-mail to send: a reset link arrives within seconds. */
+const EMAIL_POLL_MS = 2000;
 
 export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -99,6 +111,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     await redis?.quit().catch(() => undefined);
   });
 
+  registerEmailDelivery(app, db, config.email);
+
   registerBrandResolution(app, db);
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute(sql`select 1`);
@@ -109,10 +123,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(operatorRoutes, { db, secrets: config.secrets });
   const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
   await app.register(captchaRoutes, { db, captcha });
-  await app.register(playerRoutes, { db, realtime, captcha, secret: config.secrets.appSecret });
+  const messages = messageProvider({ sms: config.smsProvider, email: config.email.provider });
+  await app.register(playerRoutes, { db, realtime, captcha, messages, secret: config.secrets.appSecret });
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
-  await app.register(securityCentreRoutes, { db, realtime, secret: config.secrets.appSecret });
+  await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
@@ -124,4 +139,22 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   app.addHook('onClose', () => jobs.stop());
 
   return Object.assign(app, { realtime, jobs }) as unknown as App;
+}
+
+/**
+ * Every platform node runs the e-mail delivery job when SMTP is configured: the jobs claim messages through
+ * PostgreSQL, so adding nodes adds senders, never duplicate e-mails. It stops before the database closes.
+ */
+function registerEmailDelivery(app: FastifyInstance, db: Database, email: Config['email']) {
+  if (email.provider !== 'smtp') return;
+  let job: DeliveryJob | undefined;
+  app.addHook('onReady', async () => {
+    job = startEmailDelivery(db, smtpMailer({ url: email.smtpUrl, from: email.from }), {
+      pollMs: EMAIL_POLL_MS,
+      log: app.log.child({ job: 'email-delivery' }),
+    });
+  });
+  app.addHook('preClose', async () => {
+    await job?.stop();
+  });
 }

@@ -18,7 +18,12 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, brand: boot.brandCode, gamesInserted: boot.gamesInserted },
+    {
+      database: database.kind,
+      email: config.email.provider,
+      brand: boot.brandCode,
+      gamesInserted: boot.gamesInserted,
+    },
     `platform listening on ${address}`,
   );
   if (boot.generatedAdminPassword) {

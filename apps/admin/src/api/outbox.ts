@@ -1,15 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@croupier/contracts';
+import type { OutboxMessage, Page } from '@croupier/contracts';
 import { api } from './client.ts';
-
-/** A message the built-in `outbox` SMS / e-mail provider kept instead of sending (API.md "Operator"). */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  channel: 'sms' | 'email';
-  body: string;
-  createdAt: string;
-}
 
 /** Cuts one page out of the newest-first list the server answers. */
 export function pageOf(messages: OutboxMessage[], page: number, pageSize: number): Page<OutboxMessage> {

@@ -1,59 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@croupier/contracts';
+import type { Page, PlayerDetail, PlayerSummary } from '@croupier/contracts';
 import { api } from './client.ts';
-
-// Wire types of the player-account endpoints (API.md "Operator"); local until the shared contracts
-// carry them, like the other console-only answers.
-
-export type PlayerStatus = 'active' | 'frozen';
-
-export interface PlayerSummary {
-  id: string;
-  account: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  status: PlayerStatus;
-  mobile: string | null;
-  email: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-  lastLoginIp: string | null;
-  locked: boolean;
-}
-
-export interface PlayerSession {
-  id: string;
-  ip: string;
-  country: string | null;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
-
-export type LoginMethod = 'password' | 'sms' | 'social' | 'trial';
-
-export interface LoginAttempt {
-  at: string;
-  ip: string;
-  country: string | null;
-  userAgent: string;
-  method: LoginMethod;
-  success: boolean;
-  reason: string | null;
-}
-
-export interface PlayerDetail extends PlayerSummary {
-  profile: Record<string, string>;
-  referralCode: string;
-  upline: { id: string; account: string } | null;
-  registrationIp: string;
-  mustChangePassword: boolean;
-  totpEnabled: boolean;
-  sessions: PlayerSession[];
-  loginHistory: LoginAttempt[];
-}
 
 const playerKeys = {
   all: ['players'] as const,

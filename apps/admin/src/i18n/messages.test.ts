@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_STATUSES, LOGIN_METHODS } from '@croupier/contracts';
 import { ERROR_CODES, FIELD_ERROR_CODES, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { en } from './en.ts';
 import { cn } from './cn.ts';
@@ -40,5 +41,10 @@ describe('translations', () => {
     expect(base.has('errors.ALREADY_EXISTS')).toBe(true);
     for (const code of FIELD_ERROR_CODES) expect(base.has(`fieldErrors.${code}`), code).toBe(true);
     for (const modId of Object.values(WHITELABEL_FLAGS)) expect(base.has(`flags.${modId}`), modId).toBe(true);
+  });
+
+  it('names every sign-in method and delivery status the server answers', () => {
+    for (const method of LOGIN_METHODS) expect(base.has(`players.methods.${method}`), method).toBe(true);
+    for (const status of DELIVERY_STATUSES) expect(base.has(`outbox.statuses.${status}`), status).toBe(true);
   });
 });

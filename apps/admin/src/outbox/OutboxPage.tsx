@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/outbox.ts';
+import { DeliveryStatus } from './DeliveryStatus.tsx';
 import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
@@ -65,12 +66,13 @@ export function OutboxPage() {
                 <th scope="col">{t('outbox.channel')}</th>
                 <th scope="col">{t('outbox.to')}</th>
                 <th scope="col">{t('outbox.body')}</th>
+                <th scope="col">{t('outbox.delivery')}</th>
               </tr>
             </thead>
             <tbody>
               {data.items.length === 0 ? (
                 <tr>
-                  <td colSpan={4} className="muted">
+                  <td colSpan={5} className="muted">
                     {t(filters.to ? 'outbox.noMatch' : 'outbox.empty')}
                   </td>
                 </tr>
@@ -81,7 +83,11 @@ export function OutboxPage() {
                   <td className="nowrap">{t(`outbox.channels.${message.channel}`)}</td>
                   <td className="mono nowrap">{message.to}</td>
                   <td>
+                    {message.subject ? <p className="message-subject">{message.subject}</p> : null}
                     <pre className="message-body">{message.body}</pre>
+                  </td>
+                  <td>
+                    <DeliveryStatus message={message} />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, type OutboxMessage } from '../api/outbox.ts';
+import type { OutboxMessage } from '@croupier/contracts';
+import { pageOf } from '../api/outbox.ts';
 import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
 
 describe('outbox filter in the URL', () => {

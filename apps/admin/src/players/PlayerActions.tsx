@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormErrors } from '../api/client.ts';
-import { useResetPlayerPassword, useSetFrozen, useUnlockPlayer, type PlayerDetail } from '../api/players.ts';
+import type { PlayerDetail } from '@croupier/contracts';
+import { useResetPlayerPassword, useSetFrozen, useUnlockPlayer } from '../api/players.ts';
 import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toFormErrors } from '../api/client.ts';
-import { useEndSession, type PlayerDetail, type PlayerSession } from '../api/players.ts';
+import type { PlayerDetail, PlayerSession } from '@croupier/contracts';
+import { useEndSession } from '../api/players.ts';
 import { errorText } from '../i18n/errors.ts';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useToast } from '../ui/Toast.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePlayer, type PlayerDetail } from '../api/players.ts';
+import type { PlayerDetail } from '@croupier/contracts';
+import { usePlayer } from '../api/players.ts';
 import { useMe } from '../api/queries.ts';
 import { canActOnPlayers } from '../operators/roles.ts';
 import { LoadError } from '../ui/LoadError.tsx';

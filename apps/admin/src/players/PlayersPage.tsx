@@ -1,17 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePlayers, type PlayerSummary } from '../api/players.ts';
+import { PLAYER_STATUSES, type PlayerSummary } from '@croupier/contracts';
+import { usePlayers } from '../api/players.ts';
 import { Pager } from '../ui/Pager.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import {
-  PLAYER_STATUSES,
-  parsePlayerFilters,
-  playerFiltersToParams,
-  playersApiPath,
-  type PlayerFilters,
-} from './filters.ts';
+import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerFilters } from './filters.ts';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel } from './labels.ts';
 import './players.css';

@@ -1,4 +1,4 @@
-import type { PlayerStatus } from '../api/players.ts';
+import { PLAYER_STATUSES, type PlayerStatus } from '@croupier/contracts';
 
 /** One page of the players list as the URL carries it: `?q=&status=&page=`. */
 export interface PlayerFilters {
@@ -6,8 +6,6 @@ export interface PlayerFilters {
   status: PlayerStatus | null;
   page: number;
 }
-
-export const PLAYER_STATUSES: readonly PlayerStatus[] = ['active', 'frozen'];
 
 /** A page number from the URL; anything that is not a positive integer means the first page. */
 export function parsePage(value: string | null): number {

@@ -1,4 +1,4 @@
-import type { PlayerSummary } from '../api/players.ts';
+import type { PlayerSummary } from '@croupier/contracts';
 
 export type PlayerTypeLabel = 'member' | 'agent' | 'trial';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv, parseTrustProxy } from './config.ts';
+import { ConfigError, loadConfig, parseEmailSettings, parseEnv, parseTrustProxy } from './config.ts';
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
@@ -33,6 +33,36 @@ describe('configuration', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).secrets.appSecret).toBe(secret);
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('takes SMTP delivery only with a valid SMTP_URL and EMAIL_FROM, never echoing the password', () => {
+    const smtp = (env: Record<string, string>) => () =>
+      parseEmailSettings(parseEnv({ EMAIL_PROVIDER: 'smtp', ...env }));
+    expect(parseEmailSettings(parseEnv({ SMTP_URL: 'nonsense' }))).toEqual({ provider: 'outbox' });
+    expect(
+      smtp({
+        SMTP_URL: 'smtps://mailer:s3cret%40x@mail.example.com:465',
+        EMAIL_FROM: 'Casino <no-reply@example.com>',
+      })(),
+    ).toEqual({
+      provider: 'smtp',
+      smtpUrl: 'smtps://mailer:s3cret%40x@mail.example.com:465',
+      from: 'Casino <no-reply@example.com>',
+    });
+    expect(smtp({ EMAIL_FROM: 'no-reply@example.com' })).toThrow(/SMTP_URL/);
+    expect(smtp({ SMTP_URL: 'smtp://relay.internal' })).toThrow(/EMAIL_FROM/);
+    expect(smtp({ SMTP_URL: 'smtp://relay.internal', EMAIL_FROM: 'not an address' })).toThrow(/EMAIL_FROM/);
+    for (const bad of [
+      'http://mailer:hunter22@mail.example.com',
+      'smtp://mailer:hunter22@:25',
+      'smtp://mailer:hunter22@mail.example.com:99999',
+    ]) {
+      const start = smtp({ SMTP_URL: bad, EMAIL_FROM: 'no-reply@example.com' });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/SMTP_URL/);
+      expect(start).not.toThrow(/hunter22/);
+    }
+    expect(() => parseEnv({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(/EMAIL_PROVIDER/);
   });
 
   it('trusts only named proxies or a hop count, never every hop', () => {

@@ -18,8 +18,9 @@ const EnvSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   CAPTCHA_PROVIDER: Type.Union([Type.Literal('svg'), Type.Literal('off')], { default: 'svg' }),
   SMS_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
-  // Only the outbox provider exists so far; SMTP delivery is still to come (issue 3), so it is not accepted yet.
-  EMAIL_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
+  EMAIL_PROVIDER: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')], { default: 'outbox' }),
+  SMTP_URL: Type.Optional(Type.String()),
+  EMAIL_FROM: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -27,6 +28,9 @@ const EnvSchema = Type.Object({
 });
 
 export type Env = Static<typeof EnvSchema>;
+
+/** `outbox` keeps e-mails for the console; `smtp` also delivers them through the server in SMTP_URL. */
+export type EmailSettings = { provider: 'outbox' } | { provider: 'smtp'; smtpUrl: string; from: string };
 
 export interface Secrets {
   /** Keys derived secrets (HMACs of tokens, signed cookies); generated once per installation. */
@@ -44,7 +48,7 @@ export interface Config {
   adminPassword: string | undefined;
   captchaProvider: 'svg' | 'off';
   smsProvider: 'outbox';
-  emailProvider: 'outbox';
+  email: EmailSettings;
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string;
@@ -69,6 +73,48 @@ export function parseTrustProxy(value: string): false | number | string {
   throw new ConfigError(
     `Invalid configuration:\n  TRUST_PROXY: use false, the number of proxies in front (for example 1), or their addresses/CIDR ranges (for example 10.0.0.0/8,loopback)`,
   );
+}
+
+const SMTP_URL_HINT =
+  'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465, with special characters of the password percent-encoded';
+const ADDRESS = /^[^\s<>@]+@[^\s<>@]+$/;
+
+function isSmtpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `no-reply@example.com` or `Example Casino <no-reply@example.com>`. */
+function isSender(value: string) {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim());
+  return ADDRESS.test(named ? named[1]!.trim() : value.trim());
+}
+
+/**
+ * The e-mail provider and, for SMTP, its server and sender. The messages name the variable and never repeat
+ * its value: SMTP_URL carries the mail server's password.
+ */
+export function parseEmailSettings(
+  env: Pick<Env, 'EMAIL_PROVIDER' | 'SMTP_URL' | 'EMAIL_FROM'>,
+): EmailSettings {
+  if (env.EMAIL_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const problems: string[] = [];
+  const state = (value: string | undefined, valid: (value: string) => boolean) =>
+    !value ? 'missing' : valid(value) ? undefined : 'not valid';
+  const url = state(env.SMTP_URL, isSmtpUrl);
+  if (url) problems.push(`  SMTP_URL: ${url}; ${SMTP_URL_HINT}`);
+  const from = state(env.EMAIL_FROM, isSender);
+  if (from)
+    problems.push(
+      `  EMAIL_FROM: ${from}; use an address, or a name and an address: Example Casino <no-reply@example.com>`,
+    );
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration (EMAIL_PROVIDER=smtp):\n${problems.join('\n')}`);
+  return { provider: 'smtp', smtpUrl: env.SMTP_URL!, from: env.EMAIL_FROM!.trim() };
 }
 
 /** Reads and validates the environment; an invalid value stops the start with a message naming it. */
@@ -127,7 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: parsed.ADMIN_PASSWORD,
     captchaProvider: parsed.CAPTCHA_PROVIDER,
     smsProvider: parsed.SMS_PROVIDER,
-    emailProvider: parsed.EMAIL_PROVIDER,
+    email: parseEmailSettings(parsed),
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     demoData: parsed.DEMO_DATA,

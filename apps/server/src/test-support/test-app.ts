@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../app.ts';
+import type { EmailSettings } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { bootstrapData } from '../demo/bootstrap.ts';
@@ -17,7 +18,7 @@ export interface TestApp {
  * bootstrap data a first start creates. Redis is used when the suite runs with REDIS_URL.
  */
 export async function startTestApp(
-  options: { demoCatalogue?: boolean; captcha?: 'svg' | 'off' } = {},
+  options: { demoCatalogue?: boolean; captcha?: 'svg' | 'off'; email?: EmailSettings } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await bootstrapData(database.db, {
@@ -31,6 +32,8 @@ export async function startTestApp(
       trustProxy: false,
       captchaProvider: options.captcha ?? 'off',
       runJobs: false,
+      smsProvider: 'outbox',
+      email: options.email ?? { provider: 'outbox' },
       redisUrl,
       redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
       secrets: { appSecret: randomBytes(32).toString('base64url') },

@@ -1,3 +1,18 @@
 export { CODE_MINUTES, consumeCode, issueCode, type CodePurpose } from './codes.ts';
-export { listOutbox, outboxProvider, type Channel, type MessageProvider } from './outbox.ts';
+export {
+  DEFAULT_DELIVERY_POLICY,
+  deliverDueEmails,
+  startEmailDelivery,
+  type DeliveryJob,
+  type DeliveryPolicy,
+  type Mailer,
+} from './delivery.ts';
+export {
+  listOutbox,
+  messageProvider,
+  type Channel,
+  type ChannelProviders,
+  type MessageProvider,
+} from './outbox.ts';
 export { messagingAdminRoutes } from './routes.ts';
+export { smtpMailer } from './smtp.ts';

@@ -1,31 +1,62 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { OutboxMessage } from '@croupier/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxMessages } from './schema.ts';
 
 export type Channel = 'sms' | 'email';
 
+export interface OutgoingMessage {
+  brandId: bigint;
+  channel: Channel;
+  to: string;
+  /** The e-mail's subject line; an SMS has none, so it is dropped there. */
+  subject: string;
+  body: string;
+}
+
 export interface MessageProvider {
-  /** Hands a message to the provider; the outbox provider keeps it for the operator console. */
-  send(db: Executor, message: { brandId: bigint; channel: Channel; to: string; body: string }): Promise<void>;
+  /**
+   * Records a message on `db`, which should be the transaction of the change that caused it: it goes out
+   * only if that change commits, and the network call happens later, outside any transaction.
+   */
+  send(db: Executor, message: OutgoingMessage): Promise<void>;
+}
+
+/** Which provider each channel uses (SMS_PROVIDER, EMAIL_PROVIDER). */
+export interface ChannelProviders {
+  sms: 'outbox';
+  email: 'outbox' | 'smtp';
 }
 
 /**
- * The embedded default for SMS and e-mail: messages are stored, not delivered, so a fresh install (and the
- * tests) can read every code and link at `GET /admin-api/v1/outbox`.
+ * Every message becomes an outbox row, so the console lists them all. With the `outbox` provider the row is
+ * held there and never delivered (the embedded default: a fresh install and the tests read every code and
+ * link at `GET /admin-api/v1/outbox`); with a delivering provider it waits for the delivery job.
  */
-export const outboxProvider: MessageProvider = {
-  async send(db, message) {
-    await db.insert(outboxMessages).values({
-      brandId: message.brandId,
-      channel: message.channel,
-      recipient: message.to,
-      body: message.body,
-    });
-  },
-};
+export function messageProvider(providers: ChannelProviders): MessageProvider {
+  return {
+    async send(db, message) {
+      const delivered = providers[message.channel] !== 'outbox';
+      await db.insert(outboxMessages).values({
+        brandId: message.brandId,
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.channel === 'email' ? message.subject : null,
+        body: message.body,
+        status: delivered ? 'pending' : 'held',
+        nextAttemptAt: delivered ? sql`now()` : null,
+      });
+    },
+  };
+}
 
 /** Newest first, as `GET /admin-api/v1/outbox` answers it (API.md: a plain list), at most `limit` messages. */
-export async function listOutbox(db: Executor, brandId: bigint, to: string | undefined, limit: number) {
+export async function listOutbox(
+  db: Executor,
+  brandId: bigint,
+  to: string | undefined,
+  limit: number,
+): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(outboxMessages)
@@ -35,8 +66,14 @@ export async function listOutbox(db: Executor, brandId: bigint, to: string | und
   return rows.map((r) => ({
     id: r.id.toString(),
     to: r.recipient,
-    channel: r.channel,
+    channel: r.channel as Channel,
+    subject: r.subject,
     body: r.body,
     createdAt: r.createdAt.toISOString(),
+    status: r.status as OutboxMessage['status'],
+    attempts: r.attempts,
+    nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+    sentAt: r.sentAt?.toISOString() ?? null,
+    lastError: r.lastError,
   }));
 }

@@ -1,16 +1,9 @@
+import { OutboxMessageSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { requireOperator } from '../operators/index.ts';
 import { listOutbox } from './outbox.ts';
-
-const OutboxItem = Type.Object({
-  id: Type.String(),
-  to: Type.String(),
-  channel: Type.String(),
-  body: Type.String(),
-  createdAt: Type.String(),
-});
 
 export const messagingAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -18,13 +11,13 @@ export const messagingAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
     {
       schema: {
         tags: ['operator'],
-        summary: 'Messages the outbox SMS/e-mail provider holds',
+        summary: 'SMS and e-mail messages sent or held, with their delivery status',
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 200 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
         }),
         response: {
-          200: Type.Array(OutboxItem),
+          200: Type.Array(OutboxMessageSchema),
         },
       },
       preHandler: requireOperator(db, ['owner', 'admin', 'support']),

@@ -1,7 +1,11 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 
-/** What the built-in `outbox` provider holds instead of sending (and what any provider was asked to send). */
+/**
+ * Every SMS and e-mail the platform sends, written in the same transaction as the change that caused it.
+ * `held` rows stay here for the console (the `outbox` provider); `pending` rows wait for a delivery job.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -11,10 +15,23 @@ export const outboxMessages = pgTable(
       .references(() => brands.id),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
+    subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('held'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a delivery job may take the row next; while one is sending it, the end of its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_brand_recipient_idx').on(t.brandId, t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_brand_recipient_idx').on(t.brandId, t.recipient, t.createdAt),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+    check('outbox_status_check', sql`${t.status} in ('held', 'pending', 'sent', 'failed')`),
+  ],
 );
 
 /** One-time codes sent by SMS or e-mail; only an HMAC of the code is kept. */

@@ -1,3 +1,4 @@
+import { PLAYER_STATUSES, PageOf, PlayerDetailSchema, PlayerSummarySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -14,53 +15,6 @@ import {
 } from './admin.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
-const Summary = Type.Object({
-  id: Type.String(),
-  account: Type.String(),
-  nickname: Type.String(),
-  type: Type.Integer(),
-  isAgent: Type.Boolean(),
-  isTrial: Type.Boolean(),
-  status: Type.Enum(['active', 'frozen']),
-  mobile: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
-  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
-  lastLoginIp: Type.Union([Type.String(), Type.Null()]),
-  locked: Type.Boolean(),
-});
-const Detail = Type.Intersect([
-  Summary,
-  Type.Object({
-    profile: Type.Record(Type.String(), Type.String()),
-    referralCode: Type.String(),
-    upline: Type.Union([Type.Object({ id: Type.String(), account: Type.String() }), Type.Null()]),
-    registrationIp: Type.String(),
-    mustChangePassword: Type.Boolean(),
-    totpEnabled: Type.Boolean(),
-    sessions: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        ip: Type.String(),
-        country: Type.Union([Type.String(), Type.Null()]),
-        userAgent: Type.String(),
-        createdAt: Type.String(),
-        lastSeenAt: Type.String(),
-      }),
-    ),
-    loginHistory: Type.Array(
-      Type.Object({
-        at: Type.String(),
-        ip: Type.String(),
-        country: Type.Union([Type.String(), Type.Null()]),
-        userAgent: Type.String(),
-        method: Type.String(),
-        success: Type.Boolean(),
-        reason: Type.Union([Type.String(), Type.Null()]),
-      }),
-    ),
-  }),
-]);
 const Reason = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
@@ -83,19 +37,11 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
         summary: 'Players, newest first; q matches account, mobile or e-mail',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 100 })),
-          status: Type.Optional(Type.Enum(['active', 'frozen'])),
+          status: Type.Optional(Type.Enum(PLAYER_STATUSES)),
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
         }),
-        response: {
-          200: Type.Object({
-            items: Type.Array(Summary),
-            page: Type.Integer(),
-            pageSize: Type.Integer(),
-            total: Type.Integer(),
-            totalPages: Type.Integer(),
-          }),
-        },
+        response: { 200: PageOf(PlayerSummarySchema) },
       },
       preHandler: readers,
     },
@@ -114,7 +60,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
         tags: ['operator'],
         summary: 'One player',
         params: Type.Object({ id: Id }),
-        response: { 200: Detail },
+        response: { 200: PlayerDetailSchema },
       },
       preHandler: readers,
     },
@@ -130,7 +76,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
           summary: frozen ? 'Freeze; all sessions end' : 'Unfreeze',
           params: Type.Object({ id: Id }),
           body: Reason,
-          response: { 200: Detail },
+          response: { 200: PlayerDetailSchema },
         },
         preHandler: actors,
       },

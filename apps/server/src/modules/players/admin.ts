@@ -1,3 +1,4 @@
+import type { LoginMethod, Page, PlayerDetail, PlayerStatus, PlayerSummary } from '@croupier/contracts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
@@ -7,17 +8,13 @@ import { hashPassword } from '../security/index.ts';
 import { randomPassword } from './register.ts';
 import * as repo from './repository.ts';
 import { loginFailures } from '../security/schema.ts';
-import { AGENT_TYPES, PLAYER_TYPES, players } from './schema.ts';
+import { PLAYER_TYPES, players } from './schema.ts';
+import { playerIdentity } from './user.ts';
 
-export function toPlayerSummary(row: repo.PlayerRow, locked = false) {
+export function toPlayerSummary(row: repo.PlayerRow, locked = false): PlayerSummary {
   return {
-    id: row.id.toString(),
-    account: row.username,
-    nickname: row.profile.nickname ?? row.username,
-    type: row.type,
-    isAgent: AGENT_TYPES.includes(row.type),
-    isTrial: row.type === PLAYER_TYPES.trial,
-    status: row.status as 'active' | 'frozen',
+    ...playerIdentity(row),
+    status: row.status as PlayerStatus,
     mobile: row.mobileNumber ? `+${row.mobileDialCode} ${row.mobileNumber}` : null,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
@@ -49,7 +46,7 @@ export async function searchPlayers(
   db: Database,
   brandId: bigint,
   query: { q?: string; status?: string; page: number; pageSize: number },
-) {
+): Promise<Page<PlayerSummary>> {
   const conditions: (SQL | undefined)[] = [eq(players.brandId, brandId)];
   const q = query.q?.trim();
   if (q) {
@@ -84,7 +81,7 @@ export async function searchPlayers(
   };
 }
 
-export async function playerDetail(db: Database, brandId: bigint, id: bigint) {
+export async function playerDetail(db: Database, brandId: bigint, id: bigint): Promise<PlayerDetail> {
   const row = await repo.findPlayerById(db, brandId, id);
   if (!row) throw notFound('The player');
   const [upline, sessions, history, locked] = await Promise.all([
@@ -114,7 +111,7 @@ export async function playerDetail(db: Database, brandId: bigint, id: bigint) {
       ip: h.ip,
       country: h.country,
       userAgent: h.userAgent,
-      method: h.method,
+      method: h.method as LoginMethod,
       success: h.success,
       reason: h.reason,
     })),

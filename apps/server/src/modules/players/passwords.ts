@@ -3,7 +3,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { consumeCode, outboxProvider } from '../messaging/index.ts';
+import { consumeCode, type MessageProvider } from '../messaging/index.ts';
 import { hashPassword, verifyPassword } from '../security/index.ts';
 import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
@@ -59,7 +59,7 @@ export async function changePassword(
  */
 export async function requestPasswordReset(
   db: Database,
-  props: { brand: BrandRow; username: string; email: string; origin: string },
+  props: { brand: BrandRow; username: string; email: string; origin: string; messages: MessageProvider },
 ) {
   const player = await repo.findPlayerByUsername(db, props.brand.id, props.username);
   if (
@@ -75,10 +75,11 @@ export async function requestPasswordReset(
       playerId: player.id,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
-    await outboxProvider.send(tx, {
+    await props.messages.send(tx, {
       brandId: props.brand.id,
       channel: 'email',
       to: player.email!,
+      subject: `${props.brand.name}: reset your password`,
       body: `${props.brand.name}: reset your password within ${RESET_LINK_MINUTES} minutes at ${props.origin}/resetPassword?token=${token} — if you did not ask for this, ignore this message.`,
     });
   });

@@ -1,3 +1,4 @@
+import type { LoginMethod } from '@croupier/contracts';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginHistory, passwordResets, players, playerSessions } from './schema.ts';
@@ -131,7 +132,11 @@ export async function listLiveSessions(db: Executor, playerId: bigint) {
     .orderBy(desc(playerSessions.lastSeenAt));
 }
 
-export async function recordLogin(db: Executor, values: typeof loginHistory.$inferInsert) {
+/** Only the methods the console and the player site can name (`LOGIN_METHODS`) are recorded. */
+export async function recordLogin(
+  db: Executor,
+  values: typeof loginHistory.$inferInsert & { method: LoginMethod },
+) {
   await db.insert(loginHistory).values(values);
 }
 

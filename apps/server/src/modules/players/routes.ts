@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { CaptchaService } from '../captcha/index.ts';
-import { CODE_MINUTES, issueCode, outboxProvider } from '../messaging/index.ts';
+import { CODE_MINUTES, issueCode, type MessageProvider } from '../messaging/index.ts';
 import {
   changePassword,
   requestPasswordReset,
@@ -27,6 +27,7 @@ interface Options {
   db: Database;
   realtime: Realtime;
   captcha: CaptchaService;
+  messages: MessageProvider;
   secret: string;
 }
 
@@ -37,7 +38,7 @@ const client = (request: FastifyRequest) => ({
 
 export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
   app,
-  { db, realtime, captcha, secret },
+  { db, realtime, captcha, messages, secret },
 ) => {
   const signedIn = requirePlayer(db, { allowTrial: true });
   const endSessions = (ids: bigint[]) => realtime.toSessions(ids, 'session-ended');
@@ -113,10 +114,11 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       const known = await repo.findPlayerByMobile(db, request.brand.id, body.countryDialingCode, mobile);
       // Codes for signing in or resetting go only to registered numbers; the answer is the same either way.
       if (body.purpose === 'register' ? !known : Boolean(known)) {
-        await outboxProvider.send(db, {
+        await messages.send(db, {
           brandId: request.brand.id,
           channel: 'sms',
           to: destination,
+          subject: `${request.brand.name}: your code`,
           body: `${request.brand.name} code: ${code}. Valid ${CODE_MINUTES} minutes. Never share it.`,
         });
       }
@@ -181,7 +183,13 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) =>
-      sendVerificationCode(db, { brand: request.brand, ...request.body, client: client(request), secret }),
+      sendVerificationCode(db, {
+        brand: request.brand,
+        ...request.body,
+        client: client(request),
+        secret,
+        messages,
+      }),
   );
 
   app.post(
@@ -279,6 +287,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         username: request.body.username,
         email: request.body.email,
         origin: `${request.protocol}://${request.host}`,
+        messages,
       });
       return reply.code(202).send(null);
     },

@@ -1,3 +1,4 @@
+import { PlayerIdentitySchema } from '@croupier/contracts';
 import { OPTIONAL_REGISTRATION_FIELDS, PATTERN_IDS } from '@croupier/contracts/constants';
 import { Type } from 'typebox';
 
@@ -24,12 +25,7 @@ export const Country = Type.Object({
 });
 
 export const User = Type.Object({
-  id: Type.String(),
-  account: Type.String(),
-  nickname: Type.String(),
-  type: Type.Integer(),
-  isAgent: Type.Boolean(),
-  isTrial: Type.Boolean(),
+  ...PlayerIdentitySchema.properties,
   currency: Type.String(),
   balance: Type.String(),
   vip: Type.Object({ level: Type.Integer(), name: Type.String() }),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { matchTotpStep } from '../../platform/totp.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { CODE_MINUTES, consumeCode, issueCode, outboxProvider } from '../messaging/index.ts';
+import { CODE_MINUTES, consumeCode, issueCode, type MessageProvider } from '../messaging/index.ts';
 import { assertNotLocked, recordLoginFailure, throttleKey, type SecretBox } from '../security/index.ts';
 import * as repo from './repository.ts';
 import type { ClientInfo } from './sessions.ts';
@@ -85,7 +85,10 @@ async function load(db: Database, props: Props) {
 }
 
 /** Sends the code for the sms or email method to what the account has bound. */
-export async function sendVerificationCode(db: Database, props: Props & { method: 'sms' | 'email' }) {
+export async function sendVerificationCode(
+  db: Database,
+  props: Props & { method: 'sms' | 'email'; messages: MessageProvider },
+) {
   const { player } = await load(db, props);
   const destination =
     props.method === 'sms'
@@ -104,10 +107,11 @@ export async function sendVerificationCode(db: Database, props: Props & { method
     ip: props.client.ip,
     secret: props.secret,
   });
-  await outboxProvider.send(db, {
+  await props.messages.send(db, {
     brandId: props.brand.id,
     channel: props.method,
     to: destination,
+    subject: `${props.brand.name}: your sign-in code`,
     body: `${props.brand.name} sign-in check: ${code}. If this was not you, change your password.`,
   });
   return { expiredMinutes: CODE_MINUTES };

@@ -3,7 +3,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { matchTotpStep, newTotpSecret } from '../../platform/totp.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { consumeCode, issueCode, outboxProvider } from '../messaging/index.ts';
+import { consumeCode, issueCode, type MessageProvider } from '../messaging/index.ts';
 import { hashPassword, verifyPassword, type SecretBox } from '../security/index.ts';
 import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
@@ -14,6 +14,7 @@ interface Me {
   sessionId: bigint;
   ip: string;
   secret: string;
+  messages: MessageProvider;
 }
 
 const mask = (text: string, keepStart: number, keepEnd: number) =>
@@ -106,10 +107,11 @@ export async function sendBindCode(
     ip: me.ip,
     secret: me.secret,
   });
-  await outboxProvider.send(db, {
+  await me.messages.send(db, {
     brandId: me.brand.id,
     channel: target.channel,
     to: destination,
+    subject: `${me.brand.name}: confirm this address`,
     body: `${me.brand.name} code to confirm this ${target.channel === 'sms' ? 'number' : 'address'}: ${code}`,
   });
 }

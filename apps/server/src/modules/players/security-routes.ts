@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { MessageProvider } from '../messaging/index.ts';
 import { secretBox } from '../security/index.ts';
 import * as centre from './security-centre.ts';
 import { currentPlayer, requirePlayer } from './sessions.ts';
@@ -17,8 +18,9 @@ const noContent = { 204: Type.Null() };
 export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   realtime: Realtime;
+  messages: MessageProvider;
   secret: string;
-}> = async (app, { db, realtime, secret }) => {
+}> = async (app, { db, realtime, messages, secret }) => {
   const box = secretBox(secret, 'player-totp');
   const member = requirePlayer(db);
   const me = (request: FastifyRequest) => ({
@@ -27,6 +29,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
     sessionId: request.playerSessionId!,
     ip: request.ip,
     secret,
+    messages,
   });
   const done = <T>(reply: { code(status: 204): { send(body: null): T } }) => reply.code(204).send(null);
 

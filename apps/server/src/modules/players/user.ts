@@ -1,3 +1,4 @@
+import type { PlayerIdentity } from '@croupier/contracts';
 import { WHITELABEL_FLAGS, isFlagOn } from '@croupier/contracts/constants';
 import { currencyOf, toDecimalString } from '@croupier/money';
 import type { BrandRow } from '../brands/index.ts';
@@ -6,13 +7,18 @@ import type { Executor } from '../../db/client.ts';
 import type { PlayerRow } from './repository.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 
-export interface PlayerUser {
-  id: string;
-  account: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
+export function playerIdentity(player: PlayerRow): PlayerIdentity {
+  return {
+    id: player.id.toString(),
+    account: player.username,
+    nickname: player.profile.nickname ?? player.username,
+    type: player.type,
+    isAgent: AGENT_TYPES.includes(player.type),
+    isTrial: player.type === PLAYER_TYPES.trial,
+  };
+}
+
+export interface PlayerUser extends PlayerIdentity {
   currency: string;
   balance: string;
   vip: { level: number; name: string };
@@ -29,12 +35,7 @@ export interface PlayerUser {
 export function toUser(player: PlayerRow, brand: BrandRow, available: bigint): PlayerUser {
   const currency = currencyOf(brand.currencyCode);
   return {
-    id: player.id.toString(),
-    account: player.username,
-    nickname: player.profile.nickname ?? player.username,
-    type: player.type,
-    isAgent: AGENT_TYPES.includes(player.type),
-    isTrial: player.type === PLAYER_TYPES.trial,
+    ...playerIdentity(player),
     currency: currency.code,
     balance: toDecimalString(available, currency),
     vip: { level: 0, name: 'VIP 0' },
