@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBrandForHost } from './repository.ts';
@@ -28,4 +28,19 @@ export function registerBrandResolution(app: FastifyInstance, db: Database) {
     if (!brand) throw new AppError(404, 'NOT_FOUND', 'No site is configured for this address.');
     request.brand = brand;
   });
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * The site address to put in links sent by e-mail (password reset). The Host header is the visitor's to
+ * write, so it is used only when it names one of the brand's own domains (or a local install's loopback);
+ * otherwise the brand's main domain. A link must never point at a host an attacker chose, or the reset token
+ * would be handed to them.
+ */
+export function trustedOrigin(request: FastifyRequest, brand: BrandRow): string | undefined {
+  const host = hostName(request.host);
+  const own = brand.domains.includes(host) || host === brand.mainDomain.toLowerCase() || LOOPBACK.has(host);
+  if (own) return `${request.protocol}://${request.host}`;
+  return brand.mainDomain ? `https://${brand.mainDomain}` : undefined;
 }

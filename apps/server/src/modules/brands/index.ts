@@ -1,4 +1,4 @@
-export { registerBrandResolution, hostName } from './context.ts';
+export { registerBrandResolution, hostName, trustedOrigin } from './context.ts';
 export { brandRoutes } from './routes.ts';
 export { findBrandForHost, insertBrand, countBrands } from './repository.ts';
 export { defaultWhitelabel } from './defaults.ts';

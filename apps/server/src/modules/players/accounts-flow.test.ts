@@ -192,6 +192,39 @@ describe('a new player, over HTTP', () => {
     ).toBe(200);
   });
 
+  it('never puts a host the visitor chose into a reset link', async () => {
+    const forged = { host: 'evil.example' };
+    const asked = () =>
+      post('/api/v1/auth/password/forgot', { username: 'somchai01', email: 'somchai@example.com' }, forged);
+    const mailsBefore = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin-api/v1/outbox?to=somchai@example.com',
+        headers: operator,
+      })
+    ).json().length;
+    await t.database.db.execute(
+      sql`update brands set main_domain = 'play.croupier.example' where is_default`,
+    );
+    expect((await asked()).statusCode).toBe(202);
+    const mails = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin-api/v1/outbox?to=somchai@example.com',
+        headers: operator,
+      })
+    ).json();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0].body).toContain('https://play.croupier.example/resetPassword?token=');
+    expect(mails[0].body).not.toContain('evil.example');
+    // No site address configured at all: the link cannot be built safely, so nothing is sent.
+    await t.database.db.execute(sql`update brands set main_domain = '' where is_default`);
+    const refused = await asked();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('OPERATION_DISABLED');
+    await t.database.db.execute(sql`update brands set main_domain = 'localhost' where is_default`);
+  });
+
   it('keeps only argon2id hashes and no codes or passwords in answers', async () => {
     const rows = await t.database.db.execute(sql`select password_hash from players`);
     for (const row of (rows as unknown as { rows: { password_hash: string }[] }).rows)

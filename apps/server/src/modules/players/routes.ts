@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { CaptchaService } from '../captcha/index.ts';
+import { trustedOrigin } from '../brands/index.ts';
 import { CODE_MINUTES, issueCode, type MessageProvider } from '../messaging/index.ts';
 import {
   changePassword,
@@ -282,11 +283,18 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      const origin = trustedOrigin(request, request.brand);
+      if (!origin)
+        throw new AppError(
+          403,
+          'OPERATION_DISABLED',
+          'Recovery by e-mail needs the site address set in the console; use the phone instead.',
+        );
       await requestPasswordReset(db, {
         brand: request.brand,
         username: request.body.username,
         email: request.body.email,
-        origin: `${request.protocol}://${request.host}`,
+        origin,
         messages,
       });
       return reply.code(202).send(null);
