@@ -39,6 +39,11 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'ALREADY_EXISTS',
+  'SOCIAL_STATE_INVALID',
+  'SOCIAL_LOGIN_CANCELLED',
+  'SOCIAL_LOGIN_FAILED',
+  'SOCIAL_TICKET_INVALID',
+  'SOCIAL_ALREADY_BOUND',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -89,9 +94,6 @@ export const WHITELABEL_FLAGS = {
   points: 'POINTS',
   manualRebate: 'MANUALREBATE',
   referral: 'REFERRAL',
-  socialFacebook: 'SOCIALFACEBOOK',
-  socialGoogle: 'SOCIALGOOGLE',
-  socialLine: 'SOCIALLINE',
   dividend: 'DIVIDEND',
   dailySalary: 'DAILYSALARY',
   hourlySalary: 'HOURLYSALARY',
@@ -140,6 +142,10 @@ export const GAME_TYPE_ROUTES: Readonly<Record<GameType, { path: string; page: '
   ELOTT: { path: '/elott', page: 'centre' },
   COCKFIGHT: { path: '/cockfight', page: 'centre' },
 };
+
+/** Social one-click login providers (spec §1); each is switched on per brand in its own settings. */
+export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -7,3 +7,4 @@ export * from '../modules/security/schema.ts';
 export * from '../modules/messaging/schema.ts';
 export * from '../modules/captcha/schema.ts';
 export * from '../modules/players/schema.ts';
+export * from '../modules/social/schema.ts';

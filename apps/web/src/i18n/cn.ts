@@ -277,6 +277,11 @@ export const cn: Dictionary = {
     PAYLOAD_TOO_LARGE: '上传内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此文件类型。',
     ALREADY_EXISTS: '该项已存在。',
+    SOCIAL_STATE_INVALID: '此登录链接已过期或已被使用，请重新开始。',
+    SOCIAL_LOGIN_CANCELLED: '已在第三方平台取消登录。',
+    SOCIAL_LOGIN_FAILED: '第三方登录未成功，请重试。',
+    SOCIAL_TICKET_INVALID: '本次第三方登录已过期，请重新开始。',
+    SOCIAL_ALREADY_BOUND: '该账号已绑定此平台的登录，或该第三方账号已绑定其他账号。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };
