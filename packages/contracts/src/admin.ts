@@ -103,7 +103,7 @@ export type SocialProviderSettings = Static<typeof SocialProviderSettingsSchema>
 
 const EndpointUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' });
 
-/** `PUT /admin-api/v1/brand/social-login/{provider}`: any subset; a secret given replaces the stored one. */
+/** `PATCH /admin-api/v1/brand/social-login/{provider}`: any subset; a secret given replaces the stored one. */
 export const SocialProviderPatchSchema = Type.Object(
   {
     enabled: Type.Optional(Type.Boolean()),

@@ -147,6 +147,25 @@ export const GAME_TYPE_ROUTES: Readonly<Record<GameType, { path: string; page: '
 export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Plain HTTP is allowed only to this machine (a test issuer); everywhere else credentials travel over TLS. */
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** A provider endpoint or issuer: absolute, HTTPS (or HTTP on loopback), no credentials or fragment. */
+export function isProviderEndpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url));
+  return secure && !url.username && !url.password && !url.hash;
+}
+
 export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 

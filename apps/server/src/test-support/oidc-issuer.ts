@@ -44,6 +44,14 @@ export async function startTestIssuer(redirectUris: string[]): Promise<TestIssue
     // The name travels in the ID token, as Google and LINE put it there.
     conformIdTokenClaims: false,
     cookies: { keys: ['cookie-key-for-tests-only'] },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
   });
   let tamper: ((claims: JWTPayload) => JWTPayload) | null = null;
   provider.use(async (ctx, next) => {

@@ -30,7 +30,7 @@ export const socialAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; secret
     async (request) => listProviderSettings(db, request.brand.id),
   );
 
-  app.put(
+  app.patch(
     '/admin-api/v1/brand/social-login/:provider',
     {
       schema: {

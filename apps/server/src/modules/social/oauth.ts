@@ -1,7 +1,7 @@
-import type { SocialProvider } from '@croupier/contracts';
+import { isLoopbackUrl, type SocialProvider } from '@croupier/contracts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../platform/errors.ts';
-import { isLoopback, PROVIDERS } from './providers.ts';
+import { PROVIDERS } from './providers.ts';
 
 /** Everything needed to talk to one brand's provider, the secret opened. */
 export interface ProviderSetup {
@@ -32,7 +32,7 @@ async function buildConfiguration(setup: ProviderSetup): Promise<oidc.Configurat
     const issuer = new URL(setup.issuer);
     return oidc.discovery(issuer, setup.clientId, undefined, auth, {
       timeout: TIMEOUT_SECONDS,
-      ...(isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      ...(isLoopbackUrl(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
     });
   }
   const authorization = new URL(setup.authorizationEndpoint);
@@ -48,7 +48,7 @@ async function buildConfiguration(setup: ProviderSetup): Promise<oidc.Configurat
     auth,
   );
   config.timeout = TIMEOUT_SECONDS;
-  if (isLoopback(authorization)) oidc.allowInsecureRequests(config);
+  if (isLoopbackUrl(authorization)) oidc.allowInsecureRequests(config);
   return config;
 }
 

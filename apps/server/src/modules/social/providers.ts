@@ -43,22 +43,3 @@ export function endpointFieldsOf(provider: SocialProvider): readonly EndpointFie
     ? ['issuer']
     : ['authorizationEndpoint', 'tokenEndpoint', 'profileEndpoint'];
 }
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Plain HTTP only to this machine (a test issuer); everywhere else the credentials travel over TLS. */
-export function isLoopback(url: URL): boolean {
-  return LOOPBACK_HOSTS.has(url.hostname);
-}
-
-/** Whether a provider URL is acceptable: absolute, HTTPS (or HTTP on loopback), no credentials or fragment. */
-export function isEndpointUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
-  return secure && !url.username && !url.password && !url.hash;
-}

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const put = (provider: string, payload: Record<string, unknown>) =>
   t.app.inject({
-    method: 'PUT',
+    method: 'PATCH',
     url: `/admin-api/v1/brand/social-login/${provider}`,
     headers: operator,
     payload,
@@ -94,7 +94,7 @@ describe('social login settings in the console', () => {
     expect(created.statusCode, created.body).toBe(201);
     const viewer = { authorization: `Bearer ${await operatorToken(t.app, 'viewer1', 'viewer-password-1')}` };
     const refused = await t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/admin-api/v1/brand/social-login/line',
       headers: viewer,
       payload: { enabled: false },

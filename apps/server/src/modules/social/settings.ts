@@ -1,4 +1,5 @@
 import {
+  isProviderEndpoint,
   SOCIAL_PROVIDERS,
   type FieldErrorCode,
   type SocialProvider,
@@ -12,7 +13,7 @@ import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import type { ProviderSetup } from './oauth.ts';
-import { ENDPOINT_FIELDS, PROVIDERS, endpointFieldsOf, isEndpointUrl } from './providers.ts';
+import { ENDPOINT_FIELDS, PROVIDERS, endpointFieldsOf } from './providers.ts';
 import * as repo from './repository.ts';
 
 export const callbackPath = (provider: SocialProvider) => `/api/v1/auth/social/${provider}/callback`;
@@ -57,7 +58,7 @@ function checkPatch(provider: SocialProvider, patch: SocialProviderPatch) {
     const value = patch[name];
     if (value === undefined) continue;
     if (!allowed.includes(name)) fields[name] = 'NOT_ALLOWED';
-    else if (!isEndpointUrl(value.trim())) fields[name] = 'INVALID';
+    else if (!isProviderEndpoint(value.trim())) fields[name] = 'INVALID';
   }
   if (Object.keys(fields).length > 0)
     throw validationFailed(fields, 'Use HTTPS addresses (plain HTTP only on this machine).');

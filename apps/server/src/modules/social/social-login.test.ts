@@ -34,7 +34,7 @@ const credentials = { clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.
 
 async function configure(provider: string, patch: Record<string, unknown>) {
   const response = await t.app.inject({
-    method: 'PUT',
+    method: 'PATCH',
     url: `/admin-api/v1/brand/social-login/${provider}`,
     headers: operator,
     payload: patch,
