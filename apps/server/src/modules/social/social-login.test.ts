@@ -6,7 +6,7 @@ import {
   TEST_CLIENT,
   type TestIssuer,
 } from '../../test-support/oidc-issuer.ts';
-import { registerByUsername } from '../../test-support/players.ts';
+import { registerByUsername, setFlag } from '../../test-support/players.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // app.inject speaks to the platform as localhost:80, so that is the origin the provider sends back to.
@@ -140,7 +140,11 @@ describe('social login against a real OpenID provider', () => {
   });
 
   it('binds to an existing account after a wrong, then a right password', async () => {
-    await registerByUsername(t, { username: 'bobby01', password: 'bobpass1' });
+    await registerByUsername(t, {
+      username: 'bobby01',
+      password: 'bobpass1',
+      extra: { payeeName: 'Bobby Tan' },
+    });
     const browser = new Browser('203.0.113.8');
     const { ticket } = (await browser.signIn('line', 'bob-sub')).json();
     const wrong = await browser.post('/api/v1/auth/social/bind', {
@@ -174,6 +178,30 @@ describe('social login against a real OpenID provider', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('SOCIAL_ALREADY_BOUND');
+  });
+
+  it('asks a bound player at a new place for the second verification, as a password login does', async () => {
+    await setFlag(t, operator, 'SECONDVERIFICATION', true);
+    try {
+      const browser = new Browser('198.51.100.77');
+      const challenged = await browser.signIn('line', 'bob-sub');
+      expect(challenged.statusCode).toBe(403);
+      const { code, verificationId, methods } = challenged.json();
+      expect({ code, methods }).toEqual({
+        code: 'SECOND_VERIFICATION_REQUIRED',
+        methods: ['sms', 'bankName'],
+      });
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/verify',
+        remoteAddress: browser.ip,
+        payload: { verificationId, method: 'bankName', value: 'bobby tan' },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json()).toMatchObject({ mustChangePassword: false, user: { account: 'bobby01' } });
+    } finally {
+      await setFlag(t, operator, 'SECONDVERIFICATION', false);
+    }
   });
 
   it('carries invitation codes from the start into the registration', async () => {
