@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config/config.ts';
@@ -27,6 +27,7 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
@@ -55,6 +56,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+      serializers: {
+        // A social callback's query holds the provider's one-time code and state: keep them out of the log.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.includes('/auth/social/') ? request.url.split('?')[0] : request.url,
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // A hop count becomes proxy-addr's function form: trust that many hops nearest to us.
     trustProxy:
@@ -125,6 +135,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(captchaRoutes, { db, captcha });
   const messages = messageProvider({ sms: config.smsProvider, email: config.email.provider });
   await app.register(playerRoutes, { db, realtime, captcha, messages, secret: config.secrets.appSecret });
+  await app.register(socialRoutes, { db, captcha, secret: config.secrets.appSecret });
+  await app.register(socialAdminRoutes, { db, secret: config.secrets.appSecret });
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OPERATOR_ROLES } from './constants.ts';
+import { OPERATOR_ROLES, SOCIAL_PROVIDERS } from './constants.ts';
 import { CustomerServiceSchema, CurrencySchema, ResourceSchema, WhitelabelNodeSchema } from './site.ts';
 
 export const OperatorLoginSchema = Type.Object({
@@ -78,3 +78,42 @@ export const AuditEntrySchema = Type.Object({
   createdAt: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+const Endpoint = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * One social login provider as the console shows it. The client secret never comes back, only whether it is
+ * set; endpoints that do not apply to the provider's protocol are null.
+ */
+export const SocialProviderSettingsSchema = Type.Object({
+  provider: Type.Enum(SOCIAL_PROVIDERS),
+  protocol: Type.Enum(['oidc', 'oauth2']),
+  enabled: Type.Boolean(),
+  clientId: Type.String(),
+  clientSecretSet: Type.Boolean(),
+  issuer: Endpoint,
+  authorizationEndpoint: Endpoint,
+  tokenEndpoint: Endpoint,
+  profileEndpoint: Endpoint,
+  /** Where the provider sends the player back, on each player domain; registered at the provider. */
+  callbackPath: Type.String(),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type SocialProviderSettings = Static<typeof SocialProviderSettingsSchema>;
+
+const EndpointUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' });
+
+/** `PATCH /admin-api/v1/brand/social-login/{provider}`: any subset; a secret given replaces the stored one. */
+export const SocialProviderPatchSchema = Type.Object(
+  {
+    enabled: Type.Optional(Type.Boolean()),
+    clientId: Type.Optional(Type.String({ maxLength: 200, pattern: '^[\\x21-\\x7e]*$' })),
+    clientSecret: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '^[\\x21-\\x7e]+$' })),
+    issuer: Type.Optional(EndpointUrl),
+    authorizationEndpoint: Type.Optional(EndpointUrl),
+    tokenEndpoint: Type.Optional(EndpointUrl),
+    profileEndpoint: Type.Optional(EndpointUrl),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SocialProviderPatch = Static<typeof SocialProviderPatchSchema>;

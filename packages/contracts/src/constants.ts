@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_TOO_LARGE',
   'TOO_MANY_FILES',
+  'SOCIAL_STATE_INVALID',
+  'SOCIAL_LOGIN_CANCELLED',
+  'SOCIAL_LOGIN_FAILED',
+  'SOCIAL_TICKET_INVALID',
+  'SOCIAL_ALREADY_BOUND',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -97,9 +102,6 @@ export const WHITELABEL_FLAGS = {
   points: 'POINTS',
   manualRebate: 'MANUALREBATE',
   referral: 'REFERRAL',
-  socialFacebook: 'SOCIALFACEBOOK',
-  socialGoogle: 'SOCIALGOOGLE',
-  socialLine: 'SOCIALLINE',
   dividend: 'DIVIDEND',
   dailySalary: 'DAILYSALARY',
   hourlySalary: 'HOURLYSALARY',
@@ -148,6 +150,29 @@ export const GAME_TYPE_ROUTES: Readonly<Record<GameType, { path: string; page: '
   ELOTT: { path: '/elott', page: 'centre' },
   COCKFIGHT: { path: '/cockfight', page: 'centre' },
 };
+
+/** Social one-click login providers (spec §1); each is switched on per brand in its own settings. */
+export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Plain HTTP is allowed only to this machine (a test issuer); everywhere else credentials travel over TLS. */
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** A provider endpoint or issuer: absolute, HTTPS (or HTTP on loopback), no credentials or fragment. */
+export function isProviderEndpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url));
+  return secure && !url.username && !url.password && !url.hash;
+}
 
 export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -9,6 +9,7 @@ import { FlagsSection } from './FlagsSection.tsx';
 import { CustomerServiceSection } from './CustomerServiceSection.tsx';
 import { ResourcesSection } from './ResourcesSection.tsx';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
+import { SocialLoginSections } from './SocialLoginSection.tsx';
 import './settings.css';
 
 export function SettingsPage() {
@@ -47,6 +48,7 @@ export function SettingsPage() {
           <FlagsSection brand={brand.data} readOnly={readOnly} />
           <CustomerServiceSection brand={brand.data} readOnly={readOnly} />
           <ResourcesSection brand={brand.data} readOnly={readOnly} />
+          <SocialLoginSections readOnly={readOnly} />
           <AnalyticsSection brand={brand.data} readOnly={readOnly} />
         </div>
       ) : null}

@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@croupier/contracts/constants';
 import { ApiError } from '../api/http.ts';
 import { useSite } from '../site/queries.ts';
-import { accountsApi, type LoginAnswer, type LoginRequest, type SecondMethod } from './api.ts';
-import { CaptchaField, captchaPayload, useCaptcha } from './CaptchaField.tsx';
-import { CheckField, DialCodeSelect, Field, FormError, SubmitButton } from './fields.tsx';
+import {
+  accountsApi,
+  type LoginAnswer,
+  type LoginRequest,
+  type SecondMethod,
+  type SignInType,
+} from './api.ts';
+import { CaptchaField, captchaPayload, useCaptcha, type CaptchaControl } from './CaptchaField.tsx';
+import { CheckField, DialCodeSelect, Field, FormError, SubmitButton, type BoundField } from './fields.tsx';
 import { focusFirstError, useCountries, useForm } from './hooks.ts';
 import { problemToForm } from './problem.ts';
 import { readRemembered, writeRemembered } from './rememberMe.ts';
@@ -18,13 +24,13 @@ export interface SecondStep {
 }
 
 export interface LoginHandlers {
-  onSuccess: (answer: LoginAnswer, type: 'username' | 'sms') => Promise<void>;
-  onSecondStep: (step: SecondStep, type: 'username' | 'sms') => void;
+  onSuccess: (answer: LoginAnswer, type: SignInType) => Promise<void>;
+  onSecondStep: (step: SecondStep, type: SignInType) => void;
 }
 
 const SECOND_METHODS: readonly SecondMethod[] = ['sms', 'email', 'bankName', 'totp'];
 
-function secondStepOf(error: unknown): SecondStep | null {
+export function secondStepOf(error: unknown): SecondStep | null {
   if (!(error instanceof ApiError) || error.code !== 'SECOND_VERIFICATION_REQUIRED') return null;
   const { verificationId, methods } = error.extra;
   if (typeof verificationId !== 'string' || !Array.isArray(methods)) return null;
@@ -50,6 +56,26 @@ async function attempt(
 }
 
 const LOGIN_BLANK = { dialCode: '', mobileNum: '', verificationCode: '' };
+
+/** An existing account's username and password, and the captcha once the server asks for it. */
+export function CredentialFields(props: {
+  bind: (name: 'username' | 'password' | 'captcha') => BoundField;
+  captcha: CaptchaControl | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('accounts.username')} autoComplete="username" {...props.bind('username')} />
+      <Field
+        label={t('accounts.password')}
+        type="password"
+        autoComplete="current-password"
+        {...props.bind('password')}
+      />
+      {props.captcha && <CaptchaField control={props.captcha} {...props.bind('captcha')} />}
+    </>
+  );
+}
 
 /** Username and password, with remember-me and the captcha the server may ask for (spec §4). */
 export function UsernameLoginForm(
@@ -110,14 +136,7 @@ export function UsernameLoginForm(
         void submit();
       }}
     >
-      <Field label={t('accounts.username')} autoComplete="username" {...form.bind('username')} />
-      <Field
-        label={t('accounts.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.bind('password')}
-      />
-      {captchaShown && <CaptchaField control={captcha} {...form.bind('captcha')} />}
+      <CredentialFields bind={form.bind} captcha={captchaShown ? captcha : null} />
       <CheckField name="remember" checked={remember} onChange={setRemember}>
         {t('accounts.rememberMe')}
       </CheckField>

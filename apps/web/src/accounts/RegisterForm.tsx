@@ -6,12 +6,20 @@ import { useSite } from '../site/queries.ts';
 import { accountsApi, type RegisterRules } from './api.ts';
 import { affiliateFieldVisible, affiliatePlan } from './affiliate.ts';
 import { CaptchaField, captchaPayload, useCaptcha } from './CaptchaField.tsx';
-import { CheckField, DialCodeSelect, Field, FormError, SubmitButton, Tabs } from './fields.tsx';
+import {
+  CheckField,
+  DialCodeSelect,
+  Field,
+  FormError,
+  SubmitButton,
+  Tabs,
+  type BoundField,
+} from './fields.tsx';
 import { focusFirstError, useCountries, useForm } from './hooks.ts';
 import { useDefaultDialCode } from './LoginForms.tsx';
 import { problemToForm } from './problem.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { registerLayout, validateRegister, type RegisterMethod } from './validation.ts';
+import { registerLayout, validateRegister, type Errors, type RegisterMethod } from './validation.ts';
 import type { TokenAnswer } from './api.ts';
 
 const NUMERIC = new Set(['DIGITS']);
@@ -22,6 +30,80 @@ function inputHints(name: string, rule: FieldRule) {
   if (rule.patternId === 'DATE_YMD') return { placeholder: 'yyyy-MM-dd' };
   if (rule.patternId === 'DATE_MDY') return { placeholder: 'MM-dd-yyyy' };
   return NUMERIC.has(rule.patternId) ? { inputMode: 'numeric' as const } : {};
+}
+
+type Bind = (name: string) => BoundField;
+
+/** The password a new account chooses, twice. */
+export function ChosenPasswordFields({ bind }: { bind: Bind }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={t('accounts.password')}
+        type="password"
+        autoComplete="new-password"
+        {...bind('password')}
+      />
+      <Field
+        label={t('accounts.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
+    </>
+  );
+}
+
+/** The profile fields the brand's rules switch on (spec §5). */
+export function OptionalFields(props: {
+  names: readonly string[];
+  rules: RegisterRules['fields'];
+  bind: Bind;
+}) {
+  const { t } = useTranslation();
+  return props.names.map((name) => (
+    <Field
+      key={name}
+      label={t(`accounts.fields.${name}`)}
+      {...inputHints(name, props.rules[name]!)}
+      {...props.bind(name)}
+    />
+  ));
+}
+
+/** Terms and the age confirmation every registration needs. */
+export function AgreementChecks(props: {
+  terms: boolean;
+  onTerms: (checked: boolean) => void;
+  age: boolean;
+  onAge: (checked: boolean) => void;
+  errors: Errors;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CheckField
+        name="termsAccepted"
+        checked={props.terms}
+        onChange={props.onTerms}
+        error={props.errors.termsAccepted}
+      >
+        <Trans
+          i18nKey="accounts.termsAgree"
+          components={{ terms: <a href="/help#term" target="_blank" rel="noopener" /> }}
+        />
+      </CheckField>
+      <CheckField
+        name="ageConfirmed"
+        checked={props.age}
+        onChange={props.onAge}
+        error={props.errors.ageConfirmed}
+      >
+        {t('accounts.ageConfirm')}
+      </CheckField>
+    </>
+  );
 }
 
 export interface InviteCodes {
@@ -197,44 +279,13 @@ export function RegisterForm(props: {
           <Field label={t('accounts.username')} autoComplete="username" {...form.bind('username')} />
         )}
         {method === 'mobile' && mobileField}
-        <Field
-          label={t('accounts.password')}
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('password')}
-        />
-        <Field
-          label={t('accounts.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('confirmPassword')}
-        />
+        <ChosenPasswordFields bind={form.bind} />
         {method === 'username' && mobileField}
-        {layout.optional.map((name) => (
-          <Field
-            key={name}
-            label={t(`accounts.fields.${name}`)}
-            {...inputHints(name, rules[name]!)}
-            {...form.bind(name)}
-          />
-        ))}
+        <OptionalFields names={layout.optional} rules={rules} bind={form.bind} />
         {affiliateShown && <Field label={t('accounts.affiliateCode')} {...form.bind('affiliateCode')} />}
         <Field label={t('accounts.referralCode')} {...form.bind('referralCode')} />
         {captchaShown && <CaptchaField control={captcha} {...form.bind('captcha')} />}
-        <CheckField
-          name="termsAccepted"
-          checked={terms}
-          onChange={setTerms}
-          error={form.errors.termsAccepted}
-        >
-          <Trans
-            i18nKey="accounts.termsAgree"
-            components={{ terms: <a href="/help#term" target="_blank" rel="noopener" /> }}
-          />
-        </CheckField>
-        <CheckField name="ageConfirmed" checked={age} onChange={setAge} error={form.errors.ageConfirmed}>
-          {t('accounts.ageConfirm')}
-        </CheckField>
+        <AgreementChecks terms={terms} onTerms={setTerms} age={age} onAge={setAge} errors={form.errors} />
         <FormError error={form.formError} />
         <SubmitButton busy={form.busy}>{t('auth.register')}</SubmitButton>
       </form>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi, type SecondMethod } from './api.ts';
+import { accountsApi, type SecondMethod, type SignInType } from './api.ts';
 import { Field, FormError, SubmitButton } from './fields.tsx';
 import { focusFirstError, useForm } from './hooks.ts';
 import type { LoginHandlers, SecondStep } from './LoginForms.tsx';
@@ -14,7 +14,7 @@ import { REQUIRED } from './validation.ts';
  */
 export function SecondVerification(props: {
   step: SecondStep;
-  type: 'username' | 'sms';
+  type: SignInType;
   onSuccess: LoginHandlers['onSuccess'];
   onBack: () => void;
 }) {

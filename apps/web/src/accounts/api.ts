@@ -21,6 +21,9 @@ export interface Country {
   maxDigits: number;
 }
 
+/** How a login was made: typed password, SMS code, or a social provider. */
+export type SignInType = 'username' | 'sms' | 'social';
+
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'verify';
 export type SecondMethod = 'sms' | 'email' | 'bankName' | 'totp';
 
@@ -47,6 +50,12 @@ export interface LoginRequest {
   portal?: 'agent';
 }
 
+export type SocialProvider = 'facebook' | 'google' | 'line';
+
+export type SocialExchangeAnswer =
+  | ({ status: 'signedIn' } & LoginAnswer)
+  | { status: 'unbound'; ticket: string; provider: SocialProvider; displayName: string | null };
+
 export const accountsApi = {
   captcha: () => apiGet<Captcha>('/captcha'),
   rules: () => apiGet<RegisterRules>('/register/rules'),
@@ -69,6 +78,18 @@ export const accountsApi = {
     apiGet<{ valid: boolean }>(
       `/affiliates/${encodeURIComponent(code)}?domain=${encodeURIComponent(location.hostname)}`,
     ),
+  socialProviders: () => apiGet<{ provider: SocialProvider }[]>('/auth/social/providers'),
+  socialStart: (provider: SocialProvider, body: { affiliateCode?: string; referralCode?: string }) =>
+    apiPost<{ authorizationUrl: string }>(`/auth/social/${provider}/start`, body),
+  socialExchange: (code: string) => apiPost<SocialExchangeAnswer>('/auth/social/exchange', { code }),
+  socialBind: (body: {
+    ticket: string;
+    username: string;
+    password: string;
+    captchaId?: string;
+    captcha?: string;
+  }) => apiPost<LoginAnswer>('/auth/social/bind', body),
+  socialRegister: (body: Record<string, unknown>) => apiPost<TokenAnswer>('/auth/social/register', body),
   changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
     apiPost<void>('/me/password', body),
   forgot: (body: { username: string; email: string }) => apiPost<void>('/auth/password/forgot', body),

@@ -22,7 +22,7 @@ interface FieldProps {
   before?: ReactNode;
 }
 
-type BoundField = Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>;
+export type BoundField = Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>;
 
 /** The new password and its confirmation, as the change, reset and forgot-password forms all ask them. */
 export function NewPasswordFields({

@@ -90,9 +90,10 @@ describe('remember me', () => {
 
 describe('after login', () => {
   const answer = { mustChangePassword: false, passwordExpired: true };
-  it('forces a password change unless the login was by SMS', () => {
+  it('forces a password change only after a password login', () => {
     expect(mustChangePassword(answer, 'username')).toBe(true);
     expect(mustChangePassword(answer, 'sms')).toBe(false);
+    expect(mustChangePassword(answer, 'social')).toBe(false);
     expect(mustChangePassword({ mustChangePassword: false, passwordExpired: false }, 'username')).toBe(false);
   });
 

@@ -1,15 +1,15 @@
 import { viewerKind, type Me } from '../session/viewer.ts';
-import type { LoginAnswer } from './api.ts';
+import type { LoginAnswer, SignInType } from './api.ts';
 
 /**
  * What follows a successful login (spec §4): a default or expired password forces the change-password
- * modal, except for SMS logins, where the player never typed a password.
+ * modal, for password logins only: after an SMS or social login the player never typed the password.
  */
 export function mustChangePassword(
   answer: Pick<LoginAnswer, 'mustChangePassword' | 'passwordExpired'>,
-  type: 'username' | 'sms',
+  type: SignInType,
 ): boolean {
-  return type !== 'sms' && (answer.mustChangePassword || answer.passwordExpired);
+  return type === 'username' && (answer.mustChangePassword || answer.passwordExpired);
 }
 
 /** Agents land in their centre; everyone else stays where they are. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { usePopups } from '../popups/PopupProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
-import type { LoginAnswer, TokenAnswer } from './api.ts';
+import type { LoginAnswer, SignInType, TokenAnswer } from './api.ts';
 import { landingAfterLogin, mustChangePassword } from './loginOutcome.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return async (
     answer: LoginAnswer | TokenAnswer,
-    options: { type: 'username' | 'sms'; close: () => void; to?: string },
+    options: { type: SignInType; close: () => void; to?: string },
   ) => {
     const me = session.signIn(answer.token);
     options.close();

@@ -63,6 +63,23 @@ export const accountsEn = {
     mobileTaken: 'This mobile number is already registered.',
     oldPasswordWrong: 'The current password is not correct.',
   },
+  social: {
+    or: 'Or continue with',
+    continueWith: 'Continue with {{provider}}',
+    providers: { facebook: 'Facebook', google: 'Google', line: 'LINE' },
+    title: 'Social login',
+    signingIn: 'Signing you in…',
+    lead: 'Your {{provider}} account is not linked to an account here yet.',
+    leadNamed:
+      'Signed in at {{provider}} as {{name}}. This {{provider}} account is not linked to an account here yet.',
+    choice: 'Link or create an account',
+    bindTab: 'I have an account',
+    registerTab: 'Create a new account',
+    permanent: 'Linking is permanent: this {{provider}} login will always open the account you choose here.',
+    bindSubmit: 'Link and log in',
+    registerSubmit: 'Create account and log in',
+    backToLogin: 'Back to login',
+  },
   second: {
     title: 'Verify it is you',
     lead: 'You are logging in from a new location. Choose a way to confirm your identity.',

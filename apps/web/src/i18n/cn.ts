@@ -285,6 +285,11 @@ export const cn: Dictionary = {
     FILE_TYPE_NOT_ALLOWED: '只能上传 PNG 或 JPG 图片。',
     FILE_TOO_LARGE: '每张图片不能超过 5MB。',
     TOO_MANY_FILES: '最多只能上传 3 张图片。',
+    SOCIAL_STATE_INVALID: '此登录链接已过期或已被使用，请重新开始。',
+    SOCIAL_LOGIN_CANCELLED: '已在第三方平台取消登录。',
+    SOCIAL_LOGIN_FAILED: '第三方登录未成功，请重试。',
+    SOCIAL_TICKET_INVALID: '本次第三方登录已过期，请重新开始。',
+    SOCIAL_ALREADY_BOUND: '该账号已绑定此平台的登录，或该第三方账号已绑定其他账号。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

@@ -284,6 +284,12 @@ export const en = {
     FILE_TYPE_NOT_ALLOWED: 'Only PNG or JPG images can be uploaded.',
     FILE_TOO_LARGE: 'Each image may be at most 5 MB.',
     TOO_MANY_FILES: 'At most 3 images can be uploaded.',
+    SOCIAL_STATE_INVALID: 'This sign-in link has expired or was already used. Please start again.',
+    SOCIAL_LOGIN_CANCELLED: 'The sign-in was cancelled at the provider.',
+    SOCIAL_LOGIN_FAILED: 'Signing in with this provider did not work. Please try again.',
+    SOCIAL_TICKET_INVALID: 'This social sign-in has expired. Please start again.',
+    SOCIAL_ALREADY_BOUND:
+      'This account already has a login of this provider, or the provider account is bound to another account.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

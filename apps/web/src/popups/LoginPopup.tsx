@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi } from '../accounts/api.ts';
+import { accountsApi, type SignInType } from '../accounts/api.ts';
 import { FormError, Tabs } from '../accounts/fields.tsx';
 import {
   SmsLoginForm,
@@ -10,6 +10,7 @@ import {
 } from '../accounts/LoginForms.tsx';
 import { problemMessage } from '../accounts/problem.ts';
 import { SecondVerification } from '../accounts/SecondVerification.tsx';
+import { SocialButtons } from '../accounts/SocialButtons.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import type { Msg } from '../accounts/validation.ts';
 import { useSite } from '../site/queries.ts';
@@ -27,7 +28,7 @@ export function LoginPopup({ notice, onClose }: { notice?: LoginNotice | undefin
   const completeLogin = useCompleteLogin();
   const panelId = useId();
   const [tab, setTab] = useState<Tab>('username');
-  const [second, setSecond] = useState<{ step: SecondStep; type: Tab } | null>(null);
+  const [second, setSecond] = useState<{ step: SecondStep; type: SignInType } | null>(null);
   const [trialBusy, setTrialBusy] = useState(false);
   const [trialError, setTrialError] = useState<Msg | null>(null);
 
@@ -84,6 +85,7 @@ export function LoginPopup({ notice, onClose }: { notice?: LoginNotice | undefin
           ) : (
             <UsernameLoginForm {...handlers} id={panelId} {...(tabs.length > 1 ? { labelledBy } : {})} />
           )}
+          <SocialButtons />
           <div className="form-links">
             <button type="button" className="link-btn" onClick={popups.openForgot}>
               {t('accounts.forgotLink')}

@@ -5,6 +5,7 @@ import { FormError } from '../accounts/fields.tsx';
 import { useRegisterRules } from '../accounts/hooks.ts';
 import { problemMessage } from '../accounts/problem.ts';
 import { RegisterForm } from '../accounts/RegisterForm.tsx';
+import { SocialButtons } from '../accounts/SocialButtons.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -44,11 +45,14 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
       }
     >
       {rules.data ? (
-        <RegisterForm
-          rules={rules.data}
-          codes={{ urlCode, referralCode }}
-          onRegistered={(answer) => completeLogin(answer, { type: 'username', close: onClose, to: '/' })}
-        />
+        <>
+          <RegisterForm
+            rules={rules.data}
+            codes={{ urlCode, referralCode }}
+            onRegistered={(answer) => completeLogin(answer, { type: 'username', close: onClose, to: '/' })}
+          />
+          <SocialButtons />
+        </>
       ) : rules.isError ? (
         <div className="form-wait">
           <FormError error={problemMessage(rules.error)} />

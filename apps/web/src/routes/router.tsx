@@ -19,6 +19,7 @@ import {
 } from '../pages/FeaturePages.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
+import { SocialLoginPage } from '../pages/SocialLoginPage.tsx';
 
 /** Every page change starts at the top (spec §2); the loader follows data fetching, so it never outlives a page. */
 function Root() {
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
           { path: 'pointMall', element: <PointMallPage /> },
           { path: 'seamless', element: <SeamlessPage /> },
           { path: 'resetPassword', element: <ResetPasswordPage /> },
+          { path: 'socialLogin', element: <SocialLoginPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -30,7 +30,6 @@ export function defaultWhitelabel(): WhitelabelNode[] {
       on(F.changePasswordVerification),
       off(F.passwordExpiry),
       on(F.freePlay),
-      on('SOCIAL', [off(F.socialFacebook), off(F.socialGoogle), off(F.socialLine)]),
     ]),
     on('REWARDS', [on(F.points), on(F.manualRebate), on(F.referral)]),
     on('AGENT', [on(F.dividend), on(F.dailySalary), on(F.hourlySalary), on(F.realtimeSalary)]),

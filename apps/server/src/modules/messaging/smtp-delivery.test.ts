@@ -30,6 +30,10 @@ describe('password reset with EMAIL_PROVIDER=smtp', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await startTestApp({ email: { provider: 'smtp', smtpUrl: mailbox.url, from: FROM } });
+    // The site's own domain: reset links are only ever built on one of these.
+    await t.database.db.execute(
+      sql`update brands set domains = array_append(domains, 'play.example.com') where is_default`,
+    );
   });
   afterAll(async () => {
     await t.close();

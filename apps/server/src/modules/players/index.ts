@@ -1,8 +1,10 @@
 export { playerRoutes } from './routes.ts';
-export { sessionForToken } from './sessions.ts';
+export { sessionForToken, type ClientInfo } from './sessions.ts';
 export { playerAdminRoutes } from './admin-routes.ts';
 export { securityCentreRoutes } from './security-routes.ts';
 export { currentPlayer, requirePlayer } from './sessions.ts';
-export type { PlayerRow } from './repository.ts';
-export { findPlayerById, findPlayerByUsername } from './repository.ts';
+export { findPlayerById, findPlayerByUsername, type PlayerRow } from './repository.ts';
 export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
+export { admitPlayer, checkPassword } from './sign-in.ts';
+export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';
+export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';

@@ -7,7 +7,7 @@ import {
   normalizeMobile,
 } from '@croupier/contracts/constants';
 import type { FieldErrorCode } from '@croupier/contracts';
-import { inTransaction, type Database } from '../../db/client.ts';
+import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
@@ -53,7 +53,7 @@ function ageInYears(birthday: string, now = new Date()): number {
 function checkInput(
   brand: BrandRow,
   input: RegisterInput,
-  smsVerification: boolean,
+  options: { smsVerification: boolean; mobileAsked: boolean },
 ): { fields: Record<string, FieldErrorCode | 'PASSWORD_MISMATCH'>; mobile: string | null } {
   const rules = registrationRules(brand.registrationRules);
   const fields: Record<string, FieldErrorCode | 'PASSWORD_MISMATCH'> = {};
@@ -87,12 +87,23 @@ function checkInput(
   const mobileRequired =
     input.method === 'mobile' ||
     Boolean(rules.mobileNum?.required) ||
-    (Boolean(rules.mobileNum?.shown) && smsVerification);
-  if (input.mobileNum?.trim() || mobileRequired) {
+    (Boolean(rules.mobileNum?.shown) && options.smsVerification);
+  if (!options.mobileAsked) {
+    if (input.mobileNum?.trim()) fields.mobileNum = 'NOT_ALLOWED';
+  } else if (input.mobileNum?.trim() || mobileRequired) {
     mobile = normalizeMobile(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) fields.mobileNum = input.mobileNum?.trim() ? 'INVALID' : 'REQUIRED';
   }
   return { fields, mobile };
+}
+
+/**
+ * A registration that a social login starts. The provider's sign-in stands in for the captcha; no mobile
+ * number is taken, since none could be verified here (the security centre binds one with its code); and the
+ * identity is bound inside the account's transaction, so neither exists without the other.
+ */
+export interface SocialRegistration {
+  bind: (tx: Transaction, player: repo.PlayerRow) => Promise<void>;
 }
 
 /**
@@ -107,22 +118,23 @@ export async function registerPlayer(
     client: ClientInfo;
     captcha: CaptchaService;
     secret: string;
+    social?: SocialRegistration;
   },
 ) {
-  const { brand, input } = props;
+  const { brand, input, social } = props;
   const tree = brand.whitelabel;
   const methodFlag =
     input.method === 'mobile' ? WHITELABEL_FLAGS.mobileRegistration : WHITELABEL_FLAGS.usernameRegistration;
-  if (!isFlagOn(tree, methodFlag))
+  // An operator who switched a social provider on chose that way of registering.
+  if (!social && !isFlagOn(tree, methodFlag))
     throw new AppError(403, 'OPERATION_DISABLED', 'This way of registering is not enabled.');
   if (input.termsAccepted !== true)
     throw new AppError(400, 'TERMS_NOT_ACCEPTED', 'Please accept the terms.', { termsAccepted: 'REQUIRED' });
 
-  const { fields, mobile } = checkInput(
-    brand,
-    input,
-    isFlagOn(tree, WHITELABEL_FLAGS.registrationMobileVerification),
-  );
+  const { fields, mobile } = checkInput(brand, input, {
+    smsVerification: isFlagOn(tree, WHITELABEL_FLAGS.registrationMobileVerification),
+    mobileAsked: !social,
+  });
   if (Object.keys(fields).length > 0) {
     if (Object.values(fields).every((f) => f === 'PASSWORD_MISMATCH')) {
       throw new AppError(400, 'PASSWORD_MISMATCH', 'The two passwords are not the same.', {
@@ -131,7 +143,7 @@ export async function registerPlayer(
     }
     throw validationFailed(fields as Record<string, FieldErrorCode>);
   }
-  await props.captcha.verify(db, input.captchaId, input.captcha);
+  if (!social) await props.captcha.verify(db, input.captchaId, input.captcha);
 
   const dialCode = input.countryDialingCode ?? null;
   const needsCode =
@@ -220,12 +232,13 @@ export async function registerPlayer(
         Object.keys(taken).length ? taken : { username: 'NOT_ALLOWED' },
       );
     }
+    await social?.bind(tx, player);
     const session = await openSession(tx, player, props.client);
     await repo.recordLogin(tx, {
       playerId: player.id,
       ip: props.client.ip,
       userAgent: props.client.userAgent.slice(0, 300),
-      method: 'register',
+      method: social ? 'social' : 'register',
       success: true,
     });
     // A new account holds nothing yet.

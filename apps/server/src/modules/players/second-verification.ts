@@ -7,7 +7,7 @@ import { CODE_MINUTES, consumeCode, issueCode, type MessageProvider } from '../m
 import { assertNotLocked, recordLoginFailure, throttleKey, type SecretBox } from '../security/index.ts';
 import * as repo from './repository.ts';
 import type { ClientInfo } from './sessions.ts';
-import { completeLogin } from './sign-in.ts';
+import { completeLogin, type SignInType } from './sign-in.ts';
 
 export type VerificationMethod = 'sms' | 'email' | 'bankName' | 'totp';
 const CHALLENGE_MINUTES = 10;
@@ -15,7 +15,7 @@ const CHALLENGE_MINUTES = 10;
 interface Challenge {
   playerId: bigint;
   ip: string;
-  type: 'username' | 'sms';
+  type: SignInType;
   weak: boolean;
 }
 
@@ -61,7 +61,7 @@ function openChallenge(secret: string, verificationId: string, ip: string): Chal
   const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
     p: string;
     ip: string;
-    t: 'username' | 'sms';
+    t: SignInType;
     w: boolean;
     e: number;
   };

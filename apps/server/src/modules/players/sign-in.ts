@@ -46,61 +46,120 @@ interface LoginProps {
   secret: string;
 }
 
+/** The ways into an account; social sign-ins come from the social module. */
+export type SignInType = 'username' | 'sms' | 'social';
+
 /** Signs a player in by username and password or by mobile and SMS code (spec §4 login flow). */
 export async function loginPlayer(db: Database, props: LoginProps) {
   const { brand, input, client } = props;
-  const name = input.username.trim();
-  const key = throttleKey(`player:${brand.id}:${input.type}`, name, client.ip);
-  await assertNotLocked(db, key);
-
-  let player: repo.PlayerRow | undefined;
-  if (input.type === 'sms') {
-    if (!isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.mobileCodeLogin))
-      throw new AppError(403, 'OPERATION_DISABLED', 'SMS login is not enabled.');
-    const mobile = normalizeMobile(input.countryDialingCode ?? '', name);
-    if (!mobile)
-      throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
-        username: 'PHONE_INVALID',
-      });
-    // The code is checked before the account lookup, so the answer does not tell which numbers are registered.
-    await consumeCode(db, {
-      brandId: brand.id,
-      purpose: 'login',
-      destination: `+${input.countryDialingCode}${mobile}`,
-      code: input.password,
-      secret: props.secret,
-      field: 'password',
-    });
-    player = await repo.findPlayerByMobile(db, brand.id, input.countryDialingCode!, mobile);
-    if (!player) throw new AppError(401, 'WRONG_CREDENTIALS', 'No account uses this mobile number.');
-  } else {
-    const failures = await currentFailures(db, key);
-    if (failures >= CAPTCHA_AFTER_FAILURES) await props.captcha.verify(db, input.captchaId, input.captcha);
-    player = await repo.findPlayerByUsername(db, brand.id, name);
-    const passwordOk = await verifyPassword(
-      player?.passwordHash ?? (await dummyPasswordHash()),
-      input.password,
-    );
-    if (!player || !passwordOk || player.type === PLAYER_TYPES.trial) {
-      const locked = await recordLoginFailure(db, key);
-      if (player)
-        await repo.recordLogin(db, {
-          playerId: player.id,
-          ip: client.ip,
-          country: countryOf(client.ip),
-          userAgent: client.userAgent.slice(0, 300),
-          method: 'password',
-          success: false,
-          reason: locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS',
+  const { player, throttle } =
+    input.type === 'sms'
+      ? await checkSmsCode(db, props)
+      : await checkPassword(db, {
+          brand,
+          username: input.username,
+          password: input.password,
+          captchaId: input.captchaId,
+          captchaValue: input.captcha,
+          client,
+          captcha: props.captcha,
         });
-      throw new AppError(401, 'WRONG_CREDENTIALS', 'Wrong username or password.', undefined, {
-        captchaRequired: props.captcha.enabled && failures + 1 >= CAPTCHA_AFTER_FAILURES,
+  return admitPlayer(db, {
+    brand,
+    player,
+    client,
+    type: input.type,
+    portal: input.portal,
+    weakPassword: input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD,
+    throttle,
+    secret: props.secret,
+  });
+}
+
+async function checkSmsCode(db: Database, props: LoginProps) {
+  const { brand, input, client } = props;
+  const name = input.username.trim();
+  const throttle = throttleKey(`player:${brand.id}:sms`, name, client.ip);
+  await assertNotLocked(db, throttle);
+  if (!isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.mobileCodeLogin))
+    throw new AppError(403, 'OPERATION_DISABLED', 'SMS login is not enabled.');
+  const mobile = normalizeMobile(input.countryDialingCode ?? '', name);
+  if (!mobile)
+    throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
+      username: 'PHONE_INVALID',
+    });
+  // The code is checked before the account lookup, so the answer does not tell which numbers are registered.
+  await consumeCode(db, {
+    brandId: brand.id,
+    purpose: 'login',
+    destination: `+${input.countryDialingCode}${mobile}`,
+    code: input.password,
+    secret: props.secret,
+    field: 'password',
+  });
+  const player = await repo.findPlayerByMobile(db, brand.id, input.countryDialingCode!, mobile);
+  if (!player) throw new AppError(401, 'WRONG_CREDENTIALS', 'No account uses this mobile number.');
+  return { player, throttle };
+}
+
+/**
+ * Checks a username and password as the login form does, for the login itself and for binding a social
+ * login to an account: the per-(name, IP) lock, a captcha after a few failures, failures in the history.
+ */
+export async function checkPassword(
+  db: Database,
+  props: {
+    brand: BrandRow;
+    username: string;
+    password: string;
+    captchaId?: string | undefined;
+    captchaValue?: string | undefined;
+    client: ClientInfo;
+    captcha: CaptchaService;
+  },
+) {
+  const { brand, client } = props;
+  const name = props.username.trim();
+  const throttle = throttleKey(`player:${brand.id}:username`, name, client.ip);
+  await assertNotLocked(db, throttle);
+  const failures = await currentFailures(db, throttle);
+  if (failures >= CAPTCHA_AFTER_FAILURES) await props.captcha.verify(db, props.captchaId, props.captchaValue);
+  const player = await repo.findPlayerByUsername(db, brand.id, name);
+  const passwordOk = await verifyPassword(
+    player?.passwordHash ?? (await dummyPasswordHash()),
+    props.password,
+  );
+  if (!player || !passwordOk || player.type === PLAYER_TYPES.trial) {
+    const locked = await recordLoginFailure(db, throttle);
+    if (player)
+      await repo.recordLogin(db, {
+        playerId: player.id,
+        ip: client.ip,
+        country: countryOf(client.ip),
+        userAgent: client.userAgent.slice(0, 300),
+        method: 'password',
+        success: false,
+        reason: locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS',
       });
-    }
+    throw new AppError(401, 'WRONG_CREDENTIALS', 'Wrong username or password.', undefined, {
+      captchaRequired: props.captcha.enabled && failures + 1 >= CAPTCHA_AFTER_FAILURES,
+    });
   }
+  return { player, throttle };
+}
+
+/**
+ * Lets a player whose credentials checked out in: frozen accounts and non-agents at the agent portal are
+ * refused, a new place asks for the second verification when the brand wants it, else the session opens.
+ */
+export async function admitPlayer(
+  db: Database,
+  props: SignedIn & { portal?: 'player' | 'agent' | undefined; secret: string },
+) {
+  const { brand, player, client } = props;
   if (player.status === 'frozen')
     throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
-  if (input.portal === 'agent' && !AGENT_TYPES.includes(player.type))
+  if (props.portal === 'agent' && !AGENT_TYPES.includes(player.type))
     throw new AppError(403, 'NOT_AN_AGENT', 'Only agents can log in here.');
 
   if (
@@ -119,36 +178,30 @@ export async function loginPlayer(db: Database, props: LoginProps) {
           verificationId: signChallenge(props.secret, {
             playerId: player.id,
             ip: client.ip,
-            type: input.type,
-            weak: input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD,
+            type: props.type,
+            weak: props.weakPassword,
           }),
           methods,
         },
       );
     }
   }
-  return completeLogin(db, {
-    brand,
-    player,
-    client,
-    type: input.type,
-    weakPassword: input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD,
-    throttle: key,
-  });
+  return completeLogin(db, props);
+}
+
+/** A player whose credentials checked out, and how: what the session, history and flags are made of. */
+interface SignedIn {
+  brand: BrandRow;
+  player: repo.PlayerRow;
+  client: ClientInfo;
+  type: SignInType;
+  weakPassword: boolean;
+  /** The lock key whose failures a success clears. */
+  throttle: string;
 }
 
 /** The second half of every sign-in: clear the failures, open the session, record it, answer the flags. */
-export async function completeLogin(
-  db: Database,
-  props: {
-    brand: BrandRow;
-    player: repo.PlayerRow;
-    client: ClientInfo;
-    type: 'username' | 'sms';
-    weakPassword: boolean;
-    throttle: string;
-  },
-) {
+export async function completeLogin(db: Database, props: SignedIn) {
   const { brand, client, type } = props;
   const signedIn = props.player;
   const passwordExpired =
@@ -168,13 +221,13 @@ export async function completeLogin(
       ip: client.ip,
       country: countryOf(client.ip),
       userAgent: client.userAgent.slice(0, 300),
-      method: type === 'sms' ? 'sms' : 'password',
+      method: type === 'username' ? 'password' : type,
       success: true,
     });
     return {
       token: session.token,
       firstTimeLogin: signedIn.firstLoginAt === null,
-      // Forced changes do not apply to SMS login (spec §4): the player proved the phone, not the password.
+      // Forced changes do not apply to SMS or social login (spec §4): the player did not type the password.
       passwordExpired: type === 'username' && passwordExpired,
       mustChangePassword: type === 'username' && updated.mustChangePassword,
       user: await toUserWithBalance(tx, updated, brand),

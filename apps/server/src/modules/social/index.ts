@@ -1,0 +1,2 @@
+export { socialRoutes, SOCIAL_PAGE } from './routes.ts';
+export { socialAdminRoutes } from './admin-routes.ts';
