@@ -27,6 +27,7 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import { forgetOldIdempotentRequests } from './modules/ledger/index.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
@@ -145,7 +146,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);
 
-  const scheduled: Job[] = [];
+  const scheduled: Job[] = [forgetOldIdempotentRequests];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

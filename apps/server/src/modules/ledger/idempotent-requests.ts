@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
+import type { Job } from '../../platform/jobs.ts';
 import { idempotencyConflict, type PlayerBalance } from './transfers.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -73,3 +74,17 @@ export async function runIdempotent<T>(
     return { ...answer, replayed: false };
   });
 }
+
+/** How long a stored answer stays replayable; clients retry within minutes, never weeks. */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
+/** Forgets stored answers older than IDEMPOTENCY_KEY_DAYS, so the table does not grow without end. */
+export const forgetOldIdempotentRequests: Job = {
+  name: 'idempotency-keys-expiry',
+  everyMs: 3_600_000,
+  async run(db) {
+    await db.execute(
+      sql`delete from idempotent_requests where created_at < now() - make_interval(days => ${IDEMPOTENCY_KEY_DAYS})`,
+    );
+  },
+};

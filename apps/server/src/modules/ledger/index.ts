@@ -1,5 +1,6 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
 export {
+  forgetOldIdempotentRequests,
   idempotencyKeyOf,
   runIdempotent,
   type IdempotentAnswer,

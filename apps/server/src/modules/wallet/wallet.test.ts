@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -72,6 +73,19 @@ describe('wallet', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
     expect((await walletOf(t, member)).balance).toBe('100.00');
+  });
+
+  it('forgets idempotency keys after 30 days, and only then', async () => {
+    const member = await newMember(t, { username: 'walletforget' });
+    await adjust(t, member, '5.00', 'monthly-key');
+    await t.app.jobs.runNow('idempotency-keys-expiry');
+    expect((await adjust(t, member, '6.00', 'monthly-key')).statusCode).toBe(409);
+    await t.database.db.execute(
+      sql`update idempotent_requests set created_at = now() - interval '31 days' where key = 'monthly-key'`,
+    );
+    await t.app.jobs.runNow('idempotency-keys-expiry');
+    expect((await adjust(t, member, '6.00', 'monthly-key')).statusCode).toBe(201);
+    expect((await walletOf(t, member)).balance).toBe('11.00');
   });
 
   it('refuses bad amounts and overdrafts with clear errors, changing nothing', async () => {
