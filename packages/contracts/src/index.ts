@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './admin.ts';
 export * from './page.ts';
 export * from './wallet.ts';
+export * from './deposits.ts';

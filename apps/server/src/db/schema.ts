@@ -8,4 +8,5 @@ export * from '../modules/messaging/schema.ts';
 export * from '../modules/captcha/schema.ts';
 export * from '../modules/players/schema.ts';
 export * from '../modules/ledger/schema.ts';
+export * from '../modules/deposits/schema.ts';
 export * from '../platform/jobs-schema.ts';

@@ -285,6 +285,10 @@ export const cn: Dictionary = {
     FILE_TYPE_NOT_ALLOWED: '只能上传 PNG 或 JPG 图片。',
     FILE_TOO_LARGE: '每张图片不能超过 5MB。',
     TOO_MANY_FILES: '最多只能上传 3 张图片。',
+    CHANNEL_UNAVAILABLE: '此存款方式暂不可用，请选择其他方式。',
+    PAYMENT_GATEWAY_UNAVAILABLE: '支付服务没有响应，请重试。',
+    INVALID_SIGNATURE: '请求签名无效。',
+    AMOUNT_MISMATCH: '回报的金额与订单不符。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

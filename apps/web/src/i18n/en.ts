@@ -284,6 +284,10 @@ export const en = {
     FILE_TYPE_NOT_ALLOWED: 'Only PNG or JPG images can be uploaded.',
     FILE_TOO_LARGE: 'Each image may be at most 5 MB.',
     TOO_MANY_FILES: 'At most 3 images can be uploaded.',
+    CHANNEL_UNAVAILABLE: 'This deposit method is not available right now. Please choose another.',
+    PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service did not answer. Please try again.',
+    INVALID_SIGNATURE: 'The request signature is not valid.',
+    AMOUNT_MISMATCH: 'The reported amount does not match the order.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

@@ -285,6 +285,10 @@ export const th: Dictionary = {
     FILE_TYPE_NOT_ALLOWED: 'อัปโหลดได้เฉพาะรูปภาพ PNG หรือ JPG',
     FILE_TOO_LARGE: 'รูปภาพแต่ละรูปต้องไม่เกิน 5 MB',
     TOO_MANY_FILES: 'อัปโหลดได้สูงสุด 3 รูป',
+    CHANNEL_UNAVAILABLE: 'ช่องทางฝากเงินนี้ไม่พร้อมใช้งานในขณะนี้ โปรดเลือกช่องทางอื่น',
+    PAYMENT_GATEWAY_UNAVAILABLE: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้ง',
+    INVALID_SIGNATURE: 'ลายเซ็นของคำขอไม่ถูกต้อง',
+    AMOUNT_MISMATCH: 'จำนวนเงินที่แจ้งไม่ตรงกับคำสั่งซื้อ',
     INTERNAL_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
   },
 };
