@@ -1,8 +1,10 @@
 import type { Messages } from './en.ts';
 import { cnPlayers } from './players.cn.ts';
+import { cnDeposits } from './deposits.cn.ts';
 
 export const cn: Messages = {
   ...cnPlayers,
+  ...cnDeposits,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
   roles: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', viewer: '只读' },
@@ -26,6 +28,8 @@ export const cn: Messages = {
     account: '我的账户',
     players: '玩家',
     outbox: '消息发件箱',
+    deposits: '存款',
+    depositChannels: '存款渠道',
     signedInAs: '已登录：{{username}}',
     role: '角色：{{role}}',
     lightTheme: '浅色主题',

@@ -1,8 +1,10 @@
 import { enPlayers } from './players.en.ts';
+import { enDeposits } from './deposits.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
   ...enPlayers,
+  ...enDeposits,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },
@@ -26,6 +28,8 @@ export const en = {
     account: 'My account',
     players: 'Players',
     outbox: 'Message outbox',
+    deposits: 'Deposits',
+    depositChannels: 'Deposit channels',
     signedInAs: 'Signed in as {{username}}',
     role: 'Role: {{role}}',
     lightTheme: 'Light theme',

@@ -1,8 +1,10 @@
 import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
+import { thDeposits } from './deposits.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
+  ...thDeposits,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },
@@ -26,6 +28,8 @@ export const th: Messages = {
     account: 'บัญชีของฉัน',
     players: 'ผู้เล่น',
     outbox: 'กล่องข้อความขาออก',
+    deposits: 'รายการฝาก',
+    depositChannels: 'ช่องทางฝากเงิน',
     signedInAs: 'เข้าสู่ระบบในชื่อ {{username}}',
     role: 'บทบาท: {{role}}',
     lightTheme: 'ธีมสว่าง',
