@@ -107,49 +107,67 @@ export const testGatewayRoutes: FastifyPluginAsyncTypebox<{ db: Database; box: S
     return null;
   };
 
-  const schema = { hide: true, params: Params, querystring: Look };
-
-  app.get(`${TESTPAY_PATH}/:token`, { schema }, async (request, reply) => {
-    const look = lookOf(request.query);
-    const opened = await open(request.params.token);
-    const refused = refuse(reply, look, opened);
-    if (refused || !opened) return refused;
-    const currency = currencyOf(opened.token.currency);
-    return html(
-      reply,
-      200,
-      payPage(look, {
-        merchant: opened.account.brandName,
-        orderId: opened.token.orderId,
-        amount: formatMoney(parseMinor(opened.token.amount, currency) ?? 0n, currency),
-        actionBase: `${TESTPAY_PATH}/${request.params.token}`,
-      }),
-    );
+  const schema = (summary: string) => ({
+    tags: ['test gateway'],
+    summary,
+    params: Params,
+    querystring: Look,
+    produces: ['text/html'],
   });
 
-  app.post(`${TESTPAY_PATH}/:token/pay`, { schema }, async (request, reply) => {
-    const look = lookOf(request.query);
-    const opened = await open(request.params.token);
-    const refused = refuse(reply, look, opened);
-    if (refused || !opened) return refused;
-    const outcome = await report(opened.token, opened.account.secret, 'paid');
-    if (outcome.accepted) return reply.redirect(opened.token.returnUrl, 303);
-    const backUrl = opened.token.returnUrl;
-    return html(
-      reply,
-      502,
-      outcome.code
-        ? messagePage(look, 'refused', { code: outcome.code, backUrl })
-        : messagePage(look, 'unreachable', { backUrl }),
-    );
-  });
+  app.get(
+    `${TESTPAY_PATH}/:token`,
+    { schema: schema('The built-in test gateway: its pay page (HTML)') },
+    async (request, reply) => {
+      const look = lookOf(request.query);
+      const opened = await open(request.params.token);
+      const refused = refuse(reply, look, opened);
+      if (refused || !opened) return refused;
+      const currency = currencyOf(opened.token.currency);
+      return html(
+        reply,
+        200,
+        payPage(look, {
+          merchant: opened.account.brandName,
+          orderId: opened.token.orderId,
+          amount: formatMoney(parseMinor(opened.token.amount, currency) ?? 0n, currency),
+          actionBase: `${TESTPAY_PATH}/${request.params.token}`,
+        }),
+      );
+    },
+  );
 
-  app.post(`${TESTPAY_PATH}/:token/cancel`, { schema }, async (request, reply) => {
-    const look = lookOf(request.query);
-    const opened = await open(request.params.token);
-    if (!opened) return html(reply, 404, messagePage(look, 'invalid'));
-    // The merchant hears that the payment did not happen; the player goes back either way.
-    await report(opened.token, opened.account.secret, 'failed');
-    return reply.redirect(opened.token.returnUrl, 303);
-  });
+  app.post(
+    `${TESTPAY_PATH}/:token/pay`,
+    { schema: schema('The test gateway: pay, report it to the merchant, send the player back') },
+    async (request, reply) => {
+      const look = lookOf(request.query);
+      const opened = await open(request.params.token);
+      const refused = refuse(reply, look, opened);
+      if (refused || !opened) return refused;
+      const outcome = await report(opened.token, opened.account.secret, 'paid');
+      if (outcome.accepted) return reply.redirect(opened.token.returnUrl, 303);
+      const backUrl = opened.token.returnUrl;
+      return html(
+        reply,
+        502,
+        outcome.code
+          ? messagePage(look, 'refused', { code: outcome.code, backUrl })
+          : messagePage(look, 'unreachable', { backUrl }),
+      );
+    },
+  );
+
+  app.post(
+    `${TESTPAY_PATH}/:token/cancel`,
+    { schema: schema('The test gateway: cancel, report the failure, send the player back') },
+    async (request, reply) => {
+      const look = lookOf(request.query);
+      const opened = await open(request.params.token);
+      if (!opened) return html(reply, 404, messagePage(look, 'invalid'));
+      // The merchant hears that the payment did not happen; the player goes back either way.
+      await report(opened.token, opened.account.secret, 'failed');
+      return reply.redirect(opened.token.returnUrl, 303);
+    },
+  );
 };
