@@ -11,6 +11,8 @@ import { AccountPage } from './account/AccountPage.tsx';
 import { PlayersPage } from './players/PlayersPage.tsx';
 import { PlayerDetailPage } from './players/PlayerDetailPage.tsx';
 import { OutboxPage } from './outbox/OutboxPage.tsx';
+import { DepositsPage } from './deposits/DepositsPage.tsx';
+import { DepositChannelsPage } from './deposits/DepositChannelsPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -30,6 +32,8 @@ const router = createBrowserRouter(
                 { path: '/players', element: <PlayersPage /> },
                 { path: '/players/:id', element: <PlayerDetailPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
+                { path: '/deposits', element: <DepositsPage /> },
+                { path: '/deposit-channels', element: <DepositChannelsPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },
                 { path: '/account', element: <AccountPage /> },

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { depositExpiryJob, depositRoutes } from './modules/deposits/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
 import {
@@ -142,11 +143,12 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
+  await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);
 
-  const scheduled: Job[] = [forgetOldIdempotentRequests];
+  const scheduled: Job[] = [forgetOldIdempotentRequests, depositExpiryJob];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

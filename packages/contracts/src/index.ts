@@ -7,3 +7,4 @@ export * from './page.ts';
 export * from './wallet.ts';
 export * from './outbox.ts';
 export * from './players-admin.ts';
+export * from './deposits.ts';

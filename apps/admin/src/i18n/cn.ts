@@ -1,8 +1,10 @@
 import type { Messages } from './en.ts';
 import { cnPlayers } from './players.cn.ts';
+import { cnDeposits } from './deposits.cn.ts';
 
 export const cn: Messages = {
   ...cnPlayers,
+  ...cnDeposits,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
   roles: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', viewer: '只读' },
@@ -26,6 +28,8 @@ export const cn: Messages = {
     account: '我的账户',
     players: '玩家',
     outbox: '消息发件箱',
+    deposits: '存款',
+    depositChannels: '存款渠道',
     signedInAs: '已登录：{{username}}',
     role: '角色：{{role}}',
     lightTheme: '浅色主题',
@@ -359,6 +363,10 @@ export const cn: Messages = {
     SOCIAL_LOGIN_FAILED: '第三方登录未成功，请重试。',
     SOCIAL_TICKET_INVALID: '本次第三方登录已过期，请重新开始。',
     SOCIAL_ALREADY_BOUND: '该账号已绑定此平台的登录，或该第三方账号已绑定其他账号。',
+    CHANNEL_UNAVAILABLE: '此存款方式暂不可用，请选择其他方式。',
+    PAYMENT_GATEWAY_UNAVAILABLE: '支付服务没有响应，请重试。',
+    INVALID_SIGNATURE: '请求签名无效。',
+    AMOUNT_MISMATCH: '回报的金额与订单不符。',
     INTERNAL_ERROR: '服务器出错，请重试。',
     CONFLICT: '已存在。',
     NETWORK: '无法连接服务器，请检查网络。',

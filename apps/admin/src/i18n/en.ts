@@ -1,8 +1,10 @@
 import { enPlayers } from './players.en.ts';
+import { enDeposits } from './deposits.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
   ...enPlayers,
+  ...enDeposits,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },
@@ -26,6 +28,8 @@ export const en = {
     account: 'My account',
     players: 'Players',
     outbox: 'Message outbox',
+    deposits: 'Deposits',
+    depositChannels: 'Deposit channels',
     signedInAs: 'Signed in as {{username}}',
     role: 'Role: {{role}}',
     lightTheme: 'Light theme',
@@ -360,6 +364,10 @@ export const en = {
     SOCIAL_TICKET_INVALID: 'This social sign-in has expired. Please start again.',
     SOCIAL_ALREADY_BOUND:
       'This account already has a login of this provider, or the provider account is bound to another account.',
+    CHANNEL_UNAVAILABLE: 'This deposit method is not available right now. Please choose another.',
+    PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service did not answer. Please try again.',
+    INVALID_SIGNATURE: 'The request signature is not valid.',
+    AMOUNT_MISMATCH: 'The reported amount does not match the order.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     CONFLICT: 'This already exists.',
     NETWORK: 'Cannot reach the server. Check your connection.',

@@ -1,8 +1,10 @@
 import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
+import { thDeposits } from './deposits.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
+  ...thDeposits,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },
@@ -26,6 +28,8 @@ export const th: Messages = {
     account: 'บัญชีของฉัน',
     players: 'ผู้เล่น',
     outbox: 'กล่องข้อความขาออก',
+    deposits: 'รายการฝาก',
+    depositChannels: 'ช่องทางฝากเงิน',
     signedInAs: 'เข้าสู่ระบบในชื่อ {{username}}',
     role: 'บทบาท: {{role}}',
     lightTheme: 'ธีมสว่าง',
@@ -359,6 +363,10 @@ export const th: Messages = {
     SOCIAL_LOGIN_FAILED: 'เข้าสู่ระบบด้วยผู้ให้บริการนี้ไม่สำเร็จ โปรดลองอีกครั้ง',
     SOCIAL_TICKET_INVALID: 'การเข้าสู่ระบบด้วยโซเชียลนี้หมดอายุแล้ว โปรดเริ่มใหม่',
     SOCIAL_ALREADY_BOUND: 'บัญชีนี้ผูกการเข้าสู่ระบบของผู้ให้บริการนี้แล้ว หรือบัญชีโซเชียลนี้ผูกกับบัญชีอื่นอยู่',
+    CHANNEL_UNAVAILABLE: 'ช่องทางฝากเงินนี้ไม่พร้อมใช้งานในขณะนี้ โปรดเลือกช่องทางอื่น',
+    PAYMENT_GATEWAY_UNAVAILABLE: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้ง',
+    INVALID_SIGNATURE: 'ลายเซ็นของคำขอไม่ถูกต้อง',
+    AMOUNT_MISMATCH: 'จำนวนเงินที่แจ้งไม่ตรงกับคำสั่งซื้อ',
     INTERNAL_ERROR: 'เซิร์ฟเวอร์เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
     CONFLICT: 'มีอยู่แล้ว',
     NETWORK: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบการเชื่อมต่อ',

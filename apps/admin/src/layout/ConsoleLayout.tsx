@@ -8,6 +8,8 @@ import './layout.css';
 const NAV = [
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
+  { to: '/deposits', key: 'layout.deposits' },
+  { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },

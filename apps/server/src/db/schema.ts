@@ -8,5 +8,6 @@ export * from '../modules/messaging/schema.ts';
 export * from '../modules/captcha/schema.ts';
 export * from '../modules/players/schema.ts';
 export * from '../modules/ledger/schema.ts';
+export * from '../modules/deposits/schema.ts';
 export * from '../platform/jobs-schema.ts';
 export * from '../modules/social/schema.ts';

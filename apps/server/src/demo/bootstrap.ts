@@ -3,6 +3,7 @@ import type { CustomerService, Resource } from '@croupier/contracts';
 import { inTransaction, type Database } from '../db/client.ts';
 import { countBrands, defaultWhitelabel, findBrandForHost, insertBrand } from '../modules/brands/index.ts';
 import { countGames, generateDemoCatalogue, insertCatalogue } from '../modules/catalogue/index.ts';
+import { seedDemoChannels } from '../modules/deposits/index.ts';
 import { ensureOwnerOperator } from '../modules/operators/index.ts';
 
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
@@ -32,7 +33,7 @@ export interface BootstrapResult {
 
 /**
  * Makes an empty database usable: the default brand and its first operator always; the demo game
- * catalogue when demo data is on and no games exist yet. Idempotent, so it runs at every start.
+ * catalogue and deposit channels when demo data is on and none exist yet. Idempotent, so it runs at every start.
  */
 export async function bootstrapData(
   db: Database,
@@ -67,6 +68,7 @@ export async function bootstrapData(
     await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
   }
+  if (options.demoData) await inTransaction(db, (tx) => seedDemoChannels(tx, brand));
   return {
     brandCode: brand.code,
     gamesInserted,

@@ -10,6 +10,8 @@ export const TEST_ADMIN_PASSWORD = 'owner-password-for-tests';
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** The installation secret the app was built with (sealed values in the database are opened with it). */
+  appSecret: string;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startTestApp(
     adminPassword: TEST_ADMIN_PASSWORD,
     demoData: options.demoCatalogue ?? false,
   });
+  const appSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
   const app = await buildApp({
     config: {
@@ -36,7 +39,7 @@ export async function startTestApp(
       email: options.email ?? { provider: 'outbox' },
       redisUrl,
       redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
-      secrets: { appSecret: randomBytes(32).toString('base64url') },
+      secrets: { appSecret },
     },
     db: database.db,
   });
@@ -44,6 +47,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    appSecret,
     async close() {
       await app.close();
       await database.close();

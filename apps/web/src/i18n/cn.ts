@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
+import { depositCn } from './deposit-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -66,6 +67,7 @@ export const cn: Dictionary = {
   },
   accounts: accountsCn,
   security: securityCn,
+  deposit: depositCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',
@@ -290,6 +292,10 @@ export const cn: Dictionary = {
     SOCIAL_LOGIN_FAILED: '第三方登录未成功，请重试。',
     SOCIAL_TICKET_INVALID: '本次第三方登录已过期，请重新开始。',
     SOCIAL_ALREADY_BOUND: '该账号已绑定此平台的登录，或该第三方账号已绑定其他账号。',
+    CHANNEL_UNAVAILABLE: '此存款方式暂不可用，请选择其他方式。',
+    PAYMENT_GATEWAY_UNAVAILABLE: '支付服务没有响应，请重试。',
+    INVALID_SIGNATURE: '请求签名无效。',
+    AMOUNT_MISMATCH: '回报的金额与订单不符。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

@@ -1,4 +1,5 @@
 import { securityEn } from './security-en.ts';
+import { depositEn } from './deposit-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
@@ -65,6 +66,7 @@ export const en = {
   },
   accounts: accountsEn,
   security: securityEn,
+  deposit: depositEn,
   fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',
@@ -290,6 +292,10 @@ export const en = {
     SOCIAL_TICKET_INVALID: 'This social sign-in has expired. Please start again.',
     SOCIAL_ALREADY_BOUND:
       'This account already has a login of this provider, or the provider account is bound to another account.',
+    CHANNEL_UNAVAILABLE: 'This deposit method is not available right now. Please choose another.',
+    PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service did not answer. Please try again.',
+    INVALID_SIGNATURE: 'The request signature is not valid.',
+    AMOUNT_MISMATCH: 'The reported amount does not match the order.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
+import { depositTh } from './deposit-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -66,6 +67,7 @@ export const th: Dictionary = {
   },
   accounts: accountsTh,
   security: securityTh,
+  deposit: depositTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
@@ -290,6 +292,10 @@ export const th: Dictionary = {
     SOCIAL_LOGIN_FAILED: 'เข้าสู่ระบบด้วยผู้ให้บริการนี้ไม่สำเร็จ โปรดลองอีกครั้ง',
     SOCIAL_TICKET_INVALID: 'การเข้าสู่ระบบด้วยโซเชียลนี้หมดอายุแล้ว โปรดเริ่มใหม่',
     SOCIAL_ALREADY_BOUND: 'บัญชีนี้ผูกการเข้าสู่ระบบของผู้ให้บริการนี้แล้ว หรือบัญชีโซเชียลนี้ผูกกับบัญชีอื่นอยู่',
+    CHANNEL_UNAVAILABLE: 'ช่องทางฝากเงินนี้ไม่พร้อมใช้งานในขณะนี้ โปรดเลือกช่องทางอื่น',
+    PAYMENT_GATEWAY_UNAVAILABLE: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้ง',
+    INVALID_SIGNATURE: 'ลายเซ็นของคำขอไม่ถูกต้อง',
+    AMOUNT_MISMATCH: 'จำนวนเงินที่แจ้งไม่ตรงกับคำสั่งซื้อ',
     INTERNAL_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
   },
 };

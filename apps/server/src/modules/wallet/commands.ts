@@ -23,7 +23,7 @@ export async function readWallet(db: Database, player: PlayerRow, brand: BrandRo
 }
 
 /** A day filter means the brand's day: `to` includes its whole day. */
-function toInstant(value: string | undefined, timezone: string, field: string, endOfDay: boolean) {
+export function toInstant(value: string | undefined, timezone: string, field: string, endOfDay: boolean) {
   if (!value) return undefined;
   if (value.length > 10) {
     const instant = new Date(value);

@@ -1,3 +1,4 @@
 export { walletRoutes } from './routes.ts';
 export { checkPaymentPassword } from './payment-password.ts';
 export { money, parseAmount } from './amounts.ts';
+export { toInstant } from './commands.ts';

@@ -1,0 +1,275 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminDeposit, DepositChannelAdmin } from '@croupier/contracts';
+import type { Currency } from '@croupier/money';
+import { useDepositChannels, useDeposits } from '../api/deposits.ts';
+import { useBrand, useMe } from '../api/queries.ts';
+import { LoadError } from '../ui/LoadError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { DecisionActions } from './DecisionActions.tsx';
+import {
+  DEFAULT_FILTERS,
+  DEPOSIT_STATUSES,
+  canDecideDeposits,
+  depositFiltersToParams,
+  depositsApiPath,
+  hasFilters,
+  parseDepositFilters,
+  type DepositFilters,
+} from './filters.ts';
+import { displayAmount } from './money.ts';
+import '../players/players.css';
+import './deposits.css';
+
+const PAGE_SIZE = 50;
+const COLUMNS = 8;
+
+export function DepositStatusBadge({ status }: { status: AdminDeposit['status'] }) {
+  const { t } = useTranslation();
+  return <span className={`badge badge-deposit-${status}`}>{t(`deposits.statuses.${status}`)}</span>;
+}
+
+function DepositRow(props: { deposit: AdminDeposit; currency: Currency; canDecide: boolean }) {
+  const { t } = useTranslation();
+  const { deposit } = props;
+  const amount = displayAmount(deposit.amount, props.currency);
+  const decidable =
+    deposit.channel.type === 'bank' && (deposit.status === 'pending' || deposit.status === 'expired');
+  return (
+    <tr>
+      <td className="mono nowrap">
+        {operatorTime(deposit.createdAt)}
+        <div className="muted cell-sub">#{deposit.id}</div>
+      </td>
+      <td className="nowrap">
+        <Link to={`/players/${encodeURIComponent(deposit.player.id)}`}>{deposit.player.account}</Link>
+      </td>
+      <td>
+        {deposit.channel.name}
+        <div className="muted cell-sub">{t(`deposits.types.${deposit.channel.type}`)}</div>
+      </td>
+      <td className="num money-cell nowrap">{amount}</td>
+      <td className="mono nowrap">
+        {deposit.reference}
+        {deposit.gatewayReference ? <div className="muted cell-sub">{deposit.gatewayReference}</div> : null}
+      </td>
+      <td>
+        <DepositStatusBadge status={deposit.status} />
+        {deposit.status === 'pending' ? (
+          <div className="muted cell-sub nowrap">
+            {t('deposits.expires', { time: operatorTime(deposit.expiresAt) })}
+          </div>
+        ) : null}
+        {deposit.reason ? <div className="muted cell-sub">{deposit.reason}</div> : null}
+      </td>
+      <td className="nowrap">
+        {deposit.decidedBy ? (
+          deposit.decidedBy.startsWith('gateway:') ? (
+            t('deposits.byGateway')
+          ) : (
+            deposit.decidedBy
+          )
+        ) : (
+          <span className="muted">—</span>
+        )}
+        {deposit.decidedAt ? (
+          <div className="muted cell-sub mono">{operatorTime(deposit.decidedAt)}</div>
+        ) : null}
+      </td>
+      <td className="actions-cell">
+        {decidable && props.canDecide ? (
+          <div className="row-actions">
+            <DecisionActions deposit={deposit} amount={amount} />
+          </div>
+        ) : deposit.channel.type === 'gateway' && deposit.status === 'pending' ? (
+          <span className="muted cell-sub">{t('deposits.gatewayDecides')}</span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function FilterForm(props: {
+  filters: DepositFilters;
+  channels: readonly DepositChannelAdmin[];
+  apply: (next: DepositFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const { filters, apply } = props;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    apply({ ...filters, player: text('player'), from: text('from'), to: text('to'), page: 1 });
+  };
+  const filtered = hasFilters(filters);
+  return (
+    // Keyed by the typed filters so Back / a shared link puts the URL's values back into the boxes.
+    <form
+      key={`${filters.player}|${filters.from}|${filters.to}`}
+      role="search"
+      className="filter-bar"
+      onSubmit={submit}
+    >
+      <div className="field">
+        <label htmlFor="deposits-status">{t('deposits.status')}</label>
+        <select
+          id="deposits-status"
+          className="select"
+          value={filters.status}
+          onChange={(e) =>
+            apply({
+              ...filters,
+              status:
+                e.target.value === 'all'
+                  ? 'all'
+                  : (DEPOSIT_STATUSES.find((s) => s === e.target.value) ?? 'pending'),
+              page: 1,
+            })
+          }
+        >
+          {DEPOSIT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`deposits.statuses.${status}`)}
+            </option>
+          ))}
+          <option value="all">{t('deposits.allStatuses')}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="deposits-channel">{t('deposits.channel')}</label>
+        <select
+          id="deposits-channel"
+          className="select"
+          value={filters.channelId}
+          onChange={(e) => apply({ ...filters, channelId: e.target.value, page: 1 })}
+        >
+          <option value="">{t('deposits.allChannels')}</option>
+          {props.channels.map((channel) => (
+            <option key={channel.id} value={channel.id}>
+              {channel.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field filter-grow">
+        <label htmlFor="deposits-player">{t('deposits.player')}</label>
+        <input
+          id="deposits-player"
+          name="player"
+          type="search"
+          className="input"
+          maxLength={64}
+          defaultValue={filters.player}
+          placeholder={t('deposits.playerPlaceholder')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="deposits-from">{t('deposits.from')}</label>
+        <input
+          id="deposits-from"
+          name="from"
+          type="date"
+          className="input"
+          defaultValue={filters.from}
+          aria-describedby="deposits-dates-hint"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="deposits-to">{t('deposits.to')}</label>
+        <input
+          id="deposits-to"
+          name="to"
+          type="date"
+          className="input"
+          defaultValue={filters.to}
+          aria-describedby="deposits-dates-hint"
+        />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        {t('deposits.apply')}
+      </button>
+      {filtered ? (
+        <button type="button" className="btn" onClick={() => apply(DEFAULT_FILTERS)}>
+          {t('deposits.clearFilters')}
+        </button>
+      ) : null}
+      <span id="deposits-dates-hint" className="hint filter-note">
+        {t('deposits.datesHint')}
+      </span>
+    </form>
+  );
+}
+
+/** The operator's deposit queue: pending bank transfers first in mind, every deposit one filter away. */
+export function DepositsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = parseDepositFilters(params);
+  const deposits = useDeposits(depositsApiPath(filters, PAGE_SIZE));
+  const channels = useDepositChannels();
+  const brand = useBrand();
+  const me = useMe();
+  const apply = (next: DepositFilters) => setParams(depositFiltersToParams(next));
+  const data = deposits.data;
+  const currency = brand.data?.currency;
+  const canDecide = canDecideDeposits(me.data?.role);
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('deposits.heading')}</h1>
+        {data ? <span className="muted num">{t('deposits.total', { count: data.total })}</span> : null}
+      </div>
+      {me.data && !canDecide ? (
+        <p className="banner">{t('deposits.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
+      ) : null}
+      <FilterForm filters={filters} channels={channels.data ?? []} apply={apply} />
+      {deposits.isPending || brand.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {deposits.isError ? <LoadError error={deposits.error} retry={() => void deposits.refetch()} /> : null}
+      {data && currency ? (
+        <div className="table-wrap" aria-busy={deposits.isFetching}>
+          <table className="table deposits-table">
+            <caption className="visually-hidden">{t('deposits.listCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('deposits.created', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('deposits.player')}</th>
+                <th scope="col">{t('deposits.channel')}</th>
+                <th scope="col" className="num-head">
+                  {t('deposits.amount')}
+                </th>
+                <th scope="col">{t('deposits.reference')}</th>
+                <th scope="col">{t('deposits.status')}</th>
+                <th scope="col">{t('deposits.decided')}</th>
+                <th scope="col">{t('deposits.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="muted">
+                    {t(hasFilters(filters) ? 'deposits.empty' : 'deposits.emptyPending')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((deposit) => (
+                <DepositRow key={deposit.id} deposit={deposit} currency={currency} canDecide={canDecide} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('deposits.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => apply({ ...filters, page })}
+        />
+      ) : null}
+    </div>
+  );
+}

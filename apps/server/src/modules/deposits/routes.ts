@@ -1,0 +1,122 @@
+import {
+  DepositChannelSchema,
+  DepositCreatedSchema,
+  DepositCreateSchema,
+  DepositHistoryQuerySchema,
+  DepositItemSchema,
+  PageOf,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { idempotencyKeyOf } from '../ledger/index.ts';
+import { currentPlayer, requirePlayer } from '../players/index.ts';
+import { secretBox } from '../security/index.ts';
+import { depositAdminRoutes } from './admin-routes.ts';
+import { receiveGatewayCallback } from './callbacks.ts';
+import { listPlayerChannels } from './channels.ts';
+import { createDeposit, listOwnDeposits } from './commands.ts';
+import { testGatewayRoutes } from './gateways/testpay-routes.ts';
+import { pushBalances } from './push.ts';
+
+export const depositRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  realtime: Realtime;
+  secret: string;
+}> = async (app, { db, realtime, secret }) => {
+  const member = requirePlayer(db);
+  const box = secretBox(secret, 'payment-gateway');
+
+  app.get(
+    '/api/v1/deposit/channels',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The deposit channels a player can choose from, with their limits',
+        response: { 200: Type.Array(DepositChannelSchema) },
+      },
+      preHandler: member,
+    },
+    async (request) => listPlayerChannels(db, request.brand),
+  );
+
+  app.post(
+    '/api/v1/deposits',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Start a deposit: bank details and a reference, or the gateway pay page',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+        body: DepositCreateSchema,
+        response: { 201: DepositCreatedSchema },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const body = await createDeposit(db, {
+        brand: request.brand,
+        player: currentPlayer(request),
+        input: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
+        box,
+        log: request.log,
+      });
+      return reply.code(201).send(body);
+    },
+  );
+
+  app.get(
+    '/api/v1/deposits',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The player's own deposits, newest first",
+        querystring: DepositHistoryQuerySchema,
+        response: { 200: PageOf(DepositItemSchema) },
+      },
+      preHandler: member,
+    },
+    async (request) => listOwnDeposits(db, currentPlayer(request), request.query),
+  );
+
+  // Gateways sign the exact bytes they send, so this route reads the body raw and parses it only once the
+  // signature checks out.
+  await app.register(async (scope) => {
+    const raw = scope.withTypeProvider<TypeBoxTypeProvider>();
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    raw.post(
+      '/api/v1/payments/callback/:gateway',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'A payment gateway reports an order paid or failed: JSON signed with X-Timestamp (ms) and X-Signature (hex HMAC-SHA256 of "<timestamp>.<raw body>")',
+          params: Type.Object({ gateway: Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }) }),
+          response: { 200: Type.Object({ status: Type.Literal('OK') }) },
+        },
+      },
+      async (request) => {
+        const result = await receiveGatewayCallback(db, {
+          gatewayCode: request.params.gateway,
+          callback: {
+            headers: request.headers,
+            rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          },
+          box,
+          log: request.log,
+        });
+        pushBalances(realtime, result.balances, result.currency);
+        return { status: 'OK' as const };
+      },
+    );
+  });
+
+  await app.register(testGatewayRoutes, { db, box });
+  await app.register(depositAdminRoutes, { db, realtime });
+};

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { DepositChannelAdmin, DepositChannelCreate } from '@croupier/contracts';
+import { findBrandForHost } from '../modules/brands/index.ts';
+import { ensureGatewayAccount } from '../modules/deposits/gateways/accounts.ts';
+import { signedCallback, type TestpayCallback } from '../modules/deposits/gateways/testpay.ts';
+import { secretBox } from '../modules/security/index.ts';
+import type { TestApp } from './test-app.ts';
+import { operatorAuth, type TestMember } from './wallet.ts';
+
+const BANK: DepositChannelCreate = {
+  type: 'bank',
+  name: 'Bank transfer',
+  gateway: null,
+  min: '100.00',
+  max: '50000.00',
+  enabled: true,
+  sortOrder: 20,
+  expiryMinutes: 60,
+  bankName: 'Siam Test Bank',
+  accountNumber: '111-2-33333-4',
+  accountName: 'Croupier Test Ltd',
+};
+
+const GATEWAY: DepositChannelCreate = {
+  ...BANK,
+  type: 'gateway',
+  name: 'Test gateway',
+  gateway: 'testpay',
+  min: '10.00',
+  max: '20000.00',
+  sortOrder: 10,
+  expiryMinutes: 30,
+  bankName: '',
+  accountNumber: '',
+  accountName: '',
+};
+
+/** Adds a deposit channel through the console API, as an operator would. */
+export async function addChannel(
+  t: TestApp,
+  type: 'bank' | 'gateway',
+  overrides: Partial<DepositChannelCreate> = {},
+): Promise<DepositChannelAdmin> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/admin-api/v1/deposit-channels',
+    headers: await operatorAuth(t),
+    payload: { ...(type === 'bank' ? BANK : GATEWAY), ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`channel not created: ${response.body}`);
+  return response.json();
+}
+
+export function requestDeposit(
+  t: TestApp,
+  member: TestMember,
+  payload: { channelId: string; amount: string },
+  key?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/deposits',
+    headers: { ...member.auth, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}
+
+export async function decide(
+  t: TestApp,
+  id: string,
+  verb: 'approve' | 'reject',
+  options: { reason?: string; key?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/admin-api/v1/deposits/${id}/${verb}`,
+    headers: { ...(await operatorAuth(t)), 'idempotency-key': options.key ?? randomUUID() },
+    ...(verb === 'reject' ? { payload: { reason: options.reason ?? 'No money arrived' } } : {}),
+  });
+}
+
+/** The player's deposit history, as the deposit page reads it. */
+export async function historyOf(t: TestApp, member: TestMember, query = '') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/deposits${query}`,
+    headers: member.auth,
+  });
+  return response.json<{
+    items: {
+      id: string;
+      status: string;
+      amount: string;
+      reference: string;
+      payUrl?: string;
+      reason?: string;
+    }[];
+    total: number;
+  }>();
+}
+
+/** The default brand's shared secret at the test gateway, as the gateway itself holds it. */
+export async function testpaySecret(t: TestApp): Promise<string> {
+  const brand = (await findBrandForHost(t.database.db, ''))!;
+  const account = await ensureGatewayAccount(
+    t.database.db,
+    secretBox(t.appSecret, 'payment-gateway'),
+    brand,
+    'testpay',
+  );
+  return account.secret;
+}
+
+/** Sends a test-gateway callback signed with `secret` (or the real one), optionally at another time. */
+export async function sendCallback(
+  t: TestApp,
+  body: Omit<TestpayCallback, 'merchantId' | 'transactionId'> & {
+    merchantId?: string;
+    transactionId?: string;
+  },
+  options: { secret?: string; at?: number } = {},
+) {
+  const secret = options.secret ?? (await testpaySecret(t));
+  const signed = signedCallback({ merchantId: 'croupier', ...body }, secret, options.at);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/callback/testpay',
+    headers: signed.headers,
+    payload: signed.rawBody,
+  });
+}

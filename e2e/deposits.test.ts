@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../apps/web/src/i18n/en.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+
+const d = en.deposit;
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+
+let platform: RunningPlatform;
+let browser: Browser;
+let operator: string;
+let mobileSeq = 0;
+
+async function api(
+  path: string,
+  body?: unknown,
+  token?: string,
+  method = body === undefined ? 'GET' : 'POST',
+) {
+  const response = await fetch(`${platform.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  operator = (await api('/admin-api/v1/auth/login', { username: 'admin', password: E2E_ADMIN_PASSWORD }))
+    .token as string;
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** A member registered as the site does it (SMS code from the outbox), signed in in a fresh browser tab. */
+async function memberPage(username: string): Promise<Page> {
+  const mobileNum = `08${String(70_000_000 + mobileSeq++)}`;
+  await api('/api/v1/sms/code', { purpose: 'register', mobileNum, countryDialingCode: '66' });
+  const outbox = await fetch(
+    `${platform.baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(`+66${mobileNum.slice(1)}`)}`,
+    { headers: { authorization: `Bearer ${operator}` } },
+  );
+  const [message] = (await outbox.json()) as { body: string }[];
+  const registered = await api('/api/v1/auth/register', {
+    method: 'username',
+    username,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    termsAccepted: true,
+    ageConfirmed: true,
+    mobileNum,
+    countryDialingCode: '66',
+    verificationCode: /(\d{6})/.exec(message!.body)![1],
+  });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  // The player site keeps the session token in sessionStorage (API.md), as a login would leave it.
+  await context.addInitScript((token) => sessionStorage.setItem('token', token), registered.token as string);
+  return context.newPage();
+}
+
+const headerBalance = (page: Page, amount: string) =>
+  page.getByRole('banner').getByText(amount, { exact: true }).waitFor();
+
+describe('deposits in a browser', () => {
+  it('pays through the test gateway’s page and sees the balance rise in the header', async () => {
+    const page = await memberPage('gatewaypayer');
+    await page.goto(`${platform.baseUrl}/member?page=depositv2`);
+    await headerBalance(page, '฿0.00');
+    await page.getByRole('radio', { name: /Test gateway/ }).check();
+    const amount = page.getByRole('textbox', { name: fill(d.amount, { symbol: '฿' }) });
+    await amount.fill('10000.001');
+    await page.getByRole('button', { name: d.submitEmpty, exact: true }).click();
+    await page.getByText(fill(d.v.invalid, { decimals: '2' })).waitFor();
+    await page.getByRole('button', { name: '฿500.00', exact: true }).click();
+    expect(await amount.inputValue()).toBe('500.00');
+    await page.getByRole('button', { name: fill(d.submit, { amount: '฿500.00' }) }).click();
+
+    // The gateway's own page, in the player's language.
+    await page.waitForURL(/\/testpay\/pay\/.+lang=EN/);
+    await page.getByRole('heading', { name: 'Test payment gateway' }).waitFor();
+    await page.getByRole('button', { name: 'Pay ฿500.00' }).click();
+
+    await page.waitForURL(/\/member\?page=depositv2&deposit=\d+/);
+    await page.getByText(fill(d.back.approved, { amount: '฿500.00' })).waitFor();
+    await headerBalance(page, '฿500.00');
+    const row = page.getByRole('region', { name: d.history.caption }).getByRole('row').nth(1);
+    expect(await row.getByText(d.statuses.approved).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows where to send a bank transfer, and the balance rises on the open page once an operator approves', async () => {
+    const page = await memberPage('bankpayer');
+    await page.goto(`${platform.baseUrl}/member?page=depositv2`);
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('textbox', { name: fill(d.amount, { symbol: '฿' }) }).fill('50');
+    // Below the channel's minimum: the form says so before anything is sent.
+    await page.getByRole('button', { name: d.submitEmpty, exact: true }).click();
+    await page.getByText(fill(d.v.min, { min: '฿100.00' })).waitFor();
+    await page.getByRole('textbox', { name: fill(d.amount, { symbol: '฿' }) }).fill('1,250');
+    await page.getByRole('button', { name: fill(d.submit, { amount: '฿1,250.00' }) }).click();
+
+    await page.getByRole('heading', { name: d.bank.heading }).waitFor();
+    await page.getByRole('button', { name: fill(d.bank.copyLabel, { field: d.bank.reference }) }).waitFor();
+    const queue = (await api('/admin-api/v1/deposits?player=bankpayer', undefined, operator)) as {
+      items: { id: string; reference: string }[];
+    };
+    const [deposit] = queue.items;
+    await page.getByText(deposit!.reference, { exact: true }).first().waitFor();
+    await headerBalance(page, '฿0.00');
+
+    await api(`/admin-api/v1/deposits/${deposit!.id}/approve`, {}, operator);
+    // No reload: the balance event from the server refreshes the header.
+    await headerBalance(page, '฿1,250.00');
+    await page.context().close();
+  });
+});
