@@ -11,6 +11,7 @@ import { AccountPage } from './account/AccountPage.tsx';
 import { PlayersPage } from './players/PlayersPage.tsx';
 import { PlayerDetailPage } from './players/PlayerDetailPage.tsx';
 import { OutboxPage } from './outbox/OutboxPage.tsx';
+import { LedgerCheckPage } from './wallet/LedgerCheckPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -30,6 +31,7 @@ const router = createBrowserRouter(
                 { path: '/players', element: <PlayersPage /> },
                 { path: '/players/:id', element: <PlayerDetailPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
+                { path: '/ledger', element: <LedgerCheckPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },
                 { path: '/account', element: <AccountPage /> },

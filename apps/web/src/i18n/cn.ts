@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
+import { walletCn } from './wallet-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -66,6 +67,7 @@ export const cn: Dictionary = {
   },
   accounts: accountsCn,
   security: securityCn,
+  wallet: walletCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',

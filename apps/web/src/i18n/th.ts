@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
+import { walletTh } from './wallet-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -66,6 +67,7 @@ export const th: Dictionary = {
   },
   accounts: accountsTh,
   security: securityTh,
+  wallet: walletTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
