@@ -40,7 +40,7 @@ function TotalsTable({ totals }: { totals: Totals }) {
               const label = houseAccountLabel(code);
               return row(t(label.key, { vendor: label.vendor, defaultValue: code }), money(value, currency));
             })}
-            {row(t('wallet.ledger.net'), net, 'ledger-net')}
+            {row(t('wallet.ledger.net'), net.text, net.zero ? 'ledger-net' : 'ledger-net ledger-net-off')}
             {row(t('wallet.ledger.transfers'), Number(totals.transfers).toLocaleString('en-US'))}
             {row(t('wallet.ledger.entries'), Number(totals.entries).toLocaleString('en-US'))}
           </tbody>
@@ -99,7 +99,7 @@ export function LedgerCheckPage() {
             </span>
           </div>
           {data.problems.length > 0 ? (
-            <section className="card" aria-labelledby="ledger-problems">
+            <section className="card ledger-card" aria-labelledby="ledger-problems">
               <h2 id="ledger-problems">{t('wallet.ledger.problems')}</h2>
               <div className="table-wrap">
                 <table className="table">

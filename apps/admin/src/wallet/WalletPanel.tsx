@@ -39,6 +39,9 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
     event.preventDefault();
     const check = checkAdjustment({ amount, reason }, currency, wallet.available);
     setErrors(check.errors);
+    // Keyboard and screen-reader users land on the first problem.
+    const invalid = check.errors.amount ? 'adjust-amount' : check.errors.reason ? 'adjust-reason' : null;
+    if (invalid) document.getElementById(invalid)?.focus();
     if (check.amount !== null && !check.errors.reason) {
       setDialogError(null);
       setConfirming(check.amount);
@@ -95,7 +98,6 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
             <input
               id="adjust-amount"
               className="input num"
-              inputMode="decimal"
               autoComplete="off"
               maxLength={20}
               value={amount}

@@ -70,8 +70,11 @@ describe('ledger check totals', () => {
       playerBalances: '1500.00',
       house: { adjustments: '-1000.00', deposits_clearing: '-500.00' },
     };
-    expect(netOfAccounts(totals, THB)).toBe('฿0.00');
-    expect(netOfAccounts({ ...totals, playerBalances: '1500.01' }, THB)).toBe('฿0.01');
+    expect(netOfAccounts(totals, THB)).toEqual({ text: '฿0.00', zero: true });
+    expect(netOfAccounts({ ...totals, playerBalances: '1500.01' }, THB)).toEqual({
+      text: '฿0.01',
+      zero: false,
+    });
   });
 
   it('names house accounts, vendor clearing with its vendor', () => {

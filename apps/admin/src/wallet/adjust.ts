@@ -61,10 +61,10 @@ export function adjustmentEffect(amount: bigint, balance: string, currency: Curr
 export function netOfAccounts(
   totals: { playerBalances: string; house: Record<string, string> },
   currency: Currency,
-): string {
+): { text: string; zero: boolean } {
   let net = parseMinor(totals.playerBalances, currency) ?? 0n;
   for (const value of Object.values(totals.house)) net += parseMinor(value, currency) ?? 0n;
-  return formatMoney(net, currency);
+  return { text: formatMoney(net, currency), zero: net === 0n };
 }
 
 /** House accounts the console names; vendor clearing accounts carry the vendor after a colon. */

@@ -134,7 +134,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
       )}
       <Field
         label={t('wallet.transfer.amount')}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         maxLength={18}
         {...form.bind('amount')}
