@@ -182,15 +182,17 @@ export function TransferPage() {
     <div className="wallet-page transfer-page">
       <div>
         <h2 className="wallet-title">{t('wallet.transfer.title')}</h2>
-        <p className="wallet-lead">
-          {t(
-            !data?.team
-              ? 'wallet.transfer.leadMember'
-              : data.upline
-                ? 'wallet.transfer.leadAgent'
-                : 'wallet.transfer.leadTeam',
-          )}
-        </p>
+        {data && open && (
+          <p className="wallet-lead">
+            {t(
+              !data.team
+                ? 'wallet.transfer.leadMember'
+                : data.upline
+                  ? 'wallet.transfer.leadAgent'
+                  : 'wallet.transfer.leadTeam',
+            )}
+          </p>
+        )}
       </div>
       {(targets.isPending || security.isPending) && !targets.isError && (
         <p className="wallet-muted" role="status">
