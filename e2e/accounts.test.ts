@@ -2,36 +2,26 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { platformApi } from './support/api.ts';
+import { startPlatform, type RunningPlatform } from './support/platform.ts';
 
 const a = en.accounts;
 let platform: RunningPlatform;
 let browser: Browser;
 let operator: string;
+let api: ReturnType<typeof platformApi>['api'];
+let setFlag: (modId: string, on: boolean) => Promise<void>;
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-  operator = (await api('/admin-api/v1/auth/login', { username: 'admin', password: E2E_ADMIN_PASSWORD }))
-    .token as string;
+  const calls = platformApi(platform.baseUrl);
+  api = calls.api;
+  operator = await calls.operatorToken();
+  setFlag = (modId, on) => calls.setFlag(operator, modId, on);
 });
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
-
-async function api(
-  path: string,
-  body?: unknown,
-  method = 'POST',
-  token?: string,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
 
 async function outboxCode(to: string): Promise<string> {
   const response = await fetch(`${platform.baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(to)}`, {
@@ -39,18 +29,6 @@ async function outboxCode(to: string): Promise<string> {
   });
   const [message] = (await response.json()) as { body: string }[];
   return /(\d{6})/.exec(message!.body)![1]!;
-}
-
-async function setFlag(modId: string, on: boolean) {
-  type Node = { modId: string; enabled: string; childrenNodes: Node[] };
-  const settings = (await api('/admin-api/v1/brand', undefined, 'GET', operator)) as { whitelabel: Node[] };
-  const flip = (nodes: Node[]): Node[] =>
-    nodes.map((n) => ({
-      ...n,
-      enabled: n.modId === modId ? (on ? '1' : '0') : n.enabled,
-      childrenNodes: flip(n.childrenNodes),
-    }));
-  await api('/admin-api/v1/brand', { whitelabel: flip(settings.whitelabel) }, 'PATCH', operator);
 }
 
 async function newPage(): Promise<Page> {

@@ -27,8 +27,12 @@ export interface RunningPlatform {
  * The real platform process on the embedded database in a throwaway data folder, as `npm start` runs it.
  * Trusting the loopback proxy lets a test play a visitor from another country through X-Forwarded-For.
  */
-export async function startPlatform(): Promise<RunningPlatform> {
+export async function startPlatform(
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+  // Data the product cannot make through its own screens yet, written before the platform opens the folder.
+  await options.prepare?.(dataDir);
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,

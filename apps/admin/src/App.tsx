@@ -13,6 +13,7 @@ import { PlayerDetailPage } from './players/PlayerDetailPage.tsx';
 import { OutboxPage } from './outbox/OutboxPage.tsx';
 import { DepositsPage } from './deposits/DepositsPage.tsx';
 import { DepositChannelsPage } from './deposits/DepositChannelsPage.tsx';
+import { LedgerCheckPage } from './wallet/LedgerCheckPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -34,6 +35,7 @@ const router = createBrowserRouter(
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },
+                { path: '/ledger', element: <LedgerCheckPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },
                 { path: '/account', element: <AccountPage /> },

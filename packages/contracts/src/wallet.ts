@@ -149,6 +149,16 @@ export const TransferCreateSchema = Type.Object({
 });
 export type TransferCreate = Static<typeof TransferCreateSchema>;
 
+/**
+ * `GET /api/v1/transfers/targets`: whom the player may send to. Every account may pay its direct upline;
+ * `team` says the account is an agent and may also pay anyone in its team, named by account.
+ */
+export const TransferTargetsSchema = Type.Object({
+  upline: Type.Union([Type.Object({ account: Type.String() }), Type.Null()]),
+  team: Type.Boolean(),
+});
+export type TransferTargets = Static<typeof TransferTargetsSchema>;
+
 export const AdjustmentCreateSchema = Type.Object({
   amount: SignedAmountSchema,
   reason: Type.String({ minLength: 1, maxLength: 200 }),
@@ -157,7 +167,8 @@ export type AdjustmentCreate = Static<typeof AdjustmentCreateSchema>;
 
 export const LedgerCheckSchema = Type.Object({
   balanced: Type.Boolean(),
-  problems: Type.Array(Type.Object({ rule: Type.String(), count: Type.String() })),
+  /** `code` is stable for translation; `rule` says it in English for logs and unknown codes. */
+  problems: Type.Array(Type.Object({ code: Type.String(), rule: Type.String(), count: Type.String() })),
   totals: Type.Array(
     Type.Object({
       currency: Type.String(),

@@ -2,19 +2,21 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useMe } from '../api/queries.ts';
 import { useAuth } from '../auth/AuthRoot.tsx';
+import { canMoveMoney } from '../wallet/adjust.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import './layout.css';
 
-const NAV = [
+const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] = [
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
   { to: '/deposits', key: 'layout.deposits' },
   { to: '/deposit-channels', key: 'layout.depositChannels' },
+  { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },
   { to: '/account', key: 'layout.account' },
-] as const;
+];
 
 export function ConsoleLayout() {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ export function ConsoleLayout() {
       </header>
       <nav className="sidenav" aria-label={t('layout.mainNav')}>
         <ul>
-          {NAV.map((item) => (
+          {NAV.filter((item) => !item.shown || item.shown(me.data?.role)).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className="sidenav-link">
                 {t(item.key)}

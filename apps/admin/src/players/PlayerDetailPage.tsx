@@ -11,6 +11,7 @@ import { FreezeAction, ResetPasswordAction, UnlockAction } from './PlayerActions
 import { LoginHistoryTable, SessionsTable } from './PlayerActivity.tsx';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel, profileLabelKey, sortProfileEntries } from './labels.ts';
+import { WalletPanel } from '../wallet/WalletPanel.tsx';
 import './players.css';
 
 function Item({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
@@ -119,6 +120,7 @@ export function PlayerDetailPage() {
           {!canAct && me.data ? (
             <p className="banner">{t('players.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
           ) : null}
+          <WalletPanel playerId={data.id} account={data.account} />
           <ProfileCard player={data} />
           <SessionsTable player={data} canAct={canAct} />
           <LoginHistoryTable player={data} />

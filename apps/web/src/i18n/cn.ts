@@ -1,6 +1,7 @@
 import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
 import { depositCn } from './deposit-cn.ts';
+import { walletCn } from './wallet-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -68,6 +69,7 @@ export const cn: Dictionary = {
   accounts: accountsCn,
   security: securityCn,
   deposit: depositCn,
+  wallet: walletCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',

@@ -1,5 +1,6 @@
 import { securityEn } from './security-en.ts';
 import { depositEn } from './deposit-en.ts';
+import { walletEn } from './wallet-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
@@ -67,6 +68,7 @@ export const en = {
   accounts: accountsEn,
   security: securityEn,
   deposit: depositEn,
+  wallet: walletEn,
   fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',

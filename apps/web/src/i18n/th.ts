@@ -1,6 +1,7 @@
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
 import { depositTh } from './deposit-th.ts';
+import { walletTh } from './wallet-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -68,6 +69,7 @@ export const th: Dictionary = {
   accounts: accountsTh,
   security: securityTh,
   deposit: depositTh,
+  wallet: walletTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',

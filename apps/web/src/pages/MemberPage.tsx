@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
 import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import { DepositPage } from '../deposit/DepositPage.tsx';
+import { WALLET_PAGES } from '../wallet/index.ts';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -23,6 +25,12 @@ export const MEMBER_PAGES = [
 ] as const;
 type MemberPageId = (typeof MEMBER_PAGES)[number];
 
+const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
+  securityCenter: SecurityCenter,
+  depositv2: DepositPage,
+  ...WALLET_PAGES,
+};
+
 function asPage(value: string | null | undefined): MemberPageId {
   const found = MEMBER_PAGES.find((p) => p.toLowerCase() === value?.toLowerCase());
   return found ?? 'securityCenter';
@@ -35,6 +43,7 @@ export function MemberPage() {
   const [search] = useSearchParams();
   const session = useSession();
   const current = asPage(params.page ?? search.get('page'));
+  const Body = PAGE_BODIES[current];
   const me = session.me;
   const badges: Partial<Record<MemberPageId, number>> = me
     ? { messageV2: me.unreadMessages, rewardCenter: me.availablePromos }
@@ -57,10 +66,8 @@ export function MemberPage() {
           </ul>
         </nav>
         <div className="member-body">
-          {current === 'securityCenter' ? (
-            <SecurityCenter />
-          ) : current === 'depositv2' ? (
-            <DepositPage />
+          {Body ? (
+            <Body />
           ) : (
             <ComingSoon icon="user" title={t(`member.${current}`)} body={t('member.soonBody')} />
           )}

@@ -19,6 +19,7 @@ export function useRealtime(): void {
       transports: ['websocket', 'polling'],
     });
     socket.on('site-updated', () => void queryClient.invalidateQueries({ queryKey: ['site'] }));
+    // The header's balance (/me) and the wallet pages, whose queries live under 'me' (wallet/api.ts).
     socket.on('balance', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
     socket.on('messages', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
     socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }));

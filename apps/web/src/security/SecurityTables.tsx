@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecuritySession, SignIn } from './api.ts';
 import { deviceSummary, methodKey } from './logic.ts';
+import { When } from '../ui/When.tsx';
 
 /** "Chrome on Android" in the current language; the part that cannot be told is left out. */
 export function useDeviceLabel(): (userAgent: string) => string {
@@ -13,16 +14,6 @@ export function useDeviceLabel(): (userAgent: string) => string {
       return browser ?? os ?? t('security.device.unknown');
     },
     [t],
-  );
-}
-
-/** Date over time: the member column is narrow, and this keeps every column on screen without scrolling. */
-function When({ iso, format }: { iso: string; format: (iso: string) => string }) {
-  const [date, time] = format(iso).split(' ');
-  return (
-    <time dateTime={iso} className="sec-when">
-      {date} <span>{time}</span>
-    </time>
   );
 }
 

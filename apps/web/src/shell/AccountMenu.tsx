@@ -2,39 +2,24 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
-import { formatMoney, parseMinor } from '@croupier/money';
 import { usePopups } from '../popups/PopupProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
-import { readSessionValue, writeSessionValue } from '../session/storage.ts';
+import { BalanceEyeToggle, useBalanceHidden } from '../wallet/BalanceVisibility.tsx';
+import { displayMoney, HIDDEN_AMOUNT } from '../wallet/logic.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { Icon } from '../ui/icons.tsx';
 
-/** Balance with an eye toggle; the hidden state lasts for the tab, like the session. */
+/** Balance with an eye toggle; hidden (shared with the wallet page) shows asterisks. */
 export function BalanceChip({ balance }: { balance: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const [hidden, setHidden] = useState(() => readSessionValue('balanceHidden') === '1');
-  const currency = site.brand.currency;
-  const toggle = () => {
-    writeSessionValue('balanceHidden', hidden ? '0' : '1');
-    setHidden(!hidden);
-  };
+  const hidden = useBalanceHidden();
   return (
     <span className="balance">
       <span className="visually-hidden">{t('account.balance')}</span>
-      <span className="money">
-        {hidden ? '******' : formatMoney(parseMinor(balance, currency) ?? 0n, currency)}
-      </span>
-      <button
-        type="button"
-        className="icon-btn icon-btn-small"
-        onClick={toggle}
-        aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}
-        aria-pressed={hidden}
-      >
-        <Icon name={hidden ? 'eyeOff' : 'eye'} />
-      </button>
+      <span className="money">{hidden ? HIDDEN_AMOUNT : displayMoney(balance, site.brand.currency)}</span>
+      <BalanceEyeToggle />
     </span>
   );
 }

@@ -73,6 +73,8 @@ const paths = {
     </>
   ),
   download: <path d="M12 3v12M7 10l5 5 5-5M4 21h16" />,
+  transfer: <path d="M4 8h14l-4-4M20 16H6l4 4" />,
+  receipt: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -16,7 +16,7 @@ export interface LedgerTotals {
 export interface LedgerCheck {
   balanced: boolean;
   /** Each broken rule with how many rows break it; empty when balanced. */
-  problems: { rule: string; count: bigint }[];
+  problems: { code: string; rule: string; count: bigint }[];
   totals: LedgerTotals[];
 }
 
@@ -26,8 +26,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Every rule that must hold between the tables, each as a query that counts the rows breaking it. One
  * REPEATABLE READ snapshot would be ideal; the caller opens a transaction for that (see checkLedger).
  */
-const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> }[] = [
+const RULES: { code: string; rule: string; query: (brandId: bigint) => ReturnType<typeof sql> }[] = [
   {
+    code: 'TRANSFER_NOT_TWO_SIDED',
     rule: 'each posted transfer has two entries that sum to zero',
     query: (brandId) => sql`
       select count(*) as count from ledger_transfers t
@@ -37,6 +38,7 @@ const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> 
         and case when t.status = 'posted' then e.n <> 2 or e.total <> 0 or e.gross <> 2 * t.amount else e.n <> 0 end`,
   },
   {
+    code: 'BALANCE_NOT_ENTRIES',
     rule: 'each account balance equals the sum of its entries',
     query: (brandId) => sql`
       select count(*) as count from ledger_accounts a
@@ -44,6 +46,7 @@ const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> 
         and a.balance <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)`,
   },
   {
+    code: 'HOLD_NOT_PENDING',
     rule: 'each player account holds exactly its pending transfers',
     query: (brandId) => sql`
       select count(*) as count from ledger_accounts a
@@ -53,6 +56,7 @@ const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> 
                                     and t.debit_account = 'player:' || a.player_id || ':' || a.kind), 0)`,
   },
   {
+    code: 'ENTRY_ON_WRONG_ACCOUNT',
     rule: 'each entry is on an account of its transfer, in its currency',
     query: (brandId) => sql`
       select count(*) as count from ledger_entries e
@@ -64,12 +68,14 @@ const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> 
                 <> (case when e.amount < 0 then t.debit_account else t.credit_account end))`,
   },
   {
+    code: 'PLAYER_OVERDRAWN',
     rule: 'no player balance is negative or below what it holds',
     query: (brandId) => sql`
       select count(*) as count from ledger_accounts
       where brand_id = ${brandId} and kind <> 'house' and (balance < 0 or locked < 0 or locked > balance)`,
   },
   {
+    code: 'CURRENCY_NOT_ZERO',
     rule: 'all balances of a currency sum to zero',
     query: (brandId) => sql`
       select count(*) as count from (
@@ -86,9 +92,9 @@ const RULES: { rule: string; query: (brandId: bigint) => ReturnType<typeof sql> 
 export async function checkLedger(tx: Executor, brandId: bigint): Promise<LedgerCheck> {
   await tx.execute(sql`set transaction isolation level repeatable read, read only`);
   const problems: LedgerCheck['problems'] = [];
-  for (const { rule, query } of RULES) {
+  for (const { code, rule, query } of RULES) {
     const count = rowsOf<{ count: bigint }>(await tx.execute(query(brandId)))[0]!.count;
-    if (count > 0n) problems.push({ rule, count });
+    if (count > 0n) problems.push({ code, rule, count });
   }
   const accounts = rowsOf<{
     currency: string;

@@ -216,9 +216,9 @@ describe('ledger', () => {
     );
     const broken = await check();
     expect(broken.balanced).toBe(false);
-    expect(broken.problems.map((p) => p.rule)).toEqual([
-      'each account balance equals the sum of its entries',
-      'all balances of a currency sum to zero',
+    expect(broken.problems.map((p) => [p.code, p.rule])).toEqual([
+      ['BALANCE_NOT_ENTRIES', 'each account balance equals the sum of its entries'],
+      ['CURRENCY_NOT_ZERO', 'all balances of a currency sum to zero'],
     ]);
     // Put it back so the suite's closing check holds.
     await handle.db.execute(

@@ -22,6 +22,22 @@ export async function readWallet(db: Database, player: PlayerRow, brand: BrandRo
   };
 }
 
+/** An operator's view of a player's wallet (the console's player detail). */
+export async function readPlayerWallet(db: Database, brand: BrandRow, playerId: bigint) {
+  const player = await findPlayerById(db, brand.id, playerId);
+  if (!player) throw notFound('The player');
+  return readWallet(db, player, brand);
+}
+
+/**
+ * Whom the transfer form offers (spec §6): every account its direct upline, an agent also its team. The
+ * upline is named even when frozen: the transfer then says so, rather than the form pretending there is none.
+ */
+export async function transferTargets(db: Database, player: PlayerRow, brand: BrandRow) {
+  const upline = player.uplineId ? await findPlayerById(db, brand.id, player.uplineId) : undefined;
+  return { upline: upline ? { account: upline.username } : null, team: AGENT_TYPES.includes(player.type) };
+}
+
 /** A day filter means the brand's day: `to` includes its whole day. */
 export function toInstant(value: string | undefined, timezone: string, field: string, endOfDay: boolean) {
   if (!value) return undefined;

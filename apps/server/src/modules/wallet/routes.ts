@@ -5,6 +5,7 @@ import {
   LedgerCheckSchema,
   PageOf,
   TransferCreateSchema,
+  TransferTargetsSchema,
   WalletSchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,7 +16,14 @@ import { checkLedger, idempotencyKeyOf, type IdempotentAnswer } from '../ledger/
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { money } from './amounts.ts';
-import { adjustBalance, listAccountRecord, readWallet, transferWithinTeam } from './commands.ts';
+import {
+  adjustBalance,
+  listAccountRecord,
+  readPlayerWallet,
+  readWallet,
+  transferTargets,
+  transferWithinTeam,
+} from './commands.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) });
@@ -60,6 +68,19 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
     async (request) => listAccountRecord(db, currentPlayer(request), request.brand, request.query),
   );
 
+  app.get(
+    '/api/v1/transfers/targets',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Whom the player may send money to: its upline, and (agents) its team',
+        response: { 200: TransferTargetsSchema },
+      },
+      preHandler: member,
+    },
+    async (request) => transferTargets(db, currentPlayer(request), request.brand),
+  );
+
   app.post(
     '/api/v1/transfers',
     {
@@ -84,6 +105,21 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       );
       return reply.code(201).send(answer.body);
     },
+  );
+
+  app.get(
+    '/admin-api/v1/players/:id/wallet',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A player's balance, what is available and what withdrawals hold",
+        params: Type.Object({ id: Id }),
+        response: { 200: WalletSchema },
+      },
+      // Reading is for every operator (support answers balance questions); changing it is for finance.
+      preHandler: requireOperator(db),
+    },
+    async (request) => readPlayerWallet(db, request.brand, BigInt(request.params.id)),
   );
 
   app.post(
@@ -129,7 +165,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       const result = await inTransaction(db, (tx) => checkLedger(tx, request.brand.id));
       return {
         balanced: result.balanced,
-        problems: result.problems.map((p) => ({ rule: p.rule, count: p.count.toString() })),
+        problems: result.problems.map((p) => ({ code: p.code, rule: p.rule, count: p.count.toString() })),
         totals: result.totals.map((t) => ({
           currency: t.currency,
           playerBalances: money(t.playerBalances, t.currency),

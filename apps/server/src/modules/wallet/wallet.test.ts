@@ -158,6 +158,40 @@ describe('wallet', () => {
     expect((await record(member)).items.map((l) => l.amount)).toEqual(['-100.00', '300.00']);
   });
 
+  it('tells the transfer form whom the player may pay, and documents it', async () => {
+    const agent = await newMember(t, { username: 'targetboss', agent: true });
+    const sub = await newMember(t, { username: 'TargetSub', agent: true, upline: agent });
+    const member = await newMember(t, { username: 'targetmember', upline: sub });
+    const loner = await newMember(t, { username: 'targetloner' });
+    const targets = async (who: TestMember) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/transfers/targets', headers: who.auth })).json();
+    expect(await targets(member)).toEqual({ upline: { account: 'TargetSub' }, team: false });
+    expect(await targets(sub)).toEqual({ upline: { account: 'targetboss' }, team: true });
+    expect(await targets(agent)).toEqual({ upline: null, team: true });
+    expect(await targets(loner)).toEqual({ upline: null, team: false });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/v1/transfers/targets' });
+    expect(guest.statusCode).toBe(401);
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/transfers/targets', '/admin-api/v1/players/{id}/wallet']),
+    );
+  });
+
+  it("shows operators a player's wallet, and only to operators", async () => {
+    const member = await newMember(t, { username: 'walletseen' });
+    await adjust(t, member, '75.25');
+    const url = `/admin-api/v1/players/${member.id}/wallet`;
+    const seen = await t.app.inject({ method: 'GET', url, headers: await operatorAuth(t) });
+    expect(seen.json()).toEqual({ currency: 'THB', balance: '75.25', available: '75.25', locked: '0.00' });
+    expect((await t.app.inject({ method: 'GET', url, headers: member.auth })).statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/v1/players/999999/wallet',
+      headers: await operatorAuth(t),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('locks transfers after repeated wrong payment passwords', async () => {
     const agent = await newMember(t, { username: 'guessagent', agent: true });
     await newMember(t, { username: 'guesssub', upline: agent });

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdjustmentCreate, LedgerCheckAnswer, Wallet } from '@croupier/contracts';
+import { api } from '../api/client.ts';
+
+const walletKeys = {
+  player: (id: string) => ['players', 'wallet', id] as const,
+  ledger: ['ledger', 'check'] as const,
+};
+
+export function usePlayerWallet(playerId: string) {
+  return useQuery({
+    queryKey: walletKeys.player(playerId),
+    queryFn: () => api<Wallet>('GET', `/players/${encodeURIComponent(playerId)}/wallet`),
+    // A balance on screen for half a minute can mislead a finance decision: always ask again on mount.
+    staleTime: 0,
+  });
+}
+
+export function useAdjustBalance(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { body: AdjustmentCreate; idempotencyKey: string }) =>
+      api<{ id: string; balance: string }>(
+        'POST',
+        `/players/${encodeURIComponent(playerId)}/adjustments`,
+        input.body,
+        { 'Idempotency-Key': input.idempotencyKey },
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.player(playerId) });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.ledger });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}
+
+export function useLedgerCheck(enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.ledger,
+    queryFn: () => api<LedgerCheckAnswer>('GET', '/ledger/check'),
+    staleTime: 0,
+    enabled,
+  });
+}
