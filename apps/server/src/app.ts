@@ -21,6 +21,11 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import {
+  withdrawalAdminRoutes,
+  withdrawalAutoReceiptJob,
+  withdrawalRoutes,
+} from './modules/withdrawals/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
@@ -114,11 +119,13 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
+  await app.register(withdrawalRoutes, { db, realtime });
+  await app.register(withdrawalAdminRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);
 
-  const scheduled: Job[] = [];
+  const scheduled: Job[] = [withdrawalAutoReceiptJob];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

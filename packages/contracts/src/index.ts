@@ -5,3 +5,5 @@ export * from './catalogue.ts';
 export * from './admin.ts';
 export * from './page.ts';
 export * from './wallet.ts';
+export * from './withdrawal-rules.ts';
+export * from './withdrawals.ts';

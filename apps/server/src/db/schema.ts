@@ -9,3 +9,4 @@ export * from '../modules/captcha/schema.ts';
 export * from '../modules/players/schema.ts';
 export * from '../modules/ledger/schema.ts';
 export * from '../platform/jobs-schema.ts';
+export * from '../modules/withdrawals/schema.ts';

@@ -285,6 +285,9 @@ export const cn: Dictionary = {
     FILE_TYPE_NOT_ALLOWED: '只能上传 PNG 或 JPG 图片。',
     FILE_TOO_LARGE: '每张图片不能超过 5MB。',
     TOO_MANY_FILES: '最多只能上传 3 张图片。',
+    DAILY_LIMIT_REACHED: '今日提款次数已达上限，请明天再试。',
+    PAYOUT_ACCOUNT_LIMIT: '收款账户数量已达上限。',
+    ACCOUNT_NAME_MISMATCH: '账户姓名必须与您的真实姓名一致。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

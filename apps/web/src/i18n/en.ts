@@ -284,6 +284,9 @@ export const en = {
     FILE_TYPE_NOT_ALLOWED: 'Only PNG or JPG images can be uploaded.',
     FILE_TOO_LARGE: 'Each image may be at most 5 MB.',
     TOO_MANY_FILES: 'At most 3 images can be uploaded.',
+    DAILY_LIMIT_REACHED: 'You have reached today’s number of withdrawals. Try again tomorrow.',
+    PAYOUT_ACCOUNT_LIMIT: 'You already have the most payout accounts allowed.',
+    ACCOUNT_NAME_MISMATCH: 'The account name must be your own real name.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

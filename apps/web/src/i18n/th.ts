@@ -285,6 +285,9 @@ export const th: Dictionary = {
     FILE_TYPE_NOT_ALLOWED: 'อัปโหลดได้เฉพาะรูปภาพ PNG หรือ JPG',
     FILE_TOO_LARGE: 'รูปภาพแต่ละรูปต้องไม่เกิน 5 MB',
     TOO_MANY_FILES: 'อัปโหลดได้สูงสุด 3 รูป',
+    DAILY_LIMIT_REACHED: 'คุณถอนเงินครบจำนวนครั้งของวันนี้แล้ว โปรดลองใหม่พรุ่งนี้',
+    PAYOUT_ACCOUNT_LIMIT: 'คุณมีบัญชีรับเงินครบจำนวนสูงสุดแล้ว',
+    ACCOUNT_NAME_MISMATCH: 'ชื่อบัญชีต้องเป็นชื่อจริงของคุณ',
     INTERNAL_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
   },
 };
