@@ -11,6 +11,9 @@ import { AccountPage } from './account/AccountPage.tsx';
 import { PlayersPage } from './players/PlayersPage.tsx';
 import { PlayerDetailPage } from './players/PlayerDetailPage.tsx';
 import { OutboxPage } from './outbox/OutboxPage.tsx';
+import { WithdrawalDetailPage } from './withdrawals/WithdrawalDetailPage.tsx';
+import { WithdrawalSettingsPage } from './withdrawals/WithdrawalSettingsPage.tsx';
+import { WithdrawalsPage } from './withdrawals/WithdrawalsPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -29,6 +32,9 @@ const router = createBrowserRouter(
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/players', element: <PlayersPage /> },
                 { path: '/players/:id', element: <PlayerDetailPage /> },
+                { path: '/withdrawals', element: <WithdrawalsPage /> },
+                { path: '/withdrawals/settings', element: <WithdrawalSettingsPage /> },
+                { path: '/withdrawals/:id', element: <WithdrawalDetailPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },

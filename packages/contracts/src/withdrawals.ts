@@ -146,19 +146,24 @@ export const WithdrawalSettingsSchema = Type.Object({
 });
 export type WithdrawalSettings = Static<typeof WithdrawalSettingsSchema>;
 
-export const WithdrawalSettingsUpdateSchema = Type.Object(
+/** `PATCH /admin-api/v1/withdrawal-settings`: any subset; what is left out keeps its value. */
+export const WithdrawalSettingsPatchSchema = Type.Object(
   {
-    min: AmountSchema,
-    max: AmountSchema,
-    dailyCount: Type.Integer({
-      minimum: WITHDRAWAL_SETTING_BOUNDS.dailyCount.min,
-      maximum: WITHDRAWAL_SETTING_BOUNDS.dailyCount.max,
-    }),
-    autoReceiptMinutes: Type.Integer({
-      minimum: WITHDRAWAL_SETTING_BOUNDS.autoReceiptMinutes.min,
-      maximum: WITHDRAWAL_SETTING_BOUNDS.autoReceiptMinutes.max,
-    }),
+    min: Type.Optional(AmountSchema),
+    max: Type.Optional(AmountSchema),
+    dailyCount: Type.Optional(
+      Type.Integer({
+        minimum: WITHDRAWAL_SETTING_BOUNDS.dailyCount.min,
+        maximum: WITHDRAWAL_SETTING_BOUNDS.dailyCount.max,
+      }),
+    ),
+    autoReceiptMinutes: Type.Optional(
+      Type.Integer({
+        minimum: WITHDRAWAL_SETTING_BOUNDS.autoReceiptMinutes.min,
+        maximum: WITHDRAWAL_SETTING_BOUNDS.autoReceiptMinutes.max,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
-export type WithdrawalSettingsUpdate = Static<typeof WithdrawalSettingsUpdateSchema>;
+export type WithdrawalSettingsPatch = Static<typeof WithdrawalSettingsPatchSchema>;

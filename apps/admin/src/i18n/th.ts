@@ -1,8 +1,10 @@
 import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
+import { thWithdrawals } from './withdrawals.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
+  ...thWithdrawals,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },

@@ -8,6 +8,7 @@ import './layout.css';
 const NAV = [
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
+  { to: '/withdrawals', key: 'withdrawals.nav' },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },

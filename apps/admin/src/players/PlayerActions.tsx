@@ -5,11 +5,12 @@ import { useResetPlayerPassword, useSetFrozen, useUnlockPlayer, type PlayerDetai
 import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Field, describedBy } from '../ui/Field.tsx';
+import { Field } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { REASON_MAX, reasonLength, validateReason } from './validate.ts';
+import { ReasonField } from './ReasonField.tsx';
+import { validateReason } from './validate.ts';
 
 /** Freeze or unfreeze behind a dialog that asks why; the reason goes to the audit log. */
 export function FreezeAction({ player }: { player: PlayerDetail }) {
@@ -47,7 +48,6 @@ export function FreezeAction({ player }: { player: PlayerDetail }) {
   };
   const reasonError = errors.fields.reason ? fieldErrorText(t, errors.fields.reason) : null;
   const id = 'player-reason';
-  const length = reasonLength(reason);
 
   return (
     <>
@@ -63,31 +63,17 @@ export function FreezeAction({ player }: { player: PlayerDetail }) {
                 {errorText(t, errors.form)}
               </p>
             ) : null}
-            <Field id={id} label={t('players.reason')} error={reasonError}>
-              <textarea
-                id={id}
-                className="textarea"
-                autoFocus
-                required
-                maxLength={REASON_MAX}
-                value={reason}
-                aria-invalid={Boolean(reasonError)}
-                aria-describedby={`${describedBy(id, false, reasonError) ?? ''} ${id}-count`.trim()}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  // The old verdict would contradict what is typed now; it is checked again on submit.
-                  setErrors((prev) => ({ ...prev, fields: {} }));
-                }}
-              />
-            </Field>
-            {/* Announced politely only near the limit, so typing does not read out every character. */}
-            <span
-              id={`${id}-count`}
-              className={length > REASON_MAX ? 'hint counter error' : 'hint counter'}
-              aria-live={length >= REASON_MAX - 20 ? 'polite' : 'off'}
-            >
-              {t('players.reasonCount', { count: length, max: REASON_MAX })}
-            </span>
+            <ReasonField
+              id={id}
+              label={t('players.reason')}
+              value={reason}
+              error={reasonError}
+              onChange={(value) => {
+                setReason(value);
+                // The old verdict would contradict what is typed now; it is checked again on submit.
+                setErrors((prev) => ({ ...prev, fields: {} }));
+              }}
+            />
             <div className="dialog-actions">
               <button type="button" className="btn" disabled={setFrozen.isPending} onClick={close}>
                 {t('common.cancel')}

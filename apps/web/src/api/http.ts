@@ -39,7 +39,7 @@ function toCode(value: unknown, status: number): ErrorCode {
   return 'INTERNAL_ERROR';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
     body = (await response.json()) as Record<string, unknown>;
@@ -56,8 +56,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-async function call<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function call<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -77,8 +83,13 @@ export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Pr
   return call<T>('GET', path, undefined, init.signal);
 }
 
-export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return call<T>('POST', path, body);
+/** POST; money-moving calls pass their `Idempotency-Key` in `headers`. */
+export function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  init: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  return call<T>('POST', path, body, undefined, init.headers);
 }
 
 /** DELETE, with a body where the endpoint wants proof (turning the authenticator off takes a code). */

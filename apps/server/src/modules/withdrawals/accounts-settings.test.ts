@@ -131,7 +131,7 @@ describe('withdrawal settings', () => {
     }
     expect((await limits(member.auth)).min).toBe('200.50');
     const asPlayer = await t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/admin-api/v1/withdrawal-settings',
       headers: member.auth,
       payload: { min: '1.00', max: '2.00', dailyCount: 1, autoReceiptMinutes: 1 },

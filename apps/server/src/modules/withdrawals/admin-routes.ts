@@ -7,7 +7,7 @@ import {
   WithdrawalPaidSchema,
   WithdrawalRejectSchema,
   WithdrawalSettingsSchema,
-  WithdrawalSettingsUpdateSchema,
+  WithdrawalSettingsPatchSchema,
   WithdrawalStatusSchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -158,13 +158,13 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; re
     async (request) => toSettings(await readRules(db, request.brand), request.brand.currencyCode),
   );
 
-  app.put(
+  app.patch(
     '/admin-api/v1/withdrawal-settings',
     {
       schema: {
         tags: ['operator'],
-        summary: 'Set the brand’s withdrawal rules (audited)',
-        body: WithdrawalSettingsUpdateSchema,
+        summary: 'Change the brand’s withdrawal rules, any subset of them (audited)',
+        body: WithdrawalSettingsPatchSchema,
         response: { 200: WithdrawalSettingsSchema },
       },
       preHandler: finance,

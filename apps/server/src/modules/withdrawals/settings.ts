@@ -1,4 +1,4 @@
-import type { WithdrawalSettings, WithdrawalSettingsUpdate } from '@croupier/contracts';
+import type { WithdrawalSettings, WithdrawalSettingsPatch } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
 import { eq, sql } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
@@ -58,25 +58,29 @@ export function toSettings(rules: WithdrawalRules, currencyCode: string): Withdr
   };
 }
 
-/** An operator replaces the brand's withdrawal rules; the change and its before/after go to the audit log. */
+/** An operator changes the brand's withdrawal rules; the change and its before/after go to the audit log. */
 export async function updateWithdrawalSettings(
   db: Database,
-  props: { brand: BrandRow; operator: OperatorRow; input: WithdrawalSettingsUpdate; ip: string },
+  props: { brand: BrandRow; operator: OperatorRow; input: WithdrawalSettingsPatch; ip: string },
 ): Promise<WithdrawalSettings> {
   const { brand, operator, input } = props;
-  const min = parseAmount(input.min, brand.currencyCode, 'min');
-  const max = parseAmount(input.max, brand.currencyCode, 'max');
-  if (max < min) throw validationFailed({ max: 'INVALID' }, 'The maximum is below the minimum.');
+  const min = input.min === undefined ? undefined : parseAmount(input.min, brand.currencyCode, 'min');
+  const max = input.max === undefined ? undefined : parseAmount(input.max, brand.currencyCode, 'max');
   const rules = await inTransaction(db, async (tx) => {
     const before = await readRules(tx, brand);
     const values = {
-      minAmount: min,
-      maxAmount: max,
-      dailyCount: input.dailyCount,
-      autoReceiptMinutes: input.autoReceiptMinutes,
+      minAmount: min ?? before.min,
+      maxAmount: max ?? before.max,
+      dailyCount: input.dailyCount ?? before.dailyCount,
+      autoReceiptMinutes: input.autoReceiptMinutes ?? before.autoReceiptMinutes,
       updatedAt: sql`now()`,
       updatedBy: operator.username,
     };
+    if (values.maxAmount < values.minAmount)
+      throw validationFailed(
+        { [max === undefined ? 'min' : 'max']: 'INVALID' },
+        'The maximum is below the minimum.',
+      );
     const [row] = await tx
       .insert(withdrawalSettings)
       .values({ brandId: brand.id, ...values })

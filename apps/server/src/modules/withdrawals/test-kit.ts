@@ -144,23 +144,10 @@ export async function setRules(
   t: TestApp,
   rules: Partial<Record<'min' | 'max' | 'dailyCount' | 'autoReceiptMinutes', unknown>>,
 ) {
-  const current = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/admin-api/v1/withdrawal-settings',
-      headers: await operatorAuth(t),
-    })
-  ).json<Record<string, unknown>>();
   return t.app.inject({
-    method: 'PUT',
+    method: 'PATCH',
     url: '/admin-api/v1/withdrawal-settings',
     headers: await operatorAuth(t),
-    payload: {
-      min: current.min,
-      max: current.max,
-      dailyCount: current.dailyCount,
-      autoReceiptMinutes: current.autoReceiptMinutes,
-      ...rules,
-    },
+    payload: rules,
   });
 }
