@@ -13,7 +13,7 @@ interface FieldProps {
   error?: Msg | undefined;
   type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   maxLength?: number;
   placeholder?: string;
   /** A control beside the input (send-code button, captcha image). */

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
+import { withdrawCn } from './withdraw-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -66,6 +67,7 @@ export const cn: Dictionary = {
   },
   accounts: accountsCn,
   security: securityCn,
+  withdraw: withdrawCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',

@@ -1,4 +1,5 @@
 import { securityEn } from './security-en.ts';
+import { withdrawEn } from './withdraw-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
@@ -65,6 +66,7 @@ export const en = {
   },
   accounts: accountsEn,
   security: securityEn,
+  withdraw: withdrawEn,
   fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
+import { withdrawTh } from './withdraw-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -66,6 +67,7 @@ export const th: Dictionary = {
   },
   accounts: accountsTh,
   security: securityTh,
+  withdraw: withdrawTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',

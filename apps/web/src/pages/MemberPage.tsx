@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
 import { SecurityCenter } from '../security/SecurityCenter.tsx';
+import { WithdrawPage } from '../withdraw/WithdrawPage.tsx';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -58,6 +59,8 @@ export function MemberPage() {
         <div className="member-body">
           {current === 'securityCenter' ? (
             <SecurityCenter />
+          ) : current === 'withdraw' ? (
+            <WithdrawPage />
           ) : (
             <ComingSoon icon="user" title={t(`member.${current}`)} body={t('member.soonBody')} />
           )}
