@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_KEY, securityApi } from '../security/api.ts';
+import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
 import { displayAmount } from './logic.ts';
@@ -31,6 +32,17 @@ export function WithdrawPage() {
     queryFn: ({ signal }) => withdrawApi.accounts(signal),
   });
   const [notice, setNotice] = useState<string | null>(null);
+  // A balance event refreshes /me; when the balance moved (a rejection released money, a payout left), what this
+  // page shows about withdrawals has moved with it.
+  const queryClient = useQueryClient();
+  const balance = useSession().me?.balance;
+  const seen = useRef(balance);
+  useEffect(() => {
+    if (seen.current === balance) return;
+    seen.current = balance;
+    void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.wallet });
+    void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+  }, [balance, queryClient]);
   const queries = [security, wallet, limits, accounts];
   const failed = queries.find((q) => q.isError && !q.data);
 

@@ -67,6 +67,8 @@ export function WithdrawalHistory() {
     queryKey: WITHDRAW_KEYS.history(status, page),
     queryFn: ({ signal }) => withdrawApi.history(status, page, signal),
     placeholderData: keepPreviousData,
+    // Operators approve and pay without any event reaching this page: look again while it is open.
+    refetchInterval: 30_000,
   });
   const data = query.data;
   const pages = Math.max(1, data?.totalPages ?? 1);
