@@ -14,6 +14,9 @@ import { OutboxPage } from './outbox/OutboxPage.tsx';
 import { DepositsPage } from './deposits/DepositsPage.tsx';
 import { DepositChannelsPage } from './deposits/DepositChannelsPage.tsx';
 import { LedgerCheckPage } from './wallet/LedgerCheckPage.tsx';
+import { WithdrawalDetailPage } from './withdrawals/WithdrawalDetailPage.tsx';
+import { WithdrawalSettingsPage } from './withdrawals/WithdrawalSettingsPage.tsx';
+import { WithdrawalsPage } from './withdrawals/WithdrawalsPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -32,6 +35,9 @@ const router = createBrowserRouter(
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/players', element: <PlayersPage /> },
                 { path: '/players/:id', element: <PlayerDetailPage /> },
+                { path: '/withdrawals', element: <WithdrawalsPage /> },
+                { path: '/withdrawals/settings', element: <WithdrawalSettingsPage /> },
+                { path: '/withdrawals/:id', element: <WithdrawalDetailPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },

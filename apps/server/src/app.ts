@@ -30,6 +30,11 @@ import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { forgetOldIdempotentRequests } from './modules/ledger/index.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
+import {
+  withdrawalAdminRoutes,
+  withdrawalAutoReceiptJob,
+  withdrawalRoutes,
+} from './modules/withdrawals/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
@@ -144,11 +149,13 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
+  await app.register(withdrawalRoutes, { db, realtime });
+  await app.register(withdrawalAdminRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
   await registerStaticSites(app);
 
-  const scheduled: Job[] = [forgetOldIdempotentRequests, depositExpiryJob];
+  const scheduled: Job[] = [forgetOldIdempotentRequests, depositExpiryJob, withdrawalAutoReceiptJob];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -8,3 +8,5 @@ export * from './wallet.ts';
 export * from './outbox.ts';
 export * from './players-admin.ts';
 export * from './deposits.ts';
+export * from './withdrawal-rules.ts';
+export * from './withdrawals.ts';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuerySchema } from './page.ts';
+import { WITHDRAWAL_STATUSES } from './withdrawal-rules.ts';
 
 /** A positive decimal string ("1234.50"); the server checks its decimals against the brand's currency. */
 export const AmountSchema = Type.String({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,8})?$', maxLength: 24 });
@@ -110,22 +111,6 @@ export const PayoutAccountSchema = Type.Object({
   accountName: Type.String(),
 });
 export type PayoutAccount = Static<typeof PayoutAccountSchema>;
-
-/**
- * pending: funds held, awaiting the operator · approved: payout under way · rejected: funds returned ·
- * paid: money sent, awaiting the player's receipt · received: closed (confirmed, auto-confirmed or forced) ·
- * disputed: the player reported a partial or missing payment.
- */
-export const WITHDRAWAL_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'paid',
-  'received',
-  'disputed',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const RECEIPT_RESULTS = ['full', 'partial', 'none'] as const;
 
 export const WithdrawalCreateSchema = Type.Object({
   amount: AmountSchema,

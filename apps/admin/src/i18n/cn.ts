@@ -2,11 +2,13 @@ import type { Messages } from './en.ts';
 import { cnPlayers } from './players.cn.ts';
 import { cnDeposits } from './deposits.cn.ts';
 import { cnWallet } from './wallet.cn.ts';
+import { cnWithdrawals } from './withdrawals.cn.ts';
 
 export const cn: Messages = {
   ...cnPlayers,
   ...cnDeposits,
   ...cnWallet,
+  ...cnWithdrawals,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
   roles: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', viewer: '只读' },
@@ -369,6 +371,9 @@ export const cn: Messages = {
     PAYMENT_GATEWAY_UNAVAILABLE: '支付服务没有响应，请重试。',
     INVALID_SIGNATURE: '请求签名无效。',
     AMOUNT_MISMATCH: '回报的金额与订单不符。',
+    DAILY_LIMIT_REACHED: '今日提款次数已达上限，请明天再试。',
+    PAYOUT_ACCOUNT_LIMIT: '收款账户数量已达上限。',
+    ACCOUNT_NAME_MISMATCH: '账户姓名必须与您的真实姓名一致。',
     INTERNAL_ERROR: '服务器出错，请重试。',
     CONFLICT: '已存在。',
     NETWORK: '无法连接服务器，请检查网络。',

@@ -1,12 +1,14 @@
 import { enPlayers } from './players.en.ts';
 import { enDeposits } from './deposits.en.ts';
 import { enWallet } from './wallet.en.ts';
+import { enWithdrawals } from './withdrawals.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
   ...enPlayers,
   ...enDeposits,
   ...enWallet,
+  ...enWithdrawals,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },
@@ -370,6 +372,9 @@ export const en = {
     PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service did not answer. Please try again.',
     INVALID_SIGNATURE: 'The request signature is not valid.',
     AMOUNT_MISMATCH: 'The reported amount does not match the order.',
+    DAILY_LIMIT_REACHED: 'You have reached today’s number of withdrawals. Try again tomorrow.',
+    PAYOUT_ACCOUNT_LIMIT: 'You already have the most payout accounts allowed.',
+    ACCOUNT_NAME_MISMATCH: 'The account name must be your own real name.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     CONFLICT: 'This already exists.',
     NETWORK: 'Cannot reach the server. Check your connection.',

@@ -2,11 +2,13 @@ import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
 import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
+import { thWithdrawals } from './withdrawals.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
   ...thDeposits,
   ...thWallet,
+  ...thWithdrawals,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },
@@ -369,6 +371,9 @@ export const th: Messages = {
     PAYMENT_GATEWAY_UNAVAILABLE: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้ง',
     INVALID_SIGNATURE: 'ลายเซ็นของคำขอไม่ถูกต้อง',
     AMOUNT_MISMATCH: 'จำนวนเงินที่แจ้งไม่ตรงกับคำสั่งซื้อ',
+    DAILY_LIMIT_REACHED: 'คุณถอนเงินครบจำนวนครั้งของวันนี้แล้ว โปรดลองใหม่พรุ่งนี้',
+    PAYOUT_ACCOUNT_LIMIT: 'คุณมีบัญชีรับเงินครบจำนวนสูงสุดแล้ว',
+    ACCOUNT_NAME_MISMATCH: 'ชื่อบัญชีต้องเป็นชื่อจริงของคุณ',
     INTERNAL_ERROR: 'เซิร์ฟเวอร์เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
     CONFLICT: 'มีอยู่แล้ว',
     NETWORK: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบการเชื่อมต่อ',

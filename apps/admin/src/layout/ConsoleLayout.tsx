@@ -12,6 +12,7 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] =
   { to: '/deposits', key: 'layout.deposits' },
   { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },
+  { to: '/withdrawals', key: 'withdrawals.nav' },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },

@@ -11,3 +11,4 @@ export * from '../modules/ledger/schema.ts';
 export * from '../modules/deposits/schema.ts';
 export * from '../platform/jobs-schema.ts';
 export * from '../modules/social/schema.ts';
+export * from '../modules/withdrawals/schema.ts';

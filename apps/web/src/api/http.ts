@@ -39,7 +39,7 @@ function toCode(value: unknown, status: number): ErrorCode {
   return 'INTERNAL_ERROR';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
     body = (await response.json()) as Record<string, unknown>;

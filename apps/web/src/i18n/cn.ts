@@ -2,6 +2,7 @@ import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
 import { depositCn } from './deposit-cn.ts';
 import { walletCn } from './wallet-cn.ts';
+import { withdrawCn } from './withdraw-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -70,6 +71,7 @@ export const cn: Dictionary = {
   security: securityCn,
   deposit: depositCn,
   wallet: walletCn,
+  withdraw: withdrawCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',
@@ -298,6 +300,9 @@ export const cn: Dictionary = {
     PAYMENT_GATEWAY_UNAVAILABLE: '支付服务没有响应，请重试。',
     INVALID_SIGNATURE: '请求签名无效。',
     AMOUNT_MISMATCH: '回报的金额与订单不符。',
+    DAILY_LIMIT_REACHED: '今日提款次数已达上限，请明天再试。',
+    PAYOUT_ACCOUNT_LIMIT: '收款账户数量已达上限。',
+    ACCOUNT_NAME_MISMATCH: '账户姓名必须与您的真实姓名一致。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

@@ -1,6 +1,7 @@
 import { securityEn } from './security-en.ts';
 import { depositEn } from './deposit-en.ts';
 import { walletEn } from './wallet-en.ts';
+import { withdrawEn } from './withdraw-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
@@ -69,6 +70,7 @@ export const en = {
   security: securityEn,
   deposit: depositEn,
   wallet: walletEn,
+  withdraw: withdrawEn,
   fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',
@@ -298,6 +300,9 @@ export const en = {
     PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service did not answer. Please try again.',
     INVALID_SIGNATURE: 'The request signature is not valid.',
     AMOUNT_MISMATCH: 'The reported amount does not match the order.',
+    DAILY_LIMIT_REACHED: 'You have reached today’s number of withdrawals. Try again tomorrow.',
+    PAYOUT_ACCOUNT_LIMIT: 'You already have the most payout accounts allowed.',
+    ACCOUNT_NAME_MISMATCH: 'The account name must be your own real name.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

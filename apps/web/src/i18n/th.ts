@@ -2,6 +2,7 @@ import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
 import { depositTh } from './deposit-th.ts';
 import { walletTh } from './wallet-th.ts';
+import { withdrawTh } from './withdraw-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -70,6 +71,7 @@ export const th: Dictionary = {
   security: securityTh,
   deposit: depositTh,
   wallet: walletTh,
+  withdraw: withdrawTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
@@ -298,6 +300,9 @@ export const th: Dictionary = {
     PAYMENT_GATEWAY_UNAVAILABLE: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้ง',
     INVALID_SIGNATURE: 'ลายเซ็นของคำขอไม่ถูกต้อง',
     AMOUNT_MISMATCH: 'จำนวนเงินที่แจ้งไม่ตรงกับคำสั่งซื้อ',
+    DAILY_LIMIT_REACHED: 'คุณถอนเงินครบจำนวนครั้งของวันนี้แล้ว โปรดลองใหม่พรุ่งนี้',
+    PAYOUT_ACCOUNT_LIMIT: 'คุณมีบัญชีรับเงินครบจำนวนสูงสุดแล้ว',
+    ACCOUNT_NAME_MISMATCH: 'ชื่อบัญชีต้องเป็นชื่อจริงของคุณ',
     INTERNAL_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
   },
 };

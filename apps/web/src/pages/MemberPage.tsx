@@ -6,6 +6,7 @@ import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
 import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import { DepositPage } from '../deposit/DepositPage.tsx';
 import { WALLET_PAGES } from '../wallet/index.ts';
+import { WithdrawPage } from '../withdraw/WithdrawPage.tsx';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -28,6 +29,7 @@ type MemberPageId = (typeof MEMBER_PAGES)[number];
 const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   securityCenter: SecurityCenter,
   depositv2: DepositPage,
+  withdraw: WithdrawPage,
   ...WALLET_PAGES,
 };
 

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalSettings } from '@croupier/contracts';
+import { WITHDRAWAL_SETTING_BOUNDS } from '@croupier/contracts/withdrawal-rules';
+import type { Currency } from '@croupier/money';
+import { toFormErrors } from '../api/client.ts';
+import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
+import { useBrand, useMe } from '../api/queries.ts';
+import { errorText, fieldErrorText } from '../i18n/errors.ts';
+import { Field, describedBy } from '../ui/Field.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { operatorTime } from '../ui/time.ts';
+import { useToast } from '../ui/Toast.tsx';
+import { useSaveWithdrawalSettings, useWithdrawalSettings } from './api.ts';
+import { canActOnWithdrawals } from './filters.ts';
+import { checkSettings, type SettingsDraft } from './settings-form.ts';
+import '../players/players.css';
+import './withdrawals.css';
+
+const FIELDS = ['min', 'max', 'dailyCount', 'autoReceiptMinutes'] as const;
+
+function SettingsForm({
+  settings,
+  currency,
+  readOnly,
+}: {
+  settings: WithdrawalSettings;
+  currency: Currency;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveWithdrawalSettings();
+  const [draft, setDraft] = useState<SettingsDraft>({
+    min: settings.min,
+    max: settings.max,
+    dailyCount: String(settings.dailyCount),
+    autoReceiptMinutes: String(settings.autoReceiptMinutes),
+  });
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const s = (key: string) => `withdrawals.settings.${key}`;
+
+  const message = (field: (typeof FIELDS)[number]) => {
+    const code = errors.fields[field];
+    if (!code) return null;
+    if (code === 'MAX_BELOW_MIN') return t(s('maxBelowMin'));
+    if (code === 'OUT_OF_RANGE' && (field === 'dailyCount' || field === 'autoReceiptMinutes'))
+      return t(s('outOfRange'), WITHDRAWAL_SETTING_BOUNDS[field]);
+    return fieldErrorText(t, code);
+  };
+  const hints = {
+    min: t(s('amountHint'), { currency: currency.code, decimals: currency.decimals }),
+    max: t(s('amountHint'), { currency: currency.code, decimals: currency.decimals }),
+    dailyCount: t(s('dailyCountHint'), WITHDRAWAL_SETTING_BOUNDS.dailyCount),
+    autoReceiptMinutes: t(s('autoReceiptHint'), WITHDRAWAL_SETTING_BOUNDS.autoReceiptMinutes),
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly || save.isPending) return;
+    const found = checkSettings(draft, currency);
+    setErrors({ fields: found, form: null });
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        min: draft.min.trim(),
+        max: draft.max.trim(),
+        dailyCount: Number(draft.dailyCount),
+        autoReceiptMinutes: Number(draft.autoReceiptMinutes),
+      },
+      {
+        onSuccess: () => toast(t(s('saved'))),
+        onError: (err) => setErrors(toFormErrors(err)),
+      },
+    );
+  };
+
+  return (
+    <form className="card wd-settings" onSubmit={submit} noValidate aria-labelledby="wd-settings-heading">
+      <h2 id="wd-settings-heading" className="visually-hidden">
+        {t(s('heading'))}
+      </h2>
+      <fieldset disabled={readOnly} className="wd-settings-grid">
+        {errors.form ? (
+          <p className="banner banner-error wd-settings-wide" role="alert">
+            {errorText(t, errors.form)}
+          </p>
+        ) : null}
+        {FIELDS.map((field) => {
+          const id = `wd-setting-${field}`;
+          const error = message(field);
+          const amount = field === 'min' || field === 'max';
+          return (
+            <Field key={field} id={id} label={t(s(field))} hint={hints[field]} error={error}>
+              <input
+                id={id}
+                className="input num wd-number"
+                inputMode={amount ? 'decimal' : 'numeric'}
+                value={draft[field]}
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy(id, true, error)}
+                onChange={(e) => {
+                  setDraft((prev) => ({ ...prev, [field]: e.target.value }));
+                  setErrors((prev) => ({ ...prev, fields: { ...prev.fields, [field]: '' } }));
+                }}
+              />
+            </Field>
+          );
+        })}
+        <div className="wd-settings-wide section-actions">
+          <SubmitButton pending={save.isPending} pendingLabel={t('common.saving')}>
+            {t(s('save'))}
+          </SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The brand's withdrawal rules; money roles edit them, support reads them. */
+export function WithdrawalSettingsPage() {
+  const { t } = useTranslation();
+  const settings = useWithdrawalSettings();
+  const brand = useBrand();
+  const me = useMe();
+  const readOnly = !canActOnWithdrawals(me.data?.role);
+  const data = settings.data;
+
+  return (
+    <div className="page">
+      <Link to="/withdrawals" className="back-link">
+        ‹ {t('withdrawals.backToList')}
+      </Link>
+      <h1>{t('withdrawals.settings.heading')}</h1>
+      <p className="muted">{t('withdrawals.settings.intro')}</p>
+      {me.data && readOnly ? (
+        <p className="banner" role="note">
+          {t('withdrawals.settings.readOnly', { role: t(`roles.${me.data.role}`) })}
+        </p>
+      ) : null}
+      {settings.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {settings.isError ? <LoadError error={settings.error} retry={() => void settings.refetch()} /> : null}
+      {data && brand.data ? (
+        <>
+          <SettingsForm
+            key={data.updatedAt ?? 'defaults'}
+            settings={data}
+            currency={brand.data.currency}
+            readOnly={readOnly}
+          />
+          <p className="muted">
+            {data.updatedAt
+              ? t('withdrawals.settings.lastChange', {
+                  at: operatorTime(data.updatedAt),
+                  name: data.updatedBy ?? '',
+                })
+              : t('withdrawals.settings.defaults')}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminWithdrawalSummary } from '@croupier/contracts';
+import { WITHDRAWAL_STATUSES } from '@croupier/contracts/withdrawal-rules';
+import { LoadError } from '../ui/LoadError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useWithdrawals } from './api.ts';
+import {
+  parseWithdrawalFilters,
+  withdrawalFiltersToParams,
+  withdrawalsApiPath,
+  type WithdrawalFilters,
+} from './filters.ts';
+import { Money, StatusBadge } from './parts.tsx';
+import '../players/players.css';
+import './withdrawals.css';
+
+const PAGE_SIZE = 50;
+const COLUMNS = 8;
+const NO_FILTERS: WithdrawalFilters = { status: null, q: '', from: '', to: '', page: 1 };
+
+function Row({ item }: { item: AdminWithdrawalSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = `/withdrawals/${encodeURIComponent(item.id)}`;
+  return (
+    <tr
+      className="row-link"
+      // The ID link is the keyboard and screen-reader way in; the whole row is a larger mouse target.
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+        void navigate(to);
+      }}
+    >
+      <td className="mono nowrap">
+        <Link to={to} aria-label={t('withdrawals.detailHeading', { id: item.id })}>
+          #{item.id}
+        </Link>
+      </td>
+      <td className="mono nowrap">{operatorTime(item.createdAt)}</td>
+      <td className="nowrap">{item.player.account}</td>
+      <td className="money-cell">
+        <Money amount={item.amount} />
+      </td>
+      <td>
+        {item.bankName}
+        <div className="muted cell-sub mono">{item.accountNumber}</div>
+      </td>
+      <td>{item.accountName}</td>
+      <td>
+        <StatusBadge status={item.status} />
+      </td>
+      <td className="nowrap">
+        {item.receiptResult ? (
+          t(`withdrawals.results.${item.receiptResult}`)
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function FilterForm({
+  filters,
+  apply,
+}: {
+  filters: WithdrawalFilters;
+  apply: (next: WithdrawalFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    apply({ ...filters, q: text('q'), from: text('from'), to: text('to'), page: 1 });
+  };
+  const filtered = filters.q !== '' || filters.status !== null || filters.from !== '' || filters.to !== '';
+  return (
+    // Keyed by the URL's values so Back or a shared link puts them back into the boxes.
+    <form
+      key={`${filters.q}|${filters.from}|${filters.to}`}
+      role="search"
+      className="filter-bar"
+      onSubmit={submit}
+    >
+      <div className="field filter-grow">
+        <label htmlFor="wd-q">{t('withdrawals.search')}</label>
+        <input
+          id="wd-q"
+          name="q"
+          type="search"
+          className="input"
+          maxLength={64}
+          defaultValue={filters.q}
+          placeholder={t('withdrawals.searchPlaceholder')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="wd-status">{t('withdrawals.status')}</label>
+        <select
+          id="wd-status"
+          className="select"
+          value={filters.status ?? ''}
+          onChange={(e) =>
+            apply({
+              ...filters,
+              status: WITHDRAWAL_STATUSES.find((s) => s === e.target.value) ?? null,
+              page: 1,
+            })
+          }
+        >
+          <option value="">{t('withdrawals.allStatuses')}</option>
+          {WITHDRAWAL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`withdrawals.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="wd-from">{t('withdrawals.from')}</label>
+        <input id="wd-from" name="from" type="date" className="input" defaultValue={filters.from} />
+      </div>
+      <div className="field">
+        <label htmlFor="wd-to">{t('withdrawals.to')}</label>
+        <input id="wd-to" name="to" type="date" className="input" defaultValue={filters.to} />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        {t('withdrawals.searchButton')}
+      </button>
+      {filtered ? (
+        <button type="button" className="btn" onClick={() => apply(NO_FILTERS)}>
+          {t('withdrawals.clearFilters')}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** The operators' withdrawal queue: filters in the URL, newest first, refreshed every half minute. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = parseWithdrawalFilters(params);
+  const list = useWithdrawals(withdrawalsApiPath(filters, PAGE_SIZE));
+  const apply = (next: WithdrawalFilters) => setParams(withdrawalFiltersToParams(next));
+  const data = list.data;
+  const filtered = filters.q !== '' || filters.status !== null || filters.from !== '' || filters.to !== '';
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('withdrawals.heading')}</h1>
+        {data ? <span className="muted num">{t('withdrawals.total', { count: data.total })}</span> : null}
+        <Link to="/withdrawals/settings" className="btn page-header-action">
+          {t('withdrawals.settingsLink')}
+        </Link>
+      </div>
+      <FilterForm filters={filters} apply={apply} />
+      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
+      {data ? (
+        <div className="table-wrap" aria-busy={list.isFetching}>
+          <table className="table players-table">
+            <caption className="visually-hidden">{t('withdrawals.listCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('withdrawals.id')}</th>
+                <th scope="col">{t('withdrawals.requested', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('withdrawals.account')}</th>
+                <th scope="col" className="money-cell">
+                  {t('withdrawals.amount')}
+                </th>
+                <th scope="col">{t('withdrawals.bank')}</th>
+                <th scope="col">{t('withdrawals.accountName')}</th>
+                <th scope="col">{t('withdrawals.status')}</th>
+                <th scope="col">{t('withdrawals.receipt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="muted">
+                    {t(filtered ? 'withdrawals.noMatch' : 'withdrawals.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((item) => (
+                <Row key={item.id} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('withdrawals.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => apply({ ...filters, page })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  PageOf,
+  PayoutAccountCreateSchema,
+  PayoutAccountSchema,
+  WithdrawalCreateSchema,
+  WithdrawalItemSchema,
+  WithdrawalLimitsSchema,
+  WithdrawalListQuerySchema,
+  WithdrawalStatusSchema,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { idempotencyKeyOf } from '../ledger/index.ts';
+import { currentPlayer, requirePlayer } from '../players/index.ts';
+import { Id, IdempotencyHeader, pushBalances } from './http.ts';
+import { addPayoutAccount, listPayoutAccounts } from './payout-accounts.ts';
+import { confirmReceipt } from './receipt.ts';
+import { readReceiptForm, RECEIPT_PARSER_LIMITS } from './receipt-form.ts';
+import { listPlayerWithdrawals, requestWithdrawal, withdrawalLimits } from './request.ts';
+
+export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
+  app,
+  { db, realtime },
+) => {
+  // Only this plugin's routes take multipart bodies: the receipt and its images.
+  await app.register(fastifyMultipart, { limits: RECEIPT_PARSER_LIMITS, throwFileSizeLimit: true });
+  const member = requirePlayer(db);
+
+  app.get(
+    '/api/v1/payout-accounts',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The bank accounts the player withdraws to (numbers masked)',
+        response: { 200: Type.Array(PayoutAccountSchema) },
+      },
+      preHandler: member,
+    },
+    async (request) => listPayoutAccounts(db, currentPlayer(request)),
+  );
+
+  app.post(
+    '/api/v1/payout-accounts',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Add a payout account in the player’s own (real) name; at most 5',
+        body: PayoutAccountCreateSchema,
+        response: { 201: Type.Object({ id: Type.String() }) },
+      },
+      preHandler: member,
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await addPayoutAccount(db, {
+          brand: request.brand,
+          player: currentPlayer(request),
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/v1/withdrawals/limits',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Withdrawal limits: amount range, daily count and what is used today, receipt window',
+        response: { 200: WithdrawalLimitsSchema },
+      },
+      preHandler: member,
+    },
+    async (request) => withdrawalLimits(db, request.brand, currentPlayer(request)),
+  );
+
+  app.get(
+    '/api/v1/withdrawals',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The player’s withdrawals, newest first',
+        querystring: WithdrawalListQuerySchema,
+        response: { 200: PageOf(WithdrawalItemSchema) },
+      },
+      preHandler: member,
+    },
+    async (request) => listPlayerWithdrawals(db, request.brand, currentPlayer(request), request.query),
+  );
+
+  app.post(
+    '/api/v1/withdrawals',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Ask to withdraw: the amount is held at once until the operator pays or rejects it',
+        headers: IdempotencyHeader,
+        body: WithdrawalCreateSchema,
+        response: { 201: WithdrawalStatusSchema },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const answer = pushBalances(
+        realtime,
+        await requestWithdrawal(db, {
+          brand: request.brand,
+          player: currentPlayer(request),
+          input: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
+        request.brand.currencyCode,
+      );
+      return reply.code(201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/withdrawals/:id/receipt',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Confirm receipt of a paid withdrawal',
+        description:
+          'multipart/form-data: `result` (full | partial | none), `amountReceived` (partial only), `remark` ' +
+          '(at most 140 characters) and up to 3 `images`, png or jpg (checked by content), at most 5 MB each.',
+        consumes: ['multipart/form-data'],
+        params: Type.Object({ id: Id }),
+        response: { 200: WithdrawalStatusSchema },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      let form;
+      try {
+        form = await readReceiptForm(request);
+      } catch (error) {
+        // The rest of a refused upload is not read: close the connection instead of leaving it half-consumed.
+        void reply.header('connection', 'close');
+        throw error;
+      }
+      return confirmReceipt(db, {
+        brand: request.brand,
+        player: currentPlayer(request),
+        id: BigInt(request.params.id),
+        form,
+      });
+    },
+  );
+};
