@@ -192,6 +192,21 @@ describe('wallet', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('sends a transfer replayed five times at once with one key exactly once; another amount is a conflict', async () => {
+    const agent = await newMember(t, { username: 'replayagent', agent: true });
+    const sub = await newMember(t, { username: 'replaysub', upline: agent });
+    await adjust(t, agent, '100.00');
+    const body = { to: 'replaysub', amount: '40.00', paymentPassword: PAYMENT_PASSWORD };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => transfer(agent, body, 'transfer-key')));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    const conflict = await transfer(agent, { ...body, amount: '41.00' }, 'transfer-key');
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await walletOf(t, agent)).balance).toBe('60.00');
+    expect((await walletOf(t, sub)).balance).toBe('40.00');
+  });
+
   it('locks transfers after repeated wrong payment passwords', async () => {
     const agent = await newMember(t, { username: 'guessagent', agent: true });
     await newMember(t, { username: 'guesssub', upline: agent });
