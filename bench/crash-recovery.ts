@@ -1,5 +1,6 @@
 /**
- * Crash test for the money paths: a stream of money operations runs against the real platform process, which
+ * Crash test for the money paths: a stream of deposits (bank transfer, approved), withdrawals (held, approved,
+ * then paid or rejected) and operator adjustments runs against the real platform process, which
  * is killed with SIGKILL in the middle of it and started again on the same data. Then:
  *  - every operation the platform acknowledged is still there (its replay answers the same result),
  *  - every operation left without an answer is sent again with its Idempotency-Key and lands exactly once,
@@ -13,10 +14,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  PAYMENT_PASSWORD,
   adminLogin,
   balanceOf,
   freePort,
   ledgerCheck,
+  prepareMoney,
+  preparePlayer,
   registerPlayer,
   startPlatform,
   type Platform,
@@ -26,14 +30,16 @@ import {
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const CONCURRENCY = 8;
 const PLAYERS = 4;
-const OPENING_BALANCE = 1_000_000n;
+const OPENING_BALANCE = 10_000_000n;
 
-interface Operation {
-  key: string;
+type Step = { actor: 'operator' | 'player'; path: string; body?: unknown; key: string; answer?: string };
+
+/** A money operation as a player and an operator carry it out: one or more requests, each with its own key. */
+interface Flow {
   player: Player;
-  /** Minor units; negative is a debit. */
+  /** What the whole flow does to the player's balance once every step has landed (minor units). */
   delta: bigint;
-  acknowledged?: { id: string };
+  steps: Step[];
 }
 
 const decimal = (minor: bigint) => {
@@ -42,41 +48,123 @@ const decimal = (minor: bigint) => {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 };
 
-async function send(platform: Platform, operator: string, op: Operation) {
-  const response = await fetch(`${platform.baseUrl}/admin-api/v1/players/${op.player.id}/adjustments`, {
+/** Sends one step; answers the id the platform gave (a replay must answer the same one). */
+async function send(platform: Platform, operator: string, flow: Flow, step: Step, previous?: string) {
+  const path = step.path.replace(':id', previous ?? '');
+  const response = await fetch(`${platform.baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${operator}`,
+      authorization: `Bearer ${step.actor === 'operator' ? operator : flow.player.token}`,
       'content-type': 'application/json',
-      'idempotency-key': op.key,
+      'idempotency-key': step.key,
     },
-    body: JSON.stringify({ amount: decimal(op.delta), reason: 'crash test' }),
+    body: JSON.stringify(step.body ?? {}),
   });
-  if (response.status !== 201)
-    throw new Error(`adjustment answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { id: string };
+  if (response.status !== 200 && response.status !== 201)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
-function randomDelta(): bigint {
-  const cents = BigInt(1 + randomInt(10_000));
-  // Debits stay far below the opening balance, so any order of replays after the restart succeeds.
-  return randomInt(2) === 0 ? cents : -cents;
+/** Runs a flow's steps in order; the first step's id names the record the later steps act on. */
+async function run(platform: Platform, operator: string, flow: Flow, check: boolean) {
+  let id: string | undefined;
+  for (const step of flow.steps) {
+    const answer = await send(platform, operator, flow, step, id);
+    if (check && step.answer !== undefined && step.answer !== answer)
+      throw new Error(
+        `acknowledged ${step.path} was lost: its replay answered ${answer}, not ${step.answer}`,
+      );
+    step.answer ??= answer;
+    id ??= answer;
+  }
+}
+
+const cents = () => BigInt(10_000 + randomInt(90_000));
+const key = () => randomUUID();
+
+function randomFlow(player: Player, bankChannel: string, payoutAccount: string): Flow {
+  const kind = randomInt(3);
+  if (kind === 0) {
+    // Debits stay far below the opening balance, so any order of replays after the restart succeeds.
+    const delta = randomInt(2) === 0 ? cents() : -cents();
+    const path = `/admin-api/v1/players/${player.id}/adjustments`;
+    return {
+      player,
+      delta,
+      steps: [
+        { actor: 'operator', path, key: key(), body: { amount: decimal(delta), reason: 'crash test' } },
+      ],
+    };
+  }
+  if (kind === 1) {
+    const amount = cents();
+    return {
+      player,
+      delta: amount,
+      steps: [
+        {
+          actor: 'player',
+          path: '/api/v1/deposits',
+          key: key(),
+          body: { channelId: bankChannel, amount: decimal(amount) },
+        },
+        { actor: 'operator', path: '/admin-api/v1/deposits/:id/approve', key: key() },
+      ],
+    };
+  }
+  const amount = cents();
+  const pay = randomInt(2) === 0;
+  return {
+    player,
+    delta: pay ? -amount : 0n,
+    steps: [
+      {
+        actor: 'player',
+        path: '/api/v1/withdrawals',
+        key: key(),
+        body: { amount: decimal(amount), payoutAccountId: payoutAccount, paymentPassword: PAYMENT_PASSWORD },
+      },
+      { actor: 'operator', path: '/admin-api/v1/withdrawals/:id/approve', key: key() },
+      pay
+        ? { actor: 'operator', path: '/admin-api/v1/withdrawals/:id/paid', key: key() }
+        : {
+            actor: 'operator',
+            path: '/admin-api/v1/withdrawals/:id/reject',
+            key: key(),
+            body: { reason: 'crash test' },
+          },
+    ],
+  };
 }
 
 async function round(roundNo: number, dataDir: string, port: number): Promise<void> {
   let platform = await startPlatform({ dataDir, port });
   const operator = await adminLogin(platform);
-  const players: Player[] = [];
-  for (let i = 0; i < PLAYERS; i++)
-    players.push(await registerPlayer(platform, `crash${roundNo}x${i}`, roundNo * PLAYERS + i));
-  const operations: Operation[] = [];
-  for (const player of players) {
-    const funding: Operation = { key: randomUUID(), player, delta: OPENING_BALANCE };
-    funding.acknowledged = await send(platform, operator, funding);
-    operations.push(funding);
+  const { bankChannel } = await prepareMoney(platform, operator);
+  const players: { player: Player; payoutAccount: string }[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const player = await registerPlayer(platform, `crash${roundNo}x${i}`, roundNo * PLAYERS + i);
+    players.push({ player, payoutAccount: await preparePlayer(platform, player) });
+  }
+  const flows: Flow[] = [];
+  for (const { player } of players) {
+    const funding: Flow = {
+      player,
+      delta: OPENING_BALANCE,
+      steps: [
+        {
+          actor: 'operator',
+          path: `/admin-api/v1/players/${player.id}/adjustments`,
+          key: key(),
+          body: { amount: decimal(OPENING_BALANCE), reason: 'crash test funding' },
+        },
+      ],
+    };
+    await run(platform, operator, funding, false);
+    flows.push(funding);
   }
 
-  const killAfterMs = 500 + randomInt(1500);
+  const killAfterMs = 1000 + randomInt(2000);
   let killed = false;
   const killer = setTimeout(() => {
     killed = true;
@@ -84,16 +172,13 @@ async function round(roundNo: number, dataDir: string, port: number): Promise<vo
   }, killAfterMs);
   const workers = Array.from({ length: CONCURRENCY }, async () => {
     while (!killed) {
-      const op: Operation = {
-        key: randomUUID(),
-        player: players[randomInt(players.length)]!,
-        delta: randomDelta(),
-      };
-      operations.push(op);
+      const { player, payoutAccount } = players[randomInt(players.length)]!;
+      const flow = randomFlow(player, bankChannel, payoutAccount);
+      flows.push(flow);
       try {
-        op.acknowledged = await send(platform, operator, op);
+        await run(platform, operator, flow, false);
       } catch {
-        // Killed mid-request: the outcome is unknown until the replay below.
+        // Killed mid-flow: the steps without an answer have an unknown outcome until the replay below.
       }
     }
   });
@@ -102,16 +187,13 @@ async function round(roundNo: number, dataDir: string, port: number): Promise<vo
   await platform.exited;
 
   platform = await startPlatform({ dataDir, port });
-  const acknowledged = operations.filter((op) => op.acknowledged);
-  const unknown = operations.filter((op) => !op.acknowledged);
-  for (const op of acknowledged) {
-    const replay = await send(platform, operator, op);
-    if (replay.id !== op.acknowledged!.id)
-      throw new Error(`acknowledged operation ${op.key} was lost: replay made ${replay.id}`);
-  }
-  for (const op of unknown) await send(platform, operator, op);
-  for (const player of players) {
-    const expected = operations.filter((op) => op.player === player).reduce((sum, op) => sum + op.delta, 0n);
+  const acknowledged = flows.flatMap((f) => f.steps).filter((s) => s.answer !== undefined).length;
+  const unanswered = flows.flatMap((f) => f.steps).filter((s) => s.answer === undefined).length;
+  // Every flow again from its first step with the same keys: acknowledged steps must replay their first
+  // answer, unanswered ones land now or turn out to have landed before the kill.
+  for (const flow of flows) await run(platform, operator, flow, true);
+  for (const { player } of players) {
+    const expected = flows.filter((f) => f.player === player).reduce((sum, f) => sum + f.delta, 0n);
     const actual = await balanceOf(platform, player);
     if (actual !== decimal(expected))
       throw new Error(`${player.username}: balance ${actual}, expected ${decimal(expected)}`);
@@ -120,8 +202,9 @@ async function round(roundNo: number, dataDir: string, port: number): Promise<vo
   if (!check.balanced) throw new Error(`ledger unbalanced after restart: ${JSON.stringify(check.problems)}`);
   await platform.stop();
   console.log(
-    `round ${roundNo}: killed after ${killAfterMs} ms; ${acknowledged.length} acknowledged kept, ` +
-      `${unknown.length} unanswered replayed exactly once; balances exact; ledger balanced`,
+    `round ${roundNo}: killed after ${killAfterMs} ms; ${flows.length} adjustments, deposits and withdrawals; ` +
+      `${acknowledged} acknowledged requests kept, ${unanswered} unanswered replayed exactly once; ` +
+      `balances exact; ledger balanced`,
   );
 }
 

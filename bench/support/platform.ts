@@ -157,3 +157,60 @@ export async function ledgerCheck(platform: Platform, operator: string) {
     }),
   );
 }
+
+export const PAYMENT_PASSWORD = '246810';
+
+/** A bank-transfer channel to deposit through, and withdrawal limits wide enough for a stream of requests. */
+export async function prepareMoney(platform: Platform, operator: string) {
+  const headers = { authorization: `Bearer ${operator}`, 'content-type': 'application/json' };
+  const channel = await json<{ id: string }>(
+    await fetch(`${platform.baseUrl}/admin-api/v1/deposit-channels`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        type: 'bank',
+        name: 'Bench bank transfer',
+        gateway: null,
+        min: '1.00',
+        max: '50000.00',
+        enabled: true,
+        sortOrder: 1,
+        expiryMinutes: 60,
+        bankName: 'Bench Bank',
+        accountNumber: '111-2-33333-4',
+        accountName: 'Croupier Bench Ltd',
+      }),
+    }),
+  );
+  await json(
+    await fetch(`${platform.baseUrl}/admin-api/v1/withdrawal-settings`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ min: '1.00', max: '50000.00', dailyCount: 100 }),
+    }),
+  );
+  return { bankChannel: channel.id };
+}
+
+/** A payment password and a payout account, as the security centre and the withdraw page set them. */
+export async function preparePlayer(platform: Platform, player: Player): Promise<string> {
+  const headers = { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' };
+  const set = await fetch(`${platform.baseUrl}/api/v1/me/payment-password`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ currentPassword: 'secret12', newPaymentPassword: PAYMENT_PASSWORD }),
+  });
+  if (set.status !== 204) throw new Error(`payment password answered ${set.status}: ${await set.text()}`);
+  const account = await json<{ id: string }>(
+    await fetch(`${platform.baseUrl}/api/v1/payout-accounts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        bankName: 'Bench Bank',
+        accountNumber: '987-6-54321-0',
+        accountName: 'Bench Player',
+      }),
+    }),
+  );
+  return account.id;
+}

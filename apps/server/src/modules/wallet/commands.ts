@@ -134,8 +134,8 @@ export async function transferWithinTeam(
         from: { player: player.id },
         to: { player: receiver.id },
         amount,
-        reference: toUpline ? `to upline ${receiver.username}` : `to ${receiver.username}`,
-        remark: toUpline ? `from downline ${player.username}` : `from ${player.username}`,
+        // Both sides read the same line, in any language: who sent to whom.
+        reference: `${player.username} → ${receiver.username}`,
       });
       return { statusCode: 201, body: { id: result.transferId.toString() }, balances: result.players };
     },
@@ -180,7 +180,7 @@ export async function adjustBalance(
         from: credit ? { house: 'adjustments' } : { player: player.id },
         to: credit ? { player: player.id } : { house: 'adjustments' },
         amount: credit ? amount : -amount,
-        reference: `adjustment by ${operator.username}`,
+        // The operator stays in the audit log; the player sees the reason only.
         remark: reason,
       });
       const balance = result.players[0]!.balance;
