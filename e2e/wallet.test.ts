@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as admin } from '../apps/admin/src/i18n/en.ts';
+import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
+import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
@@ -218,5 +220,28 @@ describe('the wallet in a browser', () => {
     // The cards fit the phone: nothing to scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.context().close();
+  });
+  it('shows the wallet, deposit and withdraw pages in Chinese and Thai, as a device in that language asks', async () => {
+    for (const [locale, words] of [
+      ['zh-CN', cn],
+      ['th-TH', th],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale });
+      await context.addInitScript((token) => sessionStorage.setItem('token', token), member.token);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const [id, heading] of [
+        ['transferFund', words.wallet.page.title],
+        ['depositv2', words.deposit.title],
+        ['withdraw', words.withdraw.title],
+      ] as const) {
+        await page.goto(`${platform.baseUrl}/member?page=${id}`);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await page.getByRole('link', { name: words.member[id], exact: true }).first().waitFor();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
