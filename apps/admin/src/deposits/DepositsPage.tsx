@@ -22,6 +22,7 @@ import {
 import { displayAmount } from './money.ts';
 import '../players/players.css';
 import './deposits.css';
+import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 8;
@@ -154,48 +155,33 @@ function FilterForm(props: {
           ))}
         </select>
       </div>
-      <div className="field filter-grow">
-        <label htmlFor="deposits-player">{t('deposits.player')}</label>
-        <input
-          id="deposits-player"
-          name="player"
-          type="search"
-          className="input"
-          maxLength={64}
-          defaultValue={filters.player}
-          placeholder={t('deposits.playerPlaceholder')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="deposits-from">{t('deposits.from')}</label>
-        <input
-          id="deposits-from"
-          name="from"
+      <FilterInput
+        id="deposits-player"
+        name="player"
+        type="search"
+        grow
+        label={t('deposits.player')}
+        maxLength={64}
+        defaultValue={filters.player}
+        placeholder={t('deposits.playerPlaceholder')}
+      />
+      {(['from', 'to'] as const).map((name) => (
+        <FilterInput
+          key={name}
+          id={`deposits-${name}`}
+          name={name}
           type="date"
-          className="input"
-          defaultValue={filters.from}
-          aria-describedby="deposits-dates-hint"
+          label={t(`deposits.${name}`)}
+          defaultValue={filters[name]}
+          describedBy="deposits-dates-hint"
         />
-      </div>
-      <div className="field">
-        <label htmlFor="deposits-to">{t('deposits.to')}</label>
-        <input
-          id="deposits-to"
-          name="to"
-          type="date"
-          className="input"
-          defaultValue={filters.to}
-          aria-describedby="deposits-dates-hint"
-        />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        {t('deposits.apply')}
-      </button>
-      {filtered ? (
-        <button type="button" className="btn" onClick={() => apply(DEFAULT_FILTERS)}>
-          {t('deposits.clearFilters')}
-        </button>
-      ) : null}
+      ))}
+      <FilterActions
+        submitLabel={t('deposits.apply')}
+        clearLabel={t('deposits.clearFilters')}
+        filtered={filtered}
+        onClear={() => apply(DEFAULT_FILTERS)}
+      />
       <span id="deposits-dates-hint" className="hint filter-note">
         {t('deposits.datesHint')}
       </span>

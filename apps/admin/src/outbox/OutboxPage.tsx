@@ -8,6 +8,7 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import './outbox.css';
+import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -33,26 +34,22 @@ export function OutboxPage() {
       <p className="banner">{t('outbox.note')}</p>
       {/* Keyed by the filter so Back / a shared link puts the URL's text back into the box. */}
       <form key={filters.to} role="search" className="filter-bar" onSubmit={submit}>
-        <div className="field filter-grow">
-          <label htmlFor="outbox-to">{t('outbox.recipient')}</label>
-          <input
-            id="outbox-to"
-            name="to"
-            type="search"
-            className="input"
-            maxLength={200}
-            defaultValue={filters.to}
-            placeholder={t('outbox.recipientPlaceholder')}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {t('outbox.filter')}
-        </button>
-        {filters.to ? (
-          <button type="button" className="btn" onClick={() => setParams({})}>
-            {t('outbox.clear')}
-          </button>
-        ) : null}
+        <FilterInput
+          id="outbox-to"
+          name="to"
+          type="search"
+          grow
+          label={t('outbox.recipient')}
+          maxLength={200}
+          defaultValue={filters.to}
+          placeholder={t('outbox.recipientPlaceholder')}
+        />
+        <FilterActions
+          submitLabel={t('outbox.filter')}
+          clearLabel={t('outbox.clear')}
+          filtered={filters.to !== ''}
+          onClear={() => setParams({})}
+        />
       </form>
       {outbox.isPending ? <p className="muted">{t('app.loading')}</p> : null}
       {outbox.isError ? <LoadError error={outbox.error} retry={() => void outbox.refetch()} /> : null}

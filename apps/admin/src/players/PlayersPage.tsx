@@ -10,6 +10,7 @@ import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerF
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel } from './labels.ts';
 import './players.css';
+import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 8;
@@ -61,18 +62,16 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
   return (
     // Keyed by the query so Back / a shared link puts the URL's text back into the box.
     <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
-      <div className="field filter-grow">
-        <label htmlFor="players-q">{t('players.search')}</label>
-        <input
-          id="players-q"
-          name="q"
-          type="search"
-          className="input"
-          maxLength={100}
-          defaultValue={filters.q}
-          placeholder={t('players.searchPlaceholder')}
-        />
-      </div>
+      <FilterInput
+        id="players-q"
+        name="q"
+        type="search"
+        grow
+        label={t('players.search')}
+        maxLength={100}
+        defaultValue={filters.q}
+        placeholder={t('players.searchPlaceholder')}
+      />
       <div className="field">
         <label htmlFor="players-status">{t('players.status')}</label>
         <select
@@ -91,14 +90,12 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary">
-        {t('players.searchButton')}
-      </button>
-      {filtered ? (
-        <button type="button" className="btn" onClick={() => apply({ q: '', status: null, page: 1 })}>
-          {t('players.clearFilters')}
-        </button>
-      ) : null}
+      <FilterActions
+        submitLabel={t('players.searchButton')}
+        clearLabel={t('players.clearFilters')}
+        filtered={filtered}
+        onClear={() => apply({ q: '', status: null, page: 1 })}
+      />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { Money, StatusBadge } from './parts.tsx';
 import '../players/players.css';
 import './withdrawals.css';
+import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 8;
@@ -86,18 +87,16 @@ function FilterForm({
       className="filter-bar"
       onSubmit={submit}
     >
-      <div className="field filter-grow">
-        <label htmlFor="wd-q">{t('withdrawals.search')}</label>
-        <input
-          id="wd-q"
-          name="q"
-          type="search"
-          className="input"
-          maxLength={64}
-          defaultValue={filters.q}
-          placeholder={t('withdrawals.searchPlaceholder')}
-        />
-      </div>
+      <FilterInput
+        id="wd-q"
+        name="q"
+        type="search"
+        grow
+        label={t('withdrawals.search')}
+        maxLength={64}
+        defaultValue={filters.q}
+        placeholder={t('withdrawals.searchPlaceholder')}
+      />
       <div className="field">
         <label htmlFor="wd-status">{t('withdrawals.status')}</label>
         <select
@@ -120,22 +119,22 @@ function FilterForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="wd-from">{t('withdrawals.from')}</label>
-        <input id="wd-from" name="from" type="date" className="input" defaultValue={filters.from} />
-      </div>
-      <div className="field">
-        <label htmlFor="wd-to">{t('withdrawals.to')}</label>
-        <input id="wd-to" name="to" type="date" className="input" defaultValue={filters.to} />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        {t('withdrawals.searchButton')}
-      </button>
-      {filtered ? (
-        <button type="button" className="btn" onClick={() => apply(NO_FILTERS)}>
-          {t('withdrawals.clearFilters')}
-        </button>
-      ) : null}
+      {(['from', 'to'] as const).map((name) => (
+        <FilterInput
+          key={name}
+          id={`wd-${name}`}
+          name={name}
+          type="date"
+          label={t(`withdrawals.${name}`)}
+          defaultValue={filters[name]}
+        />
+      ))}
+      <FilterActions
+        submitLabel={t('withdrawals.searchButton')}
+        clearLabel={t('withdrawals.clearFilters')}
+        filtered={filtered}
+        onClear={() => apply(NO_FILTERS)}
+      />
     </form>
   );
 }

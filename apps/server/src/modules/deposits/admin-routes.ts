@@ -17,10 +17,10 @@ import { idempotencyKeyOf } from '../ledger/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { createChannel, listAdminChannels, removeChannel, updateChannelSettings } from './channels.ts';
 import { approveDeposit, listDepositQueue, rejectDeposit } from './commands.ts';
-import { pushBalances } from './push.ts';
+import { pushAnswer } from '../wallet/index.ts';
+import { IdempotencyHeader } from '../ledger/index.ts';
 
 const Params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
-const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) });
 
 export const depositAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
   app,
@@ -126,7 +126,7 @@ export const depositAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realt
         BigInt(request.params.id),
         idempotencyKeyOf(request),
       );
-      if (!answer.replayed) pushBalances(realtime, answer.balances ?? [], request.brand.currencyCode);
+      pushAnswer(realtime, answer, request.brand.currencyCode);
       return answer.body;
     },
   );

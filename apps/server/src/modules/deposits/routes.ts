@@ -18,7 +18,8 @@ import { receiveGatewayCallback } from './callbacks.ts';
 import { listPlayerChannels } from './channels.ts';
 import { createDeposit, listOwnDeposits } from './commands.ts';
 import { testGatewayRoutes } from './gateways/testpay-routes.ts';
-import { pushBalances } from './push.ts';
+import { pushBalances } from '../wallet/index.ts';
+import { IdempotencyHeader } from '../ledger/index.ts';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -47,7 +48,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['wallet'],
         summary: 'Start a deposit: bank details and a reference, or the gateway pay page',
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+        headers: IdempotencyHeader,
         body: DepositCreateSchema,
         response: { 201: DepositCreatedSchema },
       },

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,11 @@ import type { Job } from '../../platform/jobs.ts';
 import { idempotencyConflict, type PlayerBalance } from './transfers.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The optional `Idempotency-Key` header of every money-moving POST, for the route schemas (OpenAPI). */
+export const IdempotencyHeader = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 /** The `Idempotency-Key` header, when the client sent one: printable ASCII, at most 200 characters. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

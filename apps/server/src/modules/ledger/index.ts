@@ -1,6 +1,7 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
 export {
   forgetOldIdempotentRequests,
+  IdempotencyHeader,
   idempotencyKeyOf,
   runIdempotent,
   type IdempotentAnswer,

@@ -2,3 +2,4 @@ export { walletRoutes } from './routes.ts';
 export { checkPaymentPassword } from './payment-password.ts';
 export { money, parseAmount } from './amounts.ts';
 export { toInstant } from './commands.ts';
+export { pushAnswer, pushBalances } from './balance-push.ts';

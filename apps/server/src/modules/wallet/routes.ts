@@ -12,10 +12,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { inTransaction, type Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { checkLedger, idempotencyKeyOf, type IdempotentAnswer } from '../ledger/index.ts';
+import { checkLedger, idempotencyKeyOf } from '../ledger/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { money } from './amounts.ts';
+import { pushAnswer } from './balance-push.ts';
 import {
   adjustBalance,
   listAccountRecord,
@@ -24,22 +25,15 @@ import {
   transferTargets,
   transferWithinTeam,
 } from './commands.ts';
+import { IdempotencyHeader } from '../ledger/index.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
-const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) });
 
 export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
   app,
   { db, realtime },
 ) => {
   const member = requirePlayer(db);
-  /** Balance events are hints to refetch (API.md): sent after the commit, never for a replay. */
-  const push = <T>(answer: IdempotentAnswer<T>, currency: string) => {
-    if (!answer.replayed)
-      for (const balance of answer.balances ?? [])
-        realtime.toPlayers([balance.playerId], 'balance', { balance: money(balance.available, currency) });
-    return answer;
-  };
 
   app.get(
     '/api/v1/wallet',
@@ -94,7 +88,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       preHandler: member,
     },
     async (request, reply) => {
-      const answer = push(
+      const answer = pushAnswer(
+        realtime,
         await transferWithinTeam(db, {
           brand: request.brand,
           player: currentPlayer(request),
@@ -136,7 +131,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       preHandler: requireOperator(db, ['owner', 'admin', 'finance']),
     },
     async (request, reply) => {
-      const answer = push(
+      const answer = pushAnswer(
+        realtime,
         await adjustBalance(db, {
           brand: request.brand,
           operator: currentOperator(request),

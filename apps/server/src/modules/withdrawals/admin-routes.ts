@@ -23,8 +23,10 @@ import {
   withdrawalDetail,
   type ReviewAction,
 } from './review.ts';
-import { IdempotencyHeader, Id, pushBalances } from './http.ts';
+import { Id } from './http.ts';
+import { IdempotencyHeader } from '../ledger/index.ts';
 import { readRules, toSettings, updateWithdrawalSettings } from './settings.ts';
+import { pushAnswer } from '../wallet/index.ts';
 
 const ACTIONS: { action: ReviewAction; summary: string; body: TSchema }[] = [
   {
@@ -140,7 +142,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; re
           idempotencyKey: idempotencyKeyOf(request),
           ip: request.ip,
         });
-        return pushBalances(realtime, answer, request.brand.currencyCode).body;
+        return pushAnswer(realtime, answer, request.brand.currencyCode).body;
       },
     );
   }

@@ -15,11 +15,13 @@ import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { idempotencyKeyOf } from '../ledger/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
-import { Id, IdempotencyHeader, pushBalances } from './http.ts';
+import { Id } from './http.ts';
+import { IdempotencyHeader } from '../ledger/index.ts';
 import { addPayoutAccount, listPayoutAccounts } from './payout-accounts.ts';
 import { confirmReceipt } from './receipt.ts';
 import { readReceiptForm, RECEIPT_PARSER_LIMITS } from './receipt-form.ts';
 import { listPlayerWithdrawals, requestWithdrawal, withdrawalLimits } from './request.ts';
+import { pushAnswer } from '../wallet/index.ts';
 
 export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
   app,
@@ -103,7 +105,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtim
       preHandler: member,
     },
     async (request, reply) => {
-      const answer = pushBalances(
+      const answer = pushAnswer(
         realtime,
         await requestWithdrawal(db, {
           brand: request.brand,

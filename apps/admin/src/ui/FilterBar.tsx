@@ -1,0 +1,54 @@
+/**
+ * The parts every console list's filter bar is made of: labelled text, search and date boxes whose values are
+ * read from the form on submit (uncontrolled, so the URL stays the one source of truth), and the submit and
+ * clear buttons.
+ */
+export function FilterInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  type: 'search' | 'date';
+  defaultValue: string;
+  maxLength?: number;
+  placeholder?: string;
+  /** Takes the row's spare width (the free-text box). */
+  grow?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <div className={props.grow ? 'field filter-grow' : 'field'}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type}
+        className="input"
+        maxLength={props.maxLength}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        aria-describedby={props.describedBy}
+      />
+    </div>
+  );
+}
+
+export function FilterActions(props: {
+  submitLabel: string;
+  clearLabel: string;
+  /** Whether any filter is set: only then is there something to clear. */
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary">
+        {props.submitLabel}
+      </button>
+      {props.filtered ? (
+        <button type="button" className="btn" onClick={props.onClear}>
+          {props.clearLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
