@@ -10,3 +10,5 @@ export * from './players-admin.ts';
 export * from './deposits.ts';
 export * from './withdrawal-rules.ts';
 export * from './withdrawals.ts';
+export * from './games.ts';
+export * from './games-admin.ts';

@@ -12,3 +12,4 @@ export * from '../modules/deposits/schema.ts';
 export * from '../platform/jobs-schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/withdrawals/schema.ts';
+export * from '../modules/gameplay/schema.ts';

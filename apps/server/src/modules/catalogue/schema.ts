@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -12,15 +14,33 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A game vendor (vassalage). Integration details (endpoint, secret, wallet mode) arrive with the games module. */
-export const vendors = pgTable('vendors', {
-  vassalage: text('vassalage').primaryKey(),
-  name: text('name').notNull(),
-  gameTypes: text('game_types').array().notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A game vendor (vassalage). A vendor without a launch URL and secret is listed in the catalogue but not
+ * connected: its games cannot launch until an operator onboards its integration.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    vassalage: text('vassalage').primaryKey(),
+    name: text('name').notNull(),
+    gameTypes: text('game_types').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Template with {token}, {gameCode}, {language}, {mode} placeholders. */
+    launchUrl: text('launch_url'),
+    /** The HMAC secret of the wallet protocol, sealed with the installation's app secret. */
+    secretSealed: text('secret_sealed'),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+    /** 'seamless': we hold the balance and the vendor calls bet/win; 'transfer': the vendor holds its own balance. */
+    walletMode: text('wallet_mode').notNull().default('seamless'),
+    /** Maintenance window; open-ended when `maintenanceUntil` is null. */
+    maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+    maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vendors_wallet_mode', sql`${t.walletMode} in ('seamless', 'transfer')`)],
+);
 
 export const games = pgTable(
   'games',
@@ -46,6 +66,8 @@ export const games = pgTable(
     isHot: smallint('is_hot').notNull().default(0),
     hasJackpot: boolean('has_jackpot').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** Game-level maintenance (the vendor's window applies on top). */
+    maintenance: boolean('maintenance').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,4 +76,55 @@ export const games = pgTable(
     uniqueIndex('games_node_id_key').on(t.nodeId),
     index('games_type_vendor_idx').on(t.gameType, t.vassalage, t.sortOrder),
   ],
+);
+
+/** A player's favourite games (spec §3 favourite list). */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
+);
+
+/** The games a player launched, latest first (`/recent`). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameId] }),
+    index('recent_games_player_idx').on(t.playerId, t.playedAt),
+  ],
+);
+
+/** Banners per brand and group (w_home, w_register, ... and one group per game type). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    groupName: text('group_name').notNull(),
+    url: text('url').notNull(),
+    linkageType: text('linkage_type').notNull().default('none'),
+    linkageTarget: text('linkage_target').notNull().default(''),
+    /** Titles per language (EN, CN, TH), read by screen readers and shown on the slide. */
+    titles: jsonb('titles')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_brand_group_idx').on(t.brandId, t.groupName, t.sortOrder)],
 );
