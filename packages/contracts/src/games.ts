@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GAME_TYPES } from './constants.ts';
+import { ProblemSchema } from './errors.ts';
 import { PageOf, PageQuerySchema } from './page.ts';
 
 const GameTypeSchema = Type.Enum(GAME_TYPES);
@@ -118,6 +119,12 @@ export const LaunchAnswerSchema = Type.Object({
   target: Type.Union([Type.Literal('iframe'), Type.Literal('window')]),
 });
 export type LaunchAnswer = Static<typeof LaunchAnswerSchema>;
+/** `409 GAME_MAINTENANCE` of a launch: the problem plus up to 6 playable games of the same type, hot first. */
+export const GameMaintenanceProblemSchema = Type.Object(
+  { ...ProblemSchema.properties, suggestions: Type.Optional(Type.Array(GameItemSchema)) },
+  { additionalProperties: true },
+);
+export type GameMaintenanceProblem = Static<typeof GameMaintenanceProblemSchema>;
 
 export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
