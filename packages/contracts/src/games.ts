@@ -106,6 +106,14 @@ export const WinnerSchema = Type.Object({
 });
 export type Winner = Static<typeof WinnerSchema>;
 
+/** `GET /api/v1/winners` query (spec §7 winner board): ALL or one game type, at most 50 entries. */
+export const WinnersQuerySchema = Type.Object({
+  gameCategory: Type.Optional(Type.Union([Type.Literal('ALL'), GameTypeSchema])),
+  limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  language: Type.Optional(LanguageSchema),
+});
+export type WinnersQuery = Static<typeof WinnersQuerySchema>;
+
 export const JackpotSchema = Type.Object({ currency: Type.String(), amount: Type.String() });
 
 export const LaunchRequestSchema = Type.Object({
@@ -137,6 +145,8 @@ export const BetQuerySchema = Type.Intersect([
     gameType: Type.Optional(GameTypeSchema),
     vassalage: Type.Optional(Vassalage),
     status: Type.Optional(Type.Enum(BET_STATUSES)),
+    /** Language of the game names (EN by default). */
+    language: Type.Optional(LanguageSchema),
   }),
 ]);
 export type BetQuery = Static<typeof BetQuerySchema>;
