@@ -194,3 +194,23 @@ describe('games that cannot launch', () => {
 async function recentOf(who: TestMember) {
   return t.database.db.select().from(recentGames).where(eq(recentGames.playerId, who.id));
 }
+
+describe('OpenAPI', () => {
+  it('documents the launch, records and vendor endpoints under their tags', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const tagOf = (path: string, method: string) => spec.paths[path]?.[method]?.tags;
+    expect(tagOf('/api/v1/games/{gameId}/launch', 'post')).toEqual(['games']);
+    for (const path of ['/api/v1/bets', '/api/v1/profit', '/api/v1/winners'])
+      expect(tagOf(path, 'get'), path).toEqual(['games']);
+    for (const [path, method] of [
+      ['/admin-api/v1/vendors', 'get'],
+      ['/admin-api/v1/vendors', 'post'],
+      ['/admin-api/v1/vendors/{vassalage}', 'patch'],
+      ['/admin-api/v1/vendors/{vassalage}/secret', 'post'],
+      ['/admin-api/v1/rounds', 'get'],
+      ['/admin-api/v1/rounds/{id}', 'get'],
+      ['/admin-api/v1/reports/ggr', 'get'],
+    ] as const)
+      expect(tagOf(path, method), `${method} ${path}`).toEqual(['operator']);
+  });
+});
