@@ -4,17 +4,19 @@ import { hashToken } from '../../platform/tokens.ts';
 import { addCatalogueVendor, addGameRow, connectVendor, newTrial } from '../../test-support/games.ts';
 import { setFlag } from '../../test-support/players.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { injectTransport, walletClient } from '../../test-support/vendor.ts';
 import { newMember, operatorAuth, type TestMember } from '../../test-support/wallet.ts';
 import { recentGames } from '../catalogue/schema.ts';
 import { launchSessions } from '../gameplay/schema.ts';
 
 let t: TestApp;
 let member: TestMember;
+let slotco: { vassalage: string; secret: string };
 const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
   member = await newMember(t, { username: 'launcher', paymentPassword: null });
-  await connectVendor(t, {
+  slotco = await connectVendor(t, {
     vassalage: 'SLOTCO',
     gameTypes: ['RNG', 'FISH'],
     launchUrl: 'https://slots.example/launch?token={token}&game={gameCode}&lang={language}&mode={mode}',
@@ -81,6 +83,19 @@ describe('who may launch', () => {
       const { row } = await sessionOf(response.json().url);
       expect(row).toMatchObject({ mode: 'demo', playerId: null, vassalage: 'SLOTCO' });
     }
+  });
+
+  it('hands the vendor a token that the wallet accepts for real money only', async () => {
+    const wallet = walletClient({ ...slotco, transport: injectTransport(t.app) });
+    const real = await launch(ids.lucky!, { mode: 'real' }, member.auth);
+    const realToken = new URL(real.json().url).searchParams.get('token')!;
+    expect(await wallet.authenticate(realToken)).toMatchObject({
+      status: 'OK',
+      playerId: member.id.toString(),
+    });
+    const demo = await launch(ids.lucky!, { mode: 'demo' }, member.auth);
+    const demoToken = new URL(demo.json().url).searchParams.get('token')!;
+    expect((await wallet.authenticate(demoToken)).status).not.toBe('OK');
   });
 
   it('refuses free play when the brand switched it off', async () => {
