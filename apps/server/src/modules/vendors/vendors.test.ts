@@ -73,6 +73,13 @@ describe('vendor onboarding', () => {
     expect(await storedSecret('TWICE')).toBe(first);
   });
 
+  it('issues one secret when the same vendor is onboarded several times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => onboard({ vassalage: 'RACE' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const winner = answers.find((a) => a.statusCode === 201)!;
+    expect(await storedSecret('RACE')).toBe(winner.json().secret);
+  });
+
   it('connects a catalogue vendor that was listed but not connected, keeping its games', async () => {
     await addCatalogueVendor(t, 'LISTED', ['LIVE']);
     await addGameRow(t, { vassalage: 'LISTED', gameCode: 'baccarat', gameType: 'LIVE' });
