@@ -4,16 +4,18 @@ import {
   FAVOURITES_PAGE_SIZE,
   FavouriteSchema,
   GameItemSchema,
-  GameListQuerySchema,
+  GAME_TYPES,
   GamePageSchema,
   JackpotSchema,
   LaneSchema,
   type GamePage,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { money } from '../wallet/index.ts';
 import { ART_CACHE } from './art.ts';
@@ -21,10 +23,42 @@ import { bannerSvg } from './banner-art.ts';
 import { playerBanners } from './banners.ts';
 import { addFavourite, favouriteGameIds, favouritePage, recentGames, removeFavourite } from './favourites.ts';
 import { languageOf, type Lobby } from './lobby.ts';
+import { LANGUAGES } from './snapshot.ts';
 
 /** Spec §9: a game list page is 20; this endpoint answers at most 100 per page. */
 export const GAME_PAGE_MAX = 100;
 export const HOT_LIMIT = 24;
+const oneOf = (values: readonly string[]) => Type.String({ pattern: `^(${values.join('|')})$` });
+/**
+ * `GameListQuerySchema` flattened, with categories as a pattern: the same values pass, but converting the query
+ * string takes microseconds, where TypeBox evaluates an intersection or enum afresh on every request (~0.5 ms).
+ */
+const GameListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: GAME_PAGE_MAX })),
+  gameType: Type.Optional(oneOf(GAME_TYPES)),
+  vassalage: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+  gameClassify: Type.Optional(oneOf(GAME_TYPES)),
+  q: Type.Optional(Type.String({ maxLength: 80 })),
+  language: Type.Optional(oneOf(LANGUAGES)),
+});
+/**
+ * The games list's validator: its query has two integers and strings only, so it converts those two by hand and
+ * runs the compiled check, skipping TypeBox's general conversion (the longest step of this hot route).
+ */
+const gameListValidator: FastifySchemaCompiler<TSchema> = ({ schema }) => {
+  const check = Compile(schema);
+  return (value) => {
+    const query = { ...(value as Record<string, unknown>) };
+    for (const key of ['page', 'pageSize']) {
+      const text = query[key];
+      if (typeof text === 'string' && /^[0-9]{1,9}$/.test(text)) query[key] = Number(text);
+    }
+    if (check.Check(query)) return { value: query };
+    return { error: [...check.Errors(query)] as unknown as FastifySchemaValidationError[] };
+  };
+};
+
 const LanguageQuery = Type.Object({
   language: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),
 });
@@ -42,15 +76,14 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
       schema: {
         tags: ['games'],
         summary: 'Game list with filters and search over the names in every language',
-        querystring: GameListQuerySchema,
+        querystring: GameListQuery,
         response: { 200: GamePageSchema },
       },
+      validatorCompiler: gameListValidator,
     },
     async (request, reply) => {
       const query = request.query;
       const pageSize = query.pageSize ?? 20;
-      if (pageSize > GAME_PAGE_MAX)
-        throw validationFailed({ pageSize: 'TOO_LONG' }, `At most ${GAME_PAGE_MAX} games per page.`);
       const body = await lobby.gamePage(request.brand, {
         gameType: query.gameType,
         gameClassify: query.gameClassify,
@@ -179,7 +212,7 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
         tags: ['games'],
         summary: 'Enabled banners of a group (or every group), in order, titled in the language',
         querystring: Type.Object({
-          group: Type.Optional(Type.Enum(BANNER_GROUPS)),
+          group: Type.Optional(oneOf(BANNER_GROUPS)),
           language: LanguageQuery.properties.language,
         }),
         response: { 200: Type.Array(BannerSchema) },
