@@ -1,6 +1,7 @@
 import type { BannerAdmin, GameAdmin, GamePage, Lane, Page } from '@croupier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
 import { insertCatalogue } from './repository.ts';
@@ -189,6 +190,39 @@ describe('operator games', () => {
     expect(during.filter((g) => g.maintenance).map((g) => g.gameId)).toEqual([before[1]!.gameId]);
     await call('PATCH', url, owner, { maintenance: false });
     expect((await playerList('vassalage=ACME')).items.every((g) => !g.maintenance)).toBe(true);
+  });
+});
+
+describe('several nodes', () => {
+  it('a change through one node reaches another node on the same database within about a second', async () => {
+    const other = await buildApp({
+      config: {
+        logLevel: 'silent',
+        trustProxy: false,
+        captchaProvider: 'off',
+        runJobs: false,
+        smsProvider: 'outbox',
+        email: { provider: 'outbox' },
+        redisUrl: undefined,
+        secrets: { appSecret: t.appSecret },
+      },
+      db: t.database.db,
+    });
+    try {
+      const list = async () =>
+        (await other.inject({ method: 'GET', url: '/api/v1/games?q=ROCKET-2' })).json<GamePage>().total;
+      expect(await list()).toBe(0);
+      const created = await call('POST', '/admin-api/v1/games', owner, newGame('ROCKET-2'));
+      expect(created.statusCode).toBe(201);
+      const started = Date.now();
+      while ((await list()) === 0 && Date.now() - started < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await list()).toBe(1);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await other.close();
+    }
   });
 });
 

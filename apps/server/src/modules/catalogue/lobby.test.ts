@@ -314,3 +314,30 @@ describe('banners and jackpot', () => {
     expect(shown.every((g) => Number(g.jackpot) > 0 && Number(g.jackpot) < 1000008)).toBe(true);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every lobby and operator catalogue endpoint', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    for (const path of [
+      '/api/v1/games',
+      '/api/v1/lanes',
+      '/api/v1/games/hot',
+      '/api/v1/games/recent',
+      '/api/v1/favorites',
+      '/api/v1/favorites/ids',
+      '/api/v1/banners',
+      '/api/v1/jackpot',
+      '/admin-api/v1/games',
+      '/admin-api/v1/games/{id}',
+      '/admin-api/v1/banners',
+      '/admin-api/v1/banners/{id}',
+    ]) {
+      expect(Object.keys(spec.paths), path).toContain(path);
+    }
+    expect(Object.keys(spec.paths['/api/v1/favorites']!)).toEqual(
+      expect.arrayContaining(['get', 'post', 'delete']),
+    );
+  });
+});
