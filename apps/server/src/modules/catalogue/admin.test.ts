@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
+import { findBrandForHost } from '../brands/index.ts';
 import { insertCatalogue } from './repository.ts';
 import { vendors } from './schema.ts';
 
@@ -190,6 +191,22 @@ describe('operator games', () => {
     expect(during.filter((g) => g.maintenance).map((g) => g.gameId)).toEqual([before[1]!.gameId]);
     await call('PATCH', url, owner, { maintenance: false });
     expect((await playerList('vassalage=ACME')).items.every((g) => !g.maintenance)).toBe(true);
+  });
+});
+
+describe('launch suggestions', () => {
+  it('offer open games of the same category, never the game itself or games under maintenance', async () => {
+    const brand = (await findBrandForHost(t.database.db, ''))!;
+    const acme = (await playerList('vassalage=ACME&pageSize=100')).items;
+    const [refused, closed] = acme;
+    await call('PATCH', `/admin-api/v1/games/${closed!.gameId}`, owner, { maintenance: true });
+    const suggested = await t.app.lobby.suggestions(brand, refused!.gameId, 'EN');
+    const ids = suggested.map((g) => g.gameId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain(refused!.gameId);
+    expect(ids).not.toContain(closed!.gameId);
+    expect(suggested.every((g) => g.gameType === 'RNG' && !g.maintenance)).toBe(true);
+    await call('PATCH', `/admin-api/v1/games/${closed!.gameId}`, owner, { maintenance: false });
   });
 });
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
-import { findBrandForHost } from '../brands/index.ts';
+import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
 import { gameRounds } from '../gameplay/schema.ts';
 import { JACKPOT_SEED_MAJOR } from './jackpot.ts';
 import { games, recentGames, vendors } from './schema.ts';
@@ -113,6 +113,37 @@ describe('game list', () => {
     expect(cn.items[0]!.displayName).toBe(cn.items[0]!.gameName);
     expect(th.items[0]!.gameName).toMatch(/\p{Script=Thai}/u);
     expect(en.items[0]!.gameName).not.toBe(cn.items[0]!.gameName);
+  });
+
+  it("answers in the brand's default language when none is asked for", async () => {
+    await insertBrand(t.database.db, {
+      code: 'lotus',
+      name: 'Lotus Club',
+      domains: ['lotus.example'],
+      currencyCode: 'CNY',
+      timezone: 'Asia/Shanghai',
+      languages: ['CN', 'EN'],
+      defaultLanguage: 'CN',
+      whitelabel: defaultWhitelabel(),
+      customerService: [],
+      resources: [],
+    });
+    const lotus = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/games?vassalage=AURORA',
+        headers: { host: 'lotus.example' },
+      })
+    ).json<GamePage>();
+    expect(lotus.items[0]!.gameName).toMatch(/\p{Script=Han}/u);
+    const lanes = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/lanes', headers: { host: 'lotus.example' } })
+    ).json<Lane[]>();
+    expect(lanes[0]!.title).toBe('真人娱乐');
+    const jackpot = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/jackpot', headers: { host: 'lotus.example' } })
+    ).json<{ currency: string }>();
+    expect(jackpot.currency).toBe('CNY');
   });
 
   it('shows vendors that are not connected, or inside their maintenance window, as under maintenance', async () => {
