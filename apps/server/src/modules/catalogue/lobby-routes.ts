@@ -212,7 +212,8 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
         tags: ['games'],
         summary: 'Enabled banners of a group (or every group), in order, titled in the language',
         querystring: Type.Object({
-          group: Type.Optional(oneOf(BANNER_GROUPS)),
+          // `group=` (empty) asks for every group, as leaving it out does.
+          group: Type.Optional(oneOf(['', ...BANNER_GROUPS])),
           language: LanguageQuery.properties.language,
         }),
         response: { 200: Type.Array(BannerSchema) },
@@ -222,7 +223,7 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
       playerBanners(
         db,
         request.brand,
-        request.query.group,
+        request.query.group || undefined,
         languageOf(request.query.language, request.brand),
       ),
   );

@@ -306,6 +306,8 @@ describe('banners and jackpot', () => {
     expect(art.body).not.toMatch(/<text/);
     expect((await t.app.inject({ method: 'GET', url: '/banner-art/nothing.svg' })).statusCode).toBe(404);
     expect((await get('/api/v1/banners?group=w_nowhere')).status).toBe(400);
+    const every = (await get<{ groupName: string }[]>('/api/v1/banners?group=&language=EN')).body;
+    expect(new Set(every.map((b) => b.groupName)).size).toBe(1 + GAME_TYPES.length);
   });
 
   it('shows the seed plus 1% of the settled stake of jackpot games, shared among them', async () => {
