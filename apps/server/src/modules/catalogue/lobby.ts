@@ -7,7 +7,8 @@ import { CatalogueSnapshot, LANGUAGES, searchKey, type Language, type LobbyGame 
 
 /** How often a node asks the database whether another node (or module) changed the catalogue. */
 export const VERSION_CHECK_MS = 1000;
-const PAGE_CACHE_SIZE = 2000;
+// At most 100 games a page (~35 KB): the page cache stays within a few tens of megabytes.
+const PAGE_CACHE_SIZE = 1000;
 const SEARCH_CACHE_SIZE = 500;
 
 /** A map that forgets its least recently used entry beyond `size`. */
