@@ -7,6 +7,8 @@ export const ADMIN_PASSWORD = 'bench-owner-password';
 
 export interface Platform {
   baseUrl: string;
+  /** The platform's process id (to read its CPU time). */
+  pid: number;
   /** Resolves when the process has exited, however it ended. */
   exited: Promise<void>;
   /** SIGKILL: no shutdown hooks, no flushing — a power cut as far as the process knows. */
@@ -32,7 +34,12 @@ export function freePort(): Promise<number> {
 }
 
 /** The platform as `npm start` runs it, on `dataDir` (or on DATABASE_URL when set). */
-export async function startPlatform(props: { dataDir: string; port: number }): Promise<Platform> {
+export async function startPlatform(props: {
+  dataDir: string;
+  port: number;
+  /** Settings over the defaults below (DATABASE_URL, DEMO_DATA…). */
+  env?: Record<string, string>;
+}): Promise<Platform> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
@@ -48,6 +55,7 @@ export async function startPlatform(props: { dataDir: string; port: number }): P
         CAPTCHA_PROVIDER: 'off',
         DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
+        ...props.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -71,6 +79,7 @@ export async function startPlatform(props: { dataDir: string; port: number }): P
   }
   return {
     baseUrl,
+    pid: child.pid!,
     exited,
     kill: () => child.kill('SIGKILL'),
     async stop() {

@@ -3,6 +3,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
+import { forgetCachedBrands } from './brand-cache.ts';
 import { findBrandById, updateBrandRow } from './repository.ts';
 import { brandChangesFromPatch, toBrandSettings } from './settings.ts';
 
@@ -18,7 +19,7 @@ export async function updateBrandSettings(
   db: Database,
   props: UpdateBrandSettingsProps,
 ): Promise<BrandSettings> {
-  return inTransaction(db, async (tx) => {
+  const settings = await inTransaction(db, async (tx) => {
     const current = await findBrandById(tx, props.brandId, { forUpdate: true });
     if (!current) throw notFound('The brand');
     const updated = await updateBrandRow(tx, current.id, brandChangesFromPatch(current, props.patch));
@@ -39,4 +40,7 @@ export async function updateBrandSettings(
     }
     return toBrandSettings(updated);
   });
+  // After the commit: a request reading the brand now must not cache the row as it was.
+  forgetCachedBrands();
+  return settings;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { forgetCachedBrands } from './brand-cache.ts';
 import { brands, type BrandRow, type NewBrandRow } from './schema.ts';
 
 /** The brand that claims this host name, else the default brand. */
@@ -21,6 +22,7 @@ export async function findBrandById(db: Executor, id: bigint, options: { forUpda
 
 export async function insertBrand(db: Executor, brand: NewBrandRow): Promise<BrandRow> {
   const [row] = await db.insert(brands).values(brand).returning();
+  forgetCachedBrands();
   return row!;
 }
 
