@@ -8,14 +8,14 @@ import type {
   GgrReport,
   Page,
   RoundLookup,
+  RoundSummary,
   VendorAdmin,
   VendorCreate,
   VendorPatch,
 } from '@croupier/contracts';
 import { api } from './client.ts';
 
-/** One line of the round search: a RoundLookup without its callbacks. */
-export type RoundSummary = Omit<RoundLookup, 'callbacks'>;
+export type { RoundSummary };
 
 const keys = {
   vendors: ['vendors'] as const,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, WALLET_MODES } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { ApiError, toFormErrors } from '../api/client.ts';
 import { useCreateVendor } from '../api/games.ts';
 import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
@@ -13,13 +13,16 @@ const ID = 'vendor-new';
 
 /** Onboards a vendor (`POST /vendors`); on success the parent shows the secret the server answered, once. */
 export function VendorOnboarding(props: {
+  /** Codes of connected vendors; a listed catalogue vendor that is not connected yet is connected by this form. */
   taken: readonly string[];
+  /** A catalogue vendor to connect: its code, name and types filled in. */
+  initial?: VendorValues | undefined;
   onCreated: (created: { vassalage: string; secret: string }) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateVendor();
-  const [values, setValues] = useState<VendorValues>(NEW_VENDOR);
+  const [values, setValues] = useState<VendorValues>(props.initial ?? NEW_VENDOR);
   const [errors, setErrors] = useState<Errors<keyof VendorValues>>({});
   const [server, setServer] = useState<FormErrors>(NO_ERRORS);
 
@@ -49,7 +52,13 @@ export function VendorOnboarding(props: {
     }
     create.mutate(vendorBody(values), {
       onSuccess: (created) => props.onCreated(created),
-      onError: (err) => setServer(toFormErrors(err, { conflictField: 'vassalage' })),
+      onError: (err) => {
+        // 409: someone connected this vendor meanwhile; its secret is rotated, not issued again.
+        if (err instanceof ApiError && err.code === 'ALREADY_EXISTS') {
+          setErrors({ vassalage: { key: 'vendors.v.taken' } });
+          setServer(NO_ERRORS);
+        } else setServer(toFormErrors(err));
+      },
     });
   };
 
@@ -81,7 +90,11 @@ export function VendorOnboarding(props: {
 
   return (
     <section id={ID} className="card" aria-labelledby={`${ID}-heading`}>
-      <h2 id={`${ID}-heading`}>{t('vendors.form.heading')}</h2>
+      <h2 id={`${ID}-heading`}>
+        {props.initial
+          ? t('vendors.form.connectHeading', { name: props.initial.name })
+          : t('vendors.form.heading')}
+      </h2>
       <p className="muted">{t('vendors.form.intro')}</p>
       <form onSubmit={submit} noValidate className="games-form">
         {server.form ? (

@@ -16,7 +16,7 @@ import { VendorOnboarding } from './VendorOnboarding.tsx';
 import './games.css';
 
 type Open =
-  | { kind: 'maintenance' | 'rotate'; vendor: VendorAdmin }
+  | { kind: 'maintenance' | 'rotate' | 'connect'; vendor: VendorAdmin }
   | { kind: 'secret'; vassalage: string; secret: string; rotated: boolean }
   | null;
 
@@ -116,6 +116,16 @@ function VendorRow(props: {
                 {t('vendors.maintenance.edit')}
               </button>
             ) : null}
+            {props.editable && !vendor.connected ? (
+              <button
+                type="button"
+                className="btn"
+                aria-label={t('vendors.connectFor', { name: vendor.name })}
+                onClick={() => props.open({ kind: 'connect', vendor })}
+              >
+                {t('vendors.connect')}
+              </button>
+            ) : null}
             {props.rotatable && vendor.connected ? (
               <button
                 type="button"
@@ -138,7 +148,7 @@ export function VendorsPage() {
   const { t } = useTranslation();
   const me = useMe();
   const vendors = useVendors();
-  const [onboarding, setOnboarding] = useState(false);
+  const [onboarding, setOnboarding] = useState<VendorAdmin | 'new' | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const editable = canEditCatalogue(me.data?.role);
   const rotatable = canRotateSecrets(me.data?.role);
@@ -155,7 +165,7 @@ export function VendorsPage() {
           <button
             type="button"
             className="btn btn-primary page-header-action"
-            onClick={() => setOnboarding(true)}
+            onClick={() => setOnboarding('new')}
           >
             {t('vendors.onboard')}
           </button>
@@ -166,10 +176,22 @@ export function VendorsPage() {
       ) : null}
       {onboarding ? (
         <VendorOnboarding
-          taken={list.map((v) => v.vassalage)}
-          onCancel={() => setOnboarding(false)}
+          key={onboarding === 'new' ? 'new' : onboarding.vassalage}
+          taken={list.filter((v) => v.connected).map((v) => v.vassalage)}
+          initial={
+            onboarding === 'new'
+              ? undefined
+              : {
+                  vassalage: onboarding.vassalage,
+                  name: onboarding.name,
+                  gameTypes: onboarding.gameTypes,
+                  launchUrl: 'https://',
+                  walletMode: onboarding.walletMode,
+                }
+          }
+          onCancel={() => setOnboarding(null)}
           onCreated={(created) => {
-            setOnboarding(false);
+            setOnboarding(null);
             setOpen({ kind: 'secret', ...created, rotated: false });
           }}
         />
@@ -209,7 +231,12 @@ export function VendorsPage() {
                   vendor={vendor}
                   editable={editable}
                   rotatable={rotatable}
-                  open={setOpen}
+                  open={(next) => {
+                    if (next?.kind === 'connect') {
+                      setOnboarding(next.vendor);
+                      window.scrollTo({ top: 0 });
+                    } else setOpen(next);
+                  }}
                 />
               ))}
             </tbody>

@@ -44,6 +44,11 @@ describe('vendor onboarding rules', () => {
     expect(launchUrlProblem('ftp://acme.test/?t={token}')?.key).toBe('vendors.v.launchUrl');
     expect(launchUrlProblem('http://127.0.0.1:9000/?t={token}')).toBeNull();
     expect(launchUrlProblem('https://acme.test/{token}')).toBeNull();
+    expect(launchUrlProblem('https://{language}.acme.test/?t={token}')?.key).toBe(
+      'vendors.v.placeholderInHost',
+    );
+    expect(launchUrlProblem('https://acme.test/play now?t={token}')?.key).toBe('vendors.v.launchUrl');
+    expect(launchUrlProblem('https://acme.test/?t={token}#x')?.key).toBe('vendors.v.launchUrl');
   });
 });
 

@@ -31,27 +31,31 @@ const tooLong = (max: number): Problem => ({ key: 'vendors.v.tooLong', values: {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * A launch URL template: an absolute https:// address (http:// only on this machine, for a test vendor)
- * carrying {token}, without which the vendor cannot authenticate the player, and no placeholder we do not fill.
+ * A launch URL template, as the server judges it: {token} present (the vendor authenticates the player with
+ * it), no placeholder we do not fill, no spaces or stray braces, and once filled an absolute https:// address
+ * (http:// only on this machine, for a test vendor) whose host no placeholder can change.
  */
 export function launchUrlProblem(value: string): Problem | null {
   const text = value.trim();
   if (!text) return required;
   if (text.length > 500) return tooLong(500);
-  const unknown = (text.match(/\{[^}]*\}/g) ?? []).find(
-    (p) => !(LAUNCH_PLACEHOLDERS as readonly string[]).includes(p),
-  );
+  const names = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => `{${m[1]}}`);
+  const unknown = names.find((p) => !(LAUNCH_PLACEHOLDERS as readonly string[]).includes(p));
   if (unknown) return { key: 'vendors.v.unknownPlaceholder', values: { placeholder: unknown } };
-  if (!text.includes('{token}')) return { key: 'vendors.v.tokenMissing' };
+  if (!names.includes('{token}')) return { key: 'vendors.v.tokenMissing' };
+  if (/[\s{}]/.test(text.replace(/\{[^{}]*\}/g, ''))) return { key: 'vendors.v.launchUrl' };
+  const fill = (sample: string) => text.replace(/\{[^{}]*\}/g, sample);
   let url: URL;
+  let other: URL;
   try {
-    // Placeholders are not valid in every URL part; a neutral stand-in lets URL judge the rest.
-    url = new URL(text.replace(/\{(token|gameCode|language|mode)\}/g, 'x'));
+    url = new URL(fill('a'));
+    other = new URL(fill('b'));
   } catch {
     return { key: 'vendors.v.launchUrl' };
   }
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-  if (!secure || url.username || url.password) return { key: 'vendors.v.launchUrl' };
+  if (!secure || url.username || url.password || url.hash) return { key: 'vendors.v.launchUrl' };
+  if (url.origin !== other.origin) return { key: 'vendors.v.placeholderInHost' };
   return null;
 }
 
@@ -70,6 +74,7 @@ export const NEW_VENDOR: VendorValues = {
   walletMode: 'seamless',
 };
 
+/** `taken`: codes of connected vendors (a listed, unconnected catalogue vendor is connected by onboarding it). */
 export function validateVendor(values: VendorValues, taken: readonly string[]): Errors<keyof VendorValues> {
   const errors: Errors<keyof VendorValues> = {};
   const code = values.vassalage.trim();
