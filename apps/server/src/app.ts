@@ -31,6 +31,7 @@ import { walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
 import { vendorAdminRoutes } from './modules/vendors/index.ts';
+import { walletApiRoutes } from './modules/wallet-api/index.ts';
 import { forgetOldIdempotentRequests } from './modules/ledger/index.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import {
@@ -155,6 +156,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
+  await app.register(walletApiRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(withdrawalRoutes, { db, realtime });
   await app.register(withdrawalAdminRoutes, { db, realtime });

@@ -12,3 +12,4 @@ export * from './withdrawal-rules.ts';
 export * from './withdrawals.ts';
 export * from './games.ts';
 export * from './games-admin.ts';
+export * from './wallet-protocol.ts';

@@ -200,6 +200,7 @@ async function writeEntries(
  * entries that sum to zero and both balances, or nothing at all (INSUFFICIENT_FUNDS rolls the caller back).
  */
 export async function postTransfer(tx: Executor, props: TransferProps): Promise<TransferResult> {
+  if ('house' in props.from !== 'house' in props.to) return postPlayerHouseTransfer(tx, props);
   const { row, replayed } = await claimKey(tx, props, 'posted');
   if (replayed) return { transferId: row.id, status: row.status, replayed, players: [] };
   const moved = {} as { from: AccountRow; to: AccountRow };
@@ -208,6 +209,77 @@ export async function postTransfer(tx: Executor, props: TransferProps): Promise<
   }
   const players = await writeEntries(tx, row.id, props, moved);
   return { transferId: row.id, status: 'posted', replayed, players };
+}
+
+/**
+ * The same posting as the general path, for the common shape of one player and one house account (bets, wins,
+ * deposits, adjustments), in ONE statement: a hot game wallet pays a database round trip per statement, and
+ * four of them per bet would dominate its cost. Each step reads the previous one's output, which both keeps the
+ * rules (key claimed first; nothing moves for a replay; the player's debit guarded; entries only for a posted
+ * transfer) and the lock order (the player's row before the house shard's).
+ */
+async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Promise<TransferResult> {
+  if (props.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
+  const debitPlayer = 'player' in props.from;
+  const player = (debitPlayer ? props.from : props.to) as { player: bigint; kind?: PlayerAccountKind };
+  const house = (debitPlayer ? props.to : props.from) as { house: HouseCode };
+  const kind = player.kind ?? 'player_cash';
+  const signed = debitPlayer ? -props.amount : props.amount;
+  const shard = randomInt(HOUSE_SHARDS);
+  const playerStep = debitPlayer
+    ? sql`update ledger_accounts set balance = balance + ${signed}
+        where player_id = ${player.player} and kind = ${kind} and currency = ${props.currency}
+          and balance - locked >= ${props.amount} and exists (select 1 from claimed)
+        returning id, balance, locked`
+    : sql`insert into ledger_accounts (brand_id, currency, kind, player_id, balance)
+        select ${props.brandId}, ${props.currency}, ${kind}, ${player.player}, ${signed} from claimed
+        on conflict (player_id, kind, currency) where player_id is not null
+        do update set balance = ledger_accounts.balance + excluded.balance
+        returning id, balance, locked`;
+  const rows = rowsOf<{
+    transfer_id: bigint;
+    id: bigint | null;
+    balance: bigint | null;
+    locked: bigint | null;
+  }>(
+    await tx.execute(sql`
+      with claimed as (
+        insert into ledger_transfers
+          (brand_id, currency, idempotency_key, request_hash, kind, status, debit_account, credit_account, amount, reference, remark)
+        values (${props.brandId}, ${props.currency}, ${props.key}, ${requestHash(props, false)}, ${props.kind}, 'posted',
+          ${describeAccount(props.from)}, ${describeAccount(props.to)}, ${props.amount}, ${props.reference ?? ''},
+          ${props.remark ?? ''})
+        on conflict (brand_id, idempotency_key) do nothing
+        returning id
+      ), player_side as (${playerStep}
+      ), house_side as (
+        insert into ledger_accounts (brand_id, currency, kind, house_code, shard, balance)
+        select ${props.brandId}, ${props.currency}, 'house', ${house.house}, ${shard}, ${-signed} from player_side
+        on conflict (brand_id, currency, house_code, shard) where house_code is not null
+        do update set balance = ledger_accounts.balance + excluded.balance
+        returning id, balance
+      ), entries as (
+        insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+        select claimed.id, player_side.id, ${signed}::bigint, player_side.balance from claimed, player_side
+        union all
+        select claimed.id, house_side.id, ${-signed}::bigint, house_side.balance from claimed, house_side
+      )
+      select claimed.id as transfer_id, player_side.id, player_side.balance, player_side.locked
+      from claimed left join player_side on true`),
+  );
+  const posted = rows[0];
+  if (!posted) {
+    // The key was taken (a concurrent duplicate has waited for its owner to commit): a replay or a conflict.
+    const { row, replayed } = await claimKey(tx, props, 'posted');
+    if (!replayed) throw new Error('A claimed idempotency key vanished: ledger rows are append-only.');
+    return { transferId: row.id, status: row.status, replayed, players: [] };
+  }
+  if (posted.id === null || posted.balance === null || posted.locked === null) throw insufficientFunds();
+  const players =
+    kind === 'player_cash'
+      ? [{ playerId: player.player, balance: posted.balance, available: posted.balance - posted.locked }]
+      : [];
+  return { transferId: posted.transfer_id, status: 'posted', replayed: false, players };
 }
 
 /**

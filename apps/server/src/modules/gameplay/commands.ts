@@ -1,0 +1,324 @@
+import { createHash } from 'node:crypto';
+import type {
+  WalletAnswer,
+  WalletAuthenticateAnswer,
+  WalletBet,
+  WalletRollback,
+  WalletWin,
+} from '@croupier/contracts';
+import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { postTransfer, type PlayerBalance, type TransferProps } from '../ledger/index.ts';
+import { money } from '../wallet/index.ts';
+import {
+  LostRace,
+  WalletRefusal,
+  amountOf,
+  maxBetOf,
+  okAnswer,
+  refusalAnswer,
+  replayOf,
+  requestHash,
+  requirePlayer,
+} from './answers.ts';
+import { balanceContext, betContext, rollbackContext, sessionContext, winContext } from './context.ts';
+import { recordBet, recordBetRollback, recordEmptyRollback, recordWin } from './repository.ts';
+
+/** The vendor a call came from, already authenticated by its signature. */
+export interface CallingVendor {
+  vassalage: string;
+  walletMode: string;
+}
+
+/** A wallet call's answer, and the balances it changed (pushed to the player once committed). */
+export interface WalletOutcome<A = WalletAnswer> {
+  answer: A;
+  balances: PlayerBalance[];
+  currency?: string;
+}
+
+const ATTEMPTS = 3;
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const clearing = (vendor: CallingVendor) => ({ house: `vendor_clearing:${vendor.vassalage}` as const });
+const ledgerKey = (vendor: CallingVendor, transactionId: string) =>
+  `vendor:${vendor.vassalage}:${transactionId}`;
+
+/**
+ * Runs one evaluation of a call, again when a concurrent call with the same transaction id won the race (the
+ * next evaluation then answers from the winner's record). A refusal is an answer, not an error.
+ */
+async function settle(evaluate: () => Promise<WalletOutcome>): Promise<WalletOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await evaluate();
+    } catch (error) {
+      if (error instanceof WalletRefusal) return { answer: refusalAnswer(error), balances: [] };
+      const raced =
+        error instanceof LostRace || (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT');
+      if (!raced || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Posts through the ledger; a refused debit becomes the protocol's INSUFFICIENT_FUNDS, a taken key a lost race. */
+async function move(tx: Transaction, props: TransferProps) {
+  try {
+    const moved = await postTransfer(tx, props);
+    if (moved.replayed) throw new LostRace();
+    return moved;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+      throw new WalletRefusal('INSUFFICIENT_FUNDS');
+    throw error;
+  }
+}
+
+function requireSeamless(vendor: CallingVendor) {
+  // A transfer-wallet vendor holds the player's money itself; it may not also bet against our balance.
+  if (vendor.walletMode !== 'seamless') throw new WalletRefusal('INVALID_REQUEST');
+}
+
+export async function authenticate(
+  db: Database,
+  vendor: CallingVendor,
+  token: string,
+): Promise<WalletOutcome<WalletAuthenticateAnswer>> {
+  const session = await sessionContext(db, { vassalage: vendor.vassalage, tokenHash: tokenHashOf(token) });
+  if (!session || !session.real || !session.live)
+    return { answer: { status: 'SESSION_EXPIRED' }, balances: [] };
+  if (session.frozen) return { answer: { status: 'PLAYER_BLOCKED' }, balances: [] };
+  return {
+    answer: {
+      status: 'OK',
+      playerId: session.playerId.toString(),
+      currency: session.currency,
+      balance: money(session.available, session.currency),
+      nickname: session.nickname ?? session.username,
+    },
+    balances: [],
+  };
+}
+
+export async function readBalance(
+  db: Database,
+  vendor: CallingVendor,
+  playerId: string,
+): Promise<WalletOutcome> {
+  const player = await balanceContext(db, { vassalage: vendor.vassalage, playerId: BigInt(playerId) });
+  if (!player) return { answer: { status: 'PLAYER_NOT_FOUND' }, balances: [] };
+  return { answer: okAnswer(player.available, player.currency), balances: [] };
+}
+
+/**
+ * A bet: needs a live real-money launch session of this vendor for this player; the stake leaves the player's
+ * balance for the vendor's clearing account, the round is opened or its stake grows, and the answer is kept
+ * for replays, all in one transaction.
+ */
+export async function placeBet(db: Database, vendor: CallingVendor, call: WalletBet): Promise<WalletOutcome> {
+  const hash = requestHash(['bet', call.playerId, call.roundId, call.gameCode, call.amount, call.currency]);
+  return settle(async () => {
+    requireSeamless(vendor);
+    const context = await betContext(db, {
+      vassalage: vendor.vassalage,
+      playerId: BigInt(call.playerId),
+      tokenHash: tokenHashOf(call.sessionToken),
+      gameCode: call.gameCode,
+      transactionId: call.transactionId,
+    });
+    if (context.recorded) return { answer: replayOf(context.recorded, 'bet', hash), balances: [] };
+    const player = requirePlayer(context.player, call.currency);
+    const amount = amountOf(call.amount, player.currency, { zero: false });
+    if (amount > maxBetOf(player.currency)) throw new WalletRefusal('LIMIT_REACHED', player);
+    if (player.frozen) throw new WalletRefusal('PLAYER_BLOCKED', player);
+    if (!context.sessionLive) throw new WalletRefusal('SESSION_EXPIRED', player);
+    const game = context.game;
+    if (!game) throw new WalletRefusal('INVALID_REQUEST', player);
+    // Known short before any lock is taken; the ledger's guarded debit still decides under concurrency.
+    if (amount > player.available) throw new WalletRefusal('INSUFFICIENT_FUNDS', player);
+    return inTransaction(db, async (tx) => {
+      const moved = await move(tx, {
+        brandId: player.brandId,
+        currency: player.currency,
+        key: ledgerKey(vendor, call.transactionId),
+        kind: 'bet',
+        from: { player: player.playerId },
+        to: clearing(vendor),
+        amount,
+        reference: `${vendor.vassalage}:${call.roundId}`,
+        remark: call.gameCode,
+      });
+      const answer = okAnswer(moved.players[0]!.available, player.currency);
+      const recorded = await recordBet(tx, {
+        vassalage: vendor.vassalage,
+        transactionId: call.transactionId,
+        brandId: player.brandId,
+        playerId: player.playerId,
+        currency: player.currency,
+        amount,
+        requestHash: hash,
+        ledgerTransferId: moved.transferId,
+        answer,
+        roundRef: call.roundId,
+        gameId: game.id,
+        gameCode: call.gameCode,
+        gameType: game.gameType,
+      });
+      if (!recorded.round) throw new WalletRefusal('INVALID_REQUEST', player);
+      if (!recorded.claimed) throw new LostRace();
+      return { answer, balances: moved.players, currency: player.currency };
+    });
+  });
+}
+
+/**
+ * A win (possibly of nothing, to close a lost round): accepted after the session expired and for a frozen
+ * player, since the money is owed either way. Only for a round this player opened with a bet here.
+ */
+export async function settleWin(
+  db: Database,
+  vendor: CallingVendor,
+  call: WalletWin,
+): Promise<WalletOutcome> {
+  const hash = requestHash([
+    'win',
+    call.playerId,
+    call.roundId,
+    call.gameCode,
+    call.amount,
+    call.currency,
+    call.roundClosed,
+  ]);
+  return settle(async () => {
+    requireSeamless(vendor);
+    const context = await winContext(db, {
+      vassalage: vendor.vassalage,
+      playerId: BigInt(call.playerId),
+      roundRef: call.roundId,
+      transactionId: call.transactionId,
+    });
+    if (context.recorded) return { answer: replayOf(context.recorded, 'win', hash), balances: [] };
+    const player = requirePlayer(context.player, call.currency);
+    const amount = amountOf(call.amount, player.currency, { zero: true });
+    const round = context.round;
+    if (!round || round.playerId !== player.playerId)
+      throw new WalletRefusal('TRANSACTION_NOT_FOUND', player);
+    if (round.status !== 'open') throw new WalletRefusal('INVALID_REQUEST', player);
+    return inTransaction(db, async (tx) => {
+      const moved =
+        amount > 0n
+          ? await move(tx, {
+              brandId: player.brandId,
+              currency: player.currency,
+              key: ledgerKey(vendor, call.transactionId),
+              kind: 'win',
+              from: clearing(vendor),
+              to: { player: player.playerId },
+              amount,
+              reference: `${vendor.vassalage}:${call.roundId}`,
+              remark: call.gameCode,
+            })
+          : undefined;
+      const answer = okAnswer(moved?.players[0]?.available ?? player.available, player.currency);
+      const recorded = await recordWin(tx, {
+        vassalage: vendor.vassalage,
+        transactionId: call.transactionId,
+        brandId: player.brandId,
+        playerId: player.playerId,
+        currency: player.currency,
+        amount,
+        requestHash: hash,
+        ledgerTransferId: moved?.transferId ?? null,
+        answer,
+        roundId: round.id,
+        closeRound: call.roundClosed,
+      });
+      if (!recorded.round) throw new WalletRefusal('INVALID_REQUEST', player);
+      if (!recorded.claimed) throw new LostRace();
+      return { answer, balances: moved?.players ?? [], currency: player.currency };
+    });
+  });
+}
+
+/**
+ * A rollback of a bet: the stake goes back to the player and the round forgets it. A rollback of a bet we
+ * never saw leaves a tombstone (the late bet is refused) and answers OK; one of a bet already rolled back
+ * answers OK and moves nothing. Wins are not rolled back (ADR 0006): an operator adjusts instead.
+ */
+export async function rollbackBet(
+  db: Database,
+  vendor: CallingVendor,
+  call: WalletRollback,
+): Promise<WalletOutcome> {
+  const hash = requestHash(['rollback', call.playerId, call.referenceTransactionId, call.roundId]);
+  return settle(async () => {
+    requireSeamless(vendor);
+    if (call.transactionId === call.referenceTransactionId) throw new WalletRefusal('INVALID_REQUEST');
+    const context = await rollbackContext(db, {
+      vassalage: vendor.vassalage,
+      playerId: BigInt(call.playerId),
+      transactionId: call.transactionId,
+      referenceTransactionId: call.referenceTransactionId,
+    });
+    if (context.recorded) return { answer: replayOf(context.recorded, 'rollback', hash), balances: [] };
+    const player = requirePlayer(context.player);
+    const referenced = context.referenced;
+    const base = {
+      vassalage: vendor.vassalage,
+      transactionId: call.transactionId,
+      brandId: player.brandId,
+      playerId: player.playerId,
+      currency: player.currency,
+      requestHash: hash,
+      referenceTransactionId: call.referenceTransactionId,
+    };
+    if (referenced && referenced.playerId !== player.playerId)
+      throw new WalletRefusal('INVALID_REQUEST', player);
+    const nothingToRefund =
+      !referenced ||
+      referenced.kind === 'tombstone' ||
+      (referenced.kind === 'bet' && referenced.status !== 'ok');
+    if (nothingToRefund) {
+      const answer = okAnswer(player.available, player.currency);
+      const tombstone = referenced
+        ? undefined
+        : { requestHash: requestHash(['tombstone', call.playerId, call.roundId]) };
+      const recorded = await inTransaction(db, (tx) =>
+        recordEmptyRollback(tx, {
+          ...base,
+          amount: 0n,
+          ledgerTransferId: null,
+          answer,
+          roundId: referenced?.roundId ?? null,
+          tombstone,
+        }),
+      );
+      if (!recorded.claimed) throw new LostRace();
+      return { answer, balances: [] };
+    }
+    if (referenced.kind !== 'bet' || referenced.roundRef !== call.roundId)
+      throw new WalletRefusal('INVALID_REQUEST', player);
+    return inTransaction(db, async (tx) => {
+      const moved = await move(tx, {
+        brandId: player.brandId,
+        currency: player.currency,
+        key: ledgerKey(vendor, call.transactionId),
+        kind: 'rollback',
+        from: clearing(vendor),
+        to: { player: player.playerId },
+        amount: referenced.amount,
+        reference: `${vendor.vassalage}:${call.roundId}`,
+        remark: call.referenceTransactionId,
+      });
+      const answer = okAnswer(moved.players[0]!.available, player.currency);
+      const recorded = await recordBetRollback(tx, {
+        ...base,
+        amount: referenced.amount,
+        ledgerTransferId: moved.transferId,
+        answer,
+        betId: referenced.id,
+      });
+      if (!recorded.claimed) throw new LostRace();
+      return { answer, balances: moved.players, currency: player.currency };
+    });
+  });
+}

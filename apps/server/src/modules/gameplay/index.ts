@@ -1,0 +1,12 @@
+export {
+  authenticate,
+  placeBet,
+  readBalance,
+  rollbackBet,
+  settleWin,
+  tokenHashOf,
+  type CallingVendor,
+  type WalletOutcome,
+} from './commands.ts';
+export { MAX_BET_MAJOR_UNITS } from './answers.ts';
+export { PUSH_GAME_TYPES, validBetOf } from './valid-bet.ts';

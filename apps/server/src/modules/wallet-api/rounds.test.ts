@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import {
+  connectVendor,
+  injectTransport,
+  openLaunchSession,
+  walletClient,
+  type ConnectedVendor,
+  type WalletClient,
+} from '../../test-support/vendor.ts';
+import { adjust, expectLedgerBalanced, newMember, walletOf } from '../../test-support/wallet.ts';
+
+let t: TestApp;
+let vendor: ConnectedVendor;
+let wallet: WalletClient;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  vendor = await connectVendor(t.database.db, t.appSecret, {
+    vassalage: 'ROUNDS',
+    gameTypes: ['RNG', 'LIVE'],
+  });
+  wallet = walletClient({
+    vassalage: vendor.vassalage,
+    secret: vendor.secret,
+    transport: injectTransport(t.app),
+  });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerBalanced(t));
+
+const gameOf = (type: 'RNG' | 'LIVE') => vendor.games.find((game) => game.gameType === type)!.gameCode;
+
+async function player(balance: string) {
+  const member = await newMember(t, { username: `rounds${++seq}`, paymentPassword: null });
+  expect((await adjust(t, member, balance)).statusCode).toBe(201);
+  const token = await openLaunchSession(t.database.db, { vendor, playerId: member.id });
+  const id = (name: string) => `${member.username}-${name}`;
+  return {
+    member,
+    id,
+    bet: (tx: string, round: string, amount: string, type: 'RNG' | 'LIVE' = 'RNG') =>
+      wallet.bet({
+        playerId: member.id,
+        sessionToken: token,
+        transactionId: id(tx),
+        roundId: id(round),
+        gameCode: gameOf(type),
+        amount,
+        currency: 'THB',
+      }),
+    win: (tx: string, round: string, amount: string, roundClosed: boolean, type: 'RNG' | 'LIVE' = 'RNG') =>
+      wallet.win({
+        playerId: member.id,
+        transactionId: id(tx),
+        roundId: id(round),
+        gameCode: gameOf(type),
+        amount,
+        currency: 'THB',
+        roundClosed,
+      }),
+    rollback: (tx: string, reference: string, round: string) =>
+      wallet.rollback({
+        playerId: member.id,
+        transactionId: id(tx),
+        referenceTransactionId: id(reference),
+        roundId: id(round),
+      }),
+  };
+}
+
+async function round(ref: string) {
+  const rows = (await t.database.db.execute(sql`
+    select status, stake::text, payout::text, valid_bet::text, closed_at is not null as closed, game_type
+    from game_rounds where vassalage = ${vendor.vassalage} and round_ref = ${ref}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return rows.rows[0];
+}
+
+describe('rounds', () => {
+  it('opens a round with its first bet, adds bets and wins, and settles it with the stake as valid bet (slots)', async () => {
+    const p = await player('100.00');
+    await p.bet('b1', 'r1', '10.00');
+    await p.bet('b2', 'r1', '5.00');
+    expect(await round(p.id('r1'))).toMatchObject({
+      status: 'open',
+      stake: '1500',
+      payout: '0',
+      closed: false,
+    });
+    await p.win('w1', 'r1', '4.00', false);
+    await p.win('w2', 'r1', '36.00', true);
+    expect(await round(p.id('r1'))).toEqual({
+      status: 'settled',
+      stake: '1500',
+      payout: '4000',
+      valid_bet: '1500',
+      closed: true,
+      game_type: 'RNG',
+    });
+    // A closed round takes no more bets or wins.
+    expect(await p.bet('b3', 'r1', '1.00')).toMatchObject({ status: 'INVALID_REQUEST' });
+    expect(await p.win('w3', 'r1', '1.00', true)).toMatchObject({ status: 'INVALID_REQUEST' });
+    expect((await walletOf(t, p.member)).balance).toBe('125.00');
+
+    // A lost round is closed by a win of nothing.
+    await p.bet('b4', 'r2', '20.00');
+    expect(await p.win('w4', 'r2', '0.00', true)).toEqual({
+      status: 'OK',
+      balance: '105.00',
+      currency: 'THB',
+    });
+    expect(await round(p.id('r2'))).toMatchObject({
+      status: 'settled',
+      stake: '2000',
+      payout: '0',
+      valid_bet: '2000',
+    });
+  });
+
+  it('counts only what was at risk on live tables: a push is 0, a win at odds below evens its profit', async () => {
+    const p = await player('1000.00');
+    await p.bet('b1', 'push', '100.00', 'LIVE');
+    await p.win('w1', 'push', '100.00', true, 'LIVE');
+    expect(await round(p.id('push'))).toMatchObject({ status: 'settled', valid_bet: '0' });
+    await p.bet('b2', 'low', '100.00', 'LIVE');
+    await p.win('w2', 'low', '150.00', true, 'LIVE');
+    expect(await round(p.id('low'))).toMatchObject({ valid_bet: '5000' });
+    await p.bet('b3', 'lost', '100.00', 'LIVE');
+    await p.win('w3', 'lost', '0.00', true, 'LIVE');
+    expect(await round(p.id('lost'))).toMatchObject({ valid_bet: '10000' });
+    await p.bet('b4', 'big', '100.00', 'LIVE');
+    await p.win('w4', 'big', '500.00', true, 'LIVE');
+    expect(await round(p.id('big'))).toMatchObject({ valid_bet: '10000' });
+  });
+
+  it('takes a rolled-back bet out of the stake, and cancels a round whose bets were all rolled back', async () => {
+    const p = await player('100.00');
+    await p.bet('b1', 'r1', '10.00');
+    await p.bet('b2', 'r1', '30.00');
+    await p.rollback('rb1', 'b2', 'r1');
+    await p.win('w1', 'r1', '5.00', true);
+    expect(await round(p.id('r1'))).toMatchObject({
+      status: 'settled',
+      stake: '1000',
+      payout: '500',
+      valid_bet: '1000',
+    });
+
+    await p.bet('b3', 'r2', '10.00');
+    await p.rollback('rb3', 'b3', 'r2');
+    expect(await round(p.id('r2'))).toMatchObject({
+      status: 'cancelled',
+      stake: '0',
+      valid_bet: '0',
+      closed: true,
+    });
+    expect(await p.win('w3', 'r2', '1.00', true)).toMatchObject({ status: 'INVALID_REQUEST' });
+
+    // A bet rolled back after its round settled: the stake and valid bet follow.
+    await p.bet('b5', 'r3', '10.00');
+    await p.bet('b6', 'r3', '20.00');
+    await p.win('w5', 'r3', '0.00', true);
+    expect(await round(p.id('r3'))).toMatchObject({ status: 'settled', valid_bet: '3000' });
+    await p.rollback('rb6', 'b6', 'r3');
+    expect(await round(p.id('r3'))).toMatchObject({ status: 'settled', stake: '1000', valid_bet: '1000' });
+    expect((await walletOf(t, p.member)).balance).toBe('85.00');
+  });
+
+  it('lets 500 concurrent bets take exactly what the balance allows, never more', async () => {
+    const p = await player('123.00');
+    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => p.bet(`c${i}`, 'storm', '1.00')));
+    const ok = answers.filter((answer) => answer.status === 'OK');
+    expect(ok).toHaveLength(123);
+    expect(
+      answers.filter((answer) => answer.status !== 'OK').every((a) => a.status === 'INSUFFICIENT_FUNDS'),
+    ).toBe(true);
+    // Each OK answer saw its own balance after the debit: 122.00 down to 0.00, each once.
+    expect(new Set(ok.map((answer) => answer.balance)).size).toBe(123);
+    expect((await walletOf(t, p.member)).balance).toBe('0.00');
+    expect(await round(p.id('storm'))).toMatchObject({ status: 'open', stake: '12300' });
+  });
+
+  it('never double-refunds a bet rolled back by many rollbacks at once, racing its own late arrival', async () => {
+    const p = await player('50.00');
+    await p.bet('b1', 'r1', '10.00');
+    const refunds = await Promise.all(Array.from({ length: 10 }, (_, i) => p.rollback(`rb${i}`, 'b1', 'r1')));
+    expect(refunds.every((answer) => answer.status === 'OK')).toBe(true);
+    expect((await walletOf(t, p.member)).balance).toBe('50.00');
+
+    // A bet and its rollback arriving together: either the bet is taken and refunded, or refused; never lost.
+    const [bet, rollback] = await Promise.all([
+      p.bet('late', 'r2', '7.00'),
+      p.rollback('rb-late', 'late', 'r2'),
+    ]);
+    expect(rollback.status).toBe('OK');
+    expect(['OK', 'TRANSACTION_ROLLED_BACK']).toContain(bet.status);
+    expect((await walletOf(t, p.member)).balance).toBe('50.00');
+  });
+});
