@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/admin/src/i18n/en.ts';
+import { httpTransport, walletClient } from '../apps/server/src/test-support/vendor.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
@@ -12,6 +13,9 @@ let platform: RunningPlatform;
 let browser: Browser;
 let calls: ReturnType<typeof platformApi>;
 let operator: string;
+/** What the earlier tests set up and the GGR test plays on: the vendor's current secret and its game. */
+let vendorSecret = '';
+let gameId = '';
 
 /** A dictionary text with its {{placeholders}} filled, so the test reads what the page says. */
 const fill = (template: string, values: Record<string, string>) =>
@@ -89,6 +93,7 @@ describe('the console’s games area in a browser', () => {
     expect(rotated).toMatch(/^[0-9a-f]{64}$/);
     expect(rotated).not.toBe(secret);
     await again.getByRole('button', { name: v.secret.done }).click();
+    vendorSecret = rotated;
     await page.context().close();
   });
 
@@ -100,6 +105,7 @@ describe('the console’s games area in a browser', () => {
       operator,
     )) as { gameId?: string };
     expect(created.gameId).toBeTruthy();
+    gameId = created.gameId!;
 
     const page = await consolePage('/games?q=E2E%20Baccarat');
     const hot = page.getByRole('switch', { name: fill(g.flags.isHot.label, { name: 'E2E Baccarat' }) });
@@ -157,8 +163,7 @@ describe('the console’s games area in a browser', () => {
     await page.context().close();
   });
 
-  it('shows the GGR report for the last 7 days, empty before any round is played', async () => {
-    // The wallet protocol (games-wallet) is not merged here yet, so no round can be played: the empty state.
+  it('shows the GGR report for the last 7 days: empty, then the vendor’s day once a round is played', async () => {
     const page = await consolePage('/reports/ggr');
     await page.getByRole('heading', { name: en.ggr.heading, level: 1 }).waitFor();
     await page.getByText(en.ggr.empty).waitFor();
@@ -171,6 +176,70 @@ describe('the console’s games area in a browser', () => {
     await page.getByLabel(en.ggr.to, { exact: true }).fill('2020-01-01');
     await page.getByRole('button', { name: en.ggr.show }).click();
     await page.getByText(en.ggr.v.toBeforeFrom).waitFor();
+
+    // A funded member launches the game for real money; the vendor bets 100 and pays 30 on one round.
+    await calls.setFlag(operator, 'REGMOBVERF3', false);
+    const member = (await calls.api('/api/v1/auth/register', {
+      method: 'username',
+      username: 'ggrplayer',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      termsAccepted: true,
+      ageConfirmed: true,
+    })) as { token: string; user: { id: string } };
+    await calls.api(
+      `/admin-api/v1/players/${member.user.id}/adjustments`,
+      { amount: '500.00', reason: 'e2e funding' },
+      'POST',
+      operator,
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    const launch = (await calls.api(
+      `/api/v1/games/${gameId}/launch`,
+      { mode: 'real', platform: 'desktop' },
+      'POST',
+      member.token,
+    )) as { url: string };
+    const token = new URL(launch.url).searchParams.get('t')!;
+    const vendor = walletClient({
+      vassalage: 'E2E_LIVE',
+      secret: vendorSecret,
+      transport: httpTransport(platform.baseUrl),
+    });
+    const session = await vendor.authenticate(token);
+    expect(session.status).toBe('OK');
+    const round = {
+      playerId: session.playerId!,
+      roundId: 'E2E-R-1',
+      gameCode: 'e2e-baccarat',
+      currency: session.currency!,
+    };
+    expect(
+      (await vendor.bet({ ...round, sessionToken: token, transactionId: 'e2e-bet-1', amount: '100.00' }))
+        .status,
+    ).toBe('OK');
+    expect(
+      (await vendor.win({ ...round, transactionId: 'e2e-win-1', amount: '30.00', roundClosed: true })).status,
+    ).toBe('OK');
+
+    await page.reload();
+    const table = page.getByRole('table', { name: /GGR/ });
+    const row = table.getByRole('row', { name: /E2E_LIVE/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('฿100.00');
+    expect(await row.textContent()).toContain('฿70.00');
+    expect(await page.getByRole('button', { name: en.ggr.download }).isEnabled()).toBe(true);
+
+    // The round lookup finds it by the vendor's round id and shows both callbacks with their transfers.
+    await page.goto(`${platform.baseUrl}/admin/rounds?q=E2E-R-1`);
+    await page.getByRole('link', { name: fill(en.rounds.openRound, { roundId: 'E2E-R-1' }) }).click();
+    await page
+      .getByRole('heading', { name: fill(en.rounds.detailHeading, { roundId: 'E2E-R-1' }) })
+      .waitFor();
+    const callbacks = page.getByRole('table', { name: en.rounds.callbacksCaption });
+    await callbacks.getByRole('rowheader', { name: 'e2e-bet-1' }).waitFor();
+    await callbacks.getByRole('rowheader', { name: 'e2e-win-1' }).waitFor();
+    expect(await callbacks.textContent()).toContain('vendor_clearing:E2E_LIVE');
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import {
   BANNER_GROUPS,
   BANNER_LINKAGE_TYPES,
+  GAME_TYPE_ROUTES,
   LANGUAGES,
   type BannerAdmin,
   type BannerInput,
@@ -50,15 +51,27 @@ export function bannerValues(banner: BannerAdmin): BannerValues {
 
 const required: Problem = { key: 'fieldErrors.REQUIRED' };
 
-/** What each linkage type's target must look like; the player site opens it on a click. */
+/** The category pages a banner may open (spec §2), optionally narrowed to one vendor. */
+const CATEGORY_PATHS = new Set(Object.values(GAME_TYPE_ROUTES).map((route) => route.path));
+
+/** What each linkage type's target must look like, as the server checks it; the player site opens it on a click. */
 function targetProblem(type: LinkageType, target: string): Problem | null {
   const text = target.trim();
   if (type === 'none') return null;
   if (!text) return required;
   if (text.length > 500) return { key: 'vendors.v.tooLong', values: { max: 500 } };
-  if (type === 'url') return imageUrlProblem(text) ? { key: 'banners.v.url' } : null;
-  if (type === 'category') return /^\/[A-Za-z0-9/_?=&-]*$/.test(text) ? null : { key: 'banners.v.category' };
-  return /^[A-Za-z0-9_:.-]{1,120}$/.test(text) ? null : { key: 'banners.v.id' };
+  switch (type) {
+    case 'url':
+      return imageUrlProblem(text) ? { key: 'banners.v.url' } : null;
+    case 'category':
+      return CATEGORY_PATHS.has(text.split('?')[0]!) && /^[^?]*(\?vassalage=[A-Za-z0-9_]{1,32})?$/.test(text)
+        ? null
+        : { key: 'banners.v.category' };
+    case 'game':
+      return /^[1-9][0-9]{0,17}$/.test(text) ? null : { key: 'banners.v.game' };
+    case 'promotion':
+      return /^[A-Za-z0-9_-]{1,64}$/.test(text) ? null : { key: 'banners.v.id' };
+  }
 }
 
 export function validateBanner(values: BannerValues): Errors<BannerField> {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameAdmin, type VendorAdmin } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { ApiError, toFormErrors } from '../api/client.ts';
 import { useCreateGame, usePatchGame } from '../api/games.ts';
 import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
@@ -58,7 +58,12 @@ export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => vo
         toast(t('games.add.done', { name: values.gameName.trim() }));
         props.onClose();
       },
-      onError: (err) => setServer(toFormErrors(err, { conflictField: 'gameCode' })),
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'ALREADY_EXISTS') {
+          setErrors({ gameCode: { key: 'games.v.taken' } });
+          setServer(NO_ERRORS);
+        } else setServer(toFormErrors(err));
+      },
     });
   };
 

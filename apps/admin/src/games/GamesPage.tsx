@@ -72,6 +72,7 @@ function GameRow(props: { game: GameAdmin; editable: boolean; vendorName: string
             <div className="muted cell-sub">
               {game.displayName && game.displayName !== game.gameName ? `${game.gameName} · ` : ''}
               <span className="mono">{game.gameCode}</span>
+              <span className="mono"> · {t('games.idLabel', { id: game.gameId })}</span>
             </div>
           </div>
         </div>

@@ -66,15 +66,15 @@ export function gamesApiPath(filters: GameFilters, pageSize: number): string {
 const required: Problem = { key: 'fieldErrors.REQUIRED' };
 const tooLong = (max: number): Problem => ({ key: 'vendors.v.tooLong', values: { max } });
 
-/** An image address: absolute http(s), or a path on this site (the shipped SVG art). */
+/** An image or link address as the server takes it: a path on this site (not `//host`), or https. */
 export function imageUrlProblem(value: string, max = 500): Problem | null {
   const text = value.trim();
   if (!text) return required;
   if (text.length > max) return tooLong(max);
-  if (text.startsWith('/') && !text.startsWith('//')) return null;
+  if (text.startsWith('/'))
+    return text.startsWith('//') || text.includes('\\') ? { key: 'games.v.imageUrl' } : null;
   try {
-    const url = new URL(text);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return null;
+    if (new URL(text).protocol === 'https:') return null;
   } catch {
     // falls through
   }

@@ -126,6 +126,7 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
     caption: '游戏目录',
     empty: '还没有游戏。',
     noMatch: '没有符合筛选条件的游戏。',
+    idLabel: 'ID {{id}}',
     pagination: '游戏列表分页',
     columns: {
       game: '游戏',
@@ -190,6 +191,7 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       done: '已保存 {{name}}',
     },
     v: {
+      taken: '该厂商已有此代码的游戏。',
       gameCode: '请使用字母、数字、_ 或 -，最多 64 个。',
       imageUrl: '请使用 https:// 地址或以 / 开头的路径。',
       order: '请输入 0 至 {{max}} 的整数。',
@@ -261,8 +263,9 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
     create: '创建横幅',
     v: {
       url: '请使用 https:// 地址或以 / 开头的路径。',
-      category: '请使用以 / 开头的站内路径。',
-      id: '请使用 ID：字母、数字、_、-、: 或 .',
+      category: '请使用分类页面，例如 /live 或 /rng?vassalage=INHOUSE。',
+      game: '请使用游戏 ID（数字），与游戏页面上的一致。',
+      id: '请使用优惠活动 ID：字母、数字、_ 或 -。',
       titleEn: '请输入英文标题。',
     },
   },

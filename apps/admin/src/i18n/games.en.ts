@@ -129,6 +129,7 @@ export const enGames = {
     caption: 'Games of the catalogue',
     empty: 'No games yet.',
     noMatch: 'No games match these filters.',
+    idLabel: 'ID {{id}}',
     pagination: 'Game list pages',
     columns: {
       game: 'Game',
@@ -193,6 +194,7 @@ export const enGames = {
       done: '{{name}} saved',
     },
     v: {
+      taken: 'This vendor already has a game with this code.',
       gameCode: 'Use letters, digits, _ or -, up to 64.',
       imageUrl: 'Use an https:// address or a path starting with /.',
       order: 'Enter a whole number from 0 to {{max}}.',
@@ -264,8 +266,9 @@ export const enGames = {
     create: 'Create banner',
     v: {
       url: 'Use an https:// address or a path starting with /.',
-      category: 'Use a site path starting with /.',
-      id: 'Use the id: letters, digits, _, -, : or .',
+      category: 'Use a category page such as /live or /rng?vassalage=INHOUSE.',
+      game: "Use the game's id (digits), as on the games page.",
+      id: 'Use the promotion id: letters, digits, _ or -.',
       titleEn: 'Enter the English title.',
     },
   },

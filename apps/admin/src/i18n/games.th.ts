@@ -127,6 +127,7 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
     caption: 'เกมในแคตตาล็อก',
     empty: 'ยังไม่มีเกม',
     noMatch: 'ไม่มีเกมที่ตรงกับตัวกรอง',
+    idLabel: 'รหัส {{id}}',
     pagination: 'หน้ารายการเกม',
     columns: {
       game: 'เกม',
@@ -195,6 +196,7 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       done: 'บันทึก {{name}} แล้ว',
     },
     v: {
+      taken: 'ผู้ให้บริการนี้มีเกมรหัสนี้อยู่แล้ว',
       gameCode: 'ใช้ตัวอักษร ตัวเลข _ หรือ - ไม่เกิน 64 ตัว',
       imageUrl: 'ใช้ที่อยู่ https:// หรือพาธที่ขึ้นต้นด้วย /',
       order: 'ใส่จำนวนเต็มตั้งแต่ 0 ถึง {{max}}',
@@ -266,8 +268,9 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
     create: 'สร้างแบนเนอร์',
     v: {
       url: 'ใช้ที่อยู่ https:// หรือพาธที่ขึ้นต้นด้วย /',
-      category: 'ใช้พาธในเว็บที่ขึ้นต้นด้วย /',
-      id: 'ใช้รหัส: ตัวอักษร ตัวเลข _ - : หรือ .',
+      category: 'ใช้หน้าหมวด เช่น /live หรือ /rng?vassalage=INHOUSE',
+      game: 'ใช้รหัสเกม (ตัวเลข) ตามหน้าเกม',
+      id: 'ใช้รหัสโปรโมชั่น: ตัวอักษร ตัวเลข _ หรือ -',
       titleEn: 'ใส่หัวข้อภาษาอังกฤษ',
     },
   },
