@@ -44,6 +44,8 @@ function Preview({ url, alt }: { url: string; alt: string }) {
       <img
         key={url}
         className="banner-preview"
+        // A broken image says so in words below instead of showing the browser's broken-image box.
+        hidden={failed === url}
         src={url.trim()}
         alt={alt || t('banners.previewAlt')}
         onError={() => setFailed(url)}
