@@ -104,7 +104,7 @@ export function BannersPage() {
         <section key={group} className="banner-group" aria-labelledby={`banner-group-${group}`}>
           <h2 id={`banner-group-${group}`}>{groupLabel(t, group)}</h2>
           <div className="table-wrap">
-            <table className="table players-table">
+            <table className="table players-table banner-table">
               <caption className="visually-hidden">
                 {t('banners.caption', { group: groupLabel(t, group) })}
               </caption>
