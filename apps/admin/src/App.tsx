@@ -17,6 +17,12 @@ import { LedgerCheckPage } from './wallet/LedgerCheckPage.tsx';
 import { WithdrawalDetailPage } from './withdrawals/WithdrawalDetailPage.tsx';
 import { WithdrawalSettingsPage } from './withdrawals/WithdrawalSettingsPage.tsx';
 import { WithdrawalsPage } from './withdrawals/WithdrawalsPage.tsx';
+import { VendorsPage } from './vendors/VendorsPage.tsx';
+import { GamesPage } from './games/GamesPage.tsx';
+import { BannersPage } from './banners/BannersPage.tsx';
+import { RoundsPage } from './rounds/RoundsPage.tsx';
+import { RoundDetailPage } from './rounds/RoundDetailPage.tsx';
+import { GgrPage } from './rounds/GgrPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -38,6 +44,12 @@ const router = createBrowserRouter(
                 { path: '/withdrawals', element: <WithdrawalsPage /> },
                 { path: '/withdrawals/settings', element: <WithdrawalSettingsPage /> },
                 { path: '/withdrawals/:id', element: <WithdrawalDetailPage /> },
+                { path: '/vendors', element: <VendorsPage /> },
+                { path: '/games', element: <GamesPage /> },
+                { path: '/banners', element: <BannersPage /> },
+                { path: '/rounds', element: <RoundsPage /> },
+                { path: '/rounds/:id', element: <RoundDetailPage /> },
+                { path: '/reports/ggr', element: <GgrPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },

@@ -61,7 +61,7 @@ export function onUnauthorized(handler: (() => void) | null): void {
 
 /** `headers` carries extras such as the `Idempotency-Key` of money-moving calls. */
 export async function api<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},

@@ -2,6 +2,7 @@ import { enPlayers } from './players.en.ts';
 import { enDeposits } from './deposits.en.ts';
 import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
+import { enGames } from './games.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...enDeposits,
   ...enWallet,
   ...enWithdrawals,
+  ...enGames,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },

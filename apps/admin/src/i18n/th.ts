@@ -3,12 +3,14 @@ import { thPlayers } from './players.th.ts';
 import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
+import { thGames } from './games.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
   ...thDeposits,
   ...thWallet,
   ...thWithdrawals,
+  ...thGames,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand, useMe } from '../api/queries.ts';
 import { useAuth } from '../auth/AuthRoot.tsx';
 import { canMoveMoney } from '../wallet/adjust.ts';
+import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import './layout.css';
 
@@ -13,6 +14,11 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] =
   { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },
   { to: '/withdrawals', key: 'withdrawals.nav' },
+  { to: '/vendors', key: 'vendors.nav' },
+  { to: '/games', key: 'games.nav' },
+  { to: '/banners', key: 'banners.nav' },
+  { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
+  { to: '/reports/ggr', key: 'ggr.nav', shown: canSeeGgr },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },

@@ -6,6 +6,8 @@ interface DialogProps {
   onClose: () => void;
   /** While a call runs the dialog stays open, so its result (or error) is not lost. */
   busy?: boolean;
+  /** A form with many fields (two columns) gets a wider dialog. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface DialogProps {
  * free. Per UI.md it does not close on an outside click, has a close button and locks page scroll.
  * Mount it only while open; closing is the parent's state change.
  */
-export function Dialog({ title, onClose, busy = false, children }: DialogProps) {
+export function Dialog({ title, onClose, busy = false, wide = false, children }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -33,7 +35,7 @@ export function Dialog({ title, onClose, busy = false, children }: DialogProps) 
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? 'dialog dialog-wide' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React state decide, so the dialog never closes behind a running call.

@@ -1,0 +1,277 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAME_TYPES, type GameAdmin, type GamePatch, type VendorAdmin } from '@croupier/contracts';
+import { toFormErrors } from '../api/client.ts';
+import { useGames, usePatchGame, useVendors } from '../api/games.ts';
+import { useMe } from '../api/queries.ts';
+import { errorText } from '../i18n/errors.ts';
+import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { useToast } from '../ui/Toast.tsx';
+import { canEditCatalogue } from '../vendors/rules.ts';
+import { AddGameDialog, EditGameDialog } from './GameDialogs.tsx';
+import {
+  NO_GAME_FILTERS,
+  gameFiltersToParams,
+  gamesApiPath,
+  isFiltered,
+  parseGameFilters,
+  type GameFilters,
+} from './rules.ts';
+import '../vendors/games.css';
+
+const PAGE_SIZE = 20;
+const COLUMNS = 8;
+type Flag = 'isHot' | 'enabled' | 'maintenance';
+
+function FlagSwitch(props: { game: GameAdmin; flag: Flag; editable: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const patch = usePatchGame();
+  const { game, flag } = props;
+  const name = game.displayName || game.gameName;
+  const on = flag === 'isHot' ? game.isHot === 1 : game[flag];
+  const change = (next: boolean) => {
+    const body: GamePatch = flag === 'isHot' ? { isHot: next ? 1 : 0 } : { [flag]: next };
+    patch.mutate(
+      { gameId: game.gameId, patch: body },
+      {
+        onSuccess: () => toast(t(`games.flags.${flag}.${next ? 'on' : 'off'}`, { name })),
+        onError: (err) => toast(errorText(t, toFormErrors(err).form ?? 'VALIDATION_FAILED'), 'error'),
+      },
+    );
+  };
+  return (
+    <label className="switch">
+      <input
+        type="checkbox"
+        role="switch"
+        // While the call runs the switch shows where it is going, then the refetched row settles it.
+        checked={patch.isPending ? !on : on}
+        disabled={!props.editable || patch.isPending}
+        aria-label={t(`games.flags.${flag}.label`, { name })}
+        onChange={(e) => change(e.target.checked)}
+      />
+    </label>
+  );
+}
+
+function GameRow(props: { game: GameAdmin; editable: boolean; vendorName: string; edit: () => void }) {
+  const { t } = useTranslation();
+  const { game } = props;
+  const name = game.displayName || game.gameName;
+  return (
+    <tr>
+      <th scope="row">
+        <div className="game-name-cell">
+          {game.iconUrl ? <img className="game-icon" src={game.iconUrl} alt="" loading="lazy" /> : null}
+          <div>
+            {name}
+            <div className="muted cell-sub">
+              {game.displayName && game.displayName !== game.gameName ? `${game.gameName} · ` : ''}
+              <span className="mono">{game.gameCode}</span>
+              <span className="mono"> · {t('games.idLabel', { id: game.gameId })}</span>
+            </div>
+          </div>
+        </div>
+      </th>
+      <td className="nowrap">
+        {props.vendorName}
+        <div className="muted cell-sub mono">{game.vassalage}</div>
+      </td>
+      <td className="nowrap">{t(`gameTypes.${game.gameType}`)}</td>
+      <td>
+        <FlagSwitch game={game} flag="isHot" editable={props.editable} />
+      </td>
+      <td>
+        <FlagSwitch game={game} flag="enabled" editable={props.editable} />
+      </td>
+      <td>
+        <FlagSwitch game={game} flag="maintenance" editable={props.editable} />
+      </td>
+      <td className="num money-cell">{game.sortOrder}</td>
+      <td>
+        {props.editable ? (
+          <button
+            type="button"
+            className="btn"
+            aria-label={t('games.edit.buttonFor', { name })}
+            onClick={props.edit}
+          >
+            {t('games.edit.button')}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function FilterForm(props: {
+  filters: GameFilters;
+  vendors: VendorAdmin[];
+  apply: (next: GameFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const { filters, apply } = props;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    apply({ ...filters, q: String(form.get('q') ?? '').trim(), page: 1 });
+  };
+  const select = (
+    key: 'vassalage' | 'gameType' | 'hot' | 'enabled',
+    options: [string, string][],
+    all: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`games-${key}`}>{t(`games.filters.${key}`)}</label>
+      <select
+        id={`games-${key}`}
+        className="select"
+        value={filters[key] === null ? '' : String(filters[key])}
+        onChange={(e) => {
+          const value = e.target.value;
+          const parsed = parseGameFilters(new URLSearchParams(value ? { [key]: value } : {}));
+          apply({ ...filters, [key]: parsed[key], page: 1 });
+        }}
+      >
+        <option value="">{all}</option>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const yesNo: [string, string][] = [
+    ['true', t('games.filters.yes')],
+    ['false', t('games.filters.no')],
+  ];
+  return (
+    <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
+      <FilterInput
+        id="games-q"
+        name="q"
+        type="search"
+        grow
+        label={t('games.filters.q')}
+        maxLength={80}
+        defaultValue={filters.q}
+        placeholder={t('games.filters.qPlaceholder')}
+      />
+      {select(
+        'vassalage',
+        props.vendors.map((v) => [v.vassalage, v.name]),
+        t('games.filters.allVendors'),
+      )}
+      {select(
+        'gameType',
+        GAME_TYPES.map((type) => [type, t(`gameTypes.${type}`)]),
+        t('games.filters.allTypes'),
+      )}
+      {select('hot', yesNo, t('games.filters.any'))}
+      {select('enabled', yesNo, t('games.filters.any'))}
+      <FilterActions
+        submitLabel={t('games.filters.search')}
+        clearLabel={t('games.filters.clear')}
+        filtered={isFiltered(filters)}
+        onClear={() => apply(NO_GAME_FILTERS)}
+      />
+    </form>
+  );
+}
+
+/** The game catalogue: search and filters in the URL, 20 a page, hot/enabled/maintenance switches per row. */
+export function GamesPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const filters = parseGameFilters(params);
+  const list = useGames(gamesApiPath(filters, PAGE_SIZE));
+  const vendors = useVendors();
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit'; game: GameAdmin } | null>(null);
+  const editable = canEditCatalogue(me.data?.role);
+  const apply = (next: GameFilters) => setParams(gameFiltersToParams(next));
+  const vendorList = vendors.data ?? [];
+  const vendorName = (code: string) => vendorList.find((v) => v.vassalage === code)?.name ?? code;
+  const data = list.data;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('games.heading')}</h1>
+        {data ? <span className="muted num">{t('games.total', { count: data.total })}</span> : null}
+        {editable ? (
+          <button
+            type="button"
+            className="btn btn-primary page-header-action"
+            disabled={!vendors.data}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {t('games.add.button')}
+          </button>
+        ) : null}
+      </div>
+      {me.data && !editable ? (
+        <p className="banner">{t('games.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
+      ) : null}
+      <FilterForm filters={filters} vendors={vendorList} apply={apply} />
+      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
+      {data ? (
+        <div className="table-wrap" aria-busy={list.isFetching}>
+          <table className="table players-table">
+            <caption className="visually-hidden">{t('games.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('games.columns.game')}</th>
+                <th scope="col">{t('games.columns.vendor')}</th>
+                <th scope="col">{t('games.columns.type')}</th>
+                <th scope="col">{t('games.columns.hot')}</th>
+                <th scope="col">{t('games.columns.enabled')}</th>
+                <th scope="col">{t('games.columns.maintenance')}</th>
+                <th scope="col" className="money-cell">
+                  {t('games.columns.order')}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="muted">
+                    {t(isFiltered(filters) ? 'games.noMatch' : 'games.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((game) => (
+                <GameRow
+                  key={game.gameId}
+                  game={game}
+                  editable={editable}
+                  vendorName={vendorName(game.vassalage)}
+                  edit={() => setDialog({ kind: 'edit', game })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('games.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => apply({ ...filters, page })}
+        />
+      ) : null}
+      {dialog?.kind === 'add' ? <AddGameDialog vendors={vendorList} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <EditGameDialog game={dialog.game} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}

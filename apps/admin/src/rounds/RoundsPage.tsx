@@ -1,0 +1,185 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BET_STATUSES, type BetStatus } from '@croupier/contracts';
+import { useRounds, useVendors, type RoundSummary } from '../api/games.ts';
+import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import {
+  NO_ROUND_FILTERS,
+  moneyIn,
+  parseRoundFilters,
+  roundFiltersToParams,
+  roundsApiPath,
+  type RoundFilters,
+} from './rules.ts';
+import '../vendors/games.css';
+
+const PAGE_SIZE = 20;
+const COLUMNS = 9;
+
+export function RoundStatus({ status }: { status: BetStatus }) {
+  const { t } = useTranslation();
+  const tone = status === 'settled' ? 'badge-positive' : status === 'open' ? 'badge-info' : 'badge-quiet';
+  return <span className={`badge ${tone}`}>{t(`rounds.statuses.${status}`)}</span>;
+}
+
+function Row({ round }: { round: RoundSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = `/rounds/${encodeURIComponent(round.id)}`;
+  return (
+    <tr
+      className="row-link"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+        void navigate(to);
+      }}
+    >
+      <td className="mono nowrap">
+        <Link to={to} aria-label={t('rounds.openRound', { roundId: round.roundId })}>
+          {round.roundId}
+        </Link>
+      </td>
+      <td className="mono nowrap">{operatorTime(round.openedAt)}</td>
+      <td className="nowrap">{round.username}</td>
+      <td className="mono nowrap">{round.vassalage}</td>
+      <td>{round.gameName}</td>
+      <td className="money-cell num">{moneyIn(round.stake, round.currency)}</td>
+      <td className="money-cell num">{moneyIn(round.payout, round.currency)}</td>
+      <td className="money-cell num">{moneyIn(round.validBet, round.currency)}</td>
+      <td>
+        <RoundStatus status={round.status} />
+      </td>
+    </tr>
+  );
+}
+
+/** Round lookup: find a round by the vendor's round id or the player, then open every callback it took. */
+export function RoundsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = parseRoundFilters(params);
+  const vendors = useVendors();
+  const list = useRounds(roundsApiPath(filters, PAGE_SIZE), true);
+  const apply = (next: RoundFilters) => setParams(roundFiltersToParams(next));
+  const filtered = filters.q !== '' || filters.vassalage !== '' || filters.status !== null;
+  const data = list.data;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    apply({ ...filters, q: String(form.get('q') ?? '').trim(), page: 1 });
+  };
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('rounds.heading')}</h1>
+        {data ? <span className="muted num">{t('rounds.total', { count: data.total })}</span> : null}
+      </div>
+      <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
+        <FilterInput
+          id="rounds-q"
+          name="q"
+          type="search"
+          grow
+          label={t('rounds.search')}
+          maxLength={80}
+          defaultValue={filters.q}
+          placeholder={t('rounds.searchPlaceholder')}
+        />
+        <div className="field">
+          <label htmlFor="rounds-vendor">{t('rounds.vendor')}</label>
+          <select
+            id="rounds-vendor"
+            className="select"
+            value={filters.vassalage}
+            onChange={(e) => apply({ ...filters, vassalage: e.target.value, page: 1 })}
+          >
+            <option value="">{t('rounds.allVendors')}</option>
+            {(vendors.data ?? []).map((v) => (
+              <option key={v.vassalage} value={v.vassalage}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="rounds-status">{t('rounds.status')}</label>
+          <select
+            id="rounds-status"
+            className="select"
+            value={filters.status ?? ''}
+            onChange={(e) =>
+              apply({ ...filters, status: BET_STATUSES.find((s) => s === e.target.value) ?? null, page: 1 })
+            }
+          >
+            <option value="">{t('rounds.allStatuses')}</option>
+            {BET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`rounds.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FilterActions
+          submitLabel={t('rounds.searchButton')}
+          clearLabel={t('rounds.clearFilters')}
+          filtered={filtered}
+          onClear={() => apply(NO_ROUND_FILTERS)}
+        />
+      </form>
+      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
+      {data ? (
+        <div className="table-wrap" aria-busy={list.isFetching}>
+          <table className="table players-table">
+            <caption className="visually-hidden">{t('rounds.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rounds.roundId')}</th>
+                <th scope="col">{t('rounds.openedAt', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('rounds.player')}</th>
+                <th scope="col">{t('rounds.vendor')}</th>
+                <th scope="col">{t('rounds.game')}</th>
+                <th scope="col" className="money-cell">
+                  {t('rounds.stake')}
+                </th>
+                <th scope="col" className="money-cell">
+                  {t('rounds.payout')}
+                </th>
+                <th scope="col" className="money-cell">
+                  {t('rounds.validBet')}
+                </th>
+                <th scope="col">{t('rounds.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="muted">
+                    {t(filtered ? 'rounds.noMatch' : 'rounds.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((round) => (
+                <Row key={round.id} round={round} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('rounds.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => apply({ ...filters, page })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { BET_STATUSES, type BetStatus, type GgrReport } from '@croupier/contracts';
+import { dayIn } from '@croupier/format';
+import { CURRENCIES, formatMoney, parseMinor } from '@croupier/money';
+import { parsePage } from '../players/filters.ts';
+import { VASSALAGE } from '../vendors/rules.ts';
+
+/** A wire amount in `currency` as the console shows money; the raw text when the currency is not known. */
+export function moneyIn(amount: string, currency: string): string {
+  const known = CURRENCIES[currency];
+  if (!known) return `${amount} ${currency}`;
+  const minor = parseMinor(amount, known);
+  return minor === null ? amount : formatMoney(minor, known);
+}
+
+export const isNegative = (amount: string) => amount.trim().startsWith('-');
+
+/** The round search as the URL carries it: `?q=&vassalage=&status=&page=`. */
+export interface RoundFilters {
+  q: string;
+  vassalage: string;
+  status: BetStatus | null;
+  page: number;
+}
+export const NO_ROUND_FILTERS: RoundFilters = { q: '', vassalage: '', status: null, page: 1 };
+
+export function parseRoundFilters(params: URLSearchParams): RoundFilters {
+  const vassalage = params.get('vassalage') ?? '';
+  const status = params.get('status');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 80),
+    vassalage: VASSALAGE.test(vassalage) ? vassalage : '',
+    status: BET_STATUSES.find((s) => s === status) ?? null,
+    page: parsePage(params.get('page')),
+  };
+}
+
+export function roundFiltersToParams(filters: RoundFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.q) params.q = filters.q;
+  if (filters.vassalage) params.vassalage = filters.vassalage;
+  if (filters.status) params.status = filters.status;
+  if (filters.page > 1) params.page = String(filters.page);
+  return params;
+}
+
+export function roundsApiPath(filters: RoundFilters, pageSize: number): string {
+  const query = new URLSearchParams({
+    ...roundFiltersToParams(filters),
+    page: String(filters.page),
+    pageSize: String(pageSize),
+  });
+  return `/rounds?${query.toString()}`;
+}
+
+/** The GGR report's range as the URL carries it; missing days mean the last 7 days of the brand's calendar. */
+export interface GgrFilters {
+  from: string;
+  to: string;
+  vassalage: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function defaultRange(now: Date, timeZone: string): { from: string; to: string } {
+  const to = dayIn(now, timeZone);
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y, m - 1, d - 6)).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+export function parseGgrFilters(params: URLSearchParams, now: Date, timeZone: string): GgrFilters {
+  const range = defaultRange(now, timeZone);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const vassalage = params.get('vassalage') ?? '';
+  return {
+    from: DAY.test(from) ? from : range.from,
+    to: DAY.test(to) ? to : range.to,
+    vassalage: VASSALAGE.test(vassalage) ? vassalage : '',
+  };
+}
+
+/** Longest range the report is asked for: a year of days by vendor is already a long table. */
+export const GGR_MAX_DAYS = 366;
+
+export function validateRange(from: string, to: string): { from?: string; to?: string } {
+  const errors: { from?: string; to?: string } = {};
+  if (!DAY.test(from)) errors.from = 'fieldErrors.REQUIRED';
+  if (!DAY.test(to)) errors.to = 'fieldErrors.REQUIRED';
+  if (errors.from || errors.to) return errors;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days < 0) errors.to = 'ggr.v.toBeforeFrom';
+  else if (days >= GGR_MAX_DAYS) errors.to = 'ggr.v.tooLong';
+  return errors;
+}
+
+export function ggrApiPath(filters: GgrFilters): string {
+  const query = new URLSearchParams({ from: filters.from, to: filters.to });
+  if (filters.vassalage) query.set('vassalage', filters.vassalage);
+  return `/reports/ggr?${query.toString()}`;
+}
+
+/** A CSV cell: quoted when it holds a separator, a quote or a line break; a leading =+-@ cannot start a formula. */
+function cell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+@]/.test(text) || (text.startsWith('-') && !/^-\d/.test(text))) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The report as CSV for a spreadsheet: plain decimal amounts (no symbols or separators, so they stay
+ * numbers), one line per vendor and day, then one total line per currency. `header` is translated.
+ */
+export function ggrCsv(report: GgrReport, header: string[], totalLabel: string): string {
+  const lines = [header.map(cell).join(',')];
+  for (const row of report.rows) {
+    lines.push(
+      [
+        row.day,
+        row.vassalage,
+        row.currency,
+        row.rounds,
+        row.players,
+        row.stake,
+        row.payout,
+        row.validBet,
+        row.ggr,
+      ]
+        .map(cell)
+        .join(','),
+    );
+  }
+  for (const total of report.totals) {
+    lines.push(
+      [totalLabel, '', total.currency, '', '', total.stake, total.payout, '', total.ggr].map(cell).join(','),
+    );
+  }
+  // The byte-order mark makes spreadsheet apps read the Chinese and Thai headers as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NEW_VENDOR,
+  canEditCatalogue,
+  canSeeGgr,
+  canSeeRounds,
+  launchUrlProblem,
+  validateVendor,
+  validateWindow,
+} from './rules.ts';
+
+const good = {
+  ...NEW_VENDOR,
+  vassalage: 'ACME_LIVE',
+  name: 'Acme Live',
+  gameTypes: ['LIVE' as const],
+  launchUrl: 'https://games.acme.test/play?t={token}&g={gameCode}&l={language}&m={mode}',
+};
+
+describe('vendor onboarding rules', () => {
+  it('accepts a complete vendor', () => {
+    expect(validateVendor(good, [])).toEqual({});
+  });
+
+  it('names every missing or malformed field', () => {
+    const errors = validateVendor({ ...NEW_VENDOR, vassalage: 'acme', launchUrl: '' }, []);
+    expect(errors.vassalage?.key).toBe('vendors.v.vassalage');
+    expect(errors.name?.key).toBe('fieldErrors.REQUIRED');
+    expect(errors.gameTypes?.key).toBe('vendors.v.gameTypes');
+    expect(errors.launchUrl?.key).toBe('fieldErrors.REQUIRED');
+  });
+
+  it('refuses a code another vendor has', () => {
+    expect(validateVendor(good, ['ACME_LIVE']).vassalage?.key).toBe('vendors.v.taken');
+  });
+
+  it('wants {token}, known placeholders and https (http only on this machine)', () => {
+    expect(launchUrlProblem('https://acme.test/play?g={gameCode}')?.key).toBe('vendors.v.tokenMissing');
+    expect(launchUrlProblem('https://acme.test/{token}/{currency}')).toEqual({
+      key: 'vendors.v.unknownPlaceholder',
+      values: { placeholder: '{currency}' },
+    });
+    expect(launchUrlProblem('http://acme.test/?t={token}')?.key).toBe('vendors.v.launchUrl');
+    expect(launchUrlProblem('ftp://acme.test/?t={token}')?.key).toBe('vendors.v.launchUrl');
+    expect(launchUrlProblem('http://127.0.0.1:9000/?t={token}')).toBeNull();
+    expect(launchUrlProblem('https://acme.test/{token}')).toBeNull();
+    expect(launchUrlProblem('https://{language}.acme.test/?t={token}')?.key).toBe(
+      'vendors.v.placeholderInHost',
+    );
+    expect(launchUrlProblem('https://acme.test/play now?t={token}')?.key).toBe('vendors.v.launchUrl');
+    expect(launchUrlProblem('https://acme.test/?t={token}#x')?.key).toBe('vendors.v.launchUrl');
+  });
+});
+
+describe('maintenance window', () => {
+  it('needs a start, and an end after it when one is given', () => {
+    expect(validateWindow('', '').from?.key).toBe('fieldErrors.REQUIRED');
+    expect(validateWindow('2025-05-01T10:00', '')).toEqual({});
+    expect(validateWindow('2025-05-01T10:00', '2025-05-01T09:00').until?.key).toBe(
+      'vendors.v.untilBeforeFrom',
+    );
+    expect(validateWindow('2025-05-01T10:00', '2025-05-01T12:00')).toEqual({});
+  });
+});
+
+describe('who sees what', () => {
+  it('lets owners and admins edit the catalogue, finance read GGR, and everyone but viewers look rounds up', () => {
+    expect(
+      ['owner', 'admin', 'finance', 'support', 'viewer'].map((r) => canEditCatalogue(r as never)),
+    ).toEqual([true, true, false, false, false]);
+    expect(canSeeGgr('finance')).toBe(true);
+    expect(canSeeGgr('support')).toBe(false);
+    expect(canSeeRounds('support')).toBe(true);
+    expect(canSeeRounds('viewer')).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import type { OperatorRole } from '@croupier/contracts/constants';
+import { WALLET_MODES, type GameType, type VendorCreate, type WalletMode } from '@croupier/contracts';
+
+/**
+ * Pure rules of the console's games area (vendors, games, banners, rounds, GGR), apart from React so they
+ * are unit tested. They mirror the server's checks so most mistakes show before the round trip; the server
+ * stays the judge and its field codes land on the same fields.
+ */
+
+/** Who changes vendors, games and banners (the catalogue); everyone else reads. The server enforces the same. */
+export const canEditCatalogue = (role: OperatorRole | undefined) => role === 'owner' || role === 'admin';
+/** Who rotates a vendor's wallet secret: a leaked secret lets anyone move money as that vendor. */
+export const canRotateSecrets = canEditCatalogue;
+/** Who looks rounds up (support answers players' questions about a round). */
+export const canSeeRounds = (role: OperatorRole | undefined) => role !== undefined && role !== 'viewer';
+/** Who reads the GGR report: revenue figures are finance's. */
+export const canSeeGgr = (role: OperatorRole | undefined) =>
+  role === 'owner' || role === 'admin' || role === 'finance';
+
+export const VASSALAGE = /^[A-Z0-9_]{2,32}$/;
+export const GAME_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+export const LAUNCH_PLACEHOLDERS = ['{token}', '{gameCode}', '{language}', '{mode}'] as const;
+
+/** A translation key with its values, per field. */
+export type Problem = { key: string; values?: Record<string, unknown> };
+export type Errors<K extends string> = Partial<Record<K, Problem>>;
+
+const required: Problem = { key: 'fieldErrors.REQUIRED' };
+const tooLong = (max: number): Problem => ({ key: 'vendors.v.tooLong', values: { max } });
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A launch URL template, as the server judges it: {token} present (the vendor authenticates the player with
+ * it), no placeholder we do not fill, no spaces or stray braces, and once filled an absolute https:// address
+ * (http:// only on this machine, for a test vendor) whose host no placeholder can change.
+ */
+export function launchUrlProblem(value: string): Problem | null {
+  const text = value.trim();
+  if (!text) return required;
+  if (text.length > 500) return tooLong(500);
+  const names = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => `{${m[1]}}`);
+  const unknown = names.find((p) => !(LAUNCH_PLACEHOLDERS as readonly string[]).includes(p));
+  if (unknown) return { key: 'vendors.v.unknownPlaceholder', values: { placeholder: unknown } };
+  if (!names.includes('{token}')) return { key: 'vendors.v.tokenMissing' };
+  if (/[\s{}]/.test(text.replace(/\{[^{}]*\}/g, ''))) return { key: 'vendors.v.launchUrl' };
+  const fill = (sample: string) => text.replace(/\{[^{}]*\}/g, sample);
+  let url: URL;
+  let other: URL;
+  try {
+    url = new URL(fill('a'));
+    other = new URL(fill('b'));
+  } catch {
+    return { key: 'vendors.v.launchUrl' };
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (!secure || url.username || url.password || url.hash) return { key: 'vendors.v.launchUrl' };
+  if (url.origin !== other.origin) return { key: 'vendors.v.placeholderInHost' };
+  return null;
+}
+
+export interface VendorValues {
+  vassalage: string;
+  name: string;
+  gameTypes: GameType[];
+  launchUrl: string;
+  walletMode: WalletMode;
+}
+export const NEW_VENDOR: VendorValues = {
+  vassalage: '',
+  name: '',
+  gameTypes: [],
+  launchUrl: 'https://',
+  walletMode: 'seamless',
+};
+
+/** `taken`: codes of connected vendors (a listed, unconnected catalogue vendor is connected by onboarding it). */
+export function validateVendor(values: VendorValues, taken: readonly string[]): Errors<keyof VendorValues> {
+  const errors: Errors<keyof VendorValues> = {};
+  const code = values.vassalage.trim();
+  if (!code) errors.vassalage = required;
+  else if (!VASSALAGE.test(code)) errors.vassalage = { key: 'vendors.v.vassalage' };
+  else if (taken.includes(code)) errors.vassalage = { key: 'vendors.v.taken' };
+  const name = values.name.trim();
+  if (!name) errors.name = required;
+  else if (name.length > 80) errors.name = tooLong(80);
+  if (values.gameTypes.length === 0) errors.gameTypes = { key: 'vendors.v.gameTypes' };
+  const url = launchUrlProblem(values.launchUrl);
+  if (url) errors.launchUrl = url;
+  if (!WALLET_MODES.includes(values.walletMode)) errors.walletMode = required;
+  return errors;
+}
+
+export function vendorBody(values: VendorValues): VendorCreate {
+  return {
+    vassalage: values.vassalage.trim(),
+    name: values.name.trim(),
+    gameTypes: values.gameTypes,
+    launchUrl: values.launchUrl.trim(),
+    walletMode: values.walletMode,
+  };
+}
+
+/**
+ * `yyyy-MM-ddTHH:mm` as a datetime-local input holds it, in the operator's own zone, to an ISO instant;
+ * null when empty or not a time.
+ */
+export function localToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** An ISO instant for a datetime-local input, in the operator's zone. */
+export function isoToLocal(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export type WindowErrors = Errors<'from' | 'until'>;
+
+/** A maintenance window to send: both ends in the operator's zone; until empty means "until further notice". */
+export function validateWindow(from: string, until: string): WindowErrors {
+  const errors: WindowErrors = {};
+  const start = localToIso(from);
+  if (!from) errors.from = required;
+  else if (!start) errors.from = { key: 'vendors.v.time' };
+  if (until) {
+    const end = localToIso(until);
+    if (!end) errors.until = { key: 'vendors.v.time' };
+    else if (start && end <= start) errors.until = { key: 'vendors.v.untilBeforeFrom' };
+  }
+  return errors;
+}
