@@ -9,7 +9,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
-import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
 import { depositExpiryJob, depositRoutes } from './modules/deposits/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
@@ -56,7 +56,7 @@ export interface AppDependencies {
   db: Database;
 }
 
-export type App = FastifyInstance & { realtime: Realtime; jobs: JobRunner };
+export type App = FastifyInstance & { realtime: Realtime; jobs: JobRunner; lobby: Lobby };
 
 /** How often an idle node looks for e-mail to send: a reset link arrives within seconds. */
 const EMAIL_POLL_MS = 2000;
@@ -140,6 +140,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   });
   await app.register(siteRoutes, { captcha: config.captchaProvider === 'svg' });
   await app.register(catalogueRoutes, { db });
+  // One in-memory lobby per node (ADR 0007); launch suggestions read it too.
+  const lobby = new Lobby(db, (error) => app.log.warn({ err: error }, 'lobby refresh failed'));
+  await app.register(lobbyRoutes, { db, lobby });
+  await app.register(catalogueAdminRoutes, { db, lobby });
   await app.register(operatorRoutes, { db, secrets: config.secrets });
   const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
   await app.register(captchaRoutes, { db, captcha });
@@ -167,7 +171,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
-  return Object.assign(app, { realtime, jobs }) as unknown as App;
+  return Object.assign(app, { realtime, jobs, lobby }) as unknown as App;
 }
 
 /**

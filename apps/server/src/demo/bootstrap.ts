@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { CustomerService, Resource } from '@croupier/contracts';
 import { inTransaction, type Database } from '../db/client.ts';
 import { countBrands, defaultWhitelabel, findBrandForHost, insertBrand } from '../modules/brands/index.ts';
-import { countGames, generateDemoCatalogue, insertCatalogue } from '../modules/catalogue/index.ts';
+import {
+  countGames,
+  generateDemoCatalogue,
+  insertCatalogue,
+  seedDemoBanners,
+} from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
 import { ensureOwnerOperator } from '../modules/operators/index.ts';
 
@@ -68,7 +73,10 @@ export async function bootstrapData(
     await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
   }
-  if (options.demoData) await inTransaction(db, (tx) => seedDemoChannels(tx, brand));
+  if (options.demoData) {
+    await inTransaction(db, (tx) => seedDemoChannels(tx, brand));
+    await inTransaction(db, (tx) => seedDemoBanners(tx, brand.id));
+  }
   return {
     brandCode: brand.code,
     gamesInserted,

@@ -22,7 +22,8 @@ const MOTIFS: Record<string, readonly string[]> = {
   COCKFIGHT: ['feather'],
 };
 
-const SHAPES: Record<string, string> = {
+/** The motifs, centred on 0,0 within ±44, shared with the banner art. */
+export const SHAPES: Record<string, string> = {
   gem: '<path d="M-34-14 -18-34h36l16 20L0 38z"/><path d="M-34-14h68M-18-34-8-14 0 38M18-34 8-14 0 38" fill="none" stroke="rgba(0,0,0,.25)" stroke-width="3"/>',
   star: '<path d="M0-40 11-13 40-12 17 6 25 35 0 18-25 35-17 6-40-12-11-13z"/>',
   crown:
@@ -57,6 +58,8 @@ const SHAPES: Record<string, string> = {
   feather:
     '<path d="M30-40C-10-30-30 0-30 40 0 20 20 0 30-40z"/><path d="M-30 40 22-30" stroke="rgba(0,0,0,.3)" stroke-width="3"/>',
 };
+
+export const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const hue = (byte: number) => Math.round((byte / 255) * 360);
 

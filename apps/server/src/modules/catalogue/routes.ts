@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { gameTileSvg, vendorLogoSvg } from './art.ts';
+import { ART_CACHE, gameTileSvg, vendorLogoSvg } from './art.ts';
 import { findGameType, listCategories, vendorExists } from './repository.ts';
 
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(

@@ -128,3 +128,23 @@ export const banners = pgTable(
   },
   (t) => [index('banners_brand_group_idx').on(t.brandId, t.groupName, t.sortOrder)],
 );
+
+/**
+ * One row counting changes to games and vendors, bumped by statement triggers (whatever module writes them).
+ * Every platform node keeps the lobby in memory and reads this counter at most once a second to learn that
+ * another node (or the vendors module) changed the catalogue. Transactional, unlike a sequence: a reader
+ * never sees the new number before the change itself is visible.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+export type GameRow = typeof games.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;

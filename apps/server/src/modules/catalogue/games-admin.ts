@@ -1,0 +1,134 @@
+import type { GameAdmin, GameCreate, GamePatch, GameType, Page } from '@croupier/contracts';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { BrandRow } from '../brands/index.ts';
+import type { OperatorRow } from '../operators/index.ts';
+import * as repo from './admin-repository.ts';
+import type { Lobby } from './lobby.ts';
+import type { GameRow } from './schema.ts';
+
+export interface Actor {
+  brand: BrandRow;
+  operator: OperatorRow;
+  ip: string;
+}
+
+export function auditAs(
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+) {
+  return recordAudit(tx, {
+    brandId: actor.brand.id,
+    operatorId: actor.operator.id,
+    operatorName: actor.operator.username,
+    action,
+    target,
+    before,
+    after,
+    ip: actor.ip,
+  });
+}
+
+export function toGameAdmin(row: GameRow): GameAdmin {
+  return {
+    gameId: row.id.toString(),
+    nodeId: row.nodeId.toString(),
+    vassalage: row.vassalage,
+    gameCode: row.gameCode,
+    gameName: row.gameName,
+    localizedNames: row.localizedNames,
+    gameType: row.gameType as GameType,
+    displayName: row.displayName,
+    iconUrl: row.iconUrl,
+    isHot: row.isHot,
+    enabled: row.enabled,
+    maintenance: row.maintenance,
+    sortOrder: row.sortOrder,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An icon is a site path or an https address: anything else (javascript:, data:) would reach every browser. */
+function checkIconUrl(url: string) {
+  if (url.startsWith('/') && !url.startsWith('//')) return;
+  try {
+    if (new URL(url).protocol === 'https:') return;
+  } catch {
+    // falls through to the refusal
+  }
+  throw validationFailed({ iconUrl: 'INVALID' }, 'The icon must be a site path or an https address.');
+}
+
+/** API.md `POST /admin-api/v1/games`: a game of a known vendor, with the next free node id. */
+export async function createGame(db: Database, lobby: Lobby, actor: Actor, input: GameCreate) {
+  const gameName = input.gameName.trim();
+  if (!gameName) throw validationFailed({ gameName: 'REQUIRED' });
+  const displayName = input.displayName?.trim() || gameName;
+  if (input.iconUrl !== undefined) checkIconUrl(input.iconUrl);
+  const row = await inTransaction(db, async (tx) => {
+    const vendor = await repo.findVendor(tx, input.vassalage);
+    if (!vendor) throw notFound('The vendor');
+    if (!vendor.gameTypes.includes(input.gameType))
+      throw validationFailed({ gameType: 'INVALID' }, 'This vendor does not offer games of this category.');
+    if (await repo.gameCodeTaken(tx, input.vassalage, input.gameCode))
+      throw new AppError(409, 'ALREADY_EXISTS', 'This vendor already has a game with this code.', {
+        gameCode: 'NOT_ALLOWED',
+      });
+    const placement = await repo.nextGamePlacement(tx, input.vassalage);
+    const created = await repo.insertGame(tx, {
+      nodeId: placement.nodeId,
+      vassalage: input.vassalage,
+      gameCode: input.gameCode,
+      gameName,
+      gameType: input.gameType,
+      displayName,
+      iconUrl: input.iconUrl ?? `/tiles/${input.vassalage}/${input.gameCode}.svg`,
+      isHot: input.isHot ?? 0,
+      sortOrder: placement.sortOrder,
+    });
+    await auditAs(tx, actor, 'game.create', `game:${created.id}`, null, toGameAdmin(created));
+    return created;
+  });
+  await lobby.refresh();
+  return { gameId: row.id.toString() };
+}
+
+export async function listGamesForOperator(
+  db: Database,
+  filters: repo.GameAdminFilters,
+): Promise<Page<GameAdmin>> {
+  const { total, rows } = await repo.searchGames(db, filters);
+  return {
+    items: rows.map(toGameAdmin),
+    page: filters.page,
+    pageSize: filters.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / filters.pageSize)),
+  };
+}
+
+export async function patchGame(db: Database, lobby: Lobby, actor: Actor, id: bigint, patch: GamePatch) {
+  const displayName = patch.displayName?.trim();
+  if (patch.displayName !== undefined && !displayName) throw validationFailed({ displayName: 'REQUIRED' });
+  const updated = await inTransaction(db, async (tx) => {
+    const current = await repo.findGame(tx, id, { forUpdate: true });
+    if (!current) throw notFound('The game');
+    const row = await repo.updateGame(tx, id, {
+      ...(patch.isHot !== undefined ? { isHot: patch.isHot } : {}),
+      ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+      ...(patch.maintenance !== undefined ? { maintenance: patch.maintenance } : {}),
+      ...(patch.sortOrder !== undefined ? { sortOrder: patch.sortOrder } : {}),
+      ...(displayName !== undefined ? { displayName } : {}),
+    });
+    await auditAs(tx, actor, 'game.update', `game:${id}`, toGameAdmin(current), toGameAdmin(row));
+    return row;
+  });
+  // Players see the change on their next request, on this node at once and on others within a second.
+  await lobby.refresh();
+  return toGameAdmin(updated);
+}
