@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GamePage } from '@croupier/contracts';
 import { en } from '../apps/web/src/i18n/en.ts';
@@ -86,7 +86,7 @@ async function openPage(path: string, token?: string): Promise<Page> {
   return page;
 }
 
-const tile = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const tile = (page: Page | Locator, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('home lobby', () => {
   it('shows the banner and a row per category with at most 12 games per vendor group', async () => {
@@ -136,6 +136,22 @@ describe('launching a game', () => {
     await page.getByRole('button', { name: g.seamless.fullscreen }).waitFor();
     // The side menu is forced closed while a game plays.
     expect(await page.locator('.shell.is-collapsed').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('a game under maintenance', () => {
+  it('answers with a dialog suggesting playable games of the type and customer service', async () => {
+    const page = await openPage('/live?vassalage=INHOUSE', memberToken);
+    const first = page.getByRole('article').first();
+    await first.getByText(g.card.maintenance).waitFor();
+    await tile(first, await first.getByRole('heading').innerText()).click();
+    const dialog = page.getByRole('dialog', { name: g.launch.maintenanceTitle });
+    await dialog.getByText(en.errors.GAME_MAINTENANCE).waitFor();
+    await dialog.getByRole('link', { name: g.launch.customerService }).waitFor();
+    // The connected vendor's game is offered instead, and starts from the dialog.
+    await tile(dialog, GAME.name).click();
+    await page.waitForURL(/\/seamless\?/);
     await page.context().close();
   });
 });

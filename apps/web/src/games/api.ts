@@ -90,7 +90,7 @@ export function useRecentGames() {
     queryKey: ['me', 'games', 'recent', language, token],
     queryFn: async ({ signal }) =>
       itemsOf(
-        await apiGet<GameItem[] | GamePage>(`/games/recent?language=${language}&page=1&pageSize=20`, {
+        await apiGet<GameItem[] | GamePage>(`/games/recent?language=${language}`, {
           signal,
         }),
       ),

@@ -30,7 +30,8 @@ export function PlayerShell() {
   const forced = sideMenuForcedClosed(pathname);
   const collapsed = !isMobile && (forced || collapsedPref);
   const drawerOpen = isMobile && drawerPath === pathname;
-  const hasRightBar = !isMobile && site.customerService.some((cs) => cs.csPosition !== 'LEFT');
+  // The game pages keep the whole width: no customer-service bar over the game's own controls.
+  const hasRightBar = !isMobile && !forced && site.customerService.some((cs) => cs.csPosition !== 'LEFT');
 
   const toggleCollapsed = () => {
     setCollapsedPref((c) => {
@@ -68,7 +69,7 @@ export function PlayerShell() {
           </main>
           <Footer />
         </div>
-        {!isMobile && <RightBar />}
+        {hasRightBar && <RightBar />}
         <ScrollTopButton />
         {isMobile && <BottomTabs />}
       </div>
