@@ -175,15 +175,20 @@ export function GameGrid({ games, compact = false }: { games: GameItem[]; compac
 export function GameGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <ul className="game-grid" aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="game-card skeleton" aria-hidden="true">
-          <div className="game-art" />
-          <div className="game-meta">
-            <span className="skeleton-line" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      <ul className="game-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="game-card skeleton">
+            <div className="game-art" />
+            <div className="game-meta">
+              <span className="skeleton-line" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

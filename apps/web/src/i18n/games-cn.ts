@@ -47,7 +47,7 @@ export const gamesCn: typeof gamesEn = {
     winners: '赢家榜',
     noWinners: '暂无大奖记录，快来成为第一位！',
   },
-  centre: { open: '进入' },
+  centre: { open: '进入', lead: '选择一个供应商开始游戏。' },
   lists: {
     favoriteLead: '您用爱心标记的游戏。',
     recentLead: '您最近玩过的游戏，最新的在前。',

@@ -46,7 +46,7 @@ export const gamesEn = {
     winners: 'Winners board',
     noWinners: 'No big wins to show yet. Be the first!',
   },
-  centre: { open: 'Open' },
+  centre: { open: 'Open', lead: 'Choose a provider to start playing.' },
   lists: {
     favoriteLead: 'The games you marked with a heart.',
     recentLead: 'The games you played lately, newest first.',

@@ -47,7 +47,7 @@ export const gamesTh: typeof gamesEn = {
     winners: 'กระดานผู้ชนะ',
     noWinners: 'ยังไม่มีรางวัลใหญ่ มาเป็นคนแรกกันเถอะ!',
   },
-  centre: { open: 'เข้าเล่น' },
+  centre: { open: 'เข้าเล่น', lead: 'เลือกผู้ให้บริการเพื่อเริ่มเล่น' },
   lists: {
     favoriteLead: 'เกมที่คุณกดหัวใจไว้',
     recentLead: 'เกมที่คุณเล่นล่าสุด ใหม่สุดก่อน',

@@ -153,6 +153,7 @@ export function GameCentrePage({ gameType }: { gameType: GameType }) {
   return (
     <>
       <PageHeader title={name} subtitle={subtitle} />
+      <p className="games-count">{t('gamesLobby.centre.lead')}</p>
       {pending ? (
         <p role="status">{t('common.loading')}</p>
       ) : category && category.vendors.length > 0 ? (
