@@ -109,6 +109,7 @@ export function useFavouriteGames() {
 }
 
 const favouriteIdsKey = (token: string | null) => ['me', 'favorites', 'ids', token] as const;
+const toSet = (ids: string[]) => new Set(ids);
 
 export function useFavouriteIds() {
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
@@ -116,7 +117,7 @@ export function useFavouriteIds() {
     queryKey: favouriteIdsKey(token),
     queryFn: ({ signal }) => apiGet<string[]>('/favorites/ids', { signal }),
     enabled: token !== null,
-    select: (ids) => new Set(ids),
+    select: toSet,
     staleTime: 60_000,
   });
 }
