@@ -2,6 +2,7 @@ import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
 import { depositCn } from './deposit-cn.ts';
 import { walletCn } from './wallet-cn.ts';
+import { gamesCn } from './games-cn.ts';
 import { withdrawCn } from './withdraw-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
@@ -71,6 +72,7 @@ export const cn: Dictionary = {
   security: securityCn,
   deposit: depositCn,
   wallet: walletCn,
+  gamesLobby: gamesCn,
   withdraw: withdrawCn,
   fieldRules: fieldRulesCn,
   account: {
@@ -125,30 +127,11 @@ export const cn: Dictionary = {
   soon: { badge: '即将推出', whatsComing: '即将包含' },
   home: {
     welcome: '欢迎来到 {{brand}}',
-    tagline: '真人娱乐、电子、体育等，尽在一处。',
-    categories: '游戏分类',
-    noCategories: '暂无开放的游戏分类。',
-    lobbySoonTitle: '完整大厅即将上线',
-    lobbySoonBody: '随着游戏目录和公告上线，首页大厅将逐步完善。',
-    soonNotices: '最新公告滚动栏',
-    soonBanners: '优惠横幅',
-    soonHot: '热门游戏',
-    soonWinners: '中奖榜',
-    soonRows: '各分类游戏列表',
   },
   games: {
     vendorFilter: '供应商',
     allVendors: '全部供应商',
     noVendors: '此分类暂无开放的供应商。',
-    listSoon: '{{category}}游戏即将上线',
-    listSoonVendor: '{{vendor}} 游戏即将上线',
-    listSoonBody: '游戏列表将随游戏目录在后续版本上线。',
-    soonTiles: '带图片、供应商和热门标记的游戏卡片',
-    soonSearch: '按游戏名称搜索',
-    soonFavourite: '一键收藏',
-    soonDemo: '供应商支持时可免费试玩',
-    centreSoon: '{{category}}即将在此开放',
-    centreSoonBody: '请在上方选择供应商；游戏启动上线后，其产品将在此页面打开。',
   },
   member: {
     title: '会员中心',
@@ -207,10 +190,6 @@ export const cn: Dictionary = {
     favoriteTitle: '我的收藏',
     recentTitle: '最近玩过',
     hotTitle: '热门游戏',
-    favoriteSoon: '您收藏的游戏将显示在这里',
-    recentSoon: '您最近玩过的游戏将显示在这里',
-    hotSoon: '最受欢迎的游戏将显示在这里',
-    soonBody: '游戏列表将随游戏目录在后续版本上线。',
   },
   lottery: {
     lottery: '彩票',
@@ -239,8 +218,6 @@ export const cn: Dictionary = {
   },
   seamless: {
     title: '游戏',
-    soonTitle: '游戏将在此打开',
-    soonBody: '启动的游戏将在此页面全宽显示。',
   },
   notFound: {
     title: '页面不存在',

@@ -1,6 +1,7 @@
 import { securityEn } from './security-en.ts';
 import { depositEn } from './deposit-en.ts';
 import { walletEn } from './wallet-en.ts';
+import { gamesEn } from './games-en.ts';
 import { withdrawEn } from './withdraw-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
@@ -70,6 +71,7 @@ export const en = {
   security: securityEn,
   deposit: depositEn,
   wallet: walletEn,
+  gamesLobby: gamesEn,
   withdraw: withdrawEn,
   fieldRules: fieldRulesEn,
   account: {
@@ -124,30 +126,11 @@ export const en = {
   soon: { badge: 'Coming soon', whatsComing: 'What will be here' },
   home: {
     welcome: 'Welcome to {{brand}}',
-    tagline: 'Live casino, slots, sports and more, in one place.',
-    categories: 'Game categories',
-    noCategories: 'No game categories are open yet.',
-    lobbySoonTitle: 'The full lobby is on its way',
-    lobbySoonBody: 'The home lobby fills in as the game catalogue and announcements go live.',
-    soonNotices: 'Notice ticker with the latest announcements',
-    soonBanners: 'Promotion banners',
-    soonHot: 'Hot games',
-    soonWinners: 'Winners board',
-    soonRows: 'Rows of games for each category',
   },
   games: {
     vendorFilter: 'Providers',
     allVendors: 'All providers',
     noVendors: 'No providers are open in this category yet.',
-    listSoon: '{{category}} games are on their way',
-    listSoonVendor: '{{vendor}} games are on their way',
-    listSoonBody: 'The game list arrives with the game catalogue in a coming release.',
-    soonTiles: 'Game tiles with art, provider and hot badge',
-    soonSearch: 'Search by game name',
-    soonFavourite: 'Favourites with one tap',
-    soonDemo: 'Free play where the provider offers it',
-    centreSoon: '{{category}} opens here soon',
-    centreSoonBody: 'Pick a provider above; its product will open on this page once game launch is live.',
   },
   member: {
     title: 'Member centre',
@@ -206,10 +189,6 @@ export const en = {
     favoriteTitle: 'Favourites',
     recentTitle: 'Recently played',
     hotTitle: 'Hot games',
-    favoriteSoon: 'Your favourite games will be listed here',
-    recentSoon: 'Games you played recently will be listed here',
-    hotSoon: 'The most played games will be listed here',
-    soonBody: 'Game lists arrive with the game catalogue in a coming release.',
   },
   lottery: {
     lottery: 'Lottery',
@@ -238,8 +217,6 @@ export const en = {
   },
   seamless: {
     title: 'Game',
-    soonTitle: 'Games will open here',
-    soonBody: 'Launched games will play full width on this page.',
   },
   notFound: {
     title: 'Page not found',

@@ -2,6 +2,7 @@ import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
 import { depositTh } from './deposit-th.ts';
 import { walletTh } from './wallet-th.ts';
+import { gamesTh } from './games-th.ts';
 import { withdrawTh } from './withdraw-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
@@ -71,6 +72,7 @@ export const th: Dictionary = {
   security: securityTh,
   deposit: depositTh,
   wallet: walletTh,
+  gamesLobby: gamesTh,
   withdraw: withdrawTh,
   fieldRules: fieldRulesTh,
   account: {
@@ -125,30 +127,11 @@ export const th: Dictionary = {
   soon: { badge: 'เร็ว ๆ นี้', whatsComing: 'สิ่งที่จะมีที่นี่' },
   home: {
     welcome: 'ยินดีต้อนรับสู่ {{brand}}',
-    tagline: 'คาสิโนสด สล็อต กีฬา และอีกมากมาย ครบในที่เดียว',
-    categories: 'หมวดหมู่เกม',
-    noCategories: 'ยังไม่มีหมวดหมู่เกมที่เปิดให้บริการ',
-    lobbySoonTitle: 'ล็อบบี้เต็มรูปแบบกำลังจะมา',
-    lobbySoonBody: 'ล็อบบี้หน้าแรกจะสมบูรณ์ขึ้นเมื่อแคตตาล็อกเกมและประกาศเปิดใช้งาน',
-    soonNotices: 'แถบประกาศล่าสุด',
-    soonBanners: 'แบนเนอร์โปรโมชั่น',
-    soonHot: 'เกมยอดนิยม',
-    soonWinners: 'กระดานผู้ชนะ',
-    soonRows: 'แถวเกมของแต่ละหมวดหมู่',
   },
   games: {
     vendorFilter: 'ผู้ให้บริการ',
     allVendors: 'ผู้ให้บริการทั้งหมด',
     noVendors: 'หมวดหมู่นี้ยังไม่มีผู้ให้บริการที่เปิดใช้งาน',
-    listSoon: 'เกม{{category}}กำลังจะมา',
-    listSoonVendor: 'เกมของ {{vendor}} กำลังจะมา',
-    listSoonBody: 'รายการเกมจะมาพร้อมแคตตาล็อกเกมในเวอร์ชันถัดไป',
-    soonTiles: 'การ์ดเกมพร้อมภาพ ผู้ให้บริการ และป้ายยอดนิยม',
-    soonSearch: 'ค้นหาตามชื่อเกม',
-    soonFavourite: 'เพิ่มรายการโปรดได้ในแตะเดียว',
-    soonDemo: 'ทดลองเล่นฟรีเมื่อผู้ให้บริการรองรับ',
-    centreSoon: '{{category}}จะเปิดที่นี่เร็ว ๆ นี้',
-    centreSoonBody: 'เลือกผู้ให้บริการด้านบน ผลิตภัณฑ์จะเปิดในหน้านี้เมื่อระบบเปิดเกมพร้อมใช้งาน',
   },
   member: {
     title: 'ศูนย์สมาชิก',
@@ -207,10 +190,6 @@ export const th: Dictionary = {
     favoriteTitle: 'รายการโปรด',
     recentTitle: 'เล่นล่าสุด',
     hotTitle: 'เกมยอดนิยม',
-    favoriteSoon: 'เกมโปรดของคุณจะแสดงที่นี่',
-    recentSoon: 'เกมที่คุณเล่นล่าสุดจะแสดงที่นี่',
-    hotSoon: 'เกมที่มีผู้เล่นมากที่สุดจะแสดงที่นี่',
-    soonBody: 'รายการเกมจะมาพร้อมแคตตาล็อกเกมในเวอร์ชันถัดไป',
   },
   lottery: {
     lottery: 'หวย',
@@ -239,8 +218,6 @@ export const th: Dictionary = {
   },
   seamless: {
     title: 'เกม',
-    soonTitle: 'เกมจะเปิดที่นี่',
-    soonBody: 'เกมที่เปิดจะเล่นแบบเต็มความกว้างในหน้านี้',
   },
   notFound: {
     title: 'ไม่พบหน้านี้',

@@ -2,20 +2,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
 
-export function AccountListPage({ kind }: { kind: 'favorite' | 'recent' | 'hot' }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t(`lists.${kind}Title`)} />
-      <ComingSoon
-        icon={kind === 'hot' ? 'fire' : kind === 'favorite' ? 'heart' : 'clock'}
-        title={t(`lists.${kind}Soon`)}
-        body={t('lists.soonBody')}
-      />
-    </>
-  );
-}
-
 export function LotteryPage({ kind }: { kind: 'lottery' | 'seaLottery' | 'vnLottery' }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -62,16 +48,6 @@ export function PointMallPage() {
           t('points.soonRules'),
         ]}
       />
-    </>
-  );
-}
-
-export function SeamlessPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('seamless.title')} />
-      <ComingSoon icon="grid" title={t('seamless.soonTitle')} body={t('seamless.soonBody')} />
     </>
   );
 }

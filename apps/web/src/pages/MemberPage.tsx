@@ -7,6 +7,8 @@ import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import { DepositPage } from '../deposit/DepositPage.tsx';
 import { WALLET_PAGES } from '../wallet/index.ts';
 import { WithdrawPage } from '../withdraw/WithdrawPage.tsx';
+import { BetsPage } from '../games/BetsPage.tsx';
+import { ProfitPage } from '../games/ProfitPage.tsx';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -30,6 +32,8 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   securityCenter: SecurityCenter,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  personalHistoryCopy: BetsPage,
+  personalProfit: ProfitPage,
   ...WALLET_PAGES,
 };
 

@@ -22,7 +22,10 @@ export function decideAccess(access: Access, viewer: ViewerKind): GuardDecision 
   return viewer === 'agent' ? { kind: 'allow' } : { kind: 'redirect', to: '/agent' };
 }
 
-/** Paths (lower case; routing ignores case) whose pages need more than a visitor. */
+/**
+ * Paths (lower case; routing ignores case) whose pages need more than a visitor. /seamless checks for
+ * itself: demo play is open to visitors, real play sends them to /login.
+ */
 const ACCESS_BY_PATH: Readonly<Record<string, Access>> = {
   '/member': 'member',
   '/agenthome': 'agent',
@@ -32,7 +35,6 @@ const ACCESS_BY_PATH: Readonly<Record<string, Access>> = {
   '/sealottery': 'login',
   '/vnlottery': 'login',
   '/pointmall': 'login',
-  '/seamless': 'login',
 };
 
 export function accessFor(pathname: string): Access {

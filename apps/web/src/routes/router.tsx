@@ -10,13 +10,9 @@ import { GameCentrePage, GameListPage } from '../pages/GamePages.tsx';
 import { MemberPage } from '../pages/MemberPage.tsx';
 import { HelpPage } from '../pages/HelpPage.tsx';
 import { DownloadPage } from '../pages/DownloadPage.tsx';
-import {
-  AccountListPage,
-  LotteryPage,
-  PointMallPage,
-  PromotionsPage,
-  SeamlessPage,
-} from '../pages/FeaturePages.tsx';
+import { LotteryPage, PointMallPage, PromotionsPage } from '../pages/FeaturePages.tsx';
+import { AccountListPage } from '../games/AccountLists.tsx';
+import { SeamlessPage } from '../games/SeamlessPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { SocialLoginPage } from '../pages/SocialLoginPage.tsx';

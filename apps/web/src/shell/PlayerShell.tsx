@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LauncherProvider } from '../games/Launcher.tsx';
 import { Guarded } from '../routes/Guarded.tsx';
 import { sideMenuForcedClosed } from '../routes/guard.ts';
 import { useSite } from '../site/queries.ts';
@@ -29,7 +30,8 @@ export function PlayerShell() {
   const forced = sideMenuForcedClosed(pathname);
   const collapsed = !isMobile && (forced || collapsedPref);
   const drawerOpen = isMobile && drawerPath === pathname;
-  const hasRightBar = !isMobile && site.customerService.some((cs) => cs.csPosition !== 'LEFT');
+  // The game pages keep the whole width: no customer-service bar over the game's own controls.
+  const hasRightBar = !isMobile && !forced && site.customerService.some((cs) => cs.csPosition !== 'LEFT');
 
   const toggleCollapsed = () => {
     setCollapsedPref((c) => {
@@ -39,36 +41,38 @@ export function PlayerShell() {
   };
 
   return (
-    <div
-      className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}
-    >
-      <a className="skip-link" href="#content">
-        {t('shell.skipToContent')}
-      </a>
-      <TopLoader />
-      <SideMenu
-        collapsed={collapsed}
-        forced={forced}
-        isMobile={isMobile}
-        drawerOpen={drawerOpen}
-        onToggleCollapsed={toggleCollapsed}
-        onCloseDrawer={() => setDrawerPath(null)}
-      />
-      {drawerOpen && (
-        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerPath(null)} />
-      )}
-      <div className="shell-main">
-        <Header isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerPath(pathname)} />
-        <main id="content" className="content" tabIndex={-1}>
-          <Guarded>
-            <Outlet />
-          </Guarded>
-        </main>
-        <Footer />
+    <LauncherProvider>
+      <div
+        className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}
+      >
+        <a className="skip-link" href="#content">
+          {t('shell.skipToContent')}
+        </a>
+        <TopLoader />
+        <SideMenu
+          collapsed={collapsed}
+          forced={forced}
+          isMobile={isMobile}
+          drawerOpen={drawerOpen}
+          onToggleCollapsed={toggleCollapsed}
+          onCloseDrawer={() => setDrawerPath(null)}
+        />
+        {drawerOpen && (
+          <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerPath(null)} />
+        )}
+        <div className="shell-main">
+          <Header isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerPath(pathname)} />
+          <main id="content" className="content" tabIndex={-1}>
+            <Guarded>
+              <Outlet />
+            </Guarded>
+          </main>
+          <Footer />
+        </div>
+        {hasRightBar && <RightBar />}
+        <ScrollTopButton />
+        {isMobile && <BottomTabs />}
       </div>
-      {!isMobile && <RightBar />}
-      <ScrollTopButton />
-      {isMobile && <BottomTabs />}
-    </div>
+    </LauncherProvider>
   );
 }

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@croupier/contracts';
+import { useLauncher } from '../games/Launcher.tsx';
+import { asGameType, isListCategory } from '../games/logic.ts';
 import { useCategories } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useCategoryName } from './categoryName.ts';
@@ -88,7 +90,11 @@ function CategoryEntry(props: {
 }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
+  const launcher = useLauncher();
   const { category, open } = props;
+  const gameType = asGameType(category.gameType);
+  // Centre categories (sports, lottery...) open a vendor's product; list categories its game list.
+  const launchesProduct = gameType !== null && !isListCategory(gameType);
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const name = categoryName(category.gameType);
@@ -98,6 +104,22 @@ function CategoryEntry(props: {
   const show = (at: number) => {
     if (itemRef.current) props.onOpen(category.gameType, itemRef.current, wide, at);
   };
+
+  const single = category.vendors.length === 1 ? category.vendors[0] : undefined;
+  if (single && gameType) {
+    // spec §2: a category with a single vendor launches it directly.
+    return (
+      <li className="top-nav-item">
+        <button
+          type="button"
+          className="top-nav-link top-nav-button"
+          onClick={() => launcher.launchVendor(gameType, single.vassalage, single.name)}
+        >
+          {name}
+        </button>
+      </li>
+    );
+  }
 
   return (
     <li
@@ -139,21 +161,40 @@ function CategoryEntry(props: {
           <ul>
             {category.vendors.map((vendor) => (
               <li key={vendor.vassalage}>
-                <Link
-                  to={`${category.path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
-                  onClick={props.onClose}
-                >
-                  <img src={vendor.logoUrl} alt="" width="32" height="32" loading="lazy" />
-                  <span className="vendor-name">{vendor.name}</span>
-                  <span className="vendor-count tabular">
-                    {t('common.games', { count: vendor.gameCount })}
-                  </span>
-                </Link>
+                {launchesProduct && gameType ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      props.onClose();
+                      launcher.launchVendor(gameType, vendor.vassalage, vendor.name);
+                    }}
+                  >
+                    <VendorEntry vendor={vendor} />
+                  </button>
+                ) : (
+                  <Link
+                    to={`${category.path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+                    onClick={props.onClose}
+                  >
+                    <VendorEntry vendor={vendor} />
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
         </div>
       )}
     </li>
+  );
+}
+
+function VendorEntry({ vendor }: { vendor: Category['vendors'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <img src={vendor.logoUrl} alt="" width="32" height="32" loading="lazy" />
+      <span className="vendor-name">{vendor.name}</span>
+      <span className="vendor-count tabular">{t('common.games', { count: vendor.gameCount })}</span>
+    </>
   );
 }

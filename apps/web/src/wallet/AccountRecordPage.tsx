@@ -24,7 +24,7 @@ import { RecordCards, RecordTable } from './RecordList.tsx';
 import '../accounts/forms.css';
 import './wallet.css';
 
-const RANGE_LABEL: Record<RangeChoice, string> = {
+export const RANGE_LABEL: Record<RangeChoice, string> = {
   today: 'wallet.record.today',
   '7d': 'wallet.record.last7',
   '30d': 'wallet.record.last30',
@@ -61,11 +61,11 @@ function DayField(props: {
 }
 
 /** The custom from/to pair: edited here, put into the URL only when applied and valid. */
-function CustomRange({
+export function CustomRange({
   filters,
   onApply,
 }: {
-  filters: RecordFilters;
+  filters: Pick<RecordFilters, 'from' | 'to'>;
   onApply: (from: string, to: string) => void;
 }) {
   const { t } = useTranslation();

@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@croupier/contracts';
+import { GAME_TYPE_ROUTES } from '@croupier/contracts/constants';
+import { Icon } from '../ui/icons.tsx';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
+import { useBanners } from './api.ts';
+import { useLauncher } from './Launcher.tsx';
+import { asGameType, BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, nextSlide } from './logic.ts';
+import './lobby.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** A banner's picture, and its target when it has a linkageType (spec §2). */
+function Slide({ banner }: { banner: Banner }) {
+  const launcher = useLauncher();
+  const image = <img src={banner.url} alt={banner.title} draggable={false} />;
+  const target = banner.linkageTarget;
+  switch (banner.linkageType) {
+    case 'url':
+      return /^https?:\/\//.test(target) ? (
+        <a href={target} target="_blank" rel="noopener noreferrer" className="banner-link">
+          {image}
+        </a>
+      ) : (
+        <Link to={target.startsWith('/') ? target : `/${target}`} className="banner-link">
+          {image}
+        </Link>
+      );
+    case 'category': {
+      const gameType = asGameType(target);
+      const to = gameType ? GAME_TYPE_ROUTES[gameType].path : target.startsWith('/') ? target : `/${target}`;
+      return (
+        <Link to={to} className="banner-link">
+          {image}
+        </Link>
+      );
+    }
+    case 'promotion':
+      return (
+        <Link to="/promotions" className="banner-link">
+          {image}
+        </Link>
+      );
+    case 'game':
+      return (
+        <button
+          type="button"
+          className="banner-link"
+          onClick={() => launcher.launchById(target, banner.title)}
+        >
+          {image}
+        </button>
+      );
+    default:
+      return <div className="banner-link">{image}</div>;
+  }
+}
+
+/**
+ * The home banner (spec §2, §9): shows only when banners exist, autoplays every 5000 ms with a 1000 ms
+ * slide, loops only with several banners, pauses while hovered or focused and on request (WCAG 2.2.2),
+ * and neither autoplays nor slides for players who ask for reduced motion.
+ */
+export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
+  const { t } = useTranslation();
+  const banners = useBanners(group).data ?? [];
+  const count = banners.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reduced = useMediaQuery(REDUCED_MOTION);
+  const id = useId();
+  const playing = count > 1 && !reduced && !stopped;
+  const current = index < count ? index : 0;
+
+  useEffect(() => {
+    if (!playing || hovered || focused) return;
+    const timer = window.setInterval(() => setIndex((i) => nextSlide(i, count, 1)), BANNER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, hovered, focused, count]);
+
+  if (count === 0) return null;
+  return (
+    <section
+      className="banner"
+      aria-roledescription={t('gamesLobby.banner.carousel')}
+      aria-label={t('gamesLobby.banner.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="banner-viewport">
+        <ul
+          id={id}
+          className="banner-track"
+          aria-live={playing && !hovered && !focused ? 'off' : 'polite'}
+          style={{
+            transform: `translateX(-${current * 100}%)`,
+            transition: reduced ? 'none' : `transform ${BANNER_SPEED_MS}ms ease-out`,
+          }}
+        >
+          {banners.map((banner, i) => (
+            <li
+              key={banner.id}
+              className="banner-slide"
+              aria-roledescription={t('gamesLobby.banner.slide')}
+              aria-label={t('gamesLobby.banner.slideOf', { n: i + 1, count })}
+              aria-hidden={i !== current}
+              inert={i !== current}
+            >
+              <Slide banner={banner} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 && (
+        <div className="banner-controls">
+          <button
+            type="button"
+            className="banner-btn"
+            aria-controls={id}
+            aria-label={t('gamesLobby.banner.previous')}
+            onClick={() => setIndex(nextSlide(current, count, -1))}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <div className="banner-dots">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className="banner-dot"
+                aria-controls={id}
+                aria-current={i === current ? 'true' : undefined}
+                aria-label={t('gamesLobby.banner.goTo', { n: i + 1 })}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+          {!reduced && (
+            <button
+              type="button"
+              className="banner-btn"
+              aria-label={t(stopped ? 'gamesLobby.banner.play' : 'gamesLobby.banner.pause')}
+              onClick={() => setStopped((s) => !s)}
+            >
+              <Icon name={stopped ? 'play' : 'pause'} />
+            </button>
+          )}
+          <button
+            type="button"
+            className="banner-btn"
+            aria-controls={id}
+            aria-label={t('gamesLobby.banner.next')}
+            onClick={() => setIndex(nextSlide(current, count, 1))}
+          >
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,294 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dayIn, formatDateTime, gmtOffset } from '@croupier/format';
+import { BET_STATUSES, type BetRecord, type BetStatus } from '@croupier/contracts';
+import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
+import { useCategoryName } from '../shell/categoryName.ts';
+import { useCategories, useSite } from '../site/queries.ts';
+import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
+import { When } from '../ui/When.tsx';
+import { displayMoney } from '../wallet/logic.ts';
+import { Amount, LoadFailed } from '../wallet/parts.tsx';
+import { useBets } from './api.ts';
+import {
+  betFiltersToParams,
+  betQuery,
+  isBetFiltered,
+  parseBetFilters,
+  type BetFilters,
+} from './betFilters.ts';
+import { PeriodFilter } from './PeriodFilter.tsx';
+import '../accounts/forms.css';
+import '../wallet/wallet.css';
+import './records.css';
+
+function StatusBadge({ status }: { status: BetStatus }) {
+  const { t } = useTranslation();
+  return <span className={`bet-status bet-status-${status}`}>{t(`gamesLobby.bets.status.${status}`)}</span>;
+}
+
+function BetTable({ items }: { items: readonly BetRecord[] }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const categoryName = useCategoryName();
+  const currency = site.brand.currency;
+  const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
+  return (
+    <div className="record-table-wrap" role="region" aria-label={t('gamesLobby.bets.caption')} tabIndex={0}>
+      <table className="record-table">
+        <caption className="visually-hidden">{t('gamesLobby.bets.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('gamesLobby.bets.placedAt')}</th>
+            <th scope="col">{t('gamesLobby.bets.game')}</th>
+            <th scope="col">{t('gamesLobby.bets.round')}</th>
+            <th scope="col" className="num">
+              {t('gamesLobby.bets.stake')}
+            </th>
+            <th scope="col" className="num">
+              {t('gamesLobby.bets.validBet')}
+            </th>
+            <th scope="col" className="num">
+              {t('gamesLobby.bets.payout')}
+            </th>
+            <th scope="col" className="num">
+              {t('gamesLobby.bets.profit')}
+            </th>
+            <th scope="col">{t('gamesLobby.bets.statusColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((bet) => (
+            <tr key={bet.id}>
+              <td>
+                <When iso={bet.placedAt} format={format} />
+              </td>
+              <td>
+                <span className="bet-game">{bet.gameName}</span>
+                <span className="bet-vendor">
+                  {categoryName(bet.gameType)} · {bet.vassalage}
+                </span>
+              </td>
+              <td className="record-text tabular">{bet.roundId}</td>
+              <td className="num money">{displayMoney(bet.stake, currency)}</td>
+              <td className="num money">{displayMoney(bet.validBet, currency)}</td>
+              <td className="num money">{displayMoney(bet.payout, currency)}</td>
+              <td className="num">
+                {bet.status === 'settled' ? <Amount value={bet.profit} currency={currency} /> : '—'}
+              </td>
+              <td>
+                <StatusBadge status={bet.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BetCards({ items }: { items: readonly BetRecord[] }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const currency = site.brand.currency;
+  const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
+  return (
+    <ul className="record-cards" aria-label={t('gamesLobby.bets.caption')}>
+      {items.map((bet) => (
+        <li key={bet.id} className="record-card">
+          <div className="record-card-head">
+            <span className="bet-game">{bet.gameName}</span>
+            {bet.status === 'settled' ? (
+              <Amount value={bet.profit} currency={currency} />
+            ) : (
+              <StatusBadge status={bet.status} />
+            )}
+          </div>
+          <dl className="record-card-rows">
+            <div>
+              <dt>{t('gamesLobby.bets.placedAt')}</dt>
+              <dd>
+                <When iso={bet.placedAt} format={format} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('gamesLobby.bets.vendor')}</dt>
+              <dd>{bet.vassalage}</dd>
+            </div>
+            <div>
+              <dt>{t('gamesLobby.bets.stake')}</dt>
+              <dd className="money">{displayMoney(bet.stake, currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('gamesLobby.bets.validBet')}</dt>
+              <dd className="money">{displayMoney(bet.validBet, currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('gamesLobby.bets.payout')}</dt>
+              <dd className="money">{displayMoney(bet.payout, currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('gamesLobby.bets.statusColumn')}</dt>
+              <dd>
+                <StatusBadge status={bet.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('gamesLobby.bets.round')}</dt>
+              <dd className="record-text tabular">{bet.roundId}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Vendors across categories, once each, for the vendor filter. */
+function useVendors(gameType: GameType | null) {
+  const categories = useCategories().data ?? [];
+  const seen = new Map<string, string>();
+  for (const category of categories) {
+    if (gameType && category.gameType !== gameType) continue;
+    for (const v of category.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.name);
+  }
+  return [...seen].map(([vassalage, name]) => ({ vassalage, name }));
+}
+
+/** The member centre's `personalHistoryCopy`: the player's rounds by period, game type, vendor and status. */
+export function BetsPage() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const categoryName = useCategoryName();
+  const isPhone = useMediaQuery(MOBILE);
+  const [params, setParams] = useSearchParams();
+  const timeZone = site.brand.timezone;
+  const filters = parseBetFilters(params, dayIn(new Date(), timeZone));
+  const bets = useBets(betQuery(filters));
+  const vendors = useVendors(filters.gameType);
+  const data = bets.data;
+  const update = (change: Partial<BetFilters>) =>
+    setParams(betFiltersToParams({ ...filters, page: 1, ...change }, params));
+
+  return (
+    <div className="wallet-page">
+      <div>
+        <h2 className="wallet-title">{t('gamesLobby.bets.title')}</h2>
+        <p className="wallet-lead">{t('gamesLobby.bets.lead', { zone: gmtOffset(timeZone) })}</p>
+      </div>
+      <section className="wallet-panel record-filters" aria-label={t('gamesLobby.bets.filters')}>
+        <PeriodFilter filters={filters} name="bets-range" onChange={update} />
+        <div className="record-selects">
+          <div className="field record-type">
+            <label htmlFor="bets-type">{t('gamesLobby.bets.gameType')}</label>
+            <select
+              id="bets-type"
+              value={filters.gameType ?? ''}
+              onChange={(e) =>
+                update({ gameType: (e.target.value || null) as GameType | null, vassalage: null })
+              }
+            >
+              <option value="">{t('gamesLobby.bets.allTypes')}</option>
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {categoryName(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field record-type">
+            <label htmlFor="bets-vendor">{t('gamesLobby.bets.vendor')}</label>
+            <select
+              id="bets-vendor"
+              value={filters.vassalage ?? ''}
+              onChange={(e) => update({ vassalage: e.target.value || null })}
+            >
+              <option value="">{t('games.allVendors')}</option>
+              {filters.vassalage && !vendors.some((v) => v.vassalage === filters.vassalage) && (
+                <option value={filters.vassalage}>{filters.vassalage}</option>
+              )}
+              {vendors.map((v) => (
+                <option key={v.vassalage} value={v.vassalage}>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field record-type">
+            <label htmlFor="bets-status">{t('gamesLobby.bets.statusColumn')}</label>
+            <select
+              id="bets-status"
+              value={filters.status ?? ''}
+              onChange={(e) => update({ status: (e.target.value || null) as BetStatus | null })}
+            >
+              <option value="">{t('gamesLobby.bets.allStatuses')}</option>
+              {BET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`gamesLobby.bets.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </section>
+      <p className="record-summary" aria-live="polite">
+        <span className="tabular">
+          {filters.from === filters.to
+            ? filters.from
+            : t('wallet.record.between', { from: filters.from, to: filters.to })}
+        </span>
+        {data && <span>{t('gamesLobby.bets.total', { count: data.total })}</span>}
+      </p>
+      {bets.isPending && (
+        <p className="wallet-muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {bets.isError && !data && (
+        <LoadFailed message={t('gamesLobby.bets.loadFailed')} retry={() => void bets.refetch()} />
+      )}
+      {data && data.total === 0 && (
+        <div className="wallet-panel record-empty">
+          <p>{t(isBetFiltered(filters) ? 'gamesLobby.bets.emptyFiltered' : 'gamesLobby.bets.empty')}</p>
+          {isBetFiltered(filters) && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => update({ range: 'today', gameType: null, vassalage: null, status: null })}
+            >
+              {t('wallet.record.clear')}
+            </button>
+          )}
+        </div>
+      )}
+      {data && data.items.length > 0 && (
+        <div aria-busy={bets.isFetching}>
+          {isPhone ? <BetCards items={data.items} /> : <BetTable items={data.items} />}
+        </div>
+      )}
+      {data && data.totalPages > 1 && (
+        <nav className="record-pager" aria-label={t('wallet.record.pages')}>
+          <button
+            type="button"
+            className="btn"
+            disabled={filters.page <= 1}
+            onClick={() => update({ page: filters.page - 1 })}
+          >
+            {t('wallet.record.previous')}
+          </button>
+          <span className="tabular" aria-live="polite">
+            {t('wallet.record.pageOf', { page: filters.page, pages: data.totalPages })}
+          </span>
+          <button
+            type="button"
+            className="btn"
+            disabled={filters.page >= data.totalPages}
+            onClick={() => update({ page: filters.page + 1 })}
+          >
+            {t('wallet.record.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GameItem, GamePage, Language } from '@croupier/contracts';
+import type { GameType } from '@croupier/contracts/constants';
+import { ApiError, apiGet, errorKey } from '../api/http.ts';
+import { usePopups } from '../popups/PopupProvider.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+import { tokenStore } from '../session/tokenStore.ts';
+import { MOBILE } from '../ui/useMediaQuery.ts';
+import { launchGame, launchKey } from './api.ts';
+import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
+import { gameListQuery, isListCategory, planLaunch, vendorListPath } from './logic.ts';
+
+export type LaunchMode = 'real' | 'demo';
+
+interface Launcher {
+  /** The game being launched, so its tile can show progress and ignore a second click. */
+  pending: string | null;
+  launch(game: GameItem, mode?: LaunchMode): void;
+  /** A game known only by id (a banner's target): the account checks, then the platform's launch. */
+  launchById(gameId: string, name: string): void;
+  /** A vendor entry (lane card, header drop-down, centre page): its list, its one product, or its provider list. */
+  launchVendor(gameType: GameType, vassalage: string, name: string): void;
+}
+
+const LauncherContext = createContext<Launcher | null>(null);
+
+/** Where the launched game is shown: the answered URL in /seamless's frame, or a window of its own. */
+export function seamlessPath(gameId: string, mode: LaunchMode): string {
+  return `/seamless?${new URLSearchParams({ gameId, mode }).toString()}`;
+}
+
+/** The launch flow of spec §1, §2 and §4, shared by every tile, row, page and the header. */
+export function LauncherProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const session = useSession();
+  const popups = usePopups();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<LaunchDialog | null>(null);
+
+  const start = useCallback(
+    async (game: Pick<GameItem, 'gameId' | 'gameName' | 'displayName'>, mode: LaunchMode) => {
+      setPending(game.gameId);
+      try {
+        const answer = await launchGame(game.gameId, {
+          mode,
+          platform: window.matchMedia(MOBILE).matches ? 'mobile' : 'desktop',
+          language: i18n.language as Language,
+        });
+        if (answer.target === 'window') {
+          // Opened without noopener so a blocked popup is detectable (null); the opener is cut right after.
+          const opened = window.open(answer.url, '_blank');
+          if (opened) opened.opener = null;
+          else setDialog({ kind: 'blocked', url: answer.url, name: game.displayName || game.gameName });
+          return;
+        }
+        queryClient.setQueryData(launchKey(game.gameId, mode, tokenStore.get()), answer);
+        void navigate(seamlessPath(game.gameId, mode), {
+          state: { name: game.displayName || game.gameName },
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') popups.openLogin();
+        else if (error instanceof ApiError && error.code === 'TRIAL_NOT_ALLOWED')
+          setDialog({ kind: 'trial' });
+        else if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') {
+          const suggestions = Array.isArray(error.extra.suggestions)
+            ? (error.extra.suggestions as GameItem[])
+            : [];
+          setDialog({ kind: 'maintenance', suggestions });
+        } else setDialog({ kind: 'error', message: errorKey(error) });
+      } finally {
+        setPending(null);
+      }
+    },
+    [i18n.language, navigate, popups, queryClient],
+  );
+
+  const launch = useCallback(
+    (game: GameItem, mode: LaunchMode = 'real') => {
+      if (pending) return;
+      const plan = planLaunch(game, session.kind, mode);
+      if (plan.kind === 'login') popups.openLogin();
+      else if (plan.kind === 'trial') setDialog({ kind: 'trial' });
+      else if (plan.kind === 'navigate') void navigate(plan.to);
+      else if (plan.kind === 'providers') {
+        setDialog({
+          kind: 'providers',
+          gameType: plan.gameType,
+          vassalage: plan.vassalage,
+          name: game.displayName,
+        });
+      } else {
+        setDialog(null);
+        void start(game, mode);
+      }
+    },
+    [pending, session.kind, popups, navigate, start],
+  );
+
+  const launchById = useCallback(
+    (gameId: string, name: string) => {
+      if (pending) return;
+      if (session.kind === 'guest') popups.openLogin();
+      else if (session.kind === 'trial') setDialog({ kind: 'trial' });
+      else void start({ gameId, gameName: name, displayName: name }, 'real');
+    },
+    [pending, session.kind, popups, start],
+  );
+
+  const launchVendor = useCallback(
+    (gameType: GameType, vassalage: string, name: string) => {
+      if (isListCategory(gameType)) {
+        void navigate(vendorListPath(gameType, vassalage));
+        return;
+      }
+      // A sports, lottery or cockfight vendor is one product: launch it when it has a single entry.
+      void queryClient
+        .fetchQuery({
+          queryKey: ['games', 'vendor', i18n.language, gameType, vassalage],
+          queryFn: ({ signal }) =>
+            apiGet<GamePage>(
+              `/games?${gameListQuery({ gameType, vassalage, language: i18n.language, page: 1 })}`,
+              { signal },
+            ),
+          staleTime: 30_000,
+        })
+        .then((page) => {
+          const only = page.items.length === 1 ? page.items[0] : undefined;
+          if (only) launch(only);
+          else setDialog({ kind: 'providers', gameType, vassalage, name });
+        })
+        .catch((error: unknown) => setDialog({ kind: 'error', message: errorKey(error) }));
+    },
+    [navigate, queryClient, i18n.language, launch],
+  );
+
+  const value = useMemo<Launcher>(
+    () => ({ pending, launch, launchById, launchVendor }),
+    [pending, launch, launchById, launchVendor],
+  );
+  return (
+    <LauncherContext value={value}>
+      {children}
+      {dialog && <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />}
+    </LauncherContext>
+  );
+}
+
+export function useLauncher(): Launcher {
+  const launcher = use(LauncherContext);
+  if (!launcher) throw new Error('useLauncher outside LauncherProvider');
+  return launcher;
+}

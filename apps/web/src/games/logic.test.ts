@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '@croupier/money';
+import {
+  createThrottle,
+  gameListQuery,
+  itemsOf,
+  jackpotAt,
+  nextSlide,
+  planLaunch,
+  vendorListPath,
+} from './logic.ts';
+
+const slot = { vassalage: 'INHOUSE', gameType: 'RNG', gameCode: 'LUCKY7', isGame: 'GAME' } as const;
+
+describe('jackpot display', () => {
+  it('advances by 165.11 a tick from the server amount, with the currency symbol', () => {
+    expect(jackpotAt('1000.00', 0, CURRENCIES.THB!)).toBe('฿1,000.00');
+    expect(jackpotAt('1000.00', 2, CURRENCIES.THB!)).toBe('฿1,330.22');
+  });
+  it('advances by whole units in a currency without cents', () => {
+    expect(jackpotAt('1000', 1, CURRENCIES.VND!)).toMatch(/1,165/);
+  });
+  it('shows nothing for an amount it cannot read', () => {
+    expect(jackpotAt('lots', 1, CURRENCIES.THB!)).toBeNull();
+  });
+});
+
+describe('launch plan', () => {
+  it('asks guests to log in and tells trial accounts a real account is needed', () => {
+    expect(planLaunch(slot, 'guest')).toEqual({ kind: 'login' });
+    expect(planLaunch(slot, 'trial')).toEqual({ kind: 'trial' });
+  });
+  it('lets anyone try a demo', () => {
+    expect(planLaunch(slot, 'guest', 'demo')).toEqual({ kind: 'launch' });
+  });
+  it('sends lottery vendors and types to their pages with the game code', () => {
+    expect(planLaunch({ ...slot, vassalage: 'TCG_LOTTO_VN', gameCode: 'HN' }, 'member')).toEqual({
+      kind: 'navigate',
+      to: '/vnLottery?gameCode=HN',
+    });
+    expect(planLaunch({ ...slot, vassalage: 'TCG_SEA', gameCode: 'S1' }, 'agent')).toEqual({
+      kind: 'navigate',
+      to: '/seaLottery?gameCode=S1',
+    });
+    expect(planLaunch({ ...slot, gameType: 'ELOTT', gameCode: 'A B' }, 'member')).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=A%20B',
+    });
+  });
+  it('opens the provider list for a vendor entry and launches anything else', () => {
+    expect(planLaunch({ ...slot, isGame: 'VASSALAGE' }, 'member')).toEqual({
+      kind: 'providers',
+      vassalage: 'INHOUSE',
+      gameType: 'RNG',
+    });
+    expect(planLaunch(slot, 'member')).toEqual({ kind: 'launch' });
+  });
+  it('sends RNG vendors to /rng with their vassalage', () => {
+    expect(vendorListPath('RNG', 'INHOUSE')).toBe('/rng?vassalage=INHOUSE');
+  });
+});
+
+describe('lists', () => {
+  it('builds the game list request with only the filters that are set', () => {
+    expect(gameListQuery({ gameType: 'FISH', vassalage: null, q: '  ', language: 'TH', page: 2 })).toBe(
+      'gameType=FISH&language=TH&page=2&pageSize=20',
+    );
+    expect(gameListQuery({ vassalage: 'PG', q: 'dragon', language: 'EN', page: 1, pageSize: 12 })).toBe(
+      'vassalage=PG&q=dragon&language=EN&page=1&pageSize=12',
+    );
+  });
+  it('reads a page or a bare array alike', () => {
+    expect(itemsOf([1, 2])).toEqual([1, 2]);
+    expect(itemsOf({ items: [3] })).toEqual([3]);
+    expect(itemsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('favourite throttle', () => {
+  it('lets one toggle per game through each second', () => {
+    let now = 0;
+    const allow = createThrottle(1000, () => now);
+    expect(allow('a')).toBe(true);
+    now = 999;
+    expect(allow('a')).toBe(false);
+    expect(allow('b')).toBe(true);
+    now = 1000;
+    expect(allow('a')).toBe(true);
+  });
+});
+
+describe('banner carousel', () => {
+  it('loops with several banners and stays put with one', () => {
+    expect(nextSlide(2, 3, 1)).toBe(0);
+    expect(nextSlide(0, 3, -1)).toBe(2);
+    expect(nextSlide(0, 1, 1)).toBe(0);
+  });
+});

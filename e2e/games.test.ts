@@ -1,0 +1,200 @@
+import { createServer, type Server } from 'node:http';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GamePage } from '@croupier/contracts';
+import { en } from '../apps/web/src/i18n/en.ts';
+import { platformApi } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startPlatform, type RunningPlatform } from './support/platform.ts';
+
+const g = en.gamesLobby;
+const MEMBER = 'lobbyplayer';
+const PASSWORD = 'secret12';
+const GAME = { code: 'SCR_BACCARAT', name: 'Scripted Baccarat' };
+
+let platform: RunningPlatform;
+let browser: Browser;
+let vendor: Server;
+let calls: ReturnType<typeof platformApi>;
+let memberToken: string;
+
+/** A vendor's game page as small as it gets: it shows the game code and mode it was launched with. */
+function startVendor(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://vendor');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    const code = (url.searchParams.get('g') ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+    const mode = (url.searchParams.get('m') ?? '').replace(/[^a-z]/g, '');
+    response.end(`<!doctype html><title>Vendor</title><h1>Scripted vendor</h1><p>Game ${code} (${mode})</p>`);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  [platform, browser, vendor] = await Promise.all([startPlatform(), launchBrowser(), startVendor()]);
+  calls = platformApi(platform.baseUrl);
+  const operator = await calls.operatorToken();
+  const port = (vendor.address() as { port: number }).port;
+  // Onboarded as an operator would in the console; the game joins its catalogue the same way.
+  const onboarded = await calls.api(
+    '/admin-api/v1/vendors',
+    {
+      vassalage: 'SCRIPTED',
+      name: 'Scripted Gaming',
+      gameTypes: ['LIVE'],
+      launchUrl: `http://127.0.0.1:${port}/play?t={token}&g={gameCode}&l={language}&m={mode}`,
+      walletMode: 'seamless',
+    },
+    'POST',
+    operator,
+  );
+  expect(onboarded.secret).toBeTypeOf('string');
+  const created = await calls.api(
+    '/admin-api/v1/games',
+    { vassalage: 'SCRIPTED', gameCode: GAME.code, gameName: GAME.name, gameType: 'LIVE' },
+    'POST',
+    operator,
+  );
+  expect(created.gameId).toBeTypeOf('string');
+  await calls.setFlag(operator, 'REGMOBVERF3', false);
+  try {
+    const registered = await calls.api('/api/v1/auth/register', {
+      method: 'username',
+      username: MEMBER,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      termsAccepted: true,
+      ageConfirmed: true,
+    });
+    memberToken = registered.token as string;
+  } finally {
+    await calls.setFlag(operator, 'REGMOBVERF3', true);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  vendor?.close();
+});
+
+/** A tab as a visitor, or signed in with a session token (the SPA keeps it in sessionStorage). */
+async function openPage(path: string, token?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  if (token) await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.goto(`${platform.baseUrl}${path}`);
+  return page;
+}
+
+const tile = (page: Page | Locator, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('home lobby', () => {
+  it('shows the banner and a row per category with at most 12 games per vendor group', async () => {
+    const page = await openPage('/');
+    await page.getByRole('region', { name: g.banner.label }).waitFor();
+    for (const name of [en.categories.RNG, en.categories.LIVE]) {
+      await page.getByRole('heading', { name, level: 2, exact: true }).waitFor();
+    }
+    const slots = page.locator('section', {
+      has: page.getByRole('heading', { name: en.categories.RNG, level: 2, exact: true }),
+    });
+    await slots.getByRole('article').first().waitFor();
+    const count = await slots.getByRole('article').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(12);
+    await page.getByRole('heading', { name: g.home.winners, level: 2 }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('launching a game', () => {
+  it('asks a visitor to log in', async () => {
+    const page = await openPage('/live?vassalage=SCRIPTED');
+    await tile(page, GAME.name).click();
+    await page.getByRole('dialog', { name: en.auth.loginTitle }).waitFor();
+    await page.context().close();
+  });
+
+  it('tells a trial account a real account is needed', async () => {
+    const trial = await calls.api('/api/v1/auth/trial', {});
+    const page = await openPage('/live?vassalage=SCRIPTED', trial.token as string);
+    await tile(page, GAME.name).click();
+    const dialog = page.getByRole('dialog', { name: en.guard.trialTitle });
+    await dialog.getByText(en.errors.TRIAL_NOT_ALLOWED).waitFor();
+    await dialog.getByRole('button', { name: en.common.confirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/live');
+    await page.context().close();
+  });
+
+  it('opens the game for a member on /seamless, in a titled frame', async () => {
+    const page = await openPage('/live?vassalage=SCRIPTED', memberToken);
+    await page.getByRole('button', { name: g.card.playGame.replace('{{game}}', GAME.name) }).click();
+    await page.waitForURL(/\/seamless\?/);
+    const frame = page.frameLocator(`iframe[title="${GAME.name}"]`);
+    await frame.getByText(`Game ${GAME.code} (real)`).waitFor();
+    await page.getByRole('button', { name: g.seamless.fullscreen }).waitFor();
+    // The side menu is forced closed while a game plays.
+    expect(await page.locator('.shell.is-collapsed').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('a game under maintenance', () => {
+  it('answers with a dialog suggesting playable games of the type and customer service', async () => {
+    const page = await openPage('/live?vassalage=INHOUSE', memberToken);
+    const first = page.getByRole('article').first();
+    await first.getByText(g.card.maintenance).waitFor();
+    await tile(first, await first.getByRole('heading').innerText()).click();
+    const dialog = page.getByRole('dialog', { name: g.launch.maintenanceTitle });
+    await dialog.getByText(en.errors.GAME_MAINTENANCE).waitFor();
+    await dialog.getByRole('link', { name: g.launch.customerService }).waitFor();
+    // The connected vendor's game is offered instead, and starts from the dialog.
+    await tile(dialog, GAME.name).click();
+    await page.waitForURL(/\/seamless\?/);
+    await page.context().close();
+  });
+});
+
+describe('favourites', () => {
+  it('toggle on a tile and persist across a reload', async () => {
+    const page = await openPage('/live?vassalage=SCRIPTED', memberToken);
+    const heart = page.getByRole('button', { name: g.card.favourite.replace('{{game}}', GAME.name) });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${platform.baseUrl}/favorite`);
+    await tile(page, GAME.name).waitFor();
+    // Unfavoured from the list (after the 1 s throttle), it stays off after a reload too.
+    await page.waitForTimeout(1000);
+    await heart.click();
+    await page.getByText(g.lists.favoriteEmpty).waitFor();
+    await page.reload();
+    await page.getByText(g.lists.favoriteEmpty).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('game lists', () => {
+  it('/rng?vassalage=INHOUSE shows the in-house slots only', async () => {
+    const response = await fetch(
+      `${platform.baseUrl}/api/v1/games?gameType=RNG&vassalage=INHOUSE&language=EN`,
+    );
+    const inhouse = (await response.json()) as GamePage;
+    expect(inhouse.items.length).toBeGreaterThan(0);
+    const all = (await (
+      await fetch(`${platform.baseUrl}/api/v1/games?gameType=RNG&language=EN&pageSize=100`)
+    ).json()) as GamePage;
+    const other = all.items.find((item) => item.vassalage !== 'INHOUSE');
+
+    const page = await openPage('/rng?vassalage=INHOUSE');
+    for (const item of inhouse.items.slice(0, 5))
+      await tile(page, item.displayName || item.gameName).waitFor();
+    const shown = await page.getByRole('article').count();
+    expect(shown).toBe(Math.min(inhouse.total, 20));
+    if (other) expect(await tile(page, other.displayName || other.gameName).count()).toBe(0);
+    await page.context().close();
+  });
+});
