@@ -3,3 +3,4 @@ export { brandRoutes } from './routes.ts';
 export { findBrandForHost, insertBrand, countBrands } from './repository.ts';
 export { defaultWhitelabel } from './defaults.ts';
 export type { BrandRow } from './schema.ts';
+export { forgetCachedBrands } from './brand-cache.ts';

@@ -11,6 +11,7 @@ import { deliverDueEmails, startEmailDelivery, type DeliveryPolicy } from './del
 import { messageProvider } from './outbox.ts';
 import { outboxMessages } from './schema.ts';
 import { smtpMailer } from './smtp.ts';
+import { forgetCachedBrands } from '../brands/index.ts';
 
 const FROM = 'Croupier <no-reply@croupier.test>';
 const silent = { warn: () => undefined, error: () => undefined };
@@ -34,6 +35,7 @@ describe('password reset with EMAIL_PROVIDER=smtp', () => {
     await t.database.db.execute(
       sql`update brands set domains = array_append(domains, 'play.example.com') where is_default`,
     );
+    forgetCachedBrands();
   });
   afterAll(async () => {
     await t.close();

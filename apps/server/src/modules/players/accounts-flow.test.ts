@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { forgetCachedBrands } from '../brands/index.ts';
 
 let t: TestApp;
 let operator: { authorization: string };
@@ -206,6 +207,7 @@ describe('a new player, over HTTP', () => {
     await t.database.db.execute(
       sql`update brands set main_domain = 'play.croupier.example' where is_default`,
     );
+    forgetCachedBrands();
     expect((await asked()).statusCode).toBe(202);
     const mails = (
       await t.app.inject({
@@ -219,10 +221,12 @@ describe('a new player, over HTTP', () => {
     expect(mails[0].body).not.toContain('evil.example');
     // No site address configured at all: the link cannot be built safely, so nothing is sent.
     await t.database.db.execute(sql`update brands set main_domain = '' where is_default`);
+    forgetCachedBrands();
     const refused = await asked();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('OPERATION_DISABLED');
     await t.database.db.execute(sql`update brands set main_domain = 'localhost' where is_default`);
+    forgetCachedBrands();
   });
 
   it('keeps only argon2id hashes and no codes or passwords in answers', async () => {
