@@ -98,6 +98,12 @@ export const vendorTransactions = pgTable(
       'vendor_transactions_kind',
       sql`${t.kind} in ('bet', 'win', 'rollback', 'tombstone', 'transfer_in', 'transfer_out')`,
     ),
+    // Bets and wins always belong to a round: the wallet's one-statement bet relies on this to abort when the
+    // round is no longer open to it.
+    check(
+      'vendor_transactions_round_required',
+      sql`${t.kind} not in ('bet', 'win') or ${t.roundId} is not null`,
+    ),
     uniqueIndex('vendor_transactions_vendor_tx_key').on(t.vassalage, t.transactionId),
     index('vendor_transactions_round_idx').on(t.roundId),
   ],

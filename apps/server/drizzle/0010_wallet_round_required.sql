@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_transactions" ADD CONSTRAINT "vendor_transactions_round_required" CHECK ("vendor_transactions"."kind" not in ('bet', 'win') or "vendor_transactions"."round_id" is not null);
