@@ -1,7 +1,7 @@
 import type { WalletAnswer } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { executePrepared, type Executor } from '../../db/client.ts';
 import type { FollowUp } from '../ledger/index.ts';
 import { validBetSql } from './valid-bet.ts';
 
@@ -121,9 +121,12 @@ export async function recordEmptyWin(
 ): Promise<WalletAnswer> {
   const one = sql`(select 1) as one`;
   const rows = rowsOf<{ answer: WalletAnswer }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       with ${winRound(call, one)}, ${recordCall(call, 'win', { from: one, transferId: sql`null::bigint`, answer: sql`${answerJson(call.answer)}::jsonb` })}
-      select answer from recorded`),
+      select answer from recorded`,
+    ),
   );
   return rows[0]!.answer;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { executePrepared, type Executor } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -327,7 +327,9 @@ export async function postTransferWith<R extends Record<string, unknown>>(
   let rows: (R & { ledger_transfer_id: bigint; ledger_balance: bigint; ledger_locked: bigint })[];
   try {
     rows = rowsOf(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         with ledger_player as (${playerStep}
         ), ledger_claimed as (
           insert into ledger_transfers
@@ -352,7 +354,8 @@ export async function postTransferWith<R extends Record<string, unknown>>(
         ), ${follow.ctes}
         select ledger_claimed.id as ledger_transfer_id, ledger_player.balance as ledger_balance,
           ledger_player.locked as ledger_locked, ${follow.columns}
-        from ledger_claimed, ledger_player`),
+        from ledger_claimed, ledger_player`,
+      ),
     );
   } catch (error) {
     if (sqlStateOf(error) !== '23505' || constraintOf(error) !== 'ledger_transfers_key') throw error;
