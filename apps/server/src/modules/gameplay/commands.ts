@@ -46,6 +46,7 @@ import {
   recordEmptyWin,
   winFollowUp,
 } from './repository.ts';
+import { clearing, fastBet, fastWin, ledgerKey, rememberGame, rememberPlayer } from './fast-path.ts';
 
 /** The vendor a call came from, already authenticated by its signature. */
 export interface CallingVendor {
@@ -64,9 +65,6 @@ const ATTEMPTS = 3;
 // A deadlock or serialization failure, or a unique key a concurrent call took first: evaluate again.
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '23505']);
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const clearing = (vendor: CallingVendor) => ({ house: `vendor_clearing:${vendor.vassalage}` as const });
-const ledgerKey = (vendor: CallingVendor, transactionId: string) =>
-  `vendor:${vendor.vassalage}:${transactionId}`;
 
 /**
  * Runs one evaluation of a call, again when a concurrent call with the same transaction id won the race (the
@@ -171,15 +169,22 @@ export async function readBalance(
  */
 export async function placeBet(db: Database, vendor: CallingVendor, call: WalletBet): Promise<WalletOutcome> {
   const hash = requestHash(['bet', call.playerId, call.roundId, call.gameCode, call.amount, call.currency]);
+  const tokenHash = tokenHashOf(call.sessionToken);
+  if (vendor.walletMode === 'seamless') {
+    const fast = await fastBet(db, vendor.vassalage, call, hash, tokenHash);
+    if (fast) return fast;
+  }
   return settle(async () => {
     requireSeamless(vendor);
     const context = await betContext(db, {
       vassalage: vendor.vassalage,
       playerId: BigInt(call.playerId),
-      tokenHash: tokenHashOf(call.sessionToken),
+      tokenHash,
       gameCode: call.gameCode,
       transactionId: call.transactionId,
     });
+    rememberPlayer(db, context.player);
+    rememberGame(db, vendor.vassalage, call.gameCode, context.game);
     if (context.recorded) return { answer: replayOf(context.recorded, 'bet', hash), balances: [] };
     const player = requirePlayer(context.player, call.currency);
     const amount = amountOf(call.amount, player.currency, { zero: false });
@@ -193,10 +198,10 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     const transfer: TransferProps = {
       brandId: player.brandId,
       currency: player.currency,
-      key: ledgerKey(vendor, call.transactionId),
+      key: ledgerKey(vendor.vassalage, call.transactionId),
       kind: 'bet',
       from: { player: player.playerId },
-      to: clearing(vendor),
+      to: clearing(vendor.vassalage),
       amount,
       reference: `${vendor.vassalage}:${call.roundId}`,
       remark: call.gameCode,
@@ -236,6 +241,10 @@ export async function settleWin(
     call.currency,
     call.roundClosed,
   ]);
+  if (vendor.walletMode === 'seamless') {
+    const fast = await fastWin(db, vendor.vassalage, call, hash);
+    if (fast) return fast;
+  }
   return settle(async () => {
     requireSeamless(vendor);
     const context = await winContext(db, {
@@ -244,6 +253,7 @@ export async function settleWin(
       roundRef: call.roundId,
       transactionId: call.transactionId,
     });
+    rememberPlayer(db, context.player);
     if (context.recorded) return { answer: replayOf(context.recorded, 'win', hash), balances: [] };
     const player = requirePlayer(context.player, call.currency);
     const amount = amountOf(call.amount, player.currency, { zero: true });
@@ -259,7 +269,7 @@ export async function settleWin(
       currency: player.currency,
       amount,
       requestHash: hash,
-      roundId: round.id,
+      roundRef: call.roundId,
       closeRound: call.roundClosed,
     };
     if (amount === 0n) {
@@ -274,9 +284,9 @@ export async function settleWin(
     const transfer: TransferProps = {
       brandId: player.brandId,
       currency: player.currency,
-      key: ledgerKey(vendor, call.transactionId),
+      key: ledgerKey(vendor.vassalage, call.transactionId),
       kind: 'win',
-      from: clearing(vendor),
+      from: clearing(vendor.vassalage),
       to: { player: player.playerId },
       amount,
       reference: `${vendor.vassalage}:${call.roundId}`,
@@ -346,9 +356,9 @@ export async function rollbackBet(
       const moved = await move(tx, {
         brandId: player.brandId,
         currency: player.currency,
-        key: ledgerKey(vendor, call.transactionId),
+        key: ledgerKey(vendor.vassalage, call.transactionId),
         kind: 'rollback',
-        from: clearing(vendor),
+        from: clearing(vendor.vassalage),
         to: { player: player.playerId },
         amount: referenced.amount,
         reference: `${vendor.vassalage}:${call.roundId}`,

@@ -90,17 +90,21 @@ const closedStatus = sql`case when game_rounds.stake = 0 then 'cancelled' else '
  * its valid bet (DOMAIN.md) computed from the row as it stands under its lock, or is cancelled when every bet
  * was rolled back. Only an open round is touched.
  */
-function winRound(call: { amount: bigint; roundId: bigint; closeRound: boolean }, from: SQL): SQL {
+function winRound(
+  call: { vassalage: string; roundRef: string; playerId: bigint; amount: bigint; closeRound: boolean },
+  from: SQL,
+): SQL {
   const payout = sql`game_rounds.payout + ${call.amount}::bigint`;
   const validBet = validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout);
   return sql`round as (
     update game_rounds set payout = ${payout}, updated_at = now()
       ${call.closeRound ? sql`, status = ${closedStatus}, closed_at = now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBet} end` : sql``}
-    where id = ${call.roundId} and status = 'open' and exists (select 1 from ${from})
+    where vassalage = ${call.vassalage} and round_ref = ${call.roundRef} and player_id = ${call.playerId}
+      and status = 'open' and exists (select 1 from ${from})
     returning id)`;
 }
 
-type WinRecord = Omit<CallRecord, 'answer' | 'ledgerTransferId'> & { roundId: bigint; closeRound: boolean };
+type WinRecord = Omit<CallRecord, 'answer' | 'ledgerTransferId'> & { roundRef: string; closeRound: boolean };
 
 /** A paid win's bookkeeping, riding in the ledger's statement. */
 export function winFollowUp(call: WinRecord): (ledger: { transferId: SQL; available: SQL }) => FollowUp {

@@ -295,11 +295,13 @@ export interface FollowUp {
  * and everything else reads its output, so a refused debit writes nothing at all, and the key claim is strict:
  * a key already taken (a replay) or any constraint the caller's writes break aborts the whole statement, moving
  * nothing. `followUp` gets the new transfer's id and the player's available balance after it as SQL to use in
- * its CTEs (names other than `ledger_*`). Answers the caller's columns, or `replayed` for a replay of the key.
+ * its CTEs (names other than `ledger_*`). `guard`, when given, is a condition the posting requires (a live game
+ * session, say), checked in the same statement: when it fails, nothing moves and no row comes back, as for a
+ * refused debit. Answers the caller's columns, or `replayed` for a replay of the key.
  */
 export async function postTransferWith<R extends Record<string, unknown>>(
   db: Executor,
-  props: TransferProps,
+  props: TransferProps & { guard?: SQL },
   followUp: (ledger: { transferId: SQL; available: SQL }) => FollowUp,
 ): Promise<{ transfer: TransferResult; row?: R }> {
   if (props.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
@@ -310,13 +312,14 @@ export async function postTransferWith<R extends Record<string, unknown>>(
   const house = (debitPlayer ? props.to : props.from) as { house: HouseCode };
   const kind = player.kind ?? 'player_cash';
   const signed = debitPlayer ? -props.amount : props.amount;
+  const guard = props.guard ?? sql`true`;
   const playerStep = debitPlayer
     ? sql`update ledger_accounts set balance = balance + ${signed}
         where player_id = ${player.player} and kind = ${kind} and currency = ${props.currency}
-          and balance - locked >= ${props.amount}
+          and balance - locked >= ${props.amount} and ${guard}
         returning id, balance, locked`
     : sql`insert into ledger_accounts (brand_id, currency, kind, player_id, balance)
-        values (${props.brandId}, ${props.currency}, ${kind}, ${player.player}, ${signed})
+        select ${props.brandId}, ${props.currency}, ${kind}, ${player.player}, ${signed}::bigint where ${guard}
         on conflict (player_id, kind, currency) where player_id is not null
         do update set balance = ledger_accounts.balance + excluded.balance
         returning id, balance, locked`;
