@@ -28,6 +28,9 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import { launchRoutes } from './modules/launch/index.ts';
+import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
+import { vendorAdminRoutes } from './modules/vendors/index.ts';
 import { walletApiRoutes } from './modules/wallet-api/index.ts';
 import { forgetOldIdempotentRequests } from './modules/ledger/index.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
@@ -155,6 +158,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(withdrawalAdminRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
+  await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret });
+  await app.register(launchRoutes, { db });
+  await app.register(betRoutes, { db });
+  await app.register(betAdminRoutes, { db });
   await registerStaticSites(app);
 
   const scheduled: Job[] = [forgetOldIdempotentRequests, depositExpiryJob, withdrawalAutoReceiptJob];

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GAME_TYPES } from './constants.ts';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, BET_STATUSES } from './games.ts';
-import { PageQuerySchema } from './page.ts';
+import { PageOf, PageQuerySchema } from './page.ts';
 
 const GameTypeSchema = Type.Enum(GAME_TYPES);
 const Vassalage = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
@@ -129,8 +129,19 @@ export const BannerInputSchema = Type.Object({
 });
 export type BannerInput = Static<typeof BannerInputSchema>;
 
-/** `GET /admin-api/v1/rounds/{vassalage}/{roundId}`: every callback of a round with its ledger transfer. */
-export const RoundLookupSchema = Type.Object({
+/** `GET /admin-api/v1/rounds`: `q` finds a round by our id, the vendor's round id or the player's username. */
+export const RoundQuerySchema = Type.Intersect([
+  PageQuerySchema,
+  Type.Object({
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    vassalage: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    status: Type.Optional(Type.Enum(BET_STATUSES)),
+  }),
+]);
+export type RoundQuery = Static<typeof RoundQuerySchema>;
+
+/** One round in the operator's round list; `roundId` is the vendor's round id, `id` ours. */
+export const RoundSummarySchema = Type.Object({
   id: Type.String(),
   vassalage: Type.String(),
   roundId: Type.String(),
@@ -145,6 +156,13 @@ export const RoundLookupSchema = Type.Object({
   status: Type.Enum(BET_STATUSES),
   openedAt: Type.String(),
   closedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type RoundSummary = Static<typeof RoundSummarySchema>;
+export const RoundPageSchema = PageOf(RoundSummarySchema);
+
+/** `GET /admin-api/v1/rounds/{id}`: the round with every callback and its ledger transfer. */
+export const RoundLookupSchema = Type.Object({
+  ...RoundSummarySchema.properties,
   callbacks: Type.Array(
     Type.Object({
       transactionId: Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GAME_TYPES } from './constants.ts';
+import { ProblemSchema } from './errors.ts';
 import { PageOf, PageQuerySchema } from './page.ts';
 
 const GameTypeSchema = Type.Enum(GAME_TYPES);
@@ -105,6 +106,14 @@ export const WinnerSchema = Type.Object({
 });
 export type Winner = Static<typeof WinnerSchema>;
 
+/** `GET /api/v1/winners` query (spec §7 winner board): ALL or one game type, at most 50 entries. */
+export const WinnersQuerySchema = Type.Object({
+  gameCategory: Type.Optional(Type.Union([Type.Literal('ALL'), GameTypeSchema])),
+  limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  language: Type.Optional(LanguageSchema),
+});
+export type WinnersQuery = Static<typeof WinnersQuerySchema>;
+
 export const JackpotSchema = Type.Object({ currency: Type.String(), amount: Type.String() });
 
 export const LaunchRequestSchema = Type.Object({
@@ -118,6 +127,12 @@ export const LaunchAnswerSchema = Type.Object({
   target: Type.Union([Type.Literal('iframe'), Type.Literal('window')]),
 });
 export type LaunchAnswer = Static<typeof LaunchAnswerSchema>;
+/** `409 GAME_MAINTENANCE` of a launch: the problem plus up to 6 playable games of the same type, hot first. */
+export const GameMaintenanceProblemSchema = Type.Object(
+  { ...ProblemSchema.properties, suggestions: Type.Optional(Type.Array(GameItemSchema)) },
+  { additionalProperties: true },
+);
+export type GameMaintenanceProblem = Static<typeof GameMaintenanceProblemSchema>;
 
 export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -130,6 +145,8 @@ export const BetQuerySchema = Type.Intersect([
     gameType: Type.Optional(GameTypeSchema),
     vassalage: Type.Optional(Vassalage),
     status: Type.Optional(Type.Enum(BET_STATUSES)),
+    /** Language of the game names (EN by default). */
+    language: Type.Optional(LanguageSchema),
   }),
 ]);
 export type BetQuery = Static<typeof BetQuerySchema>;

@@ -1,0 +1,117 @@
+import {
+  LANGUAGES,
+  WHITELABEL_FLAGS,
+  isFlagOn,
+  type GameType,
+  type Language,
+  type LaunchAnswer,
+  type LaunchRequest,
+} from '@croupier/contracts';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashToken, newSessionToken } from '../../platform/tokens.ts';
+import type { BrandRow } from '../brands/index.ts';
+import { PLAYER_TYPES, type PlayerRow } from '../players/index.ts';
+import { fillLaunchUrl, inMaintenanceWindow, isVendorPlayable } from '../vendors/index.ts';
+import { toGameItem } from './game-item.ts';
+import * as repo from './repository.ts';
+
+/** Real-money sessions let the vendor authenticate and bet for 12 hours (brief convention). */
+export const LAUNCH_SESSION_HOURS = 12;
+/** How many other games a maintenance answer suggests. */
+export const SUGGESTION_COUNT = 6;
+
+export interface LaunchProps {
+  brand: BrandRow;
+  /** The signed-in account, or null for a guest. */
+  player: PlayerRow | null;
+  gameId: bigint;
+  request: LaunchRequest;
+  now?: Date;
+}
+
+export interface LaunchResult extends LaunchAnswer {
+  /** The session token handed to the vendor (only its hash is stored): tests play the vendor with it. */
+  token: string;
+  expiresAt: Date;
+}
+
+function languageFor(brand: BrandRow, asked: string | undefined): Language {
+  const wanted = asked ?? brand.defaultLanguage;
+  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'EN';
+}
+
+/**
+ * Refuses a launch the player may not make: real money needs a signed-in, active, non-trial account; free
+ * play is open to everyone while the brand offers it. Checked before the game, so a guest learns to log in
+ * rather than which games exist.
+ */
+function checkAllowed(brand: BrandRow, player: PlayerRow | null, mode: LaunchRequest['mode']) {
+  if (mode === 'demo') {
+    if (!isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.freePlay))
+      throw new AppError(403, 'OPERATION_DISABLED', 'Free play is not offered on this site.');
+    return;
+  }
+  if (!player) throw new AppError(401, 'LOGIN_REQUIRED', 'Please log in to play for real money.');
+  if (player.type === PLAYER_TYPES.trial)
+    throw new AppError(403, 'TRIAL_NOT_ALLOWED', 'A real account is needed to play for real money.');
+  if (player.status !== 'active')
+    throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
+}
+
+/**
+ * Launches a game: checks who may play, refuses games under maintenance with suggestions of other games of
+ * the same type, opens a launch session (real or demo; a demo session never names a player, so no wallet
+ * call can ever move money for it) and answers the vendor's launch URL with its placeholders filled.
+ */
+export async function launchGame(db: Database, props: LaunchProps): Promise<LaunchResult> {
+  const { brand, player, request } = props;
+  const now = props.now ?? new Date();
+  checkAllowed(brand, player, request.mode);
+  const found = await repo.findGameWithVendor(db, props.gameId);
+  if (!found || !found.game.enabled) throw notFound('The game');
+  const { game, vendor } = found;
+  const language = languageFor(brand, request.language);
+  if (game.maintenance || !isVendorPlayable(vendor, now)) {
+    const alternatives = await repo.findPlayableAlternatives(db, {
+      gameType: game.gameType as GameType,
+      exceptGameId: game.id,
+      limit: SUGGESTION_COUNT,
+      now,
+    });
+    const reason =
+      inMaintenanceWindow(vendor, now) || game.maintenance ? 'under maintenance' : 'not available';
+    throw new AppError(
+      409,
+      'GAME_MAINTENANCE',
+      `This game is ${reason} right now; try another one.`,
+      undefined,
+      {
+        suggestions: alternatives.map((row) => toGameItem(row, language, false)),
+      },
+    );
+  }
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + LAUNCH_SESSION_HOURS * 3_600_000);
+  await inTransaction(db, async (tx) => {
+    await repo.insertLaunchSession(tx, {
+      tokenHash: hashToken(token),
+      brandId: brand.id,
+      playerId: request.mode === 'real' ? player!.id : null,
+      gameId: game.id,
+      vassalage: vendor.vassalage,
+      mode: request.mode,
+      currency: brand.currencyCode,
+      createdAt: now,
+      expiresAt,
+    });
+    if (player) await repo.touchRecentGame(tx, player.id, game.id, now);
+  });
+  const url = fillLaunchUrl(vendor.launchUrl!, {
+    token,
+    gameCode: game.gameCode,
+    language,
+    mode: request.mode,
+  });
+  return { url, target: 'iframe', token, expiresAt };
+}

@@ -1,0 +1,9 @@
+export { launchRoutes } from './routes.ts';
+export {
+  launchGame,
+  LAUNCH_SESSION_HOURS,
+  SUGGESTION_COUNT,
+  type LaunchProps,
+  type LaunchResult,
+} from './commands.ts';
+export { toGameItem } from './game-item.ts';

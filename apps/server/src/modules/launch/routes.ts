@@ -1,0 +1,55 @@
+import {
+  GameMaintenanceProblemSchema,
+  LaunchAnswerSchema,
+  LaunchRequestSchema,
+  ProblemSchema,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.ts';
+import { bearerToken } from '../../platform/tokens.ts';
+import { sessionForToken, type PlayerRow } from '../players/index.ts';
+import { launchGame } from './commands.ts';
+
+/** The signed-in account of this brand, or null: launching is open to guests for free play. */
+async function optionalPlayer(db: Database, request: FastifyRequest): Promise<PlayerRow | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const found = await sessionForToken(db, token);
+  return found && found.player.brandId === request.brand.id ? found.player : null;
+}
+
+export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/v1/games/:gameId/launch',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "Launch a game: real money (members) or free play; answers the vendor's URL to open",
+        params: Type.Object({ gameId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),
+        body: LaunchRequestSchema,
+        response: {
+          200: LaunchAnswerSchema,
+          400: ProblemSchema,
+          401: ProblemSchema,
+          403: ProblemSchema,
+          404: ProblemSchema,
+          409: GameMaintenanceProblemSchema,
+        },
+      },
+      // Every launch writes a session row: a generous limit for players, a wall against scripted floods.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const player = await optionalPlayer(db, request);
+      const { url, target } = await launchGame(db, {
+        brand: request.brand,
+        player,
+        gameId: BigInt(request.params.gameId),
+        request: request.body,
+      });
+      return reply.header('cache-control', 'no-store').send({ url, target });
+    },
+  );
+};

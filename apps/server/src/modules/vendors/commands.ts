@@ -1,0 +1,200 @@
+import type { FieldErrorCode, VendorAdmin, VendorCreate, VendorPatch } from '@croupier/contracts';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { changedKeys, recordAudit } from '../audit/index.ts';
+import type { BrandRow } from '../brands/index.ts';
+import type { OperatorRow } from '../operators/index.ts';
+import type { SecretBox } from '../security/index.ts';
+import { launchUrlProblem } from './launch-url.ts';
+import * as repo from './repository.ts';
+import { newVendorSecret } from './secrets.ts';
+import { inMaintenanceWindow, isConnected, type VendorRow } from './status.ts';
+
+export interface VendorActor {
+  brand: BrandRow;
+  operator: OperatorRow;
+  ip: string;
+}
+
+export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date()): VendorAdmin {
+  return {
+    vassalage: row.vassalage,
+    name: row.name,
+    gameTypes: row.gameTypes as VendorAdmin['gameTypes'],
+    launchUrl: row.launchUrl,
+    walletMode: row.walletMode as VendorAdmin['walletMode'],
+    connected: isConnected(row),
+    enabled: row.enabled,
+    maintenanceFrom: row.maintenanceFrom?.toISOString() ?? null,
+    maintenanceUntil: row.maintenanceUntil?.toISOString() ?? null,
+    underMaintenance: inMaintenanceWindow(row, now),
+    secretRotatedAt: row.secretRotatedAt?.toISOString() ?? null,
+    gameCount,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export async function listVendors(db: Executor): Promise<VendorAdmin[]> {
+  const now = new Date();
+  return (await repo.listVendorsWithCounts(db)).map((row) => toVendorAdmin(row, row.gameCount, now));
+}
+
+function checkLaunchUrl(launchUrl: string) {
+  const problem = launchUrlProblem(launchUrl);
+  if (problem) throw validationFailed({ launchUrl: 'INVALID' }, problem);
+}
+
+const alreadyConnected = (vassalage: string) =>
+  new AppError(
+    409,
+    'ALREADY_EXISTS',
+    `The vendor ${vassalage} is already connected; rotate its secret instead.`,
+  );
+
+/** Vendors are shared by every brand; the audit row lands in the acting operator's brand. */
+const auditVendor = (
+  tx: Executor,
+  actor: VendorActor,
+  props: { action: string; vassalage: string; before: unknown; after: unknown },
+) =>
+  recordAudit(tx, {
+    brandId: actor.brand.id,
+    operatorId: actor.operator.id,
+    operatorName: actor.operator.username,
+    action: props.action,
+    target: `vendor:${props.vassalage}`,
+    before: props.before,
+    after: props.after,
+    ip: actor.ip,
+  });
+
+/** What the audit shows of a vendor: its settings, the secret only as whether one is set. */
+function audited(row: VendorRow) {
+  const { secretSealed, createdAt: _c, updatedAt: _u, secretRotatedAt: _r, ...rest } = row;
+  return { ...rest, secret: secretSealed ? 'set' : 'not set' };
+}
+
+/**
+ * Onboards a vendor's integration and answers its wallet secret, the only time besides rotation it is shown.
+ * A catalogue vendor that is listed but not yet connected is connected by this call (its name and game
+ * types are updated, its games kept); a connected vendor is refused — its secret is rotated, not re-issued.
+ */
+export async function onboardVendor(
+  db: Database,
+  actor: VendorActor,
+  input: VendorCreate,
+  box: SecretBox,
+): Promise<{ vassalage: string; secret: string }> {
+  checkLaunchUrl(input.launchUrl);
+  const secret = newVendorSecret();
+  const now = new Date();
+  const integration = {
+    name: input.name.trim(),
+    launchUrl: input.launchUrl,
+    walletMode: input.walletMode,
+    secretSealed: box.seal(secret),
+    secretRotatedAt: now,
+  };
+  await inTransaction(db, async (tx) => {
+    const current = await repo.findVendor(tx, input.vassalage, { forUpdate: true });
+    if (current && isConnected(current)) throw alreadyConnected(input.vassalage);
+    let after: VendorRow;
+    if (current) {
+      // Keep the types the vendor's catalogue games already have: dropping one would hide them from lanes.
+      const gameTypes = [...new Set([...current.gameTypes, ...input.gameTypes])];
+      after = await repo.updateVendor(tx, input.vassalage, { ...integration, gameTypes });
+    } else {
+      const inserted = await repo.insertVendor(tx, {
+        vassalage: input.vassalage,
+        gameTypes: input.gameTypes,
+        sortOrder: await repo.nextSortOrder(tx),
+        ...integration,
+      });
+      if (!inserted) throw alreadyConnected(input.vassalage);
+      after = inserted;
+    }
+    await auditVendor(tx, actor, {
+      action: current ? 'vendor.connect' : 'vendor.create',
+      vassalage: input.vassalage,
+      before: current ? audited(current) : null,
+      after: audited(after),
+    });
+  });
+  return { vassalage: input.vassalage, secret };
+}
+
+function checkWindow(from: Date | null, until: Date | null) {
+  const fields: Record<string, FieldErrorCode> = {};
+  if (until && !from) fields.maintenanceFrom = 'REQUIRED';
+  else if (from && until && until <= from) fields.maintenanceUntil = 'INVALID';
+  if (Object.keys(fields).length > 0)
+    throw validationFailed(fields, 'A maintenance window needs a start before its end.');
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** Changes a vendor's settings (any subset) with its audit row, in one transaction. */
+export async function updateVendorSettings(
+  db: Database,
+  actor: VendorActor,
+  vassalage: string,
+  patch: VendorPatch,
+): Promise<VendorAdmin> {
+  if (patch.launchUrl !== undefined) checkLaunchUrl(patch.launchUrl);
+  return inTransaction(db, async (tx) => {
+    const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    if (!current) throw notFound('The vendor');
+    const set: Partial<VendorRow> = {
+      ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+      ...(patch.launchUrl !== undefined ? { launchUrl: patch.launchUrl } : {}),
+      ...(patch.walletMode !== undefined ? { walletMode: patch.walletMode } : {}),
+      ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+      ...(patch.sortOrder !== undefined ? { sortOrder: patch.sortOrder } : {}),
+      ...(patch.maintenanceFrom !== undefined ? { maintenanceFrom: dateOrNull(patch.maintenanceFrom) } : {}),
+      ...(patch.maintenanceUntil !== undefined
+        ? { maintenanceUntil: dateOrNull(patch.maintenanceUntil) }
+        : {}),
+    };
+    checkWindow(
+      set.maintenanceFrom !== undefined ? set.maintenanceFrom : current.maintenanceFrom,
+      set.maintenanceUntil !== undefined ? set.maintenanceUntil : current.maintenanceUntil,
+    );
+    const updated = await repo.updateVendor(tx, vassalage, set);
+    const diff = changedKeys<Record<string, unknown>>(audited(current), audited(updated));
+    if (Object.keys(diff.after).length > 0) {
+      await auditVendor(tx, actor, {
+        action: 'vendor.update',
+        vassalage,
+        before: diff.before,
+        after: diff.after,
+      });
+    }
+    return toVendorAdmin(updated, await repo.countVendorGames(tx, vassalage));
+  });
+}
+
+/**
+ * Replaces the vendor's wallet secret and answers the new one, once. The old secret stops working at once:
+ * rotation is what an operator does when a secret may have leaked. A catalogue vendor with a launch URL set
+ * by PATCH becomes connected by its first rotation.
+ */
+export async function rotateVendorSecret(
+  db: Database,
+  actor: VendorActor,
+  vassalage: string,
+  box: SecretBox,
+): Promise<{ vassalage: string; secret: string }> {
+  const secret = newVendorSecret();
+  await inTransaction(db, async (tx) => {
+    const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    if (!current) throw notFound('The vendor');
+    await repo.updateVendor(tx, vassalage, { secretSealed: box.seal(secret), secretRotatedAt: new Date() });
+    await auditVendor(tx, actor, {
+      action: 'vendor.rotate-secret',
+      vassalage,
+      before: { secret: current.secretSealed ? 'set' : 'not set' },
+      after: { secret: 'replaced' },
+    });
+  });
+  return { vassalage, secret };
+}

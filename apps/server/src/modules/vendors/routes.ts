@@ -1,0 +1,96 @@
+import {
+  ProblemSchema,
+  VendorAdminSchema,
+  VendorCreateSchema,
+  VendorPatchSchema,
+  VendorSecretSchema,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.ts';
+import { currentOperator, requireOperator } from '../operators/index.ts';
+import { listVendors, onboardVendor, rotateVendorSecret, updateVendorSettings } from './commands.ts';
+import { vendorSecretBox } from './secrets.ts';
+
+const Params = Type.Object({ vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }) });
+const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
+
+export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
+  const box = vendorSecretBox(secret);
+  const readers = requireOperator(db);
+  // Vendor integrations decide where players' money is staked and hold the wallet secrets: owners and admins.
+  const managers = requireOperator(db, ['owner', 'admin']);
+  const actor = (request: FastifyRequest) => ({
+    brand: request.brand,
+    operator: currentOperator(request),
+    ip: request.ip,
+  });
+
+  app.get(
+    '/admin-api/v1/vendors',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Game vendors with their integration state and game counts (secrets never shown)',
+        response: { 200: Type.Array(VendorAdminSchema), 401: ProblemSchema },
+      },
+      preHandler: readers,
+    },
+    async () => listVendors(db),
+  );
+
+  app.post(
+    '/admin-api/v1/vendors',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Onboard a vendor's integration (or connect a catalogue vendor); answers its secret once",
+        body: VendorCreateSchema,
+        response: { 201: VendorSecretSchema, 409: ProblemSchema, ...problems },
+      },
+      preHandler: managers,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await onboardVendor(db, actor(request), request.body, box)),
+  );
+
+  app.patch(
+    '/admin-api/v1/vendors/:vassalage',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Change a vendor: name, launch URL, wallet mode, enabled, maintenance window, order',
+        params: Params,
+        body: VendorPatchSchema,
+        response: { 200: VendorAdminSchema, 404: ProblemSchema, ...problems },
+      },
+      preHandler: managers,
+    },
+    async (request) => updateVendorSettings(db, actor(request), request.params.vassalage, request.body),
+  );
+
+  app.post(
+    '/admin-api/v1/vendors/:vassalage/secret',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          "Rotate a vendor's wallet secret; the new one is answered once and the old one stops working",
+        params: Params,
+        response: { 200: VendorSecretSchema, 404: ProblemSchema, ...problems },
+      },
+      preHandler: managers,
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await rotateVendorSecret(db, actor(request), request.params.vassalage, box)),
+  );
+};

@@ -1,0 +1,78 @@
+import type { GameType } from '@croupier/contracts';
+import { games, vendors } from '../modules/catalogue/schema.ts';
+import { operatorAuth } from './wallet.ts';
+import type { TestApp } from './test-app.ts';
+
+let nodeSeq = 9_000_000_000n;
+export const LAUNCH_TEMPLATE = 'https://vendor.example/play?t={token}&g={gameCode}&l={language}&m={mode}';
+
+/** Onboards a vendor through the operator API, as the console does; answers its secret (shown once). */
+export async function connectVendor(
+  t: TestApp,
+  props: { vassalage: string; gameTypes?: GameType[]; launchUrl?: string; name?: string },
+): Promise<{ vassalage: string; secret: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/admin-api/v1/vendors',
+    headers: await operatorAuth(t),
+    payload: {
+      vassalage: props.vassalage,
+      name: props.name ?? `${props.vassalage} Gaming`,
+      gameTypes: props.gameTypes ?? ['RNG'],
+      launchUrl: props.launchUrl ?? LAUNCH_TEMPLATE,
+      walletMode: 'seamless',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`vendor onboarding failed: ${response.body}`);
+  return response.json();
+}
+
+/** A vendor listed in the catalogue without an integration, as the demo catalogue seeds them. */
+export async function addCatalogueVendor(t: TestApp, vassalage: string, gameTypes: GameType[] = ['RNG']) {
+  await t.database.db.insert(vendors).values({ vassalage, name: `${vassalage} Catalogue`, gameTypes });
+}
+
+/**
+ * A game row as the catalogue holds it. Inserted directly because the operator's games endpoint belongs to
+ * the lobby module; switch to `POST /admin-api/v1/games` once both are merged.
+ */
+export async function addGameRow(
+  t: TestApp,
+  props: {
+    vassalage: string;
+    gameCode: string;
+    gameType?: GameType;
+    gameName?: string;
+    isHot?: number;
+    maintenance?: boolean;
+    enabled?: boolean;
+    localizedNames?: Record<string, string>;
+  },
+): Promise<string> {
+  const name = props.gameName ?? `Game ${props.gameCode}`;
+  const [row] = await t.database.db
+    .insert(games)
+    .values({
+      nodeId: nodeSeq++,
+      vassalage: props.vassalage,
+      gameCode: props.gameCode,
+      gameName: name,
+      localizedNames: props.localizedNames ?? {},
+      gameType: props.gameType ?? 'RNG',
+      displayName: name,
+      iconUrl: `/tiles/${props.vassalage}/${props.gameCode}.svg`,
+      isHot: props.isHot ?? 0,
+      maintenance: props.maintenance ?? false,
+      enabled: props.enabled ?? true,
+    })
+    .returning({ id: games.id });
+  return row!.id.toString();
+}
+
+/** A trial (demo) account, as the site's "try it" button makes one. */
+export async function newTrial(t: TestApp): Promise<{ authorization: string }> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/trial' });
+  if (response.statusCode !== 200 && response.statusCode !== 201)
+    throw new Error(`trial failed: ${response.statusCode} ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
