@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -101,3 +102,25 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/**
+ * Runs one statement as a named prepared statement on PostgreSQL, so a hot statement is parsed (and, once
+ * PostgreSQL settles on a generic plan, planned) once per connection instead of on every call. The name is
+ * derived from the statement's text, so two shapes never share one. On PGlite (one in-process session, where
+ * parsing costs no round trip) it is an ordinary `execute`. Use it for statements that run many times a second.
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+): Promise<{ rows: T[] }> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: T[] };
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (preparedNames.size < 1_000) preparedNames.set(text, name);
+  }
+  return client.query<T>({ name, text, values: params as unknown[] });
+}
+const preparedNames = new Map<string, string>();

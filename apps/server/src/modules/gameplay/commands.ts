@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type {
   WalletAnswer,
   WalletAuthenticateAnswer,
@@ -8,7 +9,15 @@ import type {
 } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { postTransfer, type PlayerBalance, type TransferProps } from '../ledger/index.ts';
+import { sqlStateOf } from '../../db/sql-state.ts';
+import {
+  constraintOf,
+  postTransfer,
+  postTransferWith,
+  type FollowUp,
+  type PlayerBalance,
+  type TransferProps,
+} from '../ledger/index.ts';
 import { money } from '../wallet/index.ts';
 import {
   LostRace,
@@ -21,8 +30,23 @@ import {
   requestHash,
   requirePlayer,
 } from './answers.ts';
-import { balanceContext, betContext, rollbackContext, sessionContext, winContext } from './context.ts';
-import { recordBet, recordBetRollback, recordEmptyRollback, recordWin } from './repository.ts';
+import {
+  balanceContext,
+  betContext,
+  rollbackContext,
+  sessionContext,
+  winContext,
+  type PlayerSide,
+} from './context.ts';
+import {
+  ROUND_REQUIRED,
+  betFollowUp,
+  recordBetRollback,
+  recordEmptyRollback,
+  recordEmptyWin,
+  winFollowUp,
+} from './repository.ts';
+import { clearing, fastBet, fastWin, ledgerKey, rememberGame, rememberPlayer } from './fast-path.ts';
 
 /** The vendor a call came from, already authenticated by its signature. */
 export interface CallingVendor {
@@ -38,10 +62,9 @@ export interface WalletOutcome<A = WalletAnswer> {
 }
 
 const ATTEMPTS = 3;
+// A deadlock or serialization failure, or a unique key a concurrent call took first: evaluate again.
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '23505']);
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const clearing = (vendor: CallingVendor) => ({ house: `vendor_clearing:${vendor.vassalage}` as const });
-const ledgerKey = (vendor: CallingVendor, transactionId: string) =>
-  `vendor:${vendor.vassalage}:${transactionId}`;
 
 /**
  * Runs one evaluation of a call, again when a concurrent call with the same transaction id won the race (the
@@ -54,7 +77,9 @@ async function settle(evaluate: () => Promise<WalletOutcome>): Promise<WalletOut
     } catch (error) {
       if (error instanceof WalletRefusal) return { answer: refusalAnswer(error), balances: [] };
       const raced =
-        error instanceof LostRace || (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT');
+        error instanceof LostRace ||
+        (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT') ||
+        RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
       if (!raced || attempt >= ATTEMPTS) throw error;
     }
   }
@@ -71,6 +96,34 @@ async function move(tx: Transaction, props: TransferProps) {
       throw new WalletRefusal('INSUFFICIENT_FUNDS');
     throw error;
   }
+}
+
+/**
+ * The hot path: the ledger's transfer and the round and record in one statement. A round that was not open to
+ * this call aborts it (the record's round constraint) and is answered INVALID_REQUEST.
+ */
+async function moveWith(
+  db: Database,
+  props: TransferProps,
+  followUp: (ledger: { transferId: SQL; available: SQL }) => FollowUp,
+  player: PlayerSide,
+): Promise<WalletOutcome> {
+  try {
+    const { transfer, row } = await postTransferWith<{ answer: WalletAnswer }>(db, props, followUp);
+    if (transfer.replayed || !row) throw new LostRace();
+    return { answer: row.answer, balances: transfer.players, currency: props.currency };
+  } catch (error) {
+    throw roundRefusal(error, player);
+  }
+}
+
+/** A bet or win whose round was not open to it broke the record's round constraint: INVALID_REQUEST. */
+function roundRefusal(error: unknown, player: PlayerSide) {
+  if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+    return new WalletRefusal('INSUFFICIENT_FUNDS');
+  if (sqlStateOf(error) === '23514' && constraintOf(error) === ROUND_REQUIRED)
+    return new WalletRefusal('INVALID_REQUEST', player);
+  return error;
 }
 
 function requireSeamless(vendor: CallingVendor) {
@@ -116,15 +169,22 @@ export async function readBalance(
  */
 export async function placeBet(db: Database, vendor: CallingVendor, call: WalletBet): Promise<WalletOutcome> {
   const hash = requestHash(['bet', call.playerId, call.roundId, call.gameCode, call.amount, call.currency]);
+  const tokenHash = tokenHashOf(call.sessionToken);
+  if (vendor.walletMode === 'seamless') {
+    const fast = await fastBet(db, vendor.vassalage, call, hash, tokenHash);
+    if (fast) return fast;
+  }
   return settle(async () => {
     requireSeamless(vendor);
     const context = await betContext(db, {
       vassalage: vendor.vassalage,
       playerId: BigInt(call.playerId),
-      tokenHash: tokenHashOf(call.sessionToken),
+      tokenHash,
       gameCode: call.gameCode,
       transactionId: call.transactionId,
     });
+    rememberPlayer(db, context.player);
+    rememberGame(db, vendor.vassalage, call.gameCode, context.game);
     if (context.recorded) return { answer: replayOf(context.recorded, 'bet', hash), balances: [] };
     const player = requirePlayer(context.player, call.currency);
     const amount = amountOf(call.amount, player.currency, { zero: false });
@@ -135,38 +195,31 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     if (!game) throw new WalletRefusal('INVALID_REQUEST', player);
     // Known short before any lock is taken; the ledger's guarded debit still decides under concurrency.
     if (amount > player.available) throw new WalletRefusal('INSUFFICIENT_FUNDS', player);
-    return inTransaction(db, async (tx) => {
-      const moved = await move(tx, {
-        brandId: player.brandId,
-        currency: player.currency,
-        key: ledgerKey(vendor, call.transactionId),
-        kind: 'bet',
-        from: { player: player.playerId },
-        to: clearing(vendor),
-        amount,
-        reference: `${vendor.vassalage}:${call.roundId}`,
-        remark: call.gameCode,
-      });
-      const answer = okAnswer(moved.players[0]!.available, player.currency);
-      const recorded = await recordBet(tx, {
-        vassalage: vendor.vassalage,
-        transactionId: call.transactionId,
-        brandId: player.brandId,
-        playerId: player.playerId,
-        currency: player.currency,
-        amount,
-        requestHash: hash,
-        ledgerTransferId: moved.transferId,
-        answer,
-        roundRef: call.roundId,
-        gameId: game.id,
-        gameCode: call.gameCode,
-        gameType: game.gameType,
-      });
-      if (!recorded.round) throw new WalletRefusal('INVALID_REQUEST', player);
-      if (!recorded.claimed) throw new LostRace();
-      return { answer, balances: moved.players, currency: player.currency };
+    const transfer: TransferProps = {
+      brandId: player.brandId,
+      currency: player.currency,
+      key: ledgerKey(vendor.vassalage, call.transactionId),
+      kind: 'bet',
+      from: { player: player.playerId },
+      to: clearing(vendor.vassalage),
+      amount,
+      reference: `${vendor.vassalage}:${call.roundId}`,
+      remark: call.gameCode,
+    };
+    const followUp = betFollowUp({
+      vassalage: vendor.vassalage,
+      transactionId: call.transactionId,
+      brandId: player.brandId,
+      playerId: player.playerId,
+      currency: player.currency,
+      amount,
+      requestHash: hash,
+      roundRef: call.roundId,
+      gameId: game.id,
+      gameCode: call.gameCode,
+      gameType: game.gameType,
     });
+    return moveWith(db, transfer, followUp, player);
   });
 }
 
@@ -188,6 +241,10 @@ export async function settleWin(
     call.currency,
     call.roundClosed,
   ]);
+  if (vendor.walletMode === 'seamless') {
+    const fast = await fastWin(db, vendor.vassalage, call, hash);
+    if (fast) return fast;
+  }
   return settle(async () => {
     requireSeamless(vendor);
     const context = await winContext(db, {
@@ -196,6 +253,7 @@ export async function settleWin(
       roundRef: call.roundId,
       transactionId: call.transactionId,
     });
+    rememberPlayer(db, context.player);
     if (context.recorded) return { answer: replayOf(context.recorded, 'win', hash), balances: [] };
     const player = requirePlayer(context.player, call.currency);
     const amount = amountOf(call.amount, player.currency, { zero: true });
@@ -203,39 +261,38 @@ export async function settleWin(
     if (!round || round.playerId !== player.playerId)
       throw new WalletRefusal('TRANSACTION_NOT_FOUND', player);
     if (round.status !== 'open') throw new WalletRefusal('INVALID_REQUEST', player);
-    return inTransaction(db, async (tx) => {
-      const moved =
-        amount > 0n
-          ? await move(tx, {
-              brandId: player.brandId,
-              currency: player.currency,
-              key: ledgerKey(vendor, call.transactionId),
-              kind: 'win',
-              from: clearing(vendor),
-              to: { player: player.playerId },
-              amount,
-              reference: `${vendor.vassalage}:${call.roundId}`,
-              remark: call.gameCode,
-            })
-          : undefined;
-      const answer = okAnswer(moved?.players[0]?.available ?? player.available, player.currency);
-      const recorded = await recordWin(tx, {
-        vassalage: vendor.vassalage,
-        transactionId: call.transactionId,
-        brandId: player.brandId,
-        playerId: player.playerId,
-        currency: player.currency,
-        amount,
-        requestHash: hash,
-        ledgerTransferId: moved?.transferId ?? null,
-        answer,
-        roundId: round.id,
-        closeRound: call.roundClosed,
+    const record = {
+      vassalage: vendor.vassalage,
+      transactionId: call.transactionId,
+      brandId: player.brandId,
+      playerId: player.playerId,
+      currency: player.currency,
+      amount,
+      requestHash: hash,
+      roundRef: call.roundId,
+      closeRound: call.roundClosed,
+    };
+    if (amount === 0n) {
+      const answer = await recordEmptyWin(db, {
+        ...record,
+        answer: okAnswer(player.available, player.currency),
+      }).catch((error: unknown) => {
+        throw roundRefusal(error, player);
       });
-      if (!recorded.round) throw new WalletRefusal('INVALID_REQUEST', player);
-      if (!recorded.claimed) throw new LostRace();
-      return { answer, balances: moved?.players ?? [], currency: player.currency };
-    });
+      return { answer, balances: [] };
+    }
+    const transfer: TransferProps = {
+      brandId: player.brandId,
+      currency: player.currency,
+      key: ledgerKey(vendor.vassalage, call.transactionId),
+      kind: 'win',
+      from: clearing(vendor.vassalage),
+      to: { player: player.playerId },
+      amount,
+      reference: `${vendor.vassalage}:${call.roundId}`,
+      remark: call.gameCode,
+    };
+    return moveWith(db, transfer, winFollowUp(record), player);
   });
 }
 
@@ -282,16 +339,14 @@ export async function rollbackBet(
       const tombstone = referenced
         ? undefined
         : { requestHash: requestHash(['tombstone', call.playerId, call.roundId]) };
-      const recorded = await inTransaction(db, (tx) =>
-        recordEmptyRollback(tx, {
-          ...base,
-          amount: 0n,
-          ledgerTransferId: null,
-          answer,
-          roundId: referenced?.roundId ?? null,
-          tombstone,
-        }),
-      );
+      const recorded = await recordEmptyRollback(db, {
+        ...base,
+        amount: 0n,
+        ledgerTransferId: null,
+        answer,
+        roundId: referenced?.roundId ?? null,
+        tombstone,
+      });
       if (!recorded.claimed) throw new LostRace();
       return { answer, balances: [] };
     }
@@ -301,9 +356,9 @@ export async function rollbackBet(
       const moved = await move(tx, {
         brandId: player.brandId,
         currency: player.currency,
-        key: ledgerKey(vendor, call.transactionId),
+        key: ledgerKey(vendor.vassalage, call.transactionId),
         kind: 'rollback',
-        from: clearing(vendor),
+        from: clearing(vendor.vassalage),
         to: { player: player.playerId },
         amount: referenced.amount,
         reference: `${vendor.vassalage}:${call.roundId}`,

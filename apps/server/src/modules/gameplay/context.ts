@@ -1,6 +1,6 @@
 import type { WalletAnswer } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { executePrepared, type Executor } from '../../db/client.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -77,13 +77,16 @@ export async function betContext(
   const row = rowsOf<
     Row & { session_live: boolean | null; game_id: bigint | null; game_type: string | null }
   >(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select ${playerColumns},
         (s.mode = 'real' and s.player_id = p.id and s.expires_at > now()) as session_live,
         g.id as game_id, g.game_type
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join launch_sessions s on s.token_hash = ${props.tokenHash} and s.vassalage = ${props.vassalage}
-      left join games g on g.vassalage = ${props.vassalage} and g.game_code = ${props.gameCode}`),
+      left join games g on g.vassalage = ${props.vassalage} and g.game_code = ${props.gameCode}`,
+    ),
   )[0]!;
   return {
     ...split(row),
@@ -105,10 +108,13 @@ export async function winContext(
   const row = rowsOf<
     Row & { round_id: bigint | null; round_player: bigint | null; round_status: string | null }
   >(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select ${playerColumns}, r.id as round_id, r.player_id as round_player, r.status as round_status
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
-      left join game_rounds r on r.vassalage = ${props.vassalage} and r.round_ref = ${props.roundRef}`),
+      left join game_rounds r on r.vassalage = ${props.vassalage} and r.round_ref = ${props.roundRef}`,
+    ),
   )[0]!;
   return {
     ...split(row),

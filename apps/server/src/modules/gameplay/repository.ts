@@ -1,6 +1,8 @@
 import type { WalletAnswer } from '@croupier/contracts';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { currencyOf } from '@croupier/money';
+import { sql, type SQL } from 'drizzle-orm';
+import { executePrepared, type Executor } from '../../db/client.ts';
+import type { FollowUp } from '../ledger/index.ts';
 import { validBetSql } from './valid-bet.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -20,73 +22,117 @@ export interface CallRecord {
 
 const answerJson = (answer: WalletAnswer) => JSON.stringify(answer);
 
+/** The OK answer with the balance after the movement, built where that balance is known: in the statement. */
+function okAnswerSql(available: SQL, currency: string): SQL {
+  const { decimals } = currencyOf(currency);
+  return sql`jsonb_build_object('status', 'OK', 'balance',
+    round(${available}::numeric / ${sql.raw(String(10n ** BigInt(decimals)))}, ${sql.raw(String(decimals))})::text,
+    'currency', ${currency}::text)`;
+}
+
 /**
- * A bet's bookkeeping in one statement: the round is opened by its first bet or its stake grows, and the call
- * is recorded under the vendor's transaction id. Answers `round: false` when the round is not open to this
- * player's bets (settled, cancelled, or another player's), and `claimed: false` when the transaction id was
- * taken meanwhile; the caller then rolls everything back.
+ * Records the call under its transaction id, with the round `round` answers (a CTE). A bet or win whose round
+ * did not answer breaks `vendor_transactions_round_required`, which aborts the whole statement.
  */
-export async function recordBet(
-  tx: Executor,
-  call: CallRecord & { roundRef: string; gameId: bigint; gameCode: string; gameType: string },
-): Promise<{ round: boolean; claimed: boolean }> {
-  const row = rowsOf<{ round_id: bigint | null; claimed_id: bigint | null }>(
-    await tx.execute(sql`
-      with round as (
+function recordCall(
+  call: Omit<CallRecord, 'answer' | 'ledgerTransferId'>,
+  kind: 'bet' | 'win',
+  parts: {
+    from: SQL;
+    transferId: SQL;
+    answer: SQL;
+  },
+): SQL {
+  return sql`recorded as (
+    insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,
+      currency, request_hash, ledger_transfer_id, answer)
+    select ${call.vassalage}, ${call.transactionId}, ${kind}, ${call.brandId}, ${call.playerId}, round.id,
+      ${call.amount}, ${call.currency}, ${call.requestHash}, ${parts.transferId}, ${parts.answer}
+    from ${parts.from} left join round on true
+    returning answer)`;
+}
+
+/** The constraint that tells a bet or win its round was not open to it. */
+export const ROUND_REQUIRED = 'vendor_transactions_round_required';
+
+/**
+ * A bet's bookkeeping, riding in the ledger's statement: the round is opened by its first bet or its stake
+ * grows (only while open, and only for the player who opened it), and the call is recorded with its answer.
+ */
+export function betFollowUp(
+  call: Omit<CallRecord, 'answer' | 'ledgerTransferId'> & {
+    roundRef: string;
+    gameId: bigint;
+    gameCode: string;
+    gameType: string;
+  },
+): (ledger: { transferId: SQL; available: SQL }) => FollowUp {
+  return (ledger) => ({
+    ctes: sql`round as (
         insert into game_rounds (brand_id, vassalage, round_ref, player_id, game_id, game_code, game_type, currency, stake)
-        values (${call.brandId}, ${call.vassalage}, ${call.roundRef}, ${call.playerId}, ${call.gameId},
-          ${call.gameCode}, ${call.gameType}, ${call.currency}, ${call.amount})
+        select ${call.brandId}, ${call.vassalage}, ${call.roundRef}, ${call.playerId}, ${call.gameId},
+          ${call.gameCode}, ${call.gameType}, ${call.currency}, ${call.amount}
+        from ledger_claimed
         on conflict (vassalage, round_ref) do update
           set stake = game_rounds.stake + excluded.stake, updated_at = now()
           where game_rounds.status = 'open' and game_rounds.player_id = excluded.player_id
             and game_rounds.currency = excluded.currency
         returning id
-      ), claimed as (
-        insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,
-          currency, request_hash, ledger_transfer_id, answer)
-        select ${call.vassalage}, ${call.transactionId}, 'bet', ${call.brandId}, ${call.playerId}, round.id,
-          ${call.amount}, ${call.currency}, ${call.requestHash}, ${call.ledgerTransferId}, ${answerJson(call.answer)}::jsonb
-        from round
-        on conflict (vassalage, transaction_id) do nothing
-        returning id
-      )
-      select (select id from round) as round_id, (select id from claimed) as claimed_id`),
-  )[0]!;
-  return { round: row.round_id !== null, claimed: row.claimed_id !== null };
+      ), ${recordCall(call, 'bet', { from: sql`ledger_claimed`, transferId: ledger.transferId, answer: okAnswerSql(ledger.available, call.currency) })}`,
+    columns: sql`(select answer from recorded) as answer`,
+  });
 }
 
 const closedStatus = sql`case when game_rounds.stake = 0 then 'cancelled' else 'settled' end`;
 
 /**
- * A win's bookkeeping: the payout grows and, when the vendor says the round is over, the round settles with its
- * valid bet (DOMAIN.md) computed from the row as it stands under its lock, or is cancelled when every bet was
- * rolled back. `round: false` when the round was closed meanwhile.
+ * A win's round update: the payout grows and, when the vendor says the round is over, the round settles with
+ * its valid bet (DOMAIN.md) computed from the row as it stands under its lock, or is cancelled when every bet
+ * was rolled back. Only an open round is touched.
  */
-export async function recordWin(
-  tx: Executor,
-  call: CallRecord & { roundId: bigint; closeRound: boolean },
-): Promise<{ round: boolean; claimed: boolean }> {
+function winRound(
+  call: { vassalage: string; roundRef: string; playerId: bigint; amount: bigint; closeRound: boolean },
+  from: SQL,
+): SQL {
   const payout = sql`game_rounds.payout + ${call.amount}::bigint`;
-  const close = call.closeRound;
-  const row = rowsOf<{ round_id: bigint | null; claimed_id: bigint | null }>(
-    await tx.execute(sql`
-      with round as (
-        update game_rounds set payout = ${payout}, updated_at = now()
-          ${close ? sql`, status = ${closedStatus}, closed_at = now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout)} end` : sql``}
-        where id = ${call.roundId} and status = 'open'
-        returning id
-      ), claimed as (
-        insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,
-          currency, request_hash, ledger_transfer_id, answer)
-        select ${call.vassalage}, ${call.transactionId}, 'win', ${call.brandId}, ${call.playerId}, round.id,
-          ${call.amount}, ${call.currency}, ${call.requestHash}, ${call.ledgerTransferId}, ${answerJson(call.answer)}::jsonb
-        from round
-        on conflict (vassalage, transaction_id) do nothing
-        returning id
-      )
-      select (select id from round) as round_id, (select id from claimed) as claimed_id`),
-  )[0]!;
-  return { round: row.round_id !== null, claimed: row.claimed_id !== null };
+  const validBet = validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout);
+  return sql`round as (
+    update game_rounds set payout = ${payout}, updated_at = now()
+      ${call.closeRound ? sql`, status = ${closedStatus}, closed_at = now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBet} end` : sql``}
+    where vassalage = ${call.vassalage} and round_ref = ${call.roundRef} and player_id = ${call.playerId}
+      and status = 'open' and exists (select 1 from ${from})
+    returning id)`;
+}
+
+type WinRecord = Omit<CallRecord, 'answer' | 'ledgerTransferId'> & { roundRef: string; closeRound: boolean };
+
+/** A paid win's bookkeeping, riding in the ledger's statement. */
+export function winFollowUp(call: WinRecord): (ledger: { transferId: SQL; available: SQL }) => FollowUp {
+  return (ledger) => ({
+    ctes: sql`${winRound(call, sql`ledger_claimed`)}, ${recordCall(call, 'win', {
+      from: sql`ledger_claimed`,
+      transferId: ledger.transferId,
+      answer: okAnswerSql(ledger.available, call.currency),
+    })}`,
+    columns: sql`(select answer from recorded) as answer`,
+  });
+}
+
+/** A win of nothing (a lost round closing): no money moves, one statement for the round and the record. */
+export async function recordEmptyWin(
+  db: Executor,
+  call: WinRecord & { answer: WalletAnswer },
+): Promise<WalletAnswer> {
+  const one = sql`(select 1) as one`;
+  const rows = rowsOf<{ answer: WalletAnswer }>(
+    await executePrepared(
+      db,
+      sql`
+      with ${winRound(call, one)}, ${recordCall(call, 'win', { from: one, transferId: sql`null::bigint`, answer: sql`${answerJson(call.answer)}::jsonb` })}
+      select answer from recorded`,
+    ),
+  );
+  return rows[0]!.answer;
 }
 
 /**
@@ -141,7 +187,7 @@ export async function recordEmptyRollback(
     tombstone?: { requestHash: string };
   },
 ): Promise<{ claimed: boolean }> {
-  const row = rowsOf<{ tombstones: number; claimed_id: bigint | null }>(
+  const row = rowsOf<{ claimed_id: bigint | null }>(
     await tx.execute(sql`
       with tombstone as (
         insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, amount, currency,
@@ -154,14 +200,15 @@ export async function recordEmptyRollback(
       ), claimed as (
         insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,
           currency, request_hash, reference_transaction_id, answer)
-        values (${call.vassalage}, ${call.transactionId}, 'rollback', ${call.brandId}, ${call.playerId},
-          ${call.roundId}, 0, ${call.currency}, ${call.requestHash}, ${call.referenceTransactionId},
-          ${answerJson(call.answer)}::jsonb)
+        select ${call.vassalage}, ${call.transactionId}, 'rollback', ${call.brandId}, ${call.playerId},
+          ${call.roundId}::bigint, 0, ${call.currency}, ${call.requestHash}, ${call.referenceTransactionId},
+          ${answerJson(call.answer)}::jsonb
+        -- Without its tombstone (the bet arrived meanwhile) the rollback is not recorded: it is evaluated again.
+        where ${call.tombstone === undefined} or exists (select 1 from tombstone)
         on conflict (vassalage, transaction_id) do nothing
         returning id
       )
-      select (select count(*)::int from tombstone) as tombstones, (select id from claimed) as claimed_id`),
+      select (select id from claimed) as claimed_id`),
   )[0]!;
-  const tombstoneHeld = call.tombstone === undefined || Number(row.tombstones) === 1;
-  return { claimed: tombstoneHeld && row.claimed_id !== null };
+  return { claimed: row.claimed_id !== null };
 }

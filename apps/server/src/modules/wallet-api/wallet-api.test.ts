@@ -334,10 +334,16 @@ describe('vendor wallet protocol', () => {
       transport: injectTransport(t.app),
     });
     expect(await before.balance(p.member.id)).toMatchObject({ status: 'OK' });
-    const rotated = await connectVendor(t.database.db, t.appSecret, { vassalage: 'ROTATE' });
+    // Rotated the way an operator does it in the console.
+    const rotation = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/vendors/ROTATE/secret',
+      headers: await operatorAuth(t),
+    });
+    expect(rotation.statusCode).toBe(200);
     const after = walletClient({
       vassalage: 'ROTATE',
-      secret: rotated.secret,
+      secret: rotation.json<{ secret: string }>().secret,
       transport: injectTransport(t.app),
     });
     await new Promise((resolve) => setTimeout(resolve, 1_100));

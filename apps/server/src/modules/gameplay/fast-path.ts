@@ -1,0 +1,168 @@
+import type { WalletAnswer, WalletBet, WalletWin } from '@croupier/contracts';
+import { currencyOf, parseMinor } from '@croupier/money';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sqlStateOf } from '../../db/sql-state.ts';
+import { AppError } from '../../platform/errors.ts';
+import { postTransferWith, type FollowUp, type TransferProps } from '../ledger/index.ts';
+import { maxBetOf } from './answers.ts';
+import type { PlayerSide } from './context.ts';
+import { betFollowUp, winFollowUp } from './repository.ts';
+
+/**
+ * The common case in one round trip. A bet or win for a player and game the wallet has seen before needs no
+ * read first: what never changes (the player's brand and currency, a game's id and type) is remembered, and
+ * what must be fresh (a live session, a player not frozen, the balance, the open round, a transaction id not
+ * taken) is checked inside the one statement that moves the money. Anything else — a refusal, a replay, a race —
+ * is not answered here: the caller then takes the full path, which reads first and answers precisely.
+ */
+
+interface Remembered {
+  players: Map<bigint, { brandId: bigint; currency: string }>;
+  games: Map<string, { id: bigint; gameType: string; at: number }>;
+}
+
+/** Remembered facts per database (tests run many platforms in one process). */
+const memory = new WeakMap<object, Remembered>();
+/** A game's type is read again after this long, should an operator correct it. */
+const GAME_TTL_MS = 60_000;
+/** Past this many players the memory starts again, instead of growing without bound. */
+const MAX_PLAYERS = 100_000;
+
+function remembered(db: Database): Remembered {
+  let found = memory.get(db);
+  if (!found) {
+    found = { players: new Map(), games: new Map() };
+    memory.set(db, found);
+  }
+  return found;
+}
+
+export function rememberPlayer(db: Database, player: PlayerSide | undefined) {
+  if (!player) return;
+  const { players } = remembered(db);
+  if (players.size >= MAX_PLAYERS) players.clear();
+  players.set(player.playerId, { brandId: player.brandId, currency: player.currency });
+}
+
+export function rememberGame(
+  db: Database,
+  vassalage: string,
+  gameCode: string,
+  game?: { id: bigint; gameType: string },
+) {
+  if (game) remembered(db).games.set(`${vassalage}\n${gameCode}`, { ...game, at: Date.now() });
+}
+
+export const ledgerKey = (vassalage: string, transactionId: string) => `vendor:${vassalage}:${transactionId}`;
+export const clearing = (vassalage: string) => ({ house: `vendor_clearing:${vassalage}` as const });
+
+function knownPlayer(db: Database, playerId: string, currency: string) {
+  const facts = remembered(db).players.get(BigInt(playerId));
+  return facts && facts.currency === currency ? { ...facts, playerId: BigInt(playerId) } : undefined;
+}
+
+function positiveAmount(text: string, currency: string, max?: bigint) {
+  const amount = parseMinor(text, currencyOf(currency));
+  return amount !== null && amount > 0n && (max === undefined || amount <= max) ? amount : undefined;
+}
+
+/** Unique key taken, the round constraint, a deadlock or serialization failure: for the full path to answer. */
+const ANSWERABLE_SQLSTATES = new Set(['23505', '23514', '40001', '40P01']);
+
+async function attempt(
+  db: Database,
+  transfer: TransferProps & { guard?: ReturnType<typeof sql> },
+  followUp: (ledger: { transferId: ReturnType<typeof sql>; available: ReturnType<typeof sql> }) => FollowUp,
+) {
+  try {
+    const { transfer: posted, row } = await postTransferWith<{ answer: WalletAnswer }>(
+      db,
+      transfer,
+      followUp,
+    );
+    if (posted.replayed || !row) return undefined;
+    return { answer: row.answer, balances: posted.players, currency: transfer.currency };
+  } catch (error) {
+    // Refused, replayed, raced or the round not open: the full path finds out which and answers it.
+    if (error instanceof AppError || ANSWERABLE_SQLSTATES.has(sqlStateOf(error) ?? '')) return undefined;
+    throw error;
+  }
+}
+
+export async function fastBet(
+  db: Database,
+  vassalage: string,
+  call: WalletBet,
+  requestHash: string,
+  tokenHash: string,
+) {
+  const player = knownPlayer(db, call.playerId, call.currency);
+  const game = remembered(db).games.get(`${vassalage}\n${call.gameCode}`);
+  if (!player || !game || Date.now() - game.at > GAME_TTL_MS) return undefined;
+  const amount = positiveAmount(call.amount, player.currency, maxBetOf(player.currency));
+  if (amount === undefined) return undefined;
+  const guard = sql`exists (select 1 from launch_sessions s where s.token_hash = ${tokenHash}
+      and s.vassalage = ${vassalage} and s.player_id = ${player.playerId} and s.mode = 'real' and s.expires_at > now())
+    and exists (select 1 from players p where p.id = ${player.playerId} and p.status <> 'frozen')`;
+  return attempt(
+    db,
+    {
+      brandId: player.brandId,
+      currency: player.currency,
+      key: ledgerKey(vassalage, call.transactionId),
+      kind: 'bet',
+      from: { player: player.playerId },
+      to: clearing(vassalage),
+      amount,
+      reference: `${vassalage}:${call.roundId}`,
+      remark: call.gameCode,
+      guard,
+    },
+    betFollowUp({
+      vassalage,
+      transactionId: call.transactionId,
+      brandId: player.brandId,
+      playerId: player.playerId,
+      currency: player.currency,
+      amount,
+      requestHash,
+      roundRef: call.roundId,
+      gameId: game.id,
+      gameCode: call.gameCode,
+      gameType: game.gameType,
+    }),
+  );
+}
+
+export async function fastWin(db: Database, vassalage: string, call: WalletWin, requestHash: string) {
+  const player = knownPlayer(db, call.playerId, call.currency);
+  if (!player) return undefined;
+  const amount = positiveAmount(call.amount, player.currency);
+  if (amount === undefined) return undefined;
+  return attempt(
+    db,
+    {
+      brandId: player.brandId,
+      currency: player.currency,
+      key: ledgerKey(vassalage, call.transactionId),
+      kind: 'win',
+      from: clearing(vassalage),
+      to: { player: player.playerId },
+      amount,
+      reference: `${vassalage}:${call.roundId}`,
+      remark: call.gameCode,
+    },
+    winFollowUp({
+      vassalage,
+      transactionId: call.transactionId,
+      brandId: player.brandId,
+      playerId: player.playerId,
+      currency: player.currency,
+      amount,
+      requestHash,
+      roundRef: call.roundId,
+      closeRound: call.roundClosed,
+    }),
+  );
+}
