@@ -143,13 +143,15 @@ describe('the wallet in a browser', () => {
     // A click, not check(): the choice lives in the URL, so the radio turns on only after the navigation.
     await page.getByRole('radio', { name: w.record.last7 }).click();
     await page.waitForURL(/range=7d/);
-    expect(await page.getByRole('radio', { name: w.record.last7 }).isChecked()).toBe(true);
+    // The URL changes first; the radio follows on the next render.
+    await expect.poll(() => page.getByRole('radio', { name: w.record.last7 }).isChecked()).toBe(true);
     await credit.waitFor();
     await page.getByRole('combobox', { name: w.record.type }).selectOption('transfer');
     await page.getByText(w.record.emptyFiltered).waitFor();
     await page.reload();
     await page.getByText(w.record.emptyFiltered).waitFor();
-    expect(await page.getByRole('radio', { name: w.record.last7 }).isChecked()).toBe(true);
+    // The URL changes first; the radio follows on the next render.
+    await expect.poll(() => page.getByRole('radio', { name: w.record.last7 }).isChecked()).toBe(true);
     expect(await page.getByRole('combobox', { name: w.record.type }).inputValue()).toBe('transfer');
     await page.goBack();
     await credit.waitFor();

@@ -33,8 +33,8 @@ export async function addCatalogueVendor(t: TestApp, vassalage: string, gameType
 }
 
 /**
- * A game row as the catalogue holds it. Inserted directly because the operator's games endpoint belongs to
- * the lobby module; switch to `POST /admin-api/v1/games` once both are merged.
+ * A game row as a vendor's catalogue feed delivers it: codes the operator form would refuse (spaces, `&`, to
+ * prove launch URLs encode them) and names in every language, so it is written to the table directly.
  */
 export async function addGameRow(
   t: TestApp,
