@@ -22,7 +22,7 @@ import {
 import { displayAmount } from './money.ts';
 import '../players/players.css';
 import './deposits.css';
-import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 8;
@@ -139,22 +139,14 @@ function FilterForm(props: {
           <option value="all">{t('deposits.allStatuses')}</option>
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="deposits-channel">{t('deposits.channel')}</label>
-        <select
-          id="deposits-channel"
-          className="select"
-          value={filters.channelId}
-          onChange={(e) => apply({ ...filters, channelId: e.target.value, page: 1 })}
-        >
-          <option value="">{t('deposits.allChannels')}</option>
-          {props.channels.map((channel) => (
-            <option key={channel.id} value={channel.id}>
-              {channel.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="deposits-channel"
+        label={t('deposits.channel')}
+        value={filters.channelId}
+        allLabel={t('deposits.allChannels')}
+        options={props.channels.map((channel) => ({ value: channel.id, label: channel.name }))}
+        onChange={(channelId) => apply({ ...filters, channelId, page: 1 })}
+      />
       <FilterInput
         id="deposits-player"
         name="player"

@@ -6,7 +6,7 @@ import { toFormErrors } from '../api/client.ts';
 import { useGames, usePatchGame, useVendors } from '../api/games.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
-import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -125,26 +125,17 @@ function FilterForm(props: {
     options: [string, string][],
     all: string,
   ) => (
-    <div className="field">
-      <label htmlFor={`games-${key}`}>{t(`games.filters.${key}`)}</label>
-      <select
-        id={`games-${key}`}
-        className="select"
-        value={filters[key] === null ? '' : String(filters[key])}
-        onChange={(e) => {
-          const value = e.target.value;
-          const parsed = parseGameFilters(new URLSearchParams(value ? { [key]: value } : {}));
-          apply({ ...filters, [key]: parsed[key], page: 1 });
-        }}
-      >
-        <option value="">{all}</option>
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`games-${key}`}
+      label={t(`games.filters.${key}`)}
+      value={filters[key] === null ? '' : String(filters[key])}
+      allLabel={all}
+      options={options.map(([value, label]) => ({ value, label }))}
+      onChange={(value) => {
+        const parsed = parseGameFilters(new URLSearchParams(value ? { [key]: value } : {}));
+        apply({ ...filters, [key]: parsed[key], page: 1 });
+      }}
+    />
   );
   const yesNo: [string, string][] = [
     ['true', t('games.filters.yes')],

@@ -10,7 +10,7 @@ import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerF
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel } from './labels.ts';
 import './players.css';
-import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 8;
@@ -72,24 +72,16 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
         defaultValue={filters.q}
         placeholder={t('players.searchPlaceholder')}
       />
-      <div className="field">
-        <label htmlFor="players-status">{t('players.status')}</label>
-        <select
-          id="players-status"
-          className="select"
-          value={filters.status ?? ''}
-          onChange={(e) =>
-            apply({ ...filters, status: PLAYER_STATUSES.find((s) => s === e.target.value) ?? null, page: 1 })
-          }
-        >
-          <option value="">{t('players.allStatuses')}</option>
-          {PLAYER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`players.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="players-status"
+        label={t('players.status')}
+        value={filters.status ?? ''}
+        allLabel={t('players.allStatuses')}
+        options={PLAYER_STATUSES.map((status) => ({ value: status, label: t(`players.statuses.${status}`) }))}
+        onChange={(value) =>
+          apply({ ...filters, status: PLAYER_STATUSES.find((s) => s === value) ?? null, page: 1 })
+        }
+      />
       <FilterActions
         submitLabel={t('players.searchButton')}
         clearLabel={t('players.clearFilters')}

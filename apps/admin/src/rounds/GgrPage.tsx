@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGgr, useVendors } from '../api/games.ts';
 import { useBrand } from '../api/queries.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
+import { FilterSelect } from '../ui/FilterBar.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
 import {
@@ -110,26 +111,18 @@ export function GgrPage() {
       <form key={`${filters.from}|${filters.to}`} className="filter-bar" onSubmit={submit} noValidate>
         {dateField('from')}
         {dateField('to')}
-        <div className="field">
-          <label htmlFor="ggr-vendor">{t('ggr.vendor')}</label>
-          <select
-            id="ggr-vendor"
-            className="select"
-            value={filters.vassalage}
-            onChange={(e) => {
-              const next: Record<string, string> = { from: filters.from, to: filters.to };
-              if (e.target.value) next.vassalage = e.target.value;
-              setParams(next);
-            }}
-          >
-            <option value="">{t('ggr.allVendors')}</option>
-            {(vendors.data ?? []).map((v) => (
-              <option key={v.vassalage} value={v.vassalage}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="ggr-vendor"
+          label={t('ggr.vendor')}
+          value={filters.vassalage}
+          allLabel={t('ggr.allVendors')}
+          options={(vendors.data ?? []).map((v) => ({ value: v.vassalage, label: v.name }))}
+          onChange={(vassalage) => {
+            const next: Record<string, string> = { from: filters.from, to: filters.to };
+            if (vassalage) next.vassalage = vassalage;
+            setParams(next);
+          }}
+        />
         <button type="submit" className="btn btn-primary">
           {t('ggr.show')}
         </button>

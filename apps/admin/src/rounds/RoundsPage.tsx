@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, type BetStatus } from '@croupier/contracts';
 import { useRounds, useVendors, type RoundSummary } from '../api/games.ts';
-import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
@@ -91,40 +91,24 @@ export function RoundsPage() {
           defaultValue={filters.q}
           placeholder={t('rounds.searchPlaceholder')}
         />
-        <div className="field">
-          <label htmlFor="rounds-vendor">{t('rounds.vendor')}</label>
-          <select
-            id="rounds-vendor"
-            className="select"
-            value={filters.vassalage}
-            onChange={(e) => apply({ ...filters, vassalage: e.target.value, page: 1 })}
-          >
-            <option value="">{t('rounds.allVendors')}</option>
-            {(vendors.data ?? []).map((v) => (
-              <option key={v.vassalage} value={v.vassalage}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rounds-status">{t('rounds.status')}</label>
-          <select
-            id="rounds-status"
-            className="select"
-            value={filters.status ?? ''}
-            onChange={(e) =>
-              apply({ ...filters, status: BET_STATUSES.find((s) => s === e.target.value) ?? null, page: 1 })
-            }
-          >
-            <option value="">{t('rounds.allStatuses')}</option>
-            {BET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`rounds.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="rounds-vendor"
+          label={t('rounds.vendor')}
+          value={filters.vassalage}
+          allLabel={t('rounds.allVendors')}
+          options={(vendors.data ?? []).map((v) => ({ value: v.vassalage, label: v.name }))}
+          onChange={(vassalage) => apply({ ...filters, vassalage, page: 1 })}
+        />
+        <FilterSelect
+          id="rounds-status"
+          label={t('rounds.status')}
+          value={filters.status ?? ''}
+          allLabel={t('rounds.allStatuses')}
+          options={BET_STATUSES.map((status) => ({ value: status, label: t(`rounds.statuses.${status}`) }))}
+          onChange={(value) =>
+            apply({ ...filters, status: BET_STATUSES.find((s) => s === value) ?? null, page: 1 })
+          }
+        />
         <FilterActions
           submitLabel={t('rounds.searchButton')}
           clearLabel={t('rounds.clearFilters')}

@@ -52,3 +52,35 @@ export function FilterActions(props: {
     </>
   );
 }
+
+/**
+ * A labelled drop-down filter that applies at once. `allLabel` adds the empty choice ("all …"); the caller maps
+ * the chosen string back to its own type.
+ */
+export function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  allLabel?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        className="select"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.allLabel !== undefined ? <option value="">{props.allLabel}</option> : null}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

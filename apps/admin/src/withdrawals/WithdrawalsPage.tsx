@@ -16,7 +16,7 @@ import {
 import { Money, StatusBadge } from './parts.tsx';
 import '../players/players.css';
 import './withdrawals.css';
-import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
+import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 8;
@@ -97,28 +97,19 @@ function FilterForm({
         defaultValue={filters.q}
         placeholder={t('withdrawals.searchPlaceholder')}
       />
-      <div className="field">
-        <label htmlFor="wd-status">{t('withdrawals.status')}</label>
-        <select
-          id="wd-status"
-          className="select"
-          value={filters.status ?? ''}
-          onChange={(e) =>
-            apply({
-              ...filters,
-              status: WITHDRAWAL_STATUSES.find((s) => s === e.target.value) ?? null,
-              page: 1,
-            })
-          }
-        >
-          <option value="">{t('withdrawals.allStatuses')}</option>
-          {WITHDRAWAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`withdrawals.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="wd-status"
+        label={t('withdrawals.status')}
+        value={filters.status ?? ''}
+        allLabel={t('withdrawals.allStatuses')}
+        options={WITHDRAWAL_STATUSES.map((status) => ({
+          value: status,
+          label: t(`withdrawals.statuses.${status}`),
+        }))}
+        onChange={(value) =>
+          apply({ ...filters, status: WITHDRAWAL_STATUSES.find((s) => s === value) ?? null, page: 1 })
+        }
+      />
       {(['from', 'to'] as const).map((name) => (
         <FilterInput
           key={name}
