@@ -59,6 +59,8 @@ beforeAll(async () => {
   await aliceSlots.bet('b4', 'r4', '7.00');
   await aliceSlots.bet('b5', 'r5', '40.00');
   await aliceSlots.rollback('x5', 'b5', 'r5');
+  // The vendor closes the round it voided: with no stake left it is cancelled.
+  await aliceSlots.win('w5', 'r5', '0.00');
   const bobSlots = await sitAtVendor(t, { member: bob, vendor: slots, gameId: dragon, gameCode: 'dragon' });
   await bobSlots.bet('b1', 'r1', '5.00');
   await bobSlots.win('w1', 'r1', '500.00');
@@ -263,7 +265,9 @@ describe('operator round lookup', () => {
     expect(cancelled.callbacks.map((c: { kind: string; status: string }) => [c.kind, c.status])).toEqual([
       ['bet', 'rolled_back'],
       ['rollback', 'ok'],
+      ['win', 'ok'],
     ]);
+    expect(cancelled.callbacks[2].transfer).toBeNull();
     expect(cancelled.callbacks[1].referenceTransactionId).toBe(roundRef(alice, 'b5'));
     expect(cancelled.callbacks[1].transfer).toMatchObject({ kind: 'rollback', amount: '40.00' });
     expect((await get('/admin-api/v1/rounds/99999999', auth)).statusCode).toBe(404);

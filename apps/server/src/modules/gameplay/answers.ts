@@ -67,10 +67,17 @@ export function requirePlayer(player: PlayerSide | undefined, currency?: string)
   return player;
 }
 
+/**
+ * No single call moves more than this many minor units: far above any real bet or win, and far enough below
+ * PostgreSQL's bigint that balances and round sums can never overflow (which would answer INTERNAL_ERROR, the
+ * one status a vendor retries as is).
+ */
+export const MAX_CALL_AMOUNT_MINOR = 10n ** 15n;
+
 /** A decimal string in minor units of the currency, refused when it has more decimals than the currency. */
 export function amountOf(text: string, currency: string, options: { zero: boolean }): bigint {
   const amount = parseMinor(text, currencyOf(currency));
-  if (amount === null || amount < 0n || (amount === 0n && !options.zero))
+  if (amount === null || amount < 0n || amount > MAX_CALL_AMOUNT_MINOR || (amount === 0n && !options.zero))
     throw new WalletRefusal('INVALID_REQUEST');
   return amount;
 }

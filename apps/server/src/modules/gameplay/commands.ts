@@ -52,6 +52,8 @@ import { clearing, fastBet, fastWin, ledgerKey, rememberGame, rememberPlayer } f
 export interface CallingVendor {
   vassalage: string;
   walletMode: string;
+  /** A switched-off vendor takes no new bets; what its games already owe (wins, rollbacks) is still settled. */
+  enabled: boolean;
 }
 
 /** A wallet call's answer, and the balances it changed (pushed to the player once committed). */
@@ -170,7 +172,7 @@ export async function readBalance(
 export async function placeBet(db: Database, vendor: CallingVendor, call: WalletBet): Promise<WalletOutcome> {
   const hash = requestHash(['bet', call.playerId, call.roundId, call.gameCode, call.amount, call.currency]);
   const tokenHash = tokenHashOf(call.sessionToken);
-  if (vendor.walletMode === 'seamless') {
+  if (vendor.walletMode === 'seamless' && vendor.enabled) {
     const fast = await fastBet(db, vendor.vassalage, call, hash, tokenHash);
     if (fast) return fast;
   }
@@ -190,7 +192,7 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     const amount = amountOf(call.amount, player.currency, { zero: false });
     if (amount > maxBetOf(player.currency)) throw new WalletRefusal('LIMIT_REACHED', player);
     if (player.frozen) throw new WalletRefusal('PLAYER_BLOCKED', player);
-    if (!context.sessionLive) throw new WalletRefusal('SESSION_EXPIRED', player);
+    if (!context.sessionLive || !vendor.enabled) throw new WalletRefusal('SESSION_EXPIRED', player);
     const game = context.game;
     if (!game) throw new WalletRefusal('INVALID_REQUEST', player);
     // Known short before any lock is taken; the ledger's guarded debit still decides under concurrency.
@@ -350,7 +352,13 @@ export async function rollbackBet(
       if (!recorded.claimed) throw new LostRace();
       return { answer, balances: [] };
     }
-    if (referenced.kind !== 'bet' || referenced.roundRef !== call.roundId)
+    // A settled round's bets stay: refunding one while its win stands would pay the player twice (a void of a
+    // settled round is an operator's adjustment, as a win's reversal is).
+    if (
+      referenced.kind !== 'bet' ||
+      referenced.roundRef !== call.roundId ||
+      referenced.roundStatus !== 'open'
+    )
       throw new WalletRefusal('INVALID_REQUEST', player);
     return inTransaction(db, async (tx) => {
       const moved = await move(tx, {

@@ -134,6 +134,8 @@ export interface ReferencedCall {
   amount: bigint;
   roundId: bigint | null;
   roundRef: string | null;
+  /** Its round's status: only a bet of an open round can be rolled back. */
+  roundStatus: string | null;
 }
 
 export async function rollbackContext(
@@ -149,12 +151,13 @@ export async function rollbackContext(
       ref_amount: bigint | null;
       ref_round_id: bigint | null;
       ref_round_ref: string | null;
+      ref_round_status: string | null;
     }
   >(
     await db.execute(sql`
       select ${playerColumns}, ref.id as ref_id, ref.kind as ref_kind, ref.status as ref_status,
         ref.player_id as ref_player, ref.amount as ref_amount, ref.round_id as ref_round_id,
-        r.round_ref as ref_round_ref
+        r.round_ref as ref_round_ref, r.status as ref_round_status
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join vendor_transactions ref
         on ref.vassalage = ${props.vassalage} and ref.transaction_id = ${props.referenceTransactionId}
@@ -173,6 +176,7 @@ export async function rollbackContext(
             amount: row.ref_amount!,
             roundId: row.ref_round_id,
             roundRef: row.ref_round_ref,
+            roundStatus: row.ref_round_status,
           },
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/errors.ts';
 import { postTransferWith, type FollowUp, type TransferProps } from '../ledger/index.ts';
-import { maxBetOf } from './answers.ts';
+import { MAX_CALL_AMOUNT_MINOR, maxBetOf } from './answers.ts';
 import type { PlayerSide } from './context.ts';
 import { betFollowUp, winFollowUp } from './repository.ts';
 
@@ -62,9 +62,9 @@ function knownPlayer(db: Database, playerId: string, currency: string) {
   return facts && facts.currency === currency ? { ...facts, playerId: BigInt(playerId) } : undefined;
 }
 
-function positiveAmount(text: string, currency: string, max?: bigint) {
+function positiveAmount(text: string, currency: string, max = MAX_CALL_AMOUNT_MINOR) {
   const amount = parseMinor(text, currencyOf(currency));
-  return amount !== null && amount > 0n && (max === undefined || amount <= max) ? amount : undefined;
+  return amount !== null && amount > 0n && amount <= max ? amount : undefined;
 }
 
 /** Unique key taken, the round constraint, a deadlock or serialization failure: for the full path to answer. */

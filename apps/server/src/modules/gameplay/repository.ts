@@ -136,29 +136,24 @@ export async function recordEmptyWin(
 }
 
 /**
- * A bet's rollback: the bet is marked rolled back (guarded, so two rollbacks never refund it twice), its
- * round's stake shrinks (a settled round's valid bet follows; a round left with no stake and no payout is
- * cancelled) and the rollback is recorded. `claimed: false` when either guard lost a race.
+ * A bet's rollback: the bet is marked rolled back (guarded, so two rollbacks never refund it twice), its open
+ * round's stake shrinks and the rollback is recorded. The round stays open: only the vendor closes it (a round
+ * closed with no stake left is cancelled then). `claimed: false` when a guard lost a race — a second rollback,
+ * or the round closing meanwhile — and the caller's transaction, refund included, is rolled back.
  */
 export async function recordBetRollback(
   tx: Executor,
   call: CallRecord & { betId: bigint; referenceTransactionId: string },
 ): Promise<{ claimed: boolean }> {
-  const stake = sql`game_rounds.stake - bet.amount`;
-  const row = rowsOf<{ bet_id: bigint | null; claimed_id: bigint | null }>(
+  const row = rowsOf<{ bet_id: bigint | null; round_id: bigint | null; claimed_id: bigint | null }>(
     await tx.execute(sql`
       with bet as (
         update vendor_transactions set status = 'rolled_back'
         where id = ${call.betId} and kind = 'bet' and status = 'ok'
         returning id, round_id, amount
       ), round as (
-        update game_rounds set stake = ${stake}, updated_at = now(),
-          status = case when ${stake} = 0 and game_rounds.payout = 0 then 'cancelled' else game_rounds.status end,
-          closed_at = case when ${stake} = 0 and game_rounds.payout = 0 then coalesce(game_rounds.closed_at, now())
-            else game_rounds.closed_at end,
-          valid_bet = case when game_rounds.status <> 'settled' or ${stake} = 0 then 0
-            else ${validBetSql(sql`game_rounds.game_type`, stake, sql`game_rounds.payout`)} end
-        from bet where game_rounds.id = bet.round_id
+        update game_rounds set stake = game_rounds.stake - bet.amount, updated_at = now()
+        from bet where game_rounds.id = bet.round_id and game_rounds.status = 'open'
         returning game_rounds.id
       ), claimed as (
         insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,
@@ -170,9 +165,9 @@ export async function recordBetRollback(
         on conflict (vassalage, transaction_id) do nothing
         returning id
       )
-      select (select id from bet) as bet_id, (select id from claimed) as claimed_id`),
+      select (select id from bet) as bet_id, (select id from round) as round_id, (select id from claimed) as claimed_id`),
   )[0]!;
-  return { claimed: row.bet_id !== null && row.claimed_id !== null };
+  return { claimed: row.bet_id !== null && row.round_id !== null && row.claimed_id !== null };
 }
 
 /**

@@ -137,7 +137,7 @@ describe('rounds', () => {
     expect(await round(p.id('big'))).toMatchObject({ valid_bet: '10000' });
   });
 
-  it('takes a rolled-back bet out of the stake, and cancels a round whose bets were all rolled back', async () => {
+  it('takes a rolled-back bet out of an open round, leaves closing to the vendor and refuses voiding a settled bet', async () => {
     const p = await player('100.00');
     await p.bet('b1', 'r1', '10.00');
     await p.bet('b2', 'r1', '30.00');
@@ -150,24 +150,38 @@ describe('rounds', () => {
       valid_bet: '1000',
     });
 
+    // A table's "undo": the round stays open, a new bet joins it and the vendor closes it.
     await p.bet('b3', 'r2', '10.00');
     await p.rollback('rb3', 'b3', 'r2');
     expect(await round(p.id('r2'))).toMatchObject({
+      status: 'open',
+      stake: '0',
+      valid_bet: '0',
+      closed: false,
+    });
+    expect(await p.bet('b4', 'r2', '10.00')).toMatchObject({ status: 'OK' });
+    await p.win('w4', 'r2', '0.00', true);
+    expect(await round(p.id('r2'))).toMatchObject({ status: 'settled', stake: '1000', valid_bet: '1000' });
+
+    // Every bet rolled back, then closed by the vendor: cancelled, counting nothing.
+    await p.bet('b7', 'r4', '5.00');
+    await p.rollback('rb7', 'b7', 'r4');
+    await p.win('w7', 'r4', '0.00', true);
+    expect(await round(p.id('r4'))).toMatchObject({
       status: 'cancelled',
       stake: '0',
       valid_bet: '0',
       closed: true,
     });
-    expect(await p.win('w3', 'r2', '1.00', true)).toMatchObject({ status: 'INVALID_REQUEST' });
 
-    // A bet rolled back after its round settled: the stake and valid bet follow.
+    // A bet of a settled round stays: refunding it while the round's result stands would pay twice.
     await p.bet('b5', 'r3', '10.00');
     await p.bet('b6', 'r3', '20.00');
     await p.win('w5', 'r3', '0.00', true);
     expect(await round(p.id('r3'))).toMatchObject({ status: 'settled', valid_bet: '3000' });
-    await p.rollback('rb6', 'b6', 'r3');
-    expect(await round(p.id('r3'))).toMatchObject({ status: 'settled', stake: '1000', valid_bet: '1000' });
-    expect((await walletOf(t, p.member)).balance).toBe('85.00');
+    expect(await p.rollback('rb6', 'b6', 'r3')).toMatchObject({ status: 'INVALID_REQUEST' });
+    expect(await round(p.id('r3'))).toMatchObject({ status: 'settled', stake: '3000', valid_bet: '3000' });
+    expect((await walletOf(t, p.member)).balance).toBe('55.00');
   });
 
   it('lets 500 concurrent bets take exactly what the balance allows, never more', async () => {

@@ -25,6 +25,7 @@ interface VendorRow extends Record<string, unknown> {
   vassalage: string;
   secret_sealed: string | null;
   wallet_mode: string;
+  enabled: boolean;
 }
 
 export interface SignedHeaders {
@@ -42,7 +43,7 @@ export function vendorKeys(db: Database, box: SecretBox) {
   async function load(vassalage: string, now: number): Promise<Entry | undefined> {
     const row = (
       (await db.execute(sql`
-        select vassalage, secret_sealed, wallet_mode from vendors where vassalage = ${vassalage}`)) as unknown as {
+        select vassalage, secret_sealed, wallet_mode, enabled from vendors where vassalage = ${vassalage}`)) as unknown as {
         rows: VendorRow[];
       }
     ).rows[0];
@@ -52,7 +53,7 @@ export function vendorKeys(db: Database, box: SecretBox) {
     }
     const previous = cache.get(vassalage);
     const entry: Entry = {
-      vendor: { vassalage: row.vassalage, walletMode: row.wallet_mode },
+      vendor: { vassalage: row.vassalage, walletMode: row.wallet_mode, enabled: row.enabled },
       sealed: row.secret_sealed,
       // Unchanged sealed value: the secret we opened is still the secret.
       secret: previous?.sealed === row.secret_sealed ? previous.secret : box.open(row.secret_sealed),
