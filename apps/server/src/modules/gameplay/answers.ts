@@ -59,11 +59,19 @@ export function replayOf(recorded: RecordedCall, kind: string, hash: string): Wa
   return recorded.answer;
 }
 
-/** The player must exist and hold their wallet in the currency the vendor names. */
-export function requirePlayer(player: PlayerSide | undefined, currency?: string): PlayerSide {
+/**
+ * The player must exist and hold their wallet in the currency the vendor names. `showBalance` is false when
+ * the call does not prove the vendor plays with this player (no live session of theirs): a refusal then says
+ * nothing about the player's money.
+ */
+export function requirePlayer(
+  player: PlayerSide | undefined,
+  currency?: string,
+  showBalance = true,
+): PlayerSide {
   if (!player) throw new WalletRefusal('PLAYER_NOT_FOUND');
   if (currency !== undefined && currency !== player.currency)
-    throw new WalletRefusal('CURRENCY_MISMATCH', player);
+    throw new WalletRefusal('CURRENCY_MISMATCH', showBalance ? player : undefined);
   return player;
 }
 

@@ -188,15 +188,18 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     rememberPlayer(db, context.player);
     rememberGame(db, vendor.vassalage, call.gameCode, context.game);
     if (context.recorded) return { answer: replayOf(context.recorded, 'bet', hash), balances: [] };
-    const player = requirePlayer(context.player, call.currency);
+    // Only a live session of this player at this vendor lets a refusal show the balance: a made-up token
+    // must not read anyone's money.
+    const player = requirePlayer(context.player, call.currency, context.sessionLive);
+    const shown = context.sessionLive ? player : undefined;
     const amount = amountOf(call.amount, player.currency, { zero: false });
-    if (amount > maxBetOf(player.currency)) throw new WalletRefusal('LIMIT_REACHED', player);
-    if (player.frozen) throw new WalletRefusal('PLAYER_BLOCKED', player);
-    if (!context.sessionLive || !vendor.enabled) throw new WalletRefusal('SESSION_EXPIRED', player);
+    if (amount > maxBetOf(player.currency)) throw new WalletRefusal('LIMIT_REACHED', shown);
+    if (player.frozen) throw new WalletRefusal('PLAYER_BLOCKED', shown);
+    if (!context.sessionLive || !vendor.enabled) throw new WalletRefusal('SESSION_EXPIRED', shown);
     const game = context.game;
-    if (!game) throw new WalletRefusal('INVALID_REQUEST', player);
+    if (!game) throw new WalletRefusal('INVALID_REQUEST', shown);
     // Known short before any lock is taken; the ledger's guarded debit still decides under concurrency.
-    if (amount > player.available) throw new WalletRefusal('INSUFFICIENT_FUNDS', player);
+    if (amount > player.available) throw new WalletRefusal('INSUFFICIENT_FUNDS', shown);
     const transfer: TransferProps = {
       brandId: player.brandId,
       currency: player.currency,
@@ -257,11 +260,13 @@ export async function settleWin(
     });
     rememberPlayer(db, context.player);
     if (context.recorded) return { answer: replayOf(context.recorded, 'win', hash), balances: [] };
-    const player = requirePlayer(context.player, call.currency);
+    const ownsRound = context.round !== undefined && context.round.playerId === BigInt(call.playerId);
+    const player = requirePlayer(context.player, call.currency, ownsRound);
     const amount = amountOf(call.amount, player.currency, { zero: true });
     const round = context.round;
     if (!round || round.playerId !== player.playerId)
-      throw new WalletRefusal('TRANSACTION_NOT_FOUND', player);
+      // No round of this player here: nothing proves the vendor plays with them, so no balance either.
+      throw new WalletRefusal('TRANSACTION_NOT_FOUND');
     if (round.status !== 'open') throw new WalletRefusal('INVALID_REQUEST', player);
     const record = {
       vassalage: vendor.vassalage,
