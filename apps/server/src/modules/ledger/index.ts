@@ -13,10 +13,7 @@ export {
   holdTransfer,
   idempotencyConflict,
   insufficientFunds,
-  constraintOf,
   postTransfer,
-  postTransferWith,
-  type FollowUp,
   resolvePendingTransfer,
   type AccountRef,
   type HouseCode,
@@ -25,3 +22,4 @@ export {
   type TransferProps,
   type TransferResult,
 } from './transfers.ts';
+export { constraintOf, postTransferWith, type FollowUp } from './transfer-with.ts';
