@@ -37,6 +37,8 @@ import {
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each side's time is cut into this many slices, run turn about. */
+const SLICES = 5;
 const OPENING = 1_000_000_00n;
 
 /** A keep-alive HTTP client: the bench should spend its CPU on the platform's side, not on its own fetch. */
@@ -82,23 +84,35 @@ async function timed(latencies: number[], operation: () => Promise<unknown>) {
 
 type Step = (worker: number, i: number, latencies: number[]) => Promise<void>;
 
-/** Runs `step` in CONCURRENCY loops for SECONDS; each step times its own operations. */
-async function measure(step: Step) {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        await step(worker, i, latencies);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { opsPerSecond: latencies.length / seconds, p99: p99(latencies), operations: latencies.length };
+interface Tally {
+  latencies: number[];
+  seconds: number;
+  /** Per worker, how many steps it has run: step numbers stay unique across slices. */
+  steps: number[];
 }
 
-async function baseline(url: string) {
+const newTally = (): Tally => ({ latencies: [], seconds: 0, steps: Array<number>(CONCURRENCY).fill(0) });
+
+/** Runs `step` in CONCURRENCY loops for `seconds`, adding its timings to `tally`. */
+async function runSlice(tally: Tally, seconds: number, step: Step) {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      while (performance.now() < deadline) await step(worker, tally.steps[worker]!++, tally.latencies);
+    }),
+  );
+  tally.seconds += (performance.now() - started) / 1000;
+}
+
+const resultOf = (tally: Tally) => ({
+  opsPerSecond: tally.latencies.length / tally.seconds,
+  p99: p99(tally.latencies),
+  operations: tally.latencies.length,
+});
+
+/** The baseline's tables and its step: a debit then a credit, the same shape as a bet and a win. */
+async function baselineSide(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   await pool.query(`create table bench_accounts (id bigint primary key, balance bigint not null check (balance >= 0));
     create table bench_entries (id bigint generated always as identity primary key, account_id bigint not null,
@@ -126,13 +140,11 @@ async function baseline(url: string) {
       client.release();
     }
   };
-  // Same shape as the wallet side: a debit then a credit per step.
-  const result = await measure(async (worker, _i, latencies) => {
+  const step: Step = async (worker, _i, latencies) => {
     await timed(latencies, () => operation(worker, -100));
     await timed(latencies, () => operation(worker, 100));
-  });
-  await pool.end();
-  return result;
+  };
+  return { step, close: () => pool.end() };
 }
 
 async function main() {
@@ -208,10 +220,20 @@ async function main() {
       player.expected += BigInt(cents) - 100n;
     };
 
-    // Warm both paths up (connections, JIT, caches) before measuring either.
-    await measureFor(2, pair);
-    const base = await baseline(dbUrl.toString());
-    const measured = await measure(pair);
+    // Both sides run in alternating slices, so a machine that speeds up or slows down during the run (other
+    // work, frequency changes) weighs on both alike; both are warmed up (connections, JIT, caches) first.
+    const base = await baselineSide(dbUrl.toString());
+    const baseTally = newTally();
+    const walletTally = newTally();
+    await runSlice(newTally(), 1, base.step);
+    await runSlice({ ...newTally(), steps: walletTally.steps }, 2, pair);
+    for (let slice = 0; slice < SLICES; slice++) {
+      await runSlice(baseTally, SECONDS / SLICES, base.step);
+      await runSlice(walletTally, SECONDS / SLICES, pair);
+    }
+    await base.close();
+    const baseResult = resultOf(baseTally);
+    const measured = resultOf(walletTally);
 
     let exact = true;
     for (const player of players) {
@@ -220,11 +242,13 @@ async function main() {
       if (minor !== player.expected) exact = false;
     }
     const check = await ledgerCheck(platform, operator);
-    const ratio = measured.opsPerSecond / base.opsPerSecond;
+    const ratio = measured.opsPerSecond / baseResult.opsPerSecond;
     const line = (label: string, result: { opsPerSecond: number; p99: number; operations: number }) =>
       `${label.padEnd(34)} ${result.opsPerSecond.toFixed(0).padStart(7)} ops/s   p99 ${result.p99.toFixed(2).padStart(7)} ms   (${result.operations} ops)`;
-    console.log(`wallet-api bench: ${CONCURRENCY} workers, ${SECONDS} s each side, PostgreSQL ${SERVER_URL}`);
-    console.log(line('baseline (pg UPDATE + INSERT tx)', base));
+    console.log(
+      `wallet-api bench: ${CONCURRENCY} workers, ${SECONDS} s each side in ${SLICES} alternating slices, PostgreSQL ${SERVER_URL}`,
+    );
+    console.log(line('baseline (pg UPDATE + INSERT tx)', baseResult));
     console.log(line('wallet-api (signed bet + win)', measured));
     console.log(`balances exact: ${exact}`);
     console.log(
@@ -241,16 +265,6 @@ async function main() {
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   }
-}
-
-/** A short unmeasured run. */
-async function measureFor(seconds: number, step: Step) {
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let i = 1_000_000; performance.now() < deadline; i++) await step(worker, i, []);
-    }),
-  );
 }
 
 main().catch((error: unknown) => {

@@ -32,7 +32,7 @@ import { launchRoutes } from './modules/launch/index.ts';
 import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
 import { vendorAdminRoutes } from './modules/vendors/index.ts';
 import { walletApiRoutes } from './modules/wallet-api/index.ts';
-import { forgetOldIdempotentRequests } from './modules/ledger/index.ts';
+import { foldHouseSideJob, forgetOldIdempotentRequests } from './modules/ledger/index.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import {
   withdrawalAdminRoutes,
@@ -168,7 +168,12 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(betAdminRoutes, { db });
   await registerStaticSites(app);
 
-  const scheduled: Job[] = [forgetOldIdempotentRequests, depositExpiryJob, withdrawalAutoReceiptJob];
+  const scheduled: Job[] = [
+    foldHouseSideJob,
+    forgetOldIdempotentRequests,
+    depositExpiryJob,
+    withdrawalAutoReceiptJob,
+  ];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -62,12 +62,15 @@ export const enWallet = {
       vendor_clearing: 'House: vendor clearing, {{vendor}}',
     },
     rules: {
-      TRANSFER_NOT_TWO_SIDED: 'Each posted transfer has two entries that sum to zero',
+      TRANSFER_NOT_TWO_SIDED:
+        'Each posted transfer has two entries (or one and a house side waiting to be folded) that sum to zero',
       BALANCE_NOT_ENTRIES: 'Each account balance equals the sum of its entries',
       HOLD_NOT_PENDING: 'Each player account holds exactly its pending withdrawals',
       ENTRY_ON_WRONG_ACCOUNT: 'Each entry is on an account of its transfer, in its currency',
       PLAYER_OVERDRAWN: 'No player balance is negative or below what it holds',
-      CURRENCY_NOT_ZERO: 'All balances of a currency sum to zero',
+      WAITING_SIDE_NOT_HOUSE:
+        "Each house side waiting to be folded is its transfer's house side, not yet an entry",
+      CURRENCY_NOT_ZERO: 'All balances of a currency, with the house sides waiting to be folded, sum to zero',
     },
   },
 };

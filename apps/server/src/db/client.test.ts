@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, type DatabaseHandle } from './client.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { inTransaction, renderPlain, type DatabaseHandle } from './client.ts';
+import { players } from './schema.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let handle: DatabaseHandle;
@@ -70,5 +72,22 @@ describe('database layer', () => {
       sql`select count(*) as count from information_schema.tables where table_name in ('brands', 'operators', 'audit_log', 'games')`,
     );
     expect(rowsOf(result)[0]!.count).toBe(4n);
+  });
+
+  it('renders a plain hot statement exactly as Drizzle does, and leaves anything else to Drizzle', () => {
+    const dialect = new PgDialect();
+    const guard = sql`exists (select 1 from players where id = ${7n} and status <> ${'frozen'})`;
+    const plain = sql`with a as (update t set b = b + ${-100n} where ${guard} returning id)
+      select ${'x'}, ${null}, ${true}, ${sql`${1.5}::numeric`}, ${undefined} from a`;
+    const drizzle = (query: ReturnType<typeof sql>) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return { sql: text, params };
+    };
+    expect(renderPlain(plain)).toEqual(drizzle(plain));
+    expect(renderPlain(plain)?.params).toEqual([-100n, 7n, 'frozen', 'x', null, true, 1.5]);
+    expect(renderPlain(sql`select * from ${players}`)).toBeUndefined();
+    expect(renderPlain(sql`select ${[1, 2]}`)).toBeUndefined();
+    expect(renderPlain(sql`select ${new Date(0)}`)).toBeUndefined();
+    expect(renderPlain(sql`select ${sql.raw('1')}`)).toEqual(drizzle(sql`select ${sql.raw('1')}`));
   });
 });

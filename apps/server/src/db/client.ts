@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { SQL, StringChunk, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -115,7 +115,8 @@ export async function executePrepared<T extends Record<string, unknown>>(
 ): Promise<{ rows: T[] }> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: T[] };
-  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const { sql: text, params } =
+    renderPlain(query) ?? (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   let name = preparedNames.get(text);
   if (!name) {
     name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -124,3 +125,32 @@ export async function executePrepared<T extends Record<string, unknown>>(
   return client.query<T>({ name, text, values: params as unknown[] });
 }
 const preparedNames = new Map<string, string>();
+
+const inlines = (query: SQL) =>
+  (query as unknown as { shouldInlineParams?: boolean }).shouldInlineParams === true;
+
+/**
+ * Renders a statement made only of text, nested `sql` and plain values exactly as Drizzle's dialect would
+ * (`$1`, `$2`, … in order), without its general walk over every kind of entity, which costs a hot statement
+ * more than parsing its answer does. Anything else in it (tables, columns, arrays, placeholders, inlined
+ * parameters) answers undefined, for Drizzle to render.
+ */
+export function renderPlain(query: SQL): { sql: string; params: unknown[] } | undefined {
+  const text: string[] = [];
+  const params: unknown[] = [];
+  const walk = (chunks: unknown[]): boolean => {
+    for (const chunk of chunks) {
+      if (chunk instanceof StringChunk) text.push(chunk.value.join(''));
+      else if (chunk instanceof SQL) {
+        if (inlines(chunk) || !walk(chunk.queryChunks)) return false;
+      } else if (chunk === undefined) continue;
+      else if (chunk === null || typeof chunk !== 'object') {
+        params.push(chunk);
+        text.push(`$${params.length}`);
+      } else return false;
+    }
+    return true;
+  };
+  if (inlines(query) || !walk(query.queryChunks)) return undefined;
+  return { sql: text.join(''), params };
+}

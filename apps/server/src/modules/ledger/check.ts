@@ -7,7 +7,7 @@ export interface LedgerTotals {
   playerBalances: bigint;
   /** Held by pending withdrawals. */
   locked: bigint;
-  /** The house side, by house account (shards summed). */
+  /** The house side, by house account (shards and the house sides waiting to be folded summed). */
   house: Record<string, bigint>;
   transfers: bigint;
   entries: bigint;
@@ -29,13 +29,30 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const RULES: { code: string; rule: string; query: (brandId: bigint) => ReturnType<typeof sql> }[] = [
   {
     code: 'TRANSFER_NOT_TWO_SIDED',
-    rule: 'each posted transfer has two entries that sum to zero',
+    rule: 'each posted transfer has two entries (or an entry and a house side waiting to be folded) that sum to zero',
     query: (brandId) => sql`
       select count(*) as count from ledger_transfers t
       left join lateral (select count(*) as n, coalesce(sum(e.amount), 0) as total, coalesce(sum(abs(e.amount)), 0) as gross
                          from ledger_entries e where e.transfer_id = t.id) e on true
+      left join (select transfer_id, count(*) as n, sum(amount) as total, sum(abs(amount)) as gross
+                 from ledger_house_pending where brand_id = ${brandId} group by transfer_id) p on p.transfer_id = t.id
       where t.brand_id = ${brandId}
-        and case when t.status = 'posted' then e.n <> 2 or e.total <> 0 or e.gross <> 2 * t.amount else e.n <> 0 end`,
+        and case when t.status = 'posted'
+              then e.n + coalesce(p.n, 0) <> 2 or e.total + coalesce(p.total, 0) <> 0
+                or e.gross + coalesce(p.gross, 0) <> 2 * t.amount
+              else e.n + coalesce(p.n, 0) <> 0 end`,
+  },
+  {
+    code: 'WAITING_SIDE_NOT_HOUSE',
+    rule: "each house side waiting to be folded is its posted transfer's house side, not yet an entry",
+    query: (brandId) => sql`
+      select count(*) as count from ledger_house_pending p
+      left join ledger_transfers t on t.id = p.transfer_id
+      where p.brand_id = ${brandId}
+        and (t.id is null or t.status <> 'posted' or t.brand_id <> p.brand_id or t.currency <> p.currency
+             or 'house:' || p.house_code <> (case when p.amount < 0 then t.debit_account else t.credit_account end)
+             or exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                        where e.transfer_id = p.transfer_id and a.kind = 'house'))`,
   },
   {
     code: 'BALANCE_NOT_ENTRIES',
@@ -76,10 +93,13 @@ const RULES: { code: string; rule: string; query: (brandId: bigint) => ReturnTyp
   },
   {
     code: 'CURRENCY_NOT_ZERO',
-    rule: 'all balances of a currency sum to zero',
+    rule: 'all balances of a currency, with the house sides waiting to be folded, sum to zero',
     query: (brandId) => sql`
       select count(*) as count from (
-        select currency from ledger_accounts where brand_id = ${brandId}
+        select currency from (
+          select currency, balance from ledger_accounts where brand_id = ${brandId}
+          union all
+          select currency, amount from ledger_house_pending where brand_id = ${brandId}) amounts
         group by currency having sum(balance) <> 0) unbalanced`,
   },
 ];
@@ -104,8 +124,11 @@ export async function checkLedger(tx: Executor, brandId: bigint): Promise<Ledger
     locked: bigint;
   }>(
     await tx.execute(sql`
-      select currency, kind, house_code as code, sum(balance)::int8 as balance, sum(locked)::int8 as locked
-      from ledger_accounts where brand_id = ${brandId} group by currency, kind, house_code order by currency, house_code`),
+      select currency, kind, code, sum(balance)::int8 as balance, sum(locked)::int8 as locked from (
+        select currency, kind, house_code as code, balance, locked from ledger_accounts where brand_id = ${brandId}
+        union all
+        select currency, 'house', house_code, amount, 0 from ledger_house_pending where brand_id = ${brandId}) amounts
+      group by currency, kind, code order by currency, code`),
   );
   const counts = rowsOf<{ currency: string; transfers: bigint; entries: bigint }>(
     await tx.execute(sql`

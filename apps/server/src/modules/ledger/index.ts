@@ -23,3 +23,4 @@ export {
   type TransferResult,
 } from './transfers.ts';
 export { constraintOf, postTransferWith, type FollowUp } from './transfer-with.ts';
+export { foldHouseSide, foldHouseSideJob, FOLDED_SHARD } from './house-fold.ts';

@@ -218,7 +218,10 @@ describe('ledger', () => {
     expect(broken.balanced).toBe(false);
     expect(broken.problems.map((p) => [p.code, p.rule])).toEqual([
       ['BALANCE_NOT_ENTRIES', 'each account balance equals the sum of its entries'],
-      ['CURRENCY_NOT_ZERO', 'all balances of a currency sum to zero'],
+      [
+        'CURRENCY_NOT_ZERO',
+        'all balances of a currency, with the house sides waiting to be folded, sum to zero',
+      ],
     ]);
     // Put it back so the suite's closing check holds.
     await handle.db.execute(

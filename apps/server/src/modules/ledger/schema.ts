@@ -129,6 +129,21 @@ export const ledgerEntries = pgTable(
 );
 
 /**
+ * The house side of a one-statement game-wallet posting, waiting to be folded into its house account (ARCHITECTURE.md,
+ * money rule 4): a bet or win writes its transfer, the player's entry and this row; the fold job (`foldHouseSide`)
+ * later turns a batch of these into house entries on the vendor's folded house account in one statement, so no
+ * bet waits for another on a shared house row. No index: the fold takes the rows in batches by physical position.
+ */
+export const ledgerHousePending = pgTable('ledger_house_pending', {
+  transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
+  brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  houseCode: text('house_code').notNull(),
+  /** The house entry's amount (the opposite of the player's). */
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+});
+
+/**
  * The first answer to a money-moving POST, kept per caller and `Idempotency-Key`, so a replayed request gets
  * the same answer and a reused key with another body is refused (API.md conventions).
  */

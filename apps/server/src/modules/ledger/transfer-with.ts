@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Executor } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/sql-state.ts';
 import {
   describeAccount,
-  HOUSE_SHARDS,
   idempotencyConflict,
   insufficientFunds,
   requestHash,
@@ -24,7 +22,9 @@ export interface FollowUp {
 
 /**
  * A player ↔ house transfer and the caller's writes that depend on it, as ONE autocommit statement (one round
- * trip, no BEGIN/COMMIT) for the hottest money path, the game wallet. Here the guarded player row moves first
+ * trip, no BEGIN/COMMIT) for the hottest money path, the game wallet. The house side is deferred: it waits in
+ * `ledger_house_pending` for the fold job (house-fold.ts), so concurrent bets never queue on a house row and each
+ * writes one entry instead of two plus a house update. Here the guarded player row moves first
  * and everything else reads its output, so a refused debit writes nothing at all, and the key claim is strict:
  * a key already taken (a replay) or any constraint the caller's writes break aborts the whole statement, moving
  * nothing. `followUp` gets the new transfer's id and the player's available balance after it as SQL to use in
@@ -75,18 +75,12 @@ export async function postTransferWith<R extends Record<string, unknown>>(
             ${props.remark ?? ''}
           from ledger_player
           returning id
-        ), ledger_house as (
-          insert into ledger_accounts (brand_id, currency, kind, house_code, shard, balance)
-          select ${props.brandId}, ${props.currency}, 'house', ${house.house}, ${randomInt(HOUSE_SHARDS)}, ${-signed}
-          from ledger_claimed
-          on conflict (brand_id, currency, house_code, shard) where house_code is not null
-          do update set balance = ledger_accounts.balance + excluded.balance
-          returning id, balance
+        ), ledger_house_deferred as (
+          insert into ledger_house_pending (transfer_id, brand_id, currency, house_code, amount)
+          select id, ${props.brandId}, ${props.currency}, ${house.house}, ${-signed}::bigint from ledger_claimed
         ), ledger_entries_written as (
           insert into ledger_entries (transfer_id, account_id, amount, balance_after)
           select ledger_claimed.id, ledger_player.id, ${signed}::bigint, ledger_player.balance from ledger_claimed, ledger_player
-          union all
-          select ledger_claimed.id, ledger_house.id, ${-signed}::bigint, ledger_house.balance from ledger_claimed, ledger_house
         ), ${follow.ctes}
         select ledger_claimed.id as ledger_transfer_id, ledger_player.balance as ledger_balance,
           ledger_player.locked as ledger_locked, ${follow.columns}
