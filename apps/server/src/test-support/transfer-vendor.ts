@@ -18,6 +18,8 @@ export type Behaviour =
   | 'apply-then-hang'
   /** Holds the call unapplied until `releaseHeld()`: a request stuck on the way that arrives late. */
   | 'hold'
+  /** Applies the transfer and answers this much later: a slow vendor, still within the platform's patience. */
+  | { answerAfterMs: number }
   | 'http-500'
   | 'internal-error';
 
@@ -92,6 +94,15 @@ export async function startTransferVendor(props: {
     const behaviour = vendor.nextTransfers.shift() ?? 'ok';
     if (behaviour === 'http-500') return answer(response, { error: 'down' }, 500);
     if (behaviour === 'internal-error') return answer(response, { status: 'INTERNAL_ERROR' });
+    if (typeof behaviour === 'object' && 'answerAfterMs' in behaviour) {
+      const status = apply(body, direction);
+      hanging.add(response);
+      setTimeout(() => {
+        hanging.delete(response);
+        answer(response, { status, balance: balanceText(body.playerId!), currency: 'THB' });
+      }, behaviour.answerAfterMs);
+      return;
+    }
     if (typeof behaviour === 'object') {
       transfers.set(body.transferId!, {
         direction,
