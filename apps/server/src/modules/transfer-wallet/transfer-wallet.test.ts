@@ -238,6 +238,17 @@ describe('transfer-wallet vendors', () => {
     expect(vendor.balanceOf(m.id)).toBe('90.00');
   });
 
+  it('lists the transfer calls, their pending answer included, in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    for (const direction of ['in', 'out'])
+      expect(
+        Object.keys(spec.paths[`/api/v1/vendor-wallets/{vassalage}/transfer-${direction}`]!.post!.responses),
+      ).toEqual(expect.arrayContaining(['200', '202', '400', '404', '409']));
+    expect(spec.paths['/api/v1/vendor-wallets/{vassalage}']?.get).toBeDefined();
+  });
+
   it('lets concurrent transfers out take exactly what the vendor holds, never more', async () => {
     const m = await member('50.00');
     expect((await move(m, 'in', '50.00')).statusCode).toBe(200);

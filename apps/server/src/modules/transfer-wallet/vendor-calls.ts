@@ -1,4 +1,10 @@
-import { WALLET_STATUSES, type WalletStatus } from '@croupier/contracts';
+import {
+  WALLET_STATUSES,
+  type VendorBalanceRequest,
+  type VendorTransferRequest,
+  type VendorTransferStatusRequest,
+  type WalletStatus,
+} from '@croupier/contracts';
 import { currencyOf, parseMinor } from '@croupier/money';
 import { signRequest } from '../../platform/signed-requests.ts';
 import { transferEndpoint, type TransferCall } from '../vendors/index.ts';
@@ -123,17 +129,23 @@ export function vendorCalls(options: { timeoutMs: number }): VendorCalls {
 
   return {
     async transfer(vendor, transfer) {
-      const posted = await post(vendor, transfer.direction === 'in' ? 'transfer-in' : 'transfer-out', {
+      const request: VendorTransferRequest = {
         transferId: transfer.transferId,
         playerId: transfer.playerId.toString(),
         amount: money(transfer.amount, transfer.currency),
         currency: transfer.currency,
-      });
+      };
+      const posted = await post(
+        vendor,
+        transfer.direction === 'in' ? 'transfer-in' : 'transfer-out',
+        request,
+      );
       return transferAnswer(posted, transfer.currency);
     },
 
     async status(vendor, transfer) {
-      const posted = await post(vendor, 'transfer-status', { transferId: transfer.transferId });
+      const request: VendorTransferStatusRequest = { transferId: transfer.transferId };
+      const posted = await post(vendor, 'transfer-status', request);
       if (!posted.ok) return { kind: 'unknown', reason: posted.reason };
       const status = statusOf(posted.body.status);
       // Not found is final only because the vendor promises never to apply that id afterwards.
@@ -147,10 +159,11 @@ export function vendorCalls(options: { timeoutMs: number }): VendorCalls {
     },
 
     async balance(vendor, player) {
-      const posted = await post(vendor, 'balance', {
+      const request: VendorBalanceRequest = {
         playerId: player.playerId.toString(),
         currency: player.currency,
-      });
+      };
+      const posted = await post(vendor, 'balance', request);
       if (!posted.ok) return { kind: 'unknown', reason: posted.reason };
       const status = statusOf(posted.body.status);
       // A player the vendor never saw holds nothing there.
