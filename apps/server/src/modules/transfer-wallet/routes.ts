@@ -49,8 +49,10 @@ export const transferWalletRoutes: FastifyPluginAsyncTypebox<
         tags: ['wallet'],
         summary: 'One transfer-wallet vendor, its balance asked of the vendor first',
         params: Params,
-        response: { 200: VendorWalletSchema, ...problems },
+        response: { 200: VendorWalletSchema, ...problems, 429: ProblemSchema },
       },
+      // Each read is a call to the vendor's server: a page refreshing in a loop must not flood it.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler: member,
     },
     async (request) =>
