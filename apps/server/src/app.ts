@@ -30,7 +30,8 @@ import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
-import { vendorAdminRoutes } from './modules/vendors/index.ts';
+import { transferWalletRoutes, vendorCalls, vendorTransferJob } from './modules/transfer-wallet/index.ts';
+import { vendorAdminRoutes, vendorSecretBox } from './modules/vendors/index.ts';
 import { walletApiRoutes } from './modules/wallet-api/index.ts';
 import { foldHouseSideJob, forgetOldIdempotentRequests } from './modules/ledger/index.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
@@ -53,6 +54,8 @@ export interface AppDependencies {
     redisPrefix?: string;
     /** Runs scheduled jobs on their timers (default); tests run them by hand with `app.jobs.runNow`. */
     runJobs?: boolean;
+    /** How long a call to a transfer-wallet vendor may take before its outcome counts as unknown. */
+    vendorCallTimeoutMs?: number;
   };
   db: Database;
 }
@@ -61,6 +64,8 @@ export type App = FastifyInstance & { realtime: Realtime; jobs: JobRunner; lobby
 
 /** How often an idle node looks for e-mail to send: a reset link arrives within seconds. */
 const EMAIL_POLL_MS = 2000;
+/** A player waits for a transfer-wallet vendor at most this long; then the transfer is pending for the job. */
+const VENDOR_CALL_TIMEOUT_MS = 8000;
 
 export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -157,6 +162,14 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
   await app.register(walletApiRoutes, { db, realtime, secret: config.secrets.appSecret });
+  const vendorTimeoutMs = config.vendorCallTimeoutMs ?? VENDOR_CALL_TIMEOUT_MS;
+  const transferDeps = {
+    db,
+    calls: vendorCalls({ timeoutMs: vendorTimeoutMs }),
+    box: vendorSecretBox(config.secrets.appSecret),
+    requestLeaseSeconds: Math.ceil(vendorTimeoutMs / 1000) + 30,
+  };
+  await app.register(transferWalletRoutes, { ...transferDeps, realtime });
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(withdrawalRoutes, { db, realtime });
   await app.register(withdrawalAdminRoutes, { db, realtime });
@@ -173,6 +186,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     forgetOldIdempotentRequests,
     depositExpiryJob,
     withdrawalAutoReceiptJob,
+    vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());

@@ -16,6 +16,8 @@ export const VendorCreateSchema = Type.Object({
   gameTypes: Type.Array(GameTypeSchema, { minItems: 1, uniqueItems: true }),
   launchUrl: Type.String({ minLength: 8, maxLength: 500 }),
   walletMode: Type.Enum(WALLET_MODES),
+  /** Base URL of a transfer-wallet vendor's API (`<transferUrl>/transfer-in`, …); required for `transfer`. */
+  transferUrl: Type.Optional(Type.String({ minLength: 8, maxLength: 500 })),
 });
 export type VendorCreate = Static<typeof VendorCreateSchema>;
 /** The secret is answered here and on rotation only, never again. */
@@ -27,6 +29,7 @@ export const VendorAdminSchema = Type.Object({
   gameTypes: Type.Array(GameTypeSchema),
   launchUrl: Type.Union([Type.String(), Type.Null()]),
   walletMode: Type.Enum(WALLET_MODES),
+  transferUrl: Type.Union([Type.String(), Type.Null()]),
   /** False for catalogue vendors no integration has been set up for yet: their games cannot launch. */
   connected: Type.Boolean(),
   enabled: Type.Boolean(),
@@ -46,6 +49,7 @@ export const VendorPatchSchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     launchUrl: Type.Optional(Type.String({ minLength: 8, maxLength: 500 })),
     walletMode: Type.Optional(Type.Enum(WALLET_MODES)),
+    transferUrl: Type.Optional(Type.Union([Type.String({ minLength: 8, maxLength: 500 }), Type.Null()])),
     enabled: Type.Optional(Type.Boolean()),
     maintenanceFrom: Type.Optional(Type.Union([Instant, Type.Null()])),
     maintenanceUntil: Type.Optional(Type.Union([Instant, Type.Null()])),

@@ -52,6 +52,9 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       gameTypes: '游戏类型',
       launchUrl: '启动地址模板',
       launchUrlHint: '厂商游戏的 https:// 地址。必须包含 {token}，可包含 {gameCode}、{language} 和 {mode}。',
+      transferUrl: '转账接口地址',
+      transferUrlHint:
+        '厂商转账接口的 https:// 基础地址。我们以钱包密钥签名，调用其下的 /transfer-in、/transfer-out、/transfer-status 和 /balance。',
       walletMode: '钱包模式',
       submit: '接入厂商',
       submitting: '正在接入…',
@@ -63,6 +66,7 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       placeholderInHost: '占位符只能出现在路径或查询参数中，不能出现在主机名中。',
       tokenMissing: '必须包含 {token}，否则厂商无法识别玩家。',
       launchUrl: '请使用 https:// 地址（仅 localhost 可用 http://）。',
+      transferUrl: '请使用不含 ? 或 # 的 https:// 地址（仅 localhost 可用 http://）。',
       vassalage: '请使用 2 至 32 位大写字母、数字或 _。',
       taken: '已存在此代码的厂商。',
       gameTypes: '请至少选择一种游戏类型。',

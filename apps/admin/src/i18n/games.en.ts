@@ -53,6 +53,9 @@ export const enGames = {
       launchUrl: 'Launch URL template',
       launchUrlHint:
         'https:// address of the vendor’s game. Must contain {token}; may contain {gameCode}, {language} and {mode}.',
+      transferUrl: 'Transfer API URL',
+      transferUrlHint:
+        'https:// base address of the vendor’s transfer API. We call /transfer-in, /transfer-out, /transfer-status and /balance under it, signed with the wallet secret.',
       walletMode: 'Wallet mode',
       submit: 'Onboard vendor',
       submitting: 'Onboarding…',
@@ -64,6 +67,7 @@ export const enGames = {
       placeholderInHost: 'Placeholders may only stand in the path or query, never in the host.',
       tokenMissing: 'Must contain {token}, or the vendor cannot identify the player.',
       launchUrl: 'Use an https:// address (http:// only for localhost).',
+      transferUrl: 'Use an https:// address without ? or # (http:// only for localhost).',
       vassalage: 'Use 2 to 32 capital letters, digits or _.',
       taken: 'A vendor with this code already exists.',
       gameTypes: 'Choose at least one game type.',

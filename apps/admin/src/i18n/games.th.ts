@@ -52,6 +52,9 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       gameTypes: 'ประเภทเกม',
       launchUrl: 'แม่แบบ URL เปิดเกม',
       launchUrlHint: 'ที่อยู่ https:// ของเกม ต้องมี {token} และอาจมี {gameCode}, {language} และ {mode}',
+      transferUrl: 'URL ของ API การโอน',
+      transferUrlHint:
+        'ที่อยู่ https:// หลักของ API การโอนของผู้ให้บริการ เราจะเรียก /transfer-in, /transfer-out, /transfer-status และ /balance ภายใต้ที่อยู่นี้ โดยลงนามด้วยรหัสลับของกระเป๋าเงิน',
       walletMode: 'โหมดกระเป๋าเงิน',
       submit: 'เพิ่มผู้ให้บริการ',
       submitting: 'กำลังเพิ่ม…',
@@ -62,6 +65,7 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       placeholderInHost: 'ตัวแทนใส่ได้เฉพาะในพาธหรือคิวรี ห้ามอยู่ในชื่อโฮสต์',
       tokenMissing: 'ต้องมี {token} มิฉะนั้นผู้ให้บริการจะระบุตัวผู้เล่นไม่ได้',
       launchUrl: 'ใช้ที่อยู่ https:// (http:// ใช้ได้เฉพาะ localhost)',
+      transferUrl: 'ใช้ที่อยู่ https:// ที่ไม่มี ? หรือ # (http:// ใช้ได้เฉพาะ localhost)',
       vassalage: 'ใช้ตัวพิมพ์ใหญ่ ตัวเลข หรือ _ 2 ถึง 32 ตัว',
       taken: 'มีผู้ให้บริการรหัสนี้อยู่แล้ว',
       gameTypes: 'เลือกประเภทเกมอย่างน้อยหนึ่งประเภท',

@@ -62,7 +62,7 @@ export function VendorOnboarding(props: {
     });
   };
 
-  const text = (key: 'vassalage' | 'name' | 'launchUrl', hint?: string) => {
+  const text = (key: 'vassalage' | 'name' | 'launchUrl' | 'transferUrl', hint?: string) => {
     const error = errorOf(key);
     return (
       <Field
@@ -70,7 +70,7 @@ export function VendorOnboarding(props: {
         label={t(`vendors.form.${key}`)}
         hint={hint}
         error={error}
-        className={key === 'launchUrl' ? 'span-all' : undefined}
+        className={key === 'launchUrl' || key === 'transferUrl' ? 'span-all' : undefined}
       >
         <input
           id={`${ID}-${key}`}
@@ -78,7 +78,7 @@ export function VendorOnboarding(props: {
           value={values[key]}
           autoComplete="off"
           spellCheck={false}
-          maxLength={key === 'launchUrl' ? 500 : key === 'name' ? 80 : 32}
+          maxLength={key === 'launchUrl' || key === 'transferUrl' ? 500 : key === 'name' ? 80 : 32}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`${ID}-${key}`, hint, error)}
           onChange={(e) => set(key, key === 'vassalage' ? e.target.value.toUpperCase() : e.target.value)}
@@ -156,6 +156,7 @@ export function VendorOnboarding(props: {
             ))}
           </select>
         </Field>
+        {values.walletMode === 'transfer' ? text('transferUrl', t('vendors.form.transferUrlHint')) : null}
         <div className="form-actions span-all">
           <SubmitButton pending={create.isPending} pendingLabel={t('vendors.form.submitting')}>
             {t('vendors.form.submit')}

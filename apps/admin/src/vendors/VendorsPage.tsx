@@ -187,6 +187,7 @@ export function VendorsPage() {
                   gameTypes: onboarding.gameTypes,
                   launchUrl: 'https://',
                   walletMode: onboarding.walletMode,
+                  transferUrl: onboarding.transferUrl ?? 'https://',
                 }
           }
           onCancel={() => setOnboarding(null)}

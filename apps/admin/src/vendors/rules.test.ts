@@ -5,7 +5,9 @@ import {
   canSeeGgr,
   canSeeRounds,
   launchUrlProblem,
+  transferUrlProblem,
   validateVendor,
+  vendorBody,
   validateWindow,
 } from './rules.ts';
 
@@ -28,6 +30,26 @@ describe('vendor onboarding rules', () => {
     expect(errors.name?.key).toBe('fieldErrors.REQUIRED');
     expect(errors.gameTypes?.key).toBe('vendors.v.gameTypes');
     expect(errors.launchUrl?.key).toBe('fieldErrors.REQUIRED');
+  });
+
+  it('wants a transfer API URL for a transfer-wallet vendor only, and sends it only then', () => {
+    expect(validateVendor({ ...good, walletMode: 'transfer' }, []).transferUrl?.key).toBe(
+      'fieldErrors.REQUIRED',
+    );
+    const transfer = {
+      ...good,
+      walletMode: 'transfer' as const,
+      transferUrl: ' https://api.acme.test/xfer ',
+    };
+    expect(validateVendor(transfer, [])).toEqual({});
+    expect(vendorBody(transfer).transferUrl).toBe('https://api.acme.test/xfer');
+    expect(vendorBody({ ...good, transferUrl: 'https://api.acme.test/xfer' })).not.toHaveProperty(
+      'transferUrl',
+    );
+    expect(transferUrlProblem('http://api.acme.test/xfer')?.key).toBe('vendors.v.transferUrl');
+    expect(transferUrlProblem('https://api.acme.test/xfer?op=1')?.key).toBe('vendors.v.transferUrl');
+    expect(transferUrlProblem('https://u:p@api.acme.test/')?.key).toBe('vendors.v.transferUrl');
+    expect(transferUrlProblem('http://localhost:4100/xfer')).toBeNull();
   });
 
   it('refuses a code another vendor has', () => {

@@ -59,12 +59,34 @@ export function launchUrlProblem(value: string): Problem | null {
   return null;
 }
 
+/**
+ * A transfer-wallet vendor's API base, as the server judges it: an absolute https:// address (http:// only on this
+ * machine) without credentials, query or fragment, since the call names are appended to its path.
+ */
+export function transferUrlProblem(value: string): Problem | null {
+  const text = value.trim();
+  if (!text || text === 'https://') return required;
+  if (text.length > 500) return tooLong(500);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { key: 'vendors.v.transferUrl' };
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (!secure || url.username || url.password || url.hash || text.includes('?') || /\s/.test(text))
+    return { key: 'vendors.v.transferUrl' };
+  return null;
+}
+
 export interface VendorValues {
   vassalage: string;
   name: string;
   gameTypes: GameType[];
   launchUrl: string;
   walletMode: WalletMode;
+  /** Only sent (and required) for a transfer-wallet vendor. */
+  transferUrl: string;
 }
 export const NEW_VENDOR: VendorValues = {
   vassalage: '',
@@ -72,6 +94,7 @@ export const NEW_VENDOR: VendorValues = {
   gameTypes: [],
   launchUrl: 'https://',
   walletMode: 'seamless',
+  transferUrl: 'https://',
 };
 
 /** `taken`: codes of connected vendors (a listed, unconnected catalogue vendor is connected by onboarding it). */
@@ -88,6 +111,8 @@ export function validateVendor(values: VendorValues, taken: readonly string[]): 
   const url = launchUrlProblem(values.launchUrl);
   if (url) errors.launchUrl = url;
   if (!WALLET_MODES.includes(values.walletMode)) errors.walletMode = required;
+  const transfer = values.walletMode === 'transfer' ? transferUrlProblem(values.transferUrl) : null;
+  if (transfer) errors.transferUrl = transfer;
   return errors;
 }
 
@@ -98,6 +123,7 @@ export function vendorBody(values: VendorValues): VendorCreate {
     gameTypes: values.gameTypes,
     launchUrl: values.launchUrl.trim(),
     walletMode: values.walletMode,
+    ...(values.walletMode === 'transfer' ? { transferUrl: values.transferUrl.trim() } : {}),
   };
 }
 

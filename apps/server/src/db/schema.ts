@@ -13,3 +13,4 @@ export * from '../platform/jobs-schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/withdrawals/schema.ts';
 export * from '../modules/gameplay/schema.ts';
+export * from '../modules/transfer-wallet/schema.ts';

@@ -20,7 +20,13 @@ export interface TestApp {
  * bootstrap data a first start creates. Redis is used when the suite runs with REDIS_URL.
  */
 export async function startTestApp(
-  options: { demoCatalogue?: boolean; captcha?: 'svg' | 'off'; email?: EmailSettings } = {},
+  options: {
+    demoCatalogue?: boolean;
+    captcha?: 'svg' | 'off';
+    email?: EmailSettings;
+    /** How long a call to a transfer-wallet vendor may take (short, to test a vendor that does not answer). */
+    vendorCallTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await bootstrapData(database.db, {
@@ -39,6 +45,9 @@ export async function startTestApp(
       email: options.email ?? { provider: 'outbox' },
       redisUrl,
       redisPrefix: `test-${randomBytes(4).toString('hex')}:`,
+      ...(options.vendorCallTimeoutMs !== undefined
+        ? { vendorCallTimeoutMs: options.vendorCallTimeoutMs }
+        : {}),
       secrets: { appSecret },
     },
     db: database.db,

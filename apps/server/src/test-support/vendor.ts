@@ -125,18 +125,24 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function connectVendor(
   db: Executor,
   appSecret: string,
-  props: { vassalage: string; gameTypes?: GameType[]; walletMode?: 'seamless' | 'transfer' },
+  props: {
+    vassalage: string;
+    gameTypes?: GameType[];
+    walletMode?: 'seamless' | 'transfer';
+    /** A transfer-wallet vendor's API base URL (a scripted vendor's, see transfer-vendor.ts). */
+    transferUrl?: string;
+  },
 ): Promise<ConnectedVendor> {
   const secret = randomBytes(32).toString('hex');
   const sealed = secretBox(appSecret, 'vendor-wallet').seal(secret);
   const gameTypes = props.gameTypes ?? ['RNG'];
   await db.execute(sql`
-    insert into vendors (vassalage, name, game_types, launch_url, secret_sealed, secret_rotated_at, wallet_mode)
+    insert into vendors (vassalage, name, game_types, launch_url, secret_sealed, secret_rotated_at, wallet_mode, transfer_url)
     values (${props.vassalage}, ${`${props.vassalage} Games`}, ${sql.raw(`array[${gameTypes.map((t) => `'${t}'`).join(',')}]`)},
       ${`https://${props.vassalage.toLowerCase()}.example/launch?t={token}&g={gameCode}&l={language}&m={mode}`},
-      ${sealed}, now(), ${props.walletMode ?? 'seamless'})
+      ${sealed}, now(), ${props.walletMode ?? 'seamless'}, ${props.transferUrl ?? null})
     on conflict (vassalage) do update set secret_sealed = excluded.secret_sealed, secret_rotated_at = now(),
-      wallet_mode = excluded.wallet_mode, launch_url = excluded.launch_url`);
+      wallet_mode = excluded.wallet_mode, launch_url = excluded.launch_url, transfer_url = excluded.transfer_url`);
   const games = [];
   for (const gameType of gameTypes) {
     const gameCode = `${props.vassalage.toLowerCase()}-${gameType.toLowerCase()}-1`;

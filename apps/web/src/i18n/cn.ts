@@ -280,6 +280,8 @@ export const cn: Dictionary = {
     DAILY_LIMIT_REACHED: '今日提款次数已达上限，请明天再试。',
     PAYOUT_ACCOUNT_LIMIT: '收款账户数量已达上限。',
     ACCOUNT_NAME_MISMATCH: '账户姓名必须与您的真实姓名一致。',
+    VENDOR_UNAVAILABLE: '该游戏厂商暂时不接受转入。已在该厂商的余额仍可转回。',
+    VENDOR_REFUSED: '游戏厂商拒绝了此次转账，资金未发生变动。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

@@ -280,6 +280,9 @@ export const en = {
     DAILY_LIMIT_REACHED: 'You have reached today’s number of withdrawals. Try again tomorrow.',
     PAYOUT_ACCOUNT_LIMIT: 'You already have the most payout accounts allowed.',
     ACCOUNT_NAME_MISMATCH: 'The account name must be your own real name.',
+    VENDOR_UNAVAILABLE:
+      'This game provider is not taking transfers in right now. Money there can still be transferred back.',
+    VENDOR_REFUSED: 'The game provider refused this transfer. No money was moved.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

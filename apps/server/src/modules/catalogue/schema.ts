@@ -33,6 +33,11 @@ export const vendors = pgTable(
     secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
     /** 'seamless': we hold the balance and the vendor calls bet/win; 'transfer': the vendor holds its own balance. */
     walletMode: text('wallet_mode').notNull().default('seamless'),
+    /**
+     * Base URL of a transfer-wallet vendor's own API, which we call (signed like the wallet protocol) to move a
+     * player's money there and back: `<transferUrl>/transfer-in`, `/transfer-out`, `/transfer-status`, `/balance`.
+     */
+    transferUrl: text('transfer_url'),
     /** Maintenance window; open-ended when `maintenanceUntil` is null. */
     maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
     maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),

@@ -10,4 +10,3 @@ export {
 } from './commands.ts';
 export { MAX_BET_MAJOR_UNITS } from './answers.ts';
 export { PUSH_GAME_TYPES, validBetOf } from './valid-bet.ts';
-export { listVendorWallets, transferVendorWallet } from './transfer-wallet.ts';

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A launch session: the token handed to a vendor in the launch URL. Only its SHA-256 is stored. A real-money
@@ -116,28 +106,5 @@ export const vendorTransactions = pgTable(
     ),
     uniqueIndex('vendor_transactions_vendor_tx_key').on(t.vassalage, t.transactionId),
     index('vendor_transactions_round_idx').on(t.roundId),
-  ],
-);
-
-/**
- * What a player holds at a transfer-wallet vendor (moved there from their cash, back again by transfer-out).
- * The money itself sits in the ledger's `vendor_clearing:<VASSALAGE>`; this row says whose it is, updated in the
- * same transaction as the ledger transfer, with a guarded decrement and a CHECK that it never goes below zero.
- */
-export const vendorWalletBalances = pgTable(
-  'vendor_wallet_balances',
-  {
-    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
-    vassalage: text('vassalage').notNull(),
-    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.playerId, t.vassalage] }),
-    check('vendor_wallet_balances_nonnegative', sql`${t.balance} >= 0`),
   ],
 );

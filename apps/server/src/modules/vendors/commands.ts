@@ -6,6 +6,7 @@ import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { launchUrlProblem } from './launch-url.ts';
+import { transferUrlProblem } from './transfer-url.ts';
 import * as repo from './repository.ts';
 import { newVendorSecret } from './secrets.ts';
 import { inMaintenanceWindow, isConnected, type VendorRow } from './status.ts';
@@ -23,6 +24,7 @@ export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date(
     gameTypes: row.gameTypes as VendorAdmin['gameTypes'],
     launchUrl: row.launchUrl,
     walletMode: row.walletMode as VendorAdmin['walletMode'],
+    transferUrl: row.transferUrl,
     connected: isConnected(row),
     enabled: row.enabled,
     maintenanceFrom: row.maintenanceFrom?.toISOString() ?? null,
@@ -42,6 +44,11 @@ export async function listVendors(db: Executor): Promise<VendorAdmin[]> {
 function checkLaunchUrl(launchUrl: string) {
   const problem = launchUrlProblem(launchUrl);
   if (problem) throw validationFailed({ launchUrl: 'INVALID' }, problem);
+}
+
+function checkTransferUrl(transferUrl: string | null | undefined) {
+  const problem = transferUrl ? transferUrlProblem(transferUrl) : null;
+  if (problem) throw validationFailed({ transferUrl: 'INVALID' }, problem);
 }
 
 const alreadyConnected = (vassalage: string) =>
@@ -86,12 +93,17 @@ export async function onboardVendor(
   box: SecretBox,
 ): Promise<{ vassalage: string; secret: string }> {
   checkLaunchUrl(input.launchUrl);
+  // A transfer wallet without an address to call could take no money in: say so now, not at the first transfer.
+  if (input.walletMode === 'transfer' && !input.transferUrl)
+    throw validationFailed({ transferUrl: 'REQUIRED' }, 'A transfer-wallet vendor needs its transfer URL.');
+  checkTransferUrl(input.transferUrl);
   const secret = newVendorSecret();
   const now = new Date();
   const integration = {
     name: input.name.trim(),
     launchUrl: input.launchUrl,
     walletMode: input.walletMode,
+    transferUrl: input.transferUrl ?? null,
     secretSealed: box.seal(secret),
     secretRotatedAt: now,
   };
@@ -141,6 +153,7 @@ export async function updateVendorSettings(
   patch: VendorPatch,
 ): Promise<VendorAdmin> {
   if (patch.launchUrl !== undefined) checkLaunchUrl(patch.launchUrl);
+  checkTransferUrl(patch.transferUrl);
   return inTransaction(db, async (tx) => {
     const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
     if (!current) throw notFound('The vendor');
@@ -148,6 +161,7 @@ export async function updateVendorSettings(
       ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
       ...(patch.launchUrl !== undefined ? { launchUrl: patch.launchUrl } : {}),
       ...(patch.walletMode !== undefined ? { walletMode: patch.walletMode } : {}),
+      ...(patch.transferUrl !== undefined ? { transferUrl: patch.transferUrl } : {}),
       ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
       ...(patch.sortOrder !== undefined ? { sortOrder: patch.sortOrder } : {}),
       ...(patch.maintenanceFrom !== undefined ? { maintenanceFrom: dateOrNull(patch.maintenanceFrom) } : {}),

@@ -128,6 +128,42 @@ describe('vendor onboarding', () => {
     ).toBe(201);
   });
 
+  it('needs a transfer URL for a transfer-wallet vendor, a plain HTTPS base without query, and shows it', async () => {
+    const transfer = (vassalage: string, transferUrl?: unknown) =>
+      onboard({ vassalage, walletMode: 'transfer', ...(transferUrl !== undefined ? { transferUrl } : {}) });
+    const cases: Array<[string, unknown, string]> = [
+      ['XNONE', undefined, 'REQUIRED'],
+      ['XHTTP', 'http://vendor.example/transfers', 'INVALID'],
+      ['XQUERY', 'https://vendor.example/transfers?op=1', 'INVALID'],
+      ['XCREDS', 'https://u:p@vendor.example/transfers', 'INVALID'],
+      ['XFRAG', 'https://vendor.example/transfers#x', 'INVALID'],
+      ['XREL', '/transfers/api', 'INVALID'],
+      ['XSPACE', 'https://vendor.example/trans fers', 'INVALID'],
+    ];
+    for (const [vassalage, transferUrl, reason] of cases) {
+      const response = await transfer(vassalage, transferUrl);
+      expect([response.statusCode, response.json().fields], vassalage).toEqual([
+        400,
+        { transferUrl: reason },
+      ]);
+    }
+    expect((await transfer('XOK', 'https://vendor.example/api/transfers')).statusCode).toBe(201);
+    expect((await vendorsList()).find((v) => v.vassalage === 'XOK')).toMatchObject({
+      walletMode: 'transfer',
+      transferUrl: 'https://vendor.example/api/transfers',
+    });
+    const moved = await call('PATCH', '/admin-api/v1/vendors/XOK', owner, {
+      transferUrl: 'http://localhost:4200/x',
+    });
+    expect([moved.statusCode, moved.json().transferUrl]).toEqual([200, 'http://localhost:4200/x']);
+    const bad = await call('PATCH', '/admin-api/v1/vendors/XOK', owner, {
+      transferUrl: 'ftp://vendor.example/',
+    });
+    expect([bad.statusCode, bad.json().fields]).toEqual([400, { transferUrl: 'INVALID' }]);
+    const cleared = await call('PATCH', '/admin-api/v1/vendors/XOK', owner, { transferUrl: null });
+    expect([cleared.statusCode, cleared.json().transferUrl]).toEqual([200, null]);
+  });
+
   it('lets only owners and admins onboard, change and rotate; every operator may read', async () => {
     const support = await addOperator('vendor-support', 'support');
     const viewer = await addOperator('vendor-viewer', 'viewer');

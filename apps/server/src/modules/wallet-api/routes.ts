@@ -23,7 +23,6 @@ import {
 } from '../gameplay/index.ts';
 import { secretBox } from '../security/index.ts';
 import { pushBalances } from '../wallet/index.ts';
-import { vendorWalletRoutes } from './transfer-routes.ts';
 import { vendorKeys, type SignedHeaders } from './vendor-keys.ts';
 
 export const WALLET_API_PREFIX = '/wallet-api/v1';
@@ -44,7 +43,6 @@ export const walletApiRoutes: FastifyPluginAsync<{
   secret: string;
 }> = async (app, { db, realtime, secret }) => {
   const keys = vendorKeys(db, secretBox(secret, 'vendor-wallet'));
-  await app.register(vendorWalletRoutes, { db, realtime });
   await app.register(
     async (scope) => {
       // The signature covers the exact bytes sent, so the body stays a Buffer until it has been checked.

@@ -1,0 +1,3 @@
+export { transferWalletRoutes } from './routes.ts';
+export { VENDOR_TRANSFER_JOB, vendorTransferJob } from './job.ts';
+export { vendorCalls, type VendorCalls } from './vendor-calls.ts';
