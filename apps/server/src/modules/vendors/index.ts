@@ -3,11 +3,4 @@ export { listVendors, onboardVendor, rotateVendorSecret, toVendorAdmin } from '.
 export { fillLaunchUrl, launchUrlProblem, LAUNCH_PLACEHOLDERS, type LaunchValues } from './launch-url.ts';
 export { findVendor } from './repository.ts';
 export { newVendorSecret, openVendorSecret, vendorSecretBox, VENDOR_SECRET_PURPOSE } from './secrets.ts';
-export {
-  inMaintenanceWindow,
-  isConnected,
-  isVendorPlayable,
-  vendorNotPlayableSql,
-  vendorPlayableSql,
-  type VendorRow,
-} from './status.ts';
+export { inMaintenanceWindow, isConnected, isVendorPlayable, type VendorRow } from './status.ts';
