@@ -377,6 +377,8 @@ export const en = {
     DAILY_LIMIT_REACHED: 'You have reached today’s number of withdrawals. Try again tomorrow.',
     PAYOUT_ACCOUNT_LIMIT: 'You already have the most payout accounts allowed.',
     ACCOUNT_NAME_MISMATCH: 'The account name must be your own real name.',
+    WALLET_MODE_IN_USE:
+      'The wallet mode cannot change while money depends on it: open rounds at this vendor, or money players still hold there. Try again once they are settled.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     CONFLICT: 'This already exists.',
     NETWORK: 'Cannot reach the server. Check your connection.',

@@ -280,6 +280,8 @@ export const cn: Dictionary = {
     DAILY_LIMIT_REACHED: '今日提款次数已达上限，请明天再试。',
     PAYOUT_ACCOUNT_LIMIT: '收款账户数量已达上限。',
     ACCOUNT_NAME_MISMATCH: '账户姓名必须与您的真实姓名一致。',
+    WALLET_MODE_IN_USE:
+      '仍有资金依赖当前的钱包模式（该供应商有未结束的局，或玩家在其处仍有余额），暂时无法更改。请在结清后再试。',
     INTERNAL_ERROR: '网络连接异常，请重试。',
   },
 };

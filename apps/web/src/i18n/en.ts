@@ -280,6 +280,8 @@ export const en = {
     DAILY_LIMIT_REACHED: 'You have reached today’s number of withdrawals. Try again tomorrow.',
     PAYOUT_ACCOUNT_LIMIT: 'You already have the most payout accounts allowed.',
     ACCOUNT_NAME_MISMATCH: 'The account name must be your own real name.',
+    WALLET_MODE_IN_USE:
+      'The wallet mode cannot change while money depends on it: open rounds at this vendor, or money players still hold there. Try again once they are settled.',
     INTERNAL_ERROR: 'Network link abnormal. Please try again.',
   },
 };

@@ -3,6 +3,7 @@ import { inTransaction, type Database, type Executor } from '../../db/client.ts'
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
+import type { Lobby } from '../catalogue/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { launchUrlProblem } from './launch-url.ts';
@@ -14,6 +15,8 @@ export interface VendorActor {
   brand: BrandRow;
   operator: OperatorRow;
   ip: string;
+  /** This node's lobby, reloaded after a change so the operator's next look at the player site shows it. */
+  lobby: Pick<Lobby, 'refresh'>;
 }
 
 export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date()): VendorAdmin {
@@ -43,6 +46,20 @@ function checkLaunchUrl(launchUrl: string) {
   const problem = launchUrlProblem(launchUrl);
   if (problem) throw validationFailed({ launchUrl: 'INVALID' }, problem);
 }
+
+function checkName(name: string) {
+  if (!name.trim()) throw validationFailed({ name: 'REQUIRED' }, 'A vendor needs a name.');
+}
+
+const walletModeInUse = (mode: string) =>
+  new AppError(
+    409,
+    'WALLET_MODE_IN_USE',
+    mode === 'transfer'
+      ? 'Players still hold money at this vendor; it can change its wallet mode once they took it back.'
+      : 'This vendor has open rounds; it can change its wallet mode once they are settled.',
+    { walletMode: 'WALLET_MODE_IN_USE' },
+  );
 
 const alreadyConnected = (vassalage: string) =>
   new AppError(
@@ -85,6 +102,7 @@ export async function onboardVendor(
   input: VendorCreate,
   box: SecretBox,
 ): Promise<{ vassalage: string; secret: string }> {
+  checkName(input.name);
   checkLaunchUrl(input.launchUrl);
   const secret = newVendorSecret();
   const now = new Date();
@@ -120,6 +138,7 @@ export async function onboardVendor(
       after: audited(after),
     });
   });
+  await actor.lobby.refresh();
   return { vassalage: input.vassalage, secret };
 }
 
@@ -133,17 +152,27 @@ function checkWindow(from: Date | null, until: Date | null) {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-/** Changes a vendor's settings (any subset) with its audit row, in one transaction. */
+/**
+ * Changes a vendor's settings (any subset) with its audit row, in one transaction. The wallet mode stays while
+ * money depends on it (open rounds, or money players hold at a transfer vendor).
+ */
 export async function updateVendorSettings(
   db: Database,
   actor: VendorActor,
   vassalage: string,
   patch: VendorPatch,
 ): Promise<VendorAdmin> {
+  if (patch.name !== undefined) checkName(patch.name);
   if (patch.launchUrl !== undefined) checkLaunchUrl(patch.launchUrl);
-  return inTransaction(db, async (tx) => {
+  const answer = await inTransaction(db, async (tx) => {
     const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
     if (!current) throw notFound('The vendor');
+    if (
+      patch.walletMode !== undefined &&
+      patch.walletMode !== current.walletMode &&
+      (await repo.walletModeInUse(tx, vassalage, current.walletMode))
+    )
+      throw walletModeInUse(current.walletMode);
     const set: Partial<VendorRow> = {
       ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
       ...(patch.launchUrl !== undefined ? { launchUrl: patch.launchUrl } : {}),
@@ -171,6 +200,8 @@ export async function updateVendorSettings(
     }
     return toVendorAdmin(updated, await repo.countVendorGames(tx, vassalage));
   });
+  await actor.lobby.refresh();
+  return answer;
 }
 
 /**
@@ -196,5 +227,7 @@ export async function rotateVendorSecret(
       after: { secret: 'replaced' },
     });
   });
+  // A first secret connects a catalogue vendor: its games become playable.
+  await actor.lobby.refresh();
   return { vassalage, secret };
 }
