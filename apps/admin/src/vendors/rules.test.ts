@@ -6,7 +6,9 @@ import {
   canSeeRounds,
   launchUrlProblem,
   validateVendor,
+  validateVendorEdit,
   validateWindow,
+  vendorPatchOf,
 } from './rules.ts';
 
 const good = {
@@ -16,6 +18,41 @@ const good = {
   gameTypes: ['LIVE' as const],
   launchUrl: 'https://games.acme.test/play?t={token}&g={gameCode}&l={language}&m={mode}',
 };
+
+describe('vendor edit rules', () => {
+  const original = { name: 'Acme Live', launchUrl: good.launchUrl, walletMode: 'seamless' as const };
+
+  it('sends only what changed, trimmed, and nothing when nothing did', () => {
+    expect(vendorPatchOf({ ...original, name: ' Acme Live ' }, original)).toBeNull();
+    expect(
+      vendorPatchOf(
+        { name: ' Acme Casino ', launchUrl: ' https://acme.test/{token} ', walletMode: 'transfer' },
+        original,
+      ),
+    ).toEqual({ name: 'Acme Casino', launchUrl: 'https://acme.test/{token}', walletMode: 'transfer' });
+    expect(vendorPatchOf({ ...original, walletMode: 'transfer' }, original)).toEqual({
+      walletMode: 'transfer',
+    });
+  });
+
+  it('refuses a blank name and a changed launch URL the server would refuse', () => {
+    const errors = validateVendorEdit(
+      { ...original, name: '  ', launchUrl: 'https://acme.test/play' },
+      original,
+    );
+    expect(errors.name?.key).toBe('fieldErrors.REQUIRED');
+    expect(errors.launchUrl?.key).toBe('vendors.v.tokenMissing');
+    expect(validateVendorEdit({ ...original, name: 'x'.repeat(81) }, original).name?.key).toBe(
+      'vendors.v.tooLong',
+    );
+  });
+
+  it('lets a catalogue vendor without a launch URL keep none', () => {
+    const catalogue = { ...original, launchUrl: '' };
+    expect(validateVendorEdit({ ...catalogue, name: 'Listed' }, catalogue)).toEqual({});
+    expect(vendorPatchOf({ ...catalogue, name: 'Listed' }, catalogue)).toEqual({ name: 'Listed' });
+  });
+});
 
 describe('vendor onboarding rules', () => {
   it('accepts a complete vendor', () => {
