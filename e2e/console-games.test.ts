@@ -97,6 +97,47 @@ describe('the console’s games area in a browser', () => {
     await page.context().close();
   });
 
+  it('edits a vendor’s name and launch URL from its row, refusing a blank name on the client', async () => {
+    const page = await consolePage('/vendors');
+    await page.getByRole('button', { name: fill(v.edit.buttonFor, { name: 'E2E Live' }) }).click();
+    const dialog = page.getByRole('dialog', { name: fill(v.edit.title, { name: 'E2E Live' }) });
+    const name = dialog.getByRole('textbox', { name: v.form.name });
+    await name.fill('   ');
+    await dialog.getByRole('button', { name: v.edit.save }).click();
+    await dialog.getByText(en.fieldErrors.REQUIRED).waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+
+    await name.fill('E2E Live Casino');
+    await dialog
+      .getByRole('textbox', { name: v.form.launchUrl })
+      .fill('https://casino.e2e.test/play?t={token}&g={gameCode}');
+    // Choosing the other wallet mode says what the switch needs; this vendor keeps its mode.
+    const mode = dialog.getByRole('combobox', { name: v.form.walletMode });
+    await mode.selectOption('transfer');
+    await dialog.getByText(v.edit.walletModeChange, { exact: false }).waitFor();
+    await mode.selectOption('seamless');
+    await dialog.getByRole('button', { name: v.edit.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .getByText(fill(v.edit.done, { name: 'E2E Live Casino' }))
+      .waitFor();
+    await page.getByRole('rowheader', { name: /E2E Live Casino/ }).waitFor();
+
+    const listed = (await calls.api('/admin-api/v1/vendors', undefined, 'GET', operator)) as unknown as {
+      vassalage: string;
+      name: string;
+      launchUrl: string;
+      walletMode: string;
+    }[];
+    expect(listed.find((vendor) => vendor.vassalage === 'E2E_LIVE')).toMatchObject({
+      name: 'E2E Live Casino',
+      launchUrl: 'https://casino.e2e.test/play?t={token}&g={gameCode}',
+      walletMode: 'seamless',
+    });
+    await page.context().close();
+  });
+
   it('marks a game hot from the games list', async () => {
     const created = (await calls.api(
       '/admin-api/v1/games',
@@ -224,7 +265,8 @@ describe('the console’s games area in a browser', () => {
 
     await page.reload();
     const table = page.getByRole('table', { name: /GGR/ });
-    const row = table.getByRole('row', { name: /E2E_LIVE/ });
+    // The vendor by its name, with its code beside it.
+    const row = table.getByRole('row', { name: /E2E Live Casino\s*E2E_LIVE/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('฿100.00');
     expect(await row.textContent()).toContain('฿70.00');

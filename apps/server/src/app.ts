@@ -175,8 +175,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(withdrawalAdminRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
-  await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret });
-  await app.register(launchRoutes, { db });
+  await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret, lobby });
+  await app.register(launchRoutes, { db, lobby });
   await app.register(betRoutes, { db });
   await app.register(betAdminRoutes, { db });
   await registerStaticSites(app);

@@ -200,6 +200,8 @@ export const GgrQuerySchema = Type.Object({
 export const GgrRowSchema = Type.Object({
   day: Type.String(),
   vassalage: Type.String(),
+  /** The vendor's display name as it is now (its code for rounds of a vendor no longer listed). */
+  vendorName: Type.String(),
   currency: Type.String(),
   rounds: Type.Integer(),
   players: Type.Integer(),

@@ -57,8 +57,8 @@ export function usePatchVendor() {
       queryClient.setQueryData<VendorAdmin[]>(keys.vendors, (list) =>
         list?.map((v) => (v.vassalage === saved.vassalage ? saved : v)),
       ),
-    // A disabled vendor or a maintenance window changes what the games list shows too.
-    onSettled: () => invalidate(keys.vendors, keys.games),
+    // A disabled vendor or a maintenance window changes what the games list shows too, a new name the GGR report.
+    onSettled: () => invalidate(keys.vendors, keys.games, ['ggr']),
   });
 }
 

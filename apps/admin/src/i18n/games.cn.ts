@@ -82,6 +82,15 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       howTo: '厂商用它为每次钱包调用签名（时间戳和请求体的 HMAC-SHA256）。',
       done: '我已保存密钥',
     },
+    edit: {
+      button: '编辑',
+      buttonFor: '编辑 {{name}}',
+      title: '编辑 {{name}}',
+      code: '厂商代码 {{vassalage}}（不可更改）。',
+      walletModeChange: '请先与厂商确认切换。该厂商仍有未结束的局或玩家在其处仍有余额时，将无法切换。',
+      save: '保存更改',
+      done: '{{name}} 已保存',
+    },
     maintenance: {
       column: '维护',
       now: '维护中',
@@ -333,6 +342,7 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
     intro: '按厂商和日期统计的博彩总收入（已结算局的投注减派彩）。日期按 {{zone}} 计算。',
     day: '日期',
     vendor: '厂商',
+    vendorCode: '厂商代码',
     currency: '币种',
     rounds: '局数',
     players: '玩家数',

@@ -85,6 +85,16 @@ export const enGames = {
       howTo: 'The vendor signs every wallet call with it (HMAC-SHA256 of the timestamp and body).',
       done: 'I have stored the secret',
     },
+    edit: {
+      button: 'Edit',
+      buttonFor: 'Edit {{name}}',
+      title: 'Edit {{name}}',
+      code: 'Vendor code {{vassalage}} (cannot be changed).',
+      walletModeChange:
+        'Agree on the switch with the vendor first. It is refused while the vendor has open rounds or players hold money there.',
+      save: 'Save changes',
+      done: '{{name}} saved',
+    },
     maintenance: {
       column: 'Maintenance',
       now: 'Under maintenance',
@@ -337,6 +347,7 @@ export const enGames = {
       'Gross gaming revenue (stake minus payout of settled rounds) by vendor and day. Days are in {{zone}}.',
     day: 'Day',
     vendor: 'Vendor',
+    vendorCode: 'Vendor code',
     currency: 'Currency',
     rounds: 'Rounds',
     players: 'Players',

@@ -83,6 +83,16 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
       howTo: 'ผู้ให้บริการใช้รหัสนี้ลงนามคำขอกระเป๋าเงินทุกครั้ง (HMAC-SHA256 ของเวลาและเนื้อหา)',
       done: 'ฉันเก็บรหัสลับแล้ว',
     },
+    edit: {
+      button: 'แก้ไข',
+      buttonFor: 'แก้ไข {{name}}',
+      title: 'แก้ไข {{name}}',
+      code: 'รหัสผู้ให้บริการ {{vassalage}} (เปลี่ยนไม่ได้)',
+      walletModeChange:
+        'ตกลงเรื่องการเปลี่ยนกับผู้ให้บริการก่อน ระบบจะไม่ยอมให้เปลี่ยนขณะที่ผู้ให้บริการยังมีรอบที่ไม่ปิด หรือผู้เล่นยังถือเงินอยู่ที่นั่น',
+      save: 'บันทึกการเปลี่ยนแปลง',
+      done: 'บันทึก {{name}} แล้ว',
+    },
     maintenance: {
       column: 'ปิดปรับปรุง',
       now: 'กำลังปิดปรับปรุง',
@@ -338,6 +348,7 @@ export const thGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
     intro: 'รายได้รวมจากเกม (ยอดเดิมพันลบยอดจ่ายของรอบที่ชำระแล้ว) แยกตามผู้ให้บริการและวัน วันนับตาม {{zone}}',
     day: 'วัน',
     vendor: 'ผู้ให้บริการ',
+    vendorCode: 'รหัสผู้ให้บริการ',
     currency: 'สกุลเงิน',
     rounds: 'รอบ',
     players: 'ผู้เล่น',

@@ -101,7 +101,15 @@ export function GgrPage() {
           className="btn page-header-action"
           disabled={!data || data.rows.length === 0}
           onClick={() =>
-            data && download(ggrCsv(data, headers, t('ggr.total')), `ggr-${filters.from}-${filters.to}.csv`)
+            data &&
+            download(
+              ggrCsv(
+                data,
+                [headers[0]!, headers[1]!, t('ggr.vendorCode'), ...headers.slice(2)],
+                t('ggr.total'),
+              ),
+              `ggr-${filters.from}-${filters.to}.csv`,
+            )
           }
         >
           {t('ggr.download')}
@@ -169,7 +177,10 @@ export function GgrPage() {
                   <th scope="row" className="mono nowrap">
                     {row.day}
                   </th>
-                  <td className="mono nowrap">{row.vassalage}</td>
+                  <td className="nowrap">
+                    {row.vendorName}
+                    <div className="muted cell-sub mono">{row.vassalage}</div>
+                  </td>
                   <td className="mono">{row.currency}</td>
                   <td className="money-cell num">{row.rounds.toLocaleString('en-US')}</td>
                   <td className="money-cell num">{row.players.toLocaleString('en-US')}</td>

@@ -51,6 +51,7 @@ describe('GGR report', () => {
           {
             day: '2025-03-01',
             vassalage: 'INHOUSE',
+            vendorName: 'In-house, Studio',
             currency: 'THB',
             rounds: 3,
             players: 2,
@@ -62,13 +63,13 @@ describe('GGR report', () => {
         ],
         totals: [{ currency: 'THB', stake: '1200.00', payout: '1300.50', ggr: '-100.50' }],
       },
-      ['日期', 'Vendor, code', 'C', 'R', 'P', 'S', 'O', 'V', 'G'],
+      ['日期', 'Vendor', 'Vendor, code', 'C', 'R', 'P', 'S', 'O', 'V', 'G'],
       '=SUM',
     );
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFF日期,"Vendor, code",C,R,P,S,O,V,G',
-      '2025-03-01,INHOUSE,THB,3,2,1200.00,1300.50,1100.00,-100.50',
-      "'=SUM,,THB,,,1200.00,1300.50,,-100.50",
+      '\uFEFF日期,Vendor,"Vendor, code",C,R,P,S,O,V,G',
+      '2025-03-01,"In-house, Studio",INHOUSE,THB,3,2,1200.00,1300.50,1100.00,-100.50',
+      "'=SUM,,,THB,,,1200.00,1300.50,,-100.50",
       '',
     ]);
   });

@@ -109,7 +109,8 @@ function cell(value: string | number): string {
 
 /**
  * The report as CSV for a spreadsheet: plain decimal amounts (no symbols or separators, so they stay
- * numbers), one line per vendor and day, then one total line per currency. `header` is translated.
+ * numbers), one line per vendor and day, then one total line per currency. `header` is translated: day,
+ * vendor name, vendor code, then the table's columns.
  */
 export function ggrCsv(report: GgrReport, header: string[], totalLabel: string): string {
   const lines = [header.map(cell).join(',')];
@@ -117,6 +118,7 @@ export function ggrCsv(report: GgrReport, header: string[], totalLabel: string):
     lines.push(
       [
         row.day,
+        row.vendorName,
         row.vassalage,
         row.currency,
         row.rounds,
@@ -132,7 +134,9 @@ export function ggrCsv(report: GgrReport, header: string[], totalLabel: string):
   }
   for (const total of report.totals) {
     lines.push(
-      [totalLabel, '', total.currency, '', '', total.stake, total.payout, '', total.ggr].map(cell).join(','),
+      [totalLabel, '', '', total.currency, '', '', total.stake, total.payout, '', total.ggr]
+        .map(cell)
+        .join(','),
     );
   }
   // The byte-order mark makes spreadsheet apps read the Chinese and Thai headers as UTF-8.

@@ -12,11 +12,12 @@ import { useToast } from '../ui/Toast.tsx';
 import { canEditCatalogue, canRotateSecrets } from './rules.ts';
 import { SecretReveal } from './SecretReveal.tsx';
 import { MaintenanceDialog, RotateDialog } from './VendorDialogs.tsx';
+import { VendorEditDialog } from './VendorEditDialog.tsx';
 import { VendorOnboarding } from './VendorOnboarding.tsx';
 import './games.css';
 
 type Open =
-  | { kind: 'maintenance' | 'rotate' | 'connect'; vendor: VendorAdmin }
+  | { kind: 'edit' | 'maintenance' | 'rotate' | 'connect'; vendor: VendorAdmin }
   | { kind: 'secret'; vassalage: string; secret: string; rotated: boolean }
   | null;
 
@@ -106,6 +107,16 @@ function VendorRow(props: {
       {props.editable || props.rotatable ? (
         <td>
           <div className="row-actions">
+            {props.editable ? (
+              <button
+                type="button"
+                className="btn"
+                aria-label={t('vendors.edit.buttonFor', { name: vendor.name })}
+                onClick={() => props.open({ kind: 'edit', vendor })}
+              >
+                {t('vendors.edit.button')}
+              </button>
+            ) : null}
             {props.editable ? (
               <button
                 type="button"
@@ -244,6 +255,7 @@ export function VendorsPage() {
           </table>
         </div>
       ) : null}
+      {open?.kind === 'edit' ? <VendorEditDialog vendor={open.vendor} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'maintenance' ? (
         <MaintenanceDialog vendor={open.vendor} onClose={() => setOpen(null)} />
       ) : null}

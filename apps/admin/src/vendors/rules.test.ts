@@ -8,7 +8,9 @@ import {
   transferUrlProblem,
   validateVendor,
   vendorBody,
+  validateVendorEdit,
   validateWindow,
+  vendorPatchOf,
 } from './rules.ts';
 
 const good = {
@@ -18,6 +20,70 @@ const good = {
   gameTypes: ['LIVE' as const],
   launchUrl: 'https://games.acme.test/play?t={token}&g={gameCode}&l={language}&m={mode}',
 };
+
+describe('vendor edit rules', () => {
+  const original = {
+    name: 'Acme Live',
+    launchUrl: good.launchUrl,
+    walletMode: 'seamless' as const,
+    transferUrl: '',
+  };
+
+  it('sends only what changed, trimmed, and nothing when nothing did', () => {
+    expect(vendorPatchOf({ ...original, name: ' Acme Live ' }, original)).toBeNull();
+    expect(
+      vendorPatchOf(
+        {
+          name: ' Acme Casino ',
+          launchUrl: ' https://acme.test/{token} ',
+          walletMode: 'transfer',
+          transferUrl: ' https://acme.test/transfers ',
+        },
+        original,
+      ),
+    ).toEqual({
+      name: 'Acme Casino',
+      launchUrl: 'https://acme.test/{token}',
+      walletMode: 'transfer',
+      transferUrl: 'https://acme.test/transfers',
+    });
+    // Back to seamless: the transfer URL is cleared with it.
+    const transfer = { ...original, walletMode: 'transfer' as const, transferUrl: 'https://acme.test/t' };
+    expect(vendorPatchOf({ ...transfer, walletMode: 'seamless' }, transfer)).toEqual({
+      walletMode: 'seamless',
+      transferUrl: null,
+    });
+  });
+
+  it('asks for a transfer URL when a vendor becomes a transfer wallet, and checks a changed one', () => {
+    expect(validateVendorEdit({ ...original, walletMode: 'transfer' }, original).transferUrl?.key).toBe(
+      'fieldErrors.REQUIRED',
+    );
+    const transfer = { ...original, walletMode: 'transfer' as const, transferUrl: 'https://acme.test/t' };
+    expect(validateVendorEdit({ ...transfer, name: 'Renamed' }, transfer)).toEqual({});
+    expect(
+      validateVendorEdit({ ...transfer, transferUrl: 'http://acme.test/t' }, transfer).transferUrl?.key,
+    ).toBe('vendors.v.transferUrl');
+  });
+
+  it('refuses a blank name and a changed launch URL the server would refuse', () => {
+    const errors = validateVendorEdit(
+      { ...original, name: '  ', launchUrl: 'https://acme.test/play' },
+      original,
+    );
+    expect(errors.name?.key).toBe('fieldErrors.REQUIRED');
+    expect(errors.launchUrl?.key).toBe('vendors.v.tokenMissing');
+    expect(validateVendorEdit({ ...original, name: 'x'.repeat(81) }, original).name?.key).toBe(
+      'vendors.v.tooLong',
+    );
+  });
+
+  it('lets a catalogue vendor without a launch URL keep none', () => {
+    const catalogue = { ...original, launchUrl: '' };
+    expect(validateVendorEdit({ ...catalogue, name: 'Listed' }, catalogue)).toEqual({});
+    expect(vendorPatchOf({ ...catalogue, name: 'Listed' }, catalogue)).toEqual({ name: 'Listed' });
+  });
+});
 
 describe('vendor onboarding rules', () => {
   it('accepts a complete vendor', () => {

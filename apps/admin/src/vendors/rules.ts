@@ -1,5 +1,12 @@
 import type { OperatorRole } from '@croupier/contracts/constants';
-import { WALLET_MODES, type GameType, type VendorCreate, type WalletMode } from '@croupier/contracts';
+import {
+  WALLET_MODES,
+  type GameType,
+  type VendorAdmin,
+  type VendorCreate,
+  type VendorPatch,
+  type WalletMode,
+} from '@croupier/contracts';
 
 /**
  * Pure rules of the console's games area (vendors, games, banners, rounds, GGR), apart from React so they
@@ -125,6 +132,59 @@ export function vendorBody(values: VendorValues): VendorCreate {
     walletMode: values.walletMode,
     ...(values.walletMode === 'transfer' ? { transferUrl: values.transferUrl.trim() } : {}),
   };
+}
+
+/** What an operator may change of a vendor after onboarding; its code and game types stay. */
+export type VendorEditValues = Pick<VendorValues, 'name' | 'launchUrl' | 'walletMode' | 'transferUrl'>;
+
+export const editValuesOf = (vendor: VendorAdmin): VendorEditValues => ({
+  name: vendor.name,
+  launchUrl: vendor.launchUrl ?? '',
+  walletMode: vendor.walletMode,
+  transferUrl: vendor.transferUrl ?? '',
+});
+
+/** A transfer-wallet vendor is told of every transfer at its transfer URL; a seamless one needs none. */
+const transferUrlOf = (values: VendorEditValues) =>
+  values.walletMode === 'transfer' ? values.transferUrl.trim() : '';
+
+const changedUrl = (values: VendorEditValues, original: VendorEditValues) =>
+  values.launchUrl.trim() !== original.launchUrl.trim();
+
+/**
+ * The edit form's checks. The launch URL is judged only when changed: a catalogue vendor that has none yet
+ * may keep none (it is connected by the onboarding form).
+ */
+export function validateVendorEdit(
+  values: VendorEditValues,
+  original: VendorEditValues,
+): Errors<keyof VendorEditValues> {
+  const errors: Errors<keyof VendorEditValues> = {};
+  const name = values.name.trim();
+  if (!name) errors.name = required;
+  else if (name.length > 80) errors.name = tooLong(80);
+  const url = changedUrl(values, original) ? launchUrlProblem(values.launchUrl) : null;
+  if (url) errors.launchUrl = url;
+  if (!WALLET_MODES.includes(values.walletMode)) errors.walletMode = required;
+  const transfer =
+    values.walletMode === 'transfer' &&
+    (original.walletMode !== 'transfer' || transferUrlOf(values) !== original.transferUrl.trim())
+      ? transferUrlProblem(values.transferUrl)
+      : null;
+  if (transfer) errors.transferUrl = transfer;
+  return errors;
+}
+
+/** The PATCH body: only what changed, trimmed; null when nothing did. */
+export function vendorPatchOf(values: VendorEditValues, original: VendorEditValues): VendorPatch | null {
+  const patch: VendorPatch = {};
+  const name = values.name.trim();
+  if (name !== original.name) patch.name = name;
+  if (changedUrl(values, original)) patch.launchUrl = values.launchUrl.trim();
+  if (values.walletMode !== original.walletMode) patch.walletMode = values.walletMode;
+  const transferUrl = transferUrlOf(values);
+  if (transferUrl !== original.transferUrl.trim()) patch.transferUrl = transferUrl || null;
+  return Object.keys(patch).length > 0 ? patch : null;
 }
 
 /**

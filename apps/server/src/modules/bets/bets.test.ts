@@ -285,6 +285,7 @@ describe('GGR report', () => {
         {
           day: today,
           vassalage: 'LIVEV',
+          vendorName: 'LIVEV Gaming',
           currency: 'THB',
           rounds: 1,
           players: 1,
@@ -296,6 +297,7 @@ describe('GGR report', () => {
         {
           day: today,
           vassalage: 'SLOTS',
+          vendorName: 'SLOTS Gaming',
           currency: 'THB',
           rounds: 3,
           players: 2,

@@ -200,6 +200,7 @@ export async function ggrReport(
     rows: rows.map((row) => ({
       day: row.day,
       vassalage: row.vassalage,
+      vendorName: row.vendorName,
       currency: row.currency,
       rounds: row.rounds,
       players: row.players,

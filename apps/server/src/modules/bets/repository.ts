@@ -1,7 +1,7 @@
 import type { BetStatus, GameType } from '@croupier/contracts';
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games } from '../catalogue/schema.ts';
+import { games, vendors } from '../catalogue/schema.ts';
 import { gameRounds, vendorTransactions } from '../gameplay/schema.ts';
 import { ledgerTransfers } from '../ledger/schema.ts';
 import { players } from '../players/schema.ts';
@@ -197,10 +197,12 @@ export async function ggrByDay(
       day,
       vassalage: gameRounds.vassalage,
       currency: gameRounds.currency,
+      vendorName: sql<string>`coalesce(${vendors.name}, ${gameRounds.vassalage})`,
       players: sql<number>`count(distinct ${gameRounds.playerId})::int`,
       ...sums,
     })
     .from(gameRounds)
+    .leftJoin(vendors, eq(vendors.vassalage, gameRounds.vassalage))
     .where(
       and(
         eq(gameRounds.brandId, props.brandId),
@@ -210,7 +212,7 @@ export async function ggrByDay(
       ),
     )
     // By position: the day expression binds the time zone, and two bindings would be two different expressions.
-    .groupBy(sql`1`, sql`2`, sql`3`)
+    .groupBy(sql`1`, sql`2`, sql`3`, vendors.name)
     .orderBy(sql`1`, sql`2`, sql`3`);
   return rows.map((row) => ({ ...row, ...toSums(row) }));
 }

@@ -200,7 +200,7 @@ describe('launch suggestions', () => {
     const acme = (await playerList('vassalage=ACME&pageSize=100')).items;
     const [refused, closed] = acme;
     await call('PATCH', `/admin-api/v1/games/${closed!.gameId}`, owner, { maintenance: true });
-    const suggested = await t.app.lobby.suggestions(brand, refused!.gameId, 'EN');
+    const suggested = await t.app.lobby.suggestions(brand, refused!, 'EN');
     const ids = suggested.map((g) => g.gameId);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(refused!.gameId);

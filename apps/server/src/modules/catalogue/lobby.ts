@@ -180,14 +180,20 @@ export class Lobby {
     return snapshot.hotMix.slice(0, limit).map((game) => item(game, language, board));
   }
 
-  /** Games of connected vendors, not under maintenance, of the same type: what a refused launch suggests. */
-  async suggestions(brand: BrandRow, gameId: string, language: Language, limit = 6): Promise<GameItem[]> {
+  /**
+   * Games of connected vendors, not under maintenance, of the refused game's type, in list order (hot first):
+   * what a refused launch suggests. The type comes with the game, which a switched-off vendor keeps out of here.
+   */
+  async suggestions(
+    brand: BrandRow,
+    refused: { gameId: string; gameType: string },
+    language: Language,
+    limit = 6,
+  ): Promise<GameItem[]> {
     const snapshot = await this.current();
     const board = await this.jackpots.board(brand, snapshot);
-    const game = snapshot.game(gameId);
-    if (!game) return [];
-    const open = (snapshot.byType.get(game.gameType) ?? []).filter(
-      (other) => other.id !== gameId && !other.items.EN.maintenance,
+    const open = (snapshot.byType.get(refused.gameType) ?? []).filter(
+      (other) => other.id !== refused.gameId && !other.items.EN.maintenance,
     );
     return open.slice(0, limit).map((other) => item(other, language, board));
   }

@@ -30,6 +30,17 @@ export class LostRace extends Error {
   }
 }
 
+/**
+ * The posting statement refused what the call's read had allowed (its guard or the player's balance changed in
+ * between: a session expired, an operator froze the player, the money was spent). Nothing moved; the call is
+ * evaluated again and answered from what holds now.
+ */
+export class StaleRead extends Error {
+  constructor() {
+    super('What the call read changed before its money moved.');
+  }
+}
+
 export const okAnswer = (available: bigint, currency: string): WalletAnswer => ({
   status: 'OK',
   balance: money(available, currency),

@@ -21,6 +21,7 @@ import {
 import { money } from '../wallet/index.ts';
 import {
   LostRace,
+  StaleRead,
   WalletRefusal,
   amountOf,
   maxBetOf,
@@ -46,6 +47,7 @@ import {
   recordEmptyWin,
   winFollowUp,
 } from './repository.ts';
+import { betGuard } from './bet-guard.ts';
 import { clearing, fastBet, fastWin, ledgerKey, rememberGame, rememberPlayer } from './fast-path.ts';
 
 /** The vendor a call came from, already authenticated by its signature. */
@@ -80,6 +82,7 @@ async function settle(evaluate: () => Promise<WalletOutcome>): Promise<WalletOut
       if (error instanceof WalletRefusal) return { answer: refusalAnswer(error), balances: [] };
       const raced =
         error instanceof LostRace ||
+        error instanceof StaleRead ||
         (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT') ||
         RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
       if (!raced || attempt >= ATTEMPTS) throw error;
@@ -106,7 +109,7 @@ async function move(tx: Transaction, props: TransferProps) {
  */
 async function moveWith(
   db: Database,
-  props: TransferProps,
+  props: TransferProps & { guard?: SQL },
   followUp: (ledger: { transferId: SQL; available: SQL }) => FollowUp,
   player: PlayerSide,
 ): Promise<WalletOutcome> {
@@ -119,10 +122,12 @@ async function moveWith(
   }
 }
 
-/** A bet or win whose round was not open to it broke the record's round constraint: INVALID_REQUEST. */
+/**
+ * A bet or win whose round was not open to it broke the record's round constraint: INVALID_REQUEST. A posting
+ * that moved nothing (the bet's guard or balance no longer held) is evaluated again, to answer what changed.
+ */
 function roundRefusal(error: unknown, player: PlayerSide) {
-  if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-    return new WalletRefusal('INSUFFICIENT_FUNDS');
+  if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') return new StaleRead();
   if (sqlStateOf(error) === '23514' && constraintOf(error) === ROUND_REQUIRED)
     return new WalletRefusal('INVALID_REQUEST', player);
   return error;
@@ -200,7 +205,7 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     if (!game) throw new WalletRefusal('INVALID_REQUEST', shown);
     // Known short before any lock is taken; the ledger's guarded debit still decides under concurrency.
     if (amount > player.available) throw new WalletRefusal('INSUFFICIENT_FUNDS', shown);
-    const transfer: TransferProps = {
+    const transfer: TransferProps & { guard: SQL } = {
       brandId: player.brandId,
       currency: player.currency,
       key: ledgerKey(vendor.vassalage, call.transactionId),
@@ -210,6 +215,7 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
       amount,
       reference: `${vendor.vassalage}:${call.roundId}`,
       remark: call.gameCode,
+      guard: betGuard({ vassalage: vendor.vassalage, playerId: player.playerId, tokenHash }),
     };
     const followUp = betFollowUp({
       vassalage: vendor.vassalage,
@@ -325,6 +331,8 @@ export async function rollbackBet(
     });
     if (context.recorded) return { answer: replayOf(context.recorded, 'rollback', hash), balances: [] };
     const player = requirePlayer(context.player);
+    // Without a session or round of this player here, nothing proves the vendor plays with them: no balance.
+    const shown = context.playsHere ? player : undefined;
     const referenced = context.referenced;
     const base = {
       vassalage: vendor.vassalage,
@@ -336,11 +344,14 @@ export async function rollbackBet(
       referenceTransactionId: call.referenceTransactionId,
     };
     if (referenced && referenced.playerId !== player.playerId)
-      throw new WalletRefusal('INVALID_REQUEST', player);
+      throw new WalletRefusal('INVALID_REQUEST', shown);
     const nothingToRefund =
       !referenced ||
       referenced.kind === 'tombstone' ||
       (referenced.kind === 'bet' && referenced.status !== 'ok');
+    // A bet needs a live session of the player here, and there was never one: any bet under that id comes after
+    // this rollback, not before it, so no tombstone is owed — and none is written under a stranger's id.
+    if (nothingToRefund && !context.playsHere) return { answer: { status: 'OK' }, balances: [] };
     if (nothingToRefund) {
       const answer = okAnswer(player.available, player.currency);
       const tombstone = referenced

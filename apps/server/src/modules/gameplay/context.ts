@@ -138,12 +138,24 @@ export interface ReferencedCall {
   roundStatus: string | null;
 }
 
+export interface RollbackContext {
+  player?: PlayerSide;
+  recorded?: RecordedCall;
+  referenced?: ReferencedCall;
+  /**
+   * True when the vendor ever had a real-money session or a round of this player: only then may a rollback
+   * show their balance or leave a tombstone under their id (ADR 0006, "Balances in refusals").
+   */
+  playsHere: boolean;
+}
+
 export async function rollbackContext(
   db: Executor,
   props: { vassalage: string; playerId: bigint; transactionId: string; referenceTransactionId: string },
-): Promise<{ player?: PlayerSide; recorded?: RecordedCall; referenced?: ReferencedCall }> {
+): Promise<RollbackContext> {
   const row = rowsOf<
     Row & {
+      plays_here: boolean | null;
       ref_id: bigint | null;
       ref_kind: string | null;
       ref_status: string | null;
@@ -155,7 +167,12 @@ export async function rollbackContext(
     }
   >(
     await db.execute(sql`
-      select ${playerColumns}, ref.id as ref_id, ref.kind as ref_kind, ref.status as ref_status,
+      select ${playerColumns},
+        (exists (select 1 from launch_sessions s
+            where s.player_id = p.id and s.vassalage = ${props.vassalage} and s.mode = 'real')
+          or exists (select 1 from game_rounds gr
+            where gr.player_id = p.id and gr.vassalage = ${props.vassalage})) as plays_here,
+        ref.id as ref_id, ref.kind as ref_kind, ref.status as ref_status,
         ref.player_id as ref_player, ref.amount as ref_amount, ref.round_id as ref_round_id,
         r.round_ref as ref_round_ref, r.status as ref_round_status
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
@@ -165,6 +182,7 @@ export async function rollbackContext(
   )[0]!;
   return {
     ...split(row),
+    playsHere: row.plays_here === true,
     referenced:
       row.ref_id === null
         ? undefined

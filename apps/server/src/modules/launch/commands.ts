@@ -1,19 +1,11 @@
-import {
-  LANGUAGES,
-  WHITELABEL_FLAGS,
-  isFlagOn,
-  type GameType,
-  type Language,
-  type LaunchAnswer,
-  type LaunchRequest,
-} from '@croupier/contracts';
+import { WHITELABEL_FLAGS, isFlagOn, type LaunchAnswer, type LaunchRequest } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
+import { languageOf, type Lobby } from '../catalogue/index.ts';
 import { PLAYER_TYPES, type PlayerRow } from '../players/index.ts';
 import { fillLaunchUrl, inMaintenanceWindow, isVendorPlayable } from '../vendors/index.ts';
-import { toGameItem } from './game-item.ts';
 import * as repo from './repository.ts';
 
 /** Real-money sessions let the vendor authenticate and bet for 12 hours (brief convention). */
@@ -23,6 +15,8 @@ export const SUGGESTION_COUNT = 6;
 
 export interface LaunchProps {
   brand: BrandRow;
+  /** The node's lobby: a refused launch suggests games from it, as the player's lists show them. */
+  lobby: Pick<Lobby, 'suggestions'>;
   /** The signed-in account, or null for a guest. */
   player: PlayerRow | null;
   gameId: bigint;
@@ -34,11 +28,6 @@ export interface LaunchResult extends LaunchAnswer {
   /** The session token handed to the vendor (only its hash is stored): tests play the vendor with it. */
   token: string;
   expiresAt: Date;
-}
-
-function languageFor(brand: BrandRow, asked: string | undefined): Language {
-  const wanted = asked ?? brand.defaultLanguage;
-  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'EN';
 }
 
 /**
@@ -71,14 +60,14 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
   const found = await repo.findGameWithVendor(db, props.gameId);
   if (!found || !found.game.enabled) throw notFound('The game');
   const { game, vendor } = found;
-  const language = languageFor(brand, request.language);
+  const language = languageOf(request.language, brand);
   if (game.maintenance || !isVendorPlayable(vendor, now)) {
-    const alternatives = await repo.findPlayableAlternatives(db, {
-      gameType: game.gameType as GameType,
-      exceptGameId: game.id,
-      limit: SUGGESTION_COUNT,
-      now,
-    });
+    const suggestions = await props.lobby.suggestions(
+      brand,
+      { gameId: game.id.toString(), gameType: game.gameType },
+      language,
+      SUGGESTION_COUNT,
+    );
     const reason =
       inMaintenanceWindow(vendor, now) || game.maintenance ? 'under maintenance' : 'not available';
     throw new AppError(
@@ -86,9 +75,7 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
       'GAME_MAINTENANCE',
       `This game is ${reason} right now; try another one.`,
       undefined,
-      {
-        suggestions: alternatives.map((row) => toGameItem(row, language, false)),
-      },
+      { suggestions },
     );
   }
   const token = newSessionToken();

@@ -6,4 +6,3 @@ export {
   type LaunchProps,
   type LaunchResult,
 } from './commands.ts';
-export { toGameItem } from './game-item.ts';

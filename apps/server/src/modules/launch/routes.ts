@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
+import type { Lobby } from '../catalogue/index.ts';
 import { bearerToken } from '../../platform/tokens.ts';
 import { sessionForToken, type PlayerRow } from '../players/index.ts';
 import { launchGame } from './commands.ts';
@@ -20,7 +21,10 @@ async function optionalPlayer(db: Database, request: FastifyRequest): Promise<Pl
   return found && found.player.brandId === request.brand.id ? found.player : null;
 }
 
-export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby }> = async (
+  app,
+  { db, lobby },
+) => {
   app.post(
     '/api/v1/games/:gameId/launch',
     {
@@ -45,6 +49,7 @@ export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       const player = await optionalPlayer(db, request);
       const { url, target } = await launchGame(db, {
         brand: request.brand,
+        lobby,
         player,
         gameId: BigInt(request.params.gameId),
         request: request.body,

@@ -125,6 +125,29 @@ describe('ledger', () => {
     expect((await playerBalance(handle.db, player, CURRENCY)).balance).toBe(0n);
   });
 
+  it('leaves the key free after a refused debit posted outside a transaction, so a funded retry goes through', async () => {
+    const player = await newPlayer();
+    // One autocommit statement, as a caller without a transaction of its own runs it.
+    const bet = () =>
+      postTransfer(handle.db, {
+        brandId,
+        currency: CURRENCY,
+        key: `bet:${player}:autocommit`,
+        kind: 'bet',
+        from: { player },
+        to: { house: 'vendor_clearing:TEST' },
+        amount: 10_00n,
+      });
+    await expect(bet()).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await deposit(player, 25_00n);
+    const retried = await bet();
+    expect(retried.replayed).toBe(false);
+    expect(retried.players).toEqual([{ playerId: player, balance: 15_00n, available: 15_00n }]);
+    // Replayed now that it went through: nothing moves a second time.
+    expect((await bet()).replayed).toBe(true);
+    expect((await playerBalance(handle.db, player, CURRENCY)).balance).toBe(15_00n);
+  });
+
   it('holds money for a pending withdrawal, then posts or voids it exactly once', async () => {
     const player = await newPlayer();
     await deposit(player, 100_00n);

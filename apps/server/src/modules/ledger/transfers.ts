@@ -114,13 +114,25 @@ async function claimKey(
       returning id, status, request_hash, debit_account, credit_account, amount, brand_id, currency`),
   );
   if (inserted[0]) return { row: inserted[0], replayed: false };
+  const existing = await findKey(tx, props, status);
+  if (!existing) throw idempotencyConflict();
+  return { row: existing, replayed: true };
+}
+
+/** The transfer a key already moved, when it moved this same transfer; a conflict when it moved another. */
+async function findKey(
+  tx: Executor,
+  props: TransferProps,
+  status: 'posted' | 'pending' = 'posted',
+): Promise<TransferRow | undefined> {
   const existing = rowsOf<TransferRow>(
     await tx.execute(sql`
       select id, status, request_hash, debit_account, credit_account, amount, brand_id, currency
       from ledger_transfers where brand_id = ${props.brandId} and idempotency_key = ${props.key}`),
   )[0];
-  if (!existing || existing.request_hash !== hash) throw idempotencyConflict();
-  return { row: existing, replayed: true };
+  if (existing && existing.request_hash !== requestHash(props, status === 'pending'))
+    throw idempotencyConflict();
+  return existing;
 }
 
 /**
@@ -215,8 +227,12 @@ export async function postTransfer(tx: Executor, props: TransferProps): Promise<
  * The same posting as the general path, for the common shape of one player and one house account (bets, wins,
  * deposits, adjustments), in ONE statement: a hot game wallet pays a database round trip per statement, and
  * four of them per bet would dominate its cost. Each step reads the previous one's output, which both keeps the
- * rules (key claimed first; nothing moves for a replay; the player's debit guarded; entries only for a posted
- * transfer) and the lock order (the player's row before the house shard's).
+ * rules (nothing moves for a replay; the player's debit guarded; entries only for a posted transfer) and the
+ * lock order (the player's row before the key and the house shard).
+ *
+ * A debit locks the player's row only when it covers the amount, and claims the key only then: run as its own
+ * autocommit statement (no caller transaction to roll back), a refused debit must leave the key free, or the
+ * funded retry would be answered as a replay of money that never moved.
  */
 async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Promise<TransferResult> {
   if (props.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
@@ -226,10 +242,17 @@ async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Prom
   const kind = player.kind ?? 'player_cash';
   const signed = debitPlayer ? -props.amount : props.amount;
   const shard = randomInt(HOUSE_SHARDS);
+  // FOR UPDATE waits for a concurrent debit and checks the balance again on the row it then holds.
+  const covered = debitPlayer
+    ? sql`select id from ledger_accounts
+        where player_id = ${player.player} and kind = ${kind} and currency = ${props.currency}
+          and balance - locked >= ${props.amount}
+        for update`
+    : sql`select null::bigint as id`;
   const playerStep = debitPlayer
     ? sql`update ledger_accounts set balance = balance + ${signed}
-        where player_id = ${player.player} and kind = ${kind} and currency = ${props.currency}
-          and balance - locked >= ${props.amount} and exists (select 1 from claimed)
+        where id = (select id from covered) and balance - locked >= ${props.amount}
+          and exists (select 1 from claimed)
         returning id, balance, locked`
     : sql`insert into ledger_accounts (brand_id, currency, kind, player_id, balance)
         select ${props.brandId}, ${props.currency}, ${kind}, ${player.player}, ${signed} from claimed
@@ -237,18 +260,21 @@ async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Prom
         do update set balance = ledger_accounts.balance + excluded.balance
         returning id, balance, locked`;
   const rows = rowsOf<{
-    transfer_id: bigint;
+    covered: boolean;
+    transfer_id: bigint | null;
     id: bigint | null;
     balance: bigint | null;
     locked: bigint | null;
   }>(
     await tx.execute(sql`
-      with claimed as (
+      with covered as (${covered}
+      ), claimed as (
         insert into ledger_transfers
           (brand_id, currency, idempotency_key, request_hash, kind, status, debit_account, credit_account, amount, reference, remark)
-        values (${props.brandId}, ${props.currency}, ${props.key}, ${requestHash(props, false)}, ${props.kind}, 'posted',
+        select ${props.brandId}, ${props.currency}, ${props.key}, ${requestHash(props, false)}, ${props.kind}, 'posted',
           ${describeAccount(props.from)}, ${describeAccount(props.to)}, ${props.amount}, ${props.reference ?? ''},
-          ${props.remark ?? ''})
+          ${props.remark ?? ''}
+        from covered
         on conflict (brand_id, idempotency_key) do nothing
         returning id
       ), player_side as (${playerStep}
@@ -264,17 +290,21 @@ async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Prom
         union all
         select claimed.id, house_side.id, ${-signed}::bigint, house_side.balance from claimed, house_side
       )
-      select claimed.id as transfer_id, player_side.id, player_side.balance, player_side.locked
-      from claimed left join player_side on true`),
+      select exists (select 1 from covered) as covered, claimed.id as transfer_id, player_side.id,
+        player_side.balance, player_side.locked
+      from (select 1) as one left join claimed on true left join player_side on true`),
   );
-  const posted = rows[0];
-  if (!posted) {
-    // The key was taken (a concurrent duplicate has waited for its owner to commit): a replay or a conflict.
-    const { row, replayed } = await claimKey(tx, props, 'posted');
-    if (!replayed) throw new Error('A claimed idempotency key vanished: ledger rows are append-only.');
-    return { transferId: row.id, status: row.status, replayed, players: [] };
+  const posted = rows[0]!;
+  if (posted.transfer_id === null) {
+    // Nothing claimed: the key was taken (a concurrent duplicate has waited for its owner to commit), or the
+    // debit was not covered — unless its key already moved this same transfer, in which case it is a replay.
+    const existing = await findKey(tx, props);
+    if (existing) return { transferId: existing.id, status: existing.status, replayed: true, players: [] };
+    if (!posted.covered) throw insufficientFunds();
+    throw new Error('A claimed idempotency key vanished: ledger rows are append-only.');
   }
-  if (posted.id === null || posted.balance === null || posted.locked === null) throw insufficientFunds();
+  if (posted.id === null || posted.balance === null || posted.locked === null)
+    throw new Error('A covered, claimed debit did not move: the player row changed under its lock.');
   const players =
     kind === 'player_cash'
       ? [{ playerId: player.player, balance: posted.balance, available: posted.balance - posted.locked }]

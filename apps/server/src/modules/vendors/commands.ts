@@ -3,6 +3,7 @@ import { inTransaction, type Database, type Executor } from '../../db/client.ts'
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
+import type { Lobby } from '../catalogue/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { launchUrlProblem } from './launch-url.ts';
@@ -15,6 +16,8 @@ export interface VendorActor {
   brand: BrandRow;
   operator: OperatorRow;
   ip: string;
+  /** This node's lobby, reloaded after a change so the operator's next look at the player site shows it. */
+  lobby: Pick<Lobby, 'refresh'>;
 }
 
 export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date()): VendorAdmin {
@@ -50,6 +53,20 @@ function checkTransferUrl(transferUrl: string | null | undefined) {
   const problem = transferUrl ? transferUrlProblem(transferUrl) : null;
   if (problem) throw validationFailed({ transferUrl: 'INVALID' }, problem);
 }
+
+function checkName(name: string) {
+  if (!name.trim()) throw validationFailed({ name: 'REQUIRED' }, 'A vendor needs a name.');
+}
+
+const walletModeInUse = (mode: string) =>
+  new AppError(
+    409,
+    'WALLET_MODE_IN_USE',
+    mode === 'transfer'
+      ? 'Players still hold money at this vendor; it can change its wallet mode once they took it back.'
+      : 'This vendor has open rounds; it can change its wallet mode once they are settled.',
+    { walletMode: 'WALLET_MODE_IN_USE' },
+  );
 
 const alreadyConnected = (vassalage: string) =>
   new AppError(
@@ -92,6 +109,7 @@ export async function onboardVendor(
   input: VendorCreate,
   box: SecretBox,
 ): Promise<{ vassalage: string; secret: string }> {
+  checkName(input.name);
   checkLaunchUrl(input.launchUrl);
   // A transfer wallet without an address to call could take no money in: say so now, not at the first transfer.
   if (input.walletMode === 'transfer' && !input.transferUrl)
@@ -132,6 +150,7 @@ export async function onboardVendor(
       after: audited(after),
     });
   });
+  await actor.lobby.refresh();
   return { vassalage: input.vassalage, secret };
 }
 
@@ -145,18 +164,31 @@ function checkWindow(from: Date | null, until: Date | null) {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-/** Changes a vendor's settings (any subset) with its audit row, in one transaction. */
+/**
+ * Changes a vendor's settings (any subset) with its audit row, in one transaction. The wallet mode stays while
+ * money depends on it (open rounds, or money players hold at a transfer vendor).
+ */
 export async function updateVendorSettings(
   db: Database,
   actor: VendorActor,
   vassalage: string,
   patch: VendorPatch,
 ): Promise<VendorAdmin> {
+  if (patch.name !== undefined) checkName(patch.name);
   if (patch.launchUrl !== undefined) checkLaunchUrl(patch.launchUrl);
   checkTransferUrl(patch.transferUrl);
-  return inTransaction(db, async (tx) => {
+  const answer = await inTransaction(db, async (tx) => {
     const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
     if (!current) throw notFound('The vendor');
+    if (
+      patch.walletMode !== undefined &&
+      patch.walletMode !== current.walletMode &&
+      (await repo.walletModeInUse(tx, vassalage, current.walletMode))
+    )
+      throw walletModeInUse(current.walletMode);
+    const transferUrl = patch.transferUrl !== undefined ? patch.transferUrl : current.transferUrl;
+    if ((patch.walletMode ?? current.walletMode) === 'transfer' && !transferUrl)
+      throw validationFailed({ transferUrl: 'REQUIRED' }, 'A transfer-wallet vendor needs its transfer URL.');
     const set: Partial<VendorRow> = {
       ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
       ...(patch.launchUrl !== undefined ? { launchUrl: patch.launchUrl } : {}),
@@ -185,6 +217,8 @@ export async function updateVendorSettings(
     }
     return toVendorAdmin(updated, await repo.countVendorGames(tx, vassalage));
   });
+  await actor.lobby.refresh();
+  return answer;
 }
 
 /**
@@ -210,5 +244,7 @@ export async function rotateVendorSecret(
       after: { secret: 'replaced' },
     });
   });
+  // A first secret connects a catalogue vendor: its games become playable.
+  await actor.lobby.refresh();
   return { vassalage, secret };
 }

@@ -4,11 +4,4 @@ export { fillLaunchUrl, launchUrlProblem, LAUNCH_PLACEHOLDERS, type LaunchValues
 export { findVendor } from './repository.ts';
 export { transferEndpoint, transferUrlProblem, type TransferCall } from './transfer-url.ts';
 export { newVendorSecret, openVendorSecret, vendorSecretBox, VENDOR_SECRET_PURPOSE } from './secrets.ts';
-export {
-  inMaintenanceWindow,
-  isConnected,
-  isVendorPlayable,
-  vendorNotPlayableSql,
-  vendorPlayableSql,
-  type VendorRow,
-} from './status.ts';
+export { inMaintenanceWindow, isConnected, isVendorPlayable, type VendorRow } from './status.ts';

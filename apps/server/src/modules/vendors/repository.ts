@@ -59,6 +59,23 @@ export async function updateVendor(
   return row!;
 }
 
+/**
+ * Whether money still depends on the vendor's wallet mode: open rounds of a seamless vendor (its wins and
+ * rollbacks are owed through the seamless wallet), or money players hold at a transfer vendor (they take it
+ * back through the transfer wallet).
+ */
+export async function walletModeInUse(db: Executor, vassalage: string, mode: string): Promise<boolean> {
+  const busy =
+    mode === 'transfer'
+      ? sql`select 1 from vendor_wallet_balances where vassalage = ${vassalage} and balance > 0
+          union all select 1 from vendor_wallet_transfers where vassalage = ${vassalage} and status = 'pending'`
+      : sql`select 1 from game_rounds where vassalage = ${vassalage} and status = 'open'`;
+  const result = (await db.execute(sql`select exists (${busy}) as busy`)) as unknown as {
+    rows: { busy: boolean }[];
+  };
+  return result.rows[0]?.busy === true;
+}
+
 /** The next position at the end of the vendor list, so a new vendor shows after the existing ones. */
 export async function nextSortOrder(db: Executor): Promise<number> {
   const [row] = await db

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
+import type { Lobby } from '../catalogue/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { listVendors, onboardVendor, rotateVendorSecret, updateVendorSettings } from './commands.ts';
 import { vendorSecretBox } from './secrets.ts';
@@ -16,10 +17,11 @@ import { vendorSecretBox } from './secrets.ts';
 const Params = Type.Object({ vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }) });
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
 
-export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  secret: string;
+  lobby: Lobby;
+}> = async (app, { db, secret, lobby }) => {
   const box = vendorSecretBox(secret);
   const readers = requireOperator(db);
   // Vendor integrations decide where players' money is staked and hold the wallet secrets: owners and admins.
@@ -28,6 +30,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; secret
     brand: request.brand,
     operator: currentOperator(request),
     ip: request.ip,
+    lobby,
   });
 
   app.get(
@@ -69,7 +72,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; secret
         summary: 'Change a vendor: name, launch URL, wallet mode, enabled, maintenance window, order',
         params: Params,
         body: VendorPatchSchema,
-        response: { 200: VendorAdminSchema, 404: ProblemSchema, ...problems },
+        response: { 200: VendorAdminSchema, 404: ProblemSchema, 409: ProblemSchema, ...problems },
       },
       preHandler: managers,
     },

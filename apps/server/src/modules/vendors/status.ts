@@ -1,5 +1,4 @@
-import { and, gt, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { vendors } from '../catalogue/schema.ts';
+import type { vendors } from '../catalogue/schema.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -19,19 +18,3 @@ export function inMaintenanceWindow(
 /** Whether the vendor's games can launch now: enabled, connected and outside its maintenance window. */
 export const isVendorPlayable = (row: VendorRow, now: Date = new Date()): boolean =>
   row.enabled && isConnected(row) && !inMaintenanceWindow(row, now);
-
-/** The same rule as {@link isVendorPlayable} as a WHERE condition, for lists that filter in SQL. */
-export function vendorPlayableSql(now: Date = new Date()): SQL {
-  return and(
-    sql`${vendors.enabled}`,
-    isNotNull(vendors.launchUrl),
-    isNotNull(vendors.secretSealed),
-    or(
-      isNull(vendors.maintenanceFrom),
-      gt(vendors.maintenanceFrom, now),
-      and(isNotNull(vendors.maintenanceUntil), lte(vendors.maintenanceUntil, now)),
-    ),
-  )!;
-}
-
-export const vendorNotPlayableSql = (now: Date = new Date()): SQL => not(vendorPlayableSql(now));

@@ -160,8 +160,22 @@ describe('vendor onboarding', () => {
       transferUrl: 'ftp://vendor.example/',
     });
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { transferUrl: 'INVALID' }]);
+    // A transfer-wallet vendor without its transfer URL could never be told of a transfer.
     const cleared = await call('PATCH', '/admin-api/v1/vendors/XOK', owner, { transferUrl: null });
-    expect([cleared.statusCode, cleared.json().transferUrl]).toEqual([200, null]);
+    expect([cleared.statusCode, cleared.json().fields]).toEqual([400, { transferUrl: 'REQUIRED' }]);
+    expect((await onboard({ vassalage: 'XSEAM' })).statusCode).toBe(201);
+    const switched = await call('PATCH', '/admin-api/v1/vendors/XSEAM', owner, { walletMode: 'transfer' });
+    expect([switched.statusCode, switched.json().fields]).toEqual([400, { transferUrl: 'REQUIRED' }]);
+    const withUrl = await call('PATCH', '/admin-api/v1/vendors/XSEAM', owner, {
+      walletMode: 'transfer',
+      transferUrl: 'https://vendor.example/seam/transfers',
+    });
+    expect([withUrl.statusCode, withUrl.json().walletMode]).toEqual([200, 'transfer']);
+    const backToSeamless = await call('PATCH', '/admin-api/v1/vendors/XSEAM', owner, {
+      walletMode: 'seamless',
+      transferUrl: null,
+    });
+    expect([backToSeamless.statusCode, backToSeamless.json().transferUrl]).toEqual([200, null]);
   });
 
   it('lets only owners and admins onboard, change and rotate; every operator may read', async () => {

@@ -12,6 +12,18 @@ import type { CallingVendor } from '../gameplay/index.ts';
 export const VENDOR_KEY_TTL_MS = 5_000;
 /** A failing signature looks the vendor up again at most this often, so bad calls cannot flood the database. */
 const REFRESH_ON_FAILURE_MS = 1_000;
+/**
+ * An id found to be no vendor (or one without a secret) is refused from memory this long, so a flood of calls
+ * under it costs one lookup; a vendor onboarded under that id works once it has passed.
+ */
+export const UNKNOWN_VENDOR_TTL_MS = 3_000;
+/**
+ * Past this many unknown ids looked up in one second (a flood of made-up ids, each new), further new ids are
+ * answered from the list of vendor ids, read at most once a second, instead of a lookup each.
+ */
+export const UNKNOWN_LOOKUPS_PER_SECOND = 20;
+/** Past this many remembered unknown ids the memory starts again, instead of growing without bound. */
+const MAX_UNKNOWN = 10_000;
 const VASSALAGE = /^[A-Z0-9_]{2,32}$/;
 
 interface Entry {
@@ -36,21 +48,70 @@ export interface SignedHeaders {
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? undefined : value);
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Which ids are no vendor, remembered briefly so that calls under them do not each cost a lookup. */
+function unknownVendors(db: Database) {
+  const unknown = new Map<string, number>();
+  let second = 0;
+  let lookups = 0;
+  let list: { ids: Set<string>; at: number } | undefined;
+  let listing: Promise<Set<string>> | undefined;
+
+  async function vendorIds(now: number): Promise<Set<string>> {
+    if (list && now - list.at < 1_000) return list.ids;
+    listing ??= (async () => {
+      const rows = rowsOf<{ vassalage: string }>(
+        await db.execute(sql`select vassalage from vendors where secret_sealed is not null`),
+      );
+      list = { ids: new Set(rows.map((row) => row.vassalage)), at: now };
+      return list.ids;
+    })().finally(() => {
+      listing = undefined;
+    });
+    return listing;
+  }
+
+  function remember(vassalage: string, now: number) {
+    if (unknown.size >= MAX_UNKNOWN) unknown.clear();
+    unknown.set(vassalage, now);
+  }
+
+  return {
+    remember,
+    /** False when the id is known to be no vendor; true when it is worth looking up. */
+    async mayExist(vassalage: string, now: number): Promise<boolean> {
+      const since = unknown.get(vassalage);
+      if (since !== undefined && now - since < UNKNOWN_VENDOR_TTL_MS) return false;
+      const thisSecond = Math.floor(now / 1_000);
+      if (thisSecond !== second) [second, lookups] = [thisSecond, 0];
+      if (++lookups <= UNKNOWN_LOOKUPS_PER_SECOND) return true;
+      if ((await vendorIds(now)).has(vassalage)) return true;
+      remember(vassalage, now);
+      return false;
+    },
+    forget(vassalage: string) {
+      unknown.delete(vassalage);
+    },
+  };
+}
+
 /** The vendors' wallet secrets, opened once and kept in memory; the row decides, the cache only saves work. */
 export function vendorKeys(db: Database, box: SecretBox) {
   const cache = new Map<string, Entry>();
+  const unknown = unknownVendors(db);
 
   async function load(vassalage: string, now: number): Promise<Entry | undefined> {
-    const row = (
-      (await db.execute(sql`
-        select vassalage, secret_sealed, wallet_mode, enabled from vendors where vassalage = ${vassalage}`)) as unknown as {
-        rows: VendorRow[];
-      }
-    ).rows[0];
+    const row = rowsOf<VendorRow>(
+      await db.execute(sql`
+        select vassalage, secret_sealed, wallet_mode, enabled from vendors where vassalage = ${vassalage}`),
+    )[0];
     if (!row?.secret_sealed) {
       cache.delete(vassalage);
+      unknown.remember(vassalage, now);
       return undefined;
     }
+    unknown.forget(vassalage);
     const previous = cache.get(vassalage);
     const entry: Entry = {
       vendor: { vassalage: row.vassalage, walletMode: row.wallet_mode, enabled: row.enabled },
@@ -78,6 +139,7 @@ export function vendorKeys(db: Database, box: SecretBox) {
           now,
         });
       let entry = cache.get(vassalage);
+      if (!entry && !(await unknown.mayExist(vassalage, now))) return undefined;
       if (!entry || now - entry.checkedAt > VENDOR_KEY_TTL_MS) entry = await load(vassalage, now);
       if (!entry) return undefined;
       let result = signed(entry);

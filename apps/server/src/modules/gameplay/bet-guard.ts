@@ -1,0 +1,13 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * What a bet needs to hold at the moment its money moves, as a condition of the posting statement
+ * (`postTransferWith`'s `guard`): a live real-money launch session of this vendor for this player, and the
+ * player not frozen. Checked there rather than only when the call's context is read, so a session expiring or
+ * an operator freezing the player between that read and the write cannot let a bet through.
+ */
+export const betGuard = (props: { vassalage: string; playerId: bigint; tokenHash: string }): SQL =>
+  sql`exists (select 1 from launch_sessions s where s.token_hash = ${props.tokenHash}
+      and s.vassalage = ${props.vassalage} and s.player_id = ${props.playerId} and s.mode = 'real'
+      and s.expires_at > now())
+    and exists (select 1 from players p where p.id = ${props.playerId} and p.status <> 'frozen')`;
