@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cn } from '../apps/admin/src/i18n/cn.ts';
 import { en } from '../apps/admin/src/i18n/en.ts';
+import { th } from '../apps/admin/src/i18n/th.ts';
 import { httpTransport, walletClient } from '../apps/server/src/test-support/vendor.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -135,6 +137,42 @@ describe('the console’s games area in a browser', () => {
       launchUrl: 'https://casino.e2e.test/play?t={token}&g={gameCode}',
       walletMode: 'seamless',
     });
+    await page.context().close();
+  });
+
+  it('draws Chinese and Thai in the fonts the console ships, fetched from the platform itself', async () => {
+    const page = await consolePage('/vendors');
+    const cdp = await page.context().newCDPSession(page);
+    /** The fonts the browser drew the page heading with: what the operator actually sees. */
+    const headingFonts = async (heading: string) => {
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName);
+    };
+    for (const [language, heading, family] of [
+      ['CN', cn.vendors.heading, 'Noto Sans SC'],
+      ['TH', th.vendors.heading, 'Noto Sans Thai'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('adminLang', lang), language);
+      await page.reload();
+      // Its piece of the font arrives after the first paint (font-display: swap).
+      await expect
+        .poll(() => headingFonts(heading), { timeout: 10_000 })
+        .toEqual([expect.stringContaining(family)]);
+    }
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
+    expect(fontFiles.length).toBeGreaterThan(0);
+    expect(fontFiles.every((url) => url.startsWith(`${platform.baseUrl}/admin/assets/`))).toBe(true);
     await page.context().close();
   });
 

@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Font pieces stay files: each is fetched only by a page showing its characters, never inlined for all.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // Libraries change less often than the console: a separate chunk stays cached across releases.
       output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },

@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Font pieces stay files: each is fetched only by a page showing its characters, never inlined for all.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // React and friends change less often than the site: separate chunks stay cached across releases.
       output: {

@@ -106,7 +106,7 @@ function VendorRow(props: {
       </td>
       {props.editable || props.rotatable ? (
         <td>
-          <div className="row-actions">
+          <div className="row-actions vendor-actions">
             {props.editable ? (
               <button
                 type="button"

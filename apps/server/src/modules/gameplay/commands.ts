@@ -90,17 +90,11 @@ async function settle(evaluate: () => Promise<WalletOutcome>): Promise<WalletOut
   }
 }
 
-/** Posts through the ledger; a refused debit becomes the protocol's INSUFFICIENT_FUNDS, a taken key a lost race. */
+/** Posts a refund (a credit: never refused) in the caller's transaction; a taken key is a lost race. */
 async function move(tx: Transaction, props: TransferProps) {
-  try {
-    const moved = await postTransfer(tx, props);
-    if (moved.replayed) throw new LostRace();
-    return moved;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-      throw new WalletRefusal('INSUFFICIENT_FUNDS');
-    throw error;
-  }
+  const moved = await postTransfer(tx, props);
+  if (moved.replayed) throw new LostRace();
+  return moved;
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { postTransferWith, type FollowUp, type TransferProps } from '../ledger/index.ts';
 import { MAX_CALL_AMOUNT_MINOR, maxBetOf } from './answers.ts';
 import type { PlayerSide } from './context.ts';
+import { betGuard } from './bet-guard.ts';
 import { betFollowUp, winFollowUp } from './repository.ts';
 
 /**
@@ -102,9 +103,7 @@ export async function fastBet(
   if (!player || !game || Date.now() - game.at > GAME_TTL_MS) return undefined;
   const amount = positiveAmount(call.amount, player.currency, maxBetOf(player.currency));
   if (amount === undefined) return undefined;
-  const guard = sql`exists (select 1 from launch_sessions s where s.token_hash = ${tokenHash}
-      and s.vassalage = ${vassalage} and s.player_id = ${player.playerId} and s.mode = 'real' and s.expires_at > now())
-    and exists (select 1 from players p where p.id = ${player.playerId} and p.status <> 'frozen')`;
+  const guard = betGuard({ vassalage, playerId: player.playerId, tokenHash });
   return attempt(
     db,
     {

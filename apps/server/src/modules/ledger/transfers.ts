@@ -228,11 +228,8 @@ export async function postTransfer(tx: Executor, props: TransferProps): Promise<
  * deposits, adjustments), in ONE statement: a hot game wallet pays a database round trip per statement, and
  * four of them per bet would dominate its cost. Each step reads the previous one's output, which both keeps the
  * rules (nothing moves for a replay; the player's debit guarded; entries only for a posted transfer) and the
- * lock order (the player's row before the key and the house shard).
- *
- * A debit locks the player's row only when it covers the amount, and claims the key only then: run as its own
- * autocommit statement (no caller transaction to roll back), a refused debit must leave the key free, or the
- * funded retry would be answered as a replay of money that never moved.
+ * lock order (the player's row before the key and the house shard). A debit claims the key only once the
+ * player's row covering it is locked: run on its own (autocommit), a refused debit leaves the key free.
  */
 async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Promise<TransferResult> {
   if (props.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
@@ -259,13 +256,11 @@ async function postPlayerHouseTransfer(tx: Executor, props: TransferProps): Prom
         on conflict (player_id, kind, currency) where player_id is not null
         do update set balance = ledger_accounts.balance + excluded.balance
         returning id, balance, locked`;
-  const rows = rowsOf<{
-    covered: boolean;
-    transfer_id: bigint | null;
-    id: bigint | null;
-    balance: bigint | null;
-    locked: bigint | null;
-  }>(
+  type Row = { covered: boolean; transfer_id: bigint | null } & Record<
+    'id' | 'balance' | 'locked',
+    bigint | null
+  >;
+  const rows = rowsOf<Row>(
     await tx.execute(sql`
       with covered as (${covered}
       ), claimed as (
