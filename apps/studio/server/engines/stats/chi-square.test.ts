@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquareCdf, chiSquareCritical, chiSquareTest, uniform } from './chi-square.ts';
+import { chiSquareCdf, chiSquareCritical, chiSquareTest, combineChiSquare, uniform } from './chi-square.ts';
 
 describe('chi-square critical values', () => {
   // Published 99% points (NIST/SEMATECH e-Handbook, table 1.3.6.7.4).
@@ -28,5 +28,14 @@ describe('chi-square critical values', () => {
     const result = chiSquareTest([50, 30, 15, 3, 2], [0.5, 0.3, 0.15, 0.03, 0.02]);
     expect(result.degreesOfFreedom).toBe(3);
     expect(result.statistic).toBeCloseTo(0, 10);
+  });
+
+  it('adds independent tests into one', () => {
+    const a = chiSquareTest([1010, 990], uniform(2));
+    const b = chiSquareTest([480, 520, 500], uniform(3));
+    const both = combineChiSquare([a, b]);
+    expect(both.degreesOfFreedom).toBe(3);
+    expect(both.statistic).toBeCloseTo(a.statistic + b.statistic, 12);
+    expect(both.critical).toBeCloseTo(11.345, 3);
   });
 });

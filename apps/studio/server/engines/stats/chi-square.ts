@@ -114,3 +114,15 @@ export function chiSquareTest(
 }
 
 export const uniform = (n: number): number[] => Array.from({ length: n }, () => 1 / n);
+
+/**
+ * Independent tests taken together: the sum of independent chi-square statistics is chi-square with the sum of
+ * their degrees of freedom, so several reels (or dice) are judged by one test at the given confidence instead of
+ * several, each of which could fail by chance.
+ */
+export function combineChiSquare(results: readonly ChiSquareResult[], confidence = 0.99): ChiSquareResult {
+  const statistic = results.reduce((sum, r) => sum + r.statistic, 0);
+  const degreesOfFreedom = results.reduce((sum, r) => sum + r.degreesOfFreedom, 0);
+  const critical = chiSquareCritical(degreesOfFreedom, confidence);
+  return { statistic, degreesOfFreedom, critical, pass: statistic <= critical };
+}
