@@ -97,7 +97,11 @@ export function spin(c: CompiledSlot, random: RandomSource, context: SpinContext
   const { rows } = c.config;
   return {
     stops,
-    window: stops.map((stop, r) => Array.from(c.windows[r]!.subarray(stop * rows, stop * rows + rows))),
+    window: stops.map((stop, r) => {
+      const column: number[] = [];
+      for (let i = stop * rows; i < stop * rows + rows; i++) column.push(c.windows[r]![i]!);
+      return column;
+    }),
     wins,
     scatters,
     scatterCoins,
