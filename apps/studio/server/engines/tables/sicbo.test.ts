@@ -17,8 +17,9 @@ describe('sic bo', () => {
     // small: 105 winning throws (totals 4–10 minus the triples 1-1-1, 2-2-2, 3-3-3) pay 2 → 210/216.
     expect(sicBoReturn({ type: 'small', stake })).toEqual(ratio(210, 216));
     expect(sicBoReturn({ type: 'big', stake })).toEqual(ratio(210, 216));
-    // total 4: 3 throws × 51; total 10: 27 throws × 7; total 7: 15 throws × 13.
-    expect(sicBoReturn({ type: 'total', total: 4, stake })).toEqual(ratio(153, 216));
+    // total 4: 3 throws × 61; total 5: 6 × 31; total 10: 27 × 7; total 7: 15 × 13.
+    expect(sicBoReturn({ type: 'total', total: 4, stake })).toEqual(ratio(183, 216));
+    expect(sicBoReturn({ type: 'total', total: 16, stake })).toEqual(ratio(186, 216));
     expect(sicBoReturn({ type: 'total', total: 10, stake })).toEqual(ratio(189, 216));
     expect(sicBoReturn({ type: 'total', total: 7, stake })).toEqual(ratio(195, 216));
     // single: one die in 75 throws (pays 2), two in 15 (3), three in 1 (4).

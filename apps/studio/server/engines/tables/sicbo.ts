@@ -1,7 +1,7 @@
 import type { RandomSource } from '../fairness/stream.ts';
 import { BetError, checkStake, ratio, type Ratio } from '../money.ts';
 
-/** Sic bo: three dice. Pays are to one, as on Macau tables; house edges are computed from all 216 outcomes. */
+/** Sic bo: three dice. Pays are to one; house edges are computed from all 216 equally likely throws. */
 export type SicBoBet =
   | { type: 'small' | 'big' | 'anyTriple'; stake: bigint }
   | { type: 'total'; total: number; stake: bigint }
@@ -16,11 +16,14 @@ export interface SicBoResult {
   totalPayout: bigint;
 }
 
-/** Winnings to one for each total 4–17 (3 and 18 are triples and are not offered). */
+/**
+ * Winnings to one for each total 4–17 (3 and 18 are triples and are not offered): the table most online sic bo
+ * uses, kinder than Macau's 50/18/14 on the outer totals.
+ */
 export const TOTAL_PAYS: Record<number, number> = {
-  4: 50,
-  5: 18,
-  6: 14,
+  4: 60,
+  5: 30,
+  6: 17,
   7: 12,
   8: 8,
   9: 6,
@@ -29,9 +32,9 @@ export const TOTAL_PAYS: Record<number, number> = {
   12: 6,
   13: 8,
   14: 12,
-  15: 14,
-  16: 18,
-  17: 50,
+  15: 17,
+  16: 30,
+  17: 60,
 };
 export const MAX_BETS = 100;
 
