@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const unitAndIntegration = [
   'apps/*/src/**/*.test.ts',
@@ -14,6 +14,8 @@ const postgresProject = process.env.TEST_DATABASE_URL
         test: {
           name: 'postgres',
           include: ['apps/server/src/**/*.test.ts', 'apps/studio/server/**/*.test.ts'],
+          // The studio's game engines are pure (no database): the default project runs them once.
+          exclude: [...configDefaults.exclude, 'apps/studio/server/engines/**'],
           env: { TEST_DB_DRIVER: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
