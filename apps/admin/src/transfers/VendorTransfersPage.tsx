@@ -25,7 +25,7 @@ import '../vendors/games.css';
 import './transfers.css';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 9;
+const COLUMNS = 8;
 
 function TransferStatus({ transfer }: { transfer: VendorTransferAdmin }) {
   const { t } = useTranslation();
@@ -61,16 +61,21 @@ function Row({ transfer }: { transfer: VendorTransferAdmin }) {
         <Link to={`/players/${encodeURIComponent(transfer.playerId)}`}>{transfer.username}</Link>
       </td>
       <td className="nowrap">
-        {transfer.vendorName} <span className="mono muted cell-sub">{transfer.vassalage}</span>
+        <div>{transfer.vendorName}</div>
+        <div className="mono muted cell-sub">{transfer.vassalage}</div>
       </td>
       <td className="nowrap">{t(`vendorTransfers.directions.${transfer.direction}`)}</td>
       <td className="money-cell num">{moneyIn(transfer.amount, transfer.currency)}</td>
       <td className="nowrap">
         <TransferStatus transfer={transfer} />
       </td>
-      <td className="num">{transfer.attempts}</td>
-      <td className="mono nowrap">
-        {transfer.nextAttemptAt ? operatorTime(transfer.nextAttemptAt) : <span className="muted">—</span>}
+      <td className="nowrap">
+        <div className="num">{transfer.attempts}</div>
+        {transfer.nextAttemptAt ? (
+          <div className="mono muted cell-sub">
+            {t('vendorTransfers.nextAt', { at: operatorTime(transfer.nextAttemptAt) })}
+          </div>
+        ) : null}
       </td>
       <td className="transfer-error">
         {transfer.lastError ? (
@@ -166,10 +171,7 @@ export function VendorTransfersPage() {
                   {t('vendorTransfers.amount')}
                 </th>
                 <th scope="col">{t('vendorTransfers.status')}</th>
-                <th scope="col" className="num">
-                  {t('vendorTransfers.attempts')}
-                </th>
-                <th scope="col">{t('vendorTransfers.nextAttemptAt', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('vendorTransfers.attempts', { zone: OPERATOR_TIME_ZONE })}</th>
                 <th scope="col">{t('vendorTransfers.lastError')}</th>
               </tr>
             </thead>
