@@ -232,12 +232,28 @@ describe('game wallets', () => {
 
   it('offers the transfer in before a real-money game of the vendor starts; Skip plays with what is there', async () => {
     const page = await memberPage('/live?vassalage=HOLDS');
+    let launches = 0;
+    page.on('request', (request) => {
+      if (/\/api\/v1\/games\/\d+\/launch$/.test(new URL(request.url()).pathname)) launches++;
+    });
     await page.getByRole('button', { name: text(en.gamesLobby.card.playGame, { game: GAME }) }).click();
     const dialog = page.getByRole('dialog', { name: text(gw.dialog.inTitle, { vendor: VENDOR }) });
     await dialog.getByText(text(gw.dialog.launchLead, { vendor: VENDOR })).waitFor();
     await dialog.getByRole('button', { name: gw.dialog.skip }).click();
     await page.waitForURL(/\/seamless\?/);
     await page.frameLocator(`iframe[title="${GAME}"]`).getByText(`${GAME} is running`).waitFor();
+    expect(launches).toBe(1);
+    // A balance event while playing (here an operator's credit) updates the header, and leaves the game alone.
+    await calls.api(
+      `/admin-api/v1/players/${member.id}/adjustments`,
+      { amount: '1.00', reason: 'goodwill' },
+      'POST',
+      operator,
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('฿101.00');
+    await page.waitForTimeout(1000);
+    expect(launches).toBe(1);
     await page.context().close();
   });
 

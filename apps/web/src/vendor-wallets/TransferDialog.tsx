@@ -11,7 +11,8 @@ import { Modal } from '../ui/Modal.tsx';
 import { useWallet } from '../wallet/api.ts';
 import { useBalanceHidden } from '../wallet/BalanceVisibility.tsx';
 import { displayMoney, HIDDEN_AMOUNT } from '../wallet/logic.ts';
-import { refreshBalances, useStoreWallet, useVendorWallets, vendorWalletsApi } from './api.ts';
+import { refreshAccount } from '../session/refreshAccount.ts';
+import { useStoreWallet, useVendorWallets, vendorWalletsApi } from './api.ts';
 import {
   AMOUNT_MAX_LENGTH,
   checkTransferAmount,
@@ -55,7 +56,7 @@ function usePendingOutcome(vassalage: string, direction: Direction, sent: Sent |
       }
       if (found !== 'pending') {
         setOutcome(found);
-        refreshBalances(queryClient);
+        refreshAccount(queryClient);
       }
       return found;
     },
@@ -146,7 +147,7 @@ export function TransferDialog(props: {
         const answer = await vendorWalletsApi.transfer(wallet.vassalage, direction, amount, key);
         keys.done();
         store(answer.body);
-        refreshBalances(queryClient);
+        refreshAccount(queryClient);
         setSent({ amount, key, outcome: answer.body.transfer.status });
       } catch (error) {
         if (!outcomeUnknown(error)) keys.done();
@@ -154,7 +155,7 @@ export function TransferDialog(props: {
         form.setErrors(problem.fields);
         form.setFormError(problem.form);
         // A refusal may have released held cash, or shown the vendor holds less than we thought.
-        refreshBalances(queryClient);
+        refreshAccount(queryClient);
         focusFirstError(ref.current);
       }
     });
@@ -215,7 +216,7 @@ export function TransferDialog(props: {
             </button>
           }
         />
-        {direction === 'out' && <p className="vw-note">{t('gameWallets.dialog.outNote')}</p>}
+        {direction === 'out' && <p className="vw-note vw-dialog-note">{t('gameWallets.dialog.outNote')}</p>}
         <FormError error={form.formError} />
         <div className="vw-dialog-actions">
           <SubmitButton busy={form.busy}>

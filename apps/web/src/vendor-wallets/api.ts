@@ -28,17 +28,6 @@ export const vendorWalletsApi = {
     ),
 };
 
-/**
- * After money moved: the header's balance, the wallet figures and this list. A game's launch answer lives under
- * `me` too and is left alone: asking again would start a new game session.
- */
-export function refreshBalances(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({
-    queryKey: ['me'],
-    predicate: (query) => query.queryKey[1] !== 'launch',
-  });
-}
-
 export function useVendorWallets() {
   return useQuery({
     queryKey: VENDOR_WALLETS_KEY,
