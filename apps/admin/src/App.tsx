@@ -23,6 +23,7 @@ import { BannersPage } from './banners/BannersPage.tsx';
 import { RoundsPage } from './rounds/RoundsPage.tsx';
 import { RoundDetailPage } from './rounds/RoundDetailPage.tsx';
 import { GgrPage } from './rounds/GgrPage.tsx';
+import { VendorTransfersPage } from './transfers/VendorTransfersPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -50,6 +51,7 @@ const router = createBrowserRouter(
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },
+                { path: '/vendor-transfers', element: <VendorTransfersPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },

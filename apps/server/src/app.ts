@@ -30,7 +30,12 @@ import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
-import { transferWalletRoutes, vendorCalls, vendorTransferJob } from './modules/transfer-wallet/index.ts';
+import {
+  transferWalletAdminRoutes,
+  transferWalletRoutes,
+  vendorCalls,
+  vendorTransferJob,
+} from './modules/transfer-wallet/index.ts';
 import { vendorAdminRoutes, vendorSecretBox } from './modules/vendors/index.ts';
 import { walletApiRoutes } from './modules/wallet-api/index.ts';
 import { foldHouseSideJob, forgetOldIdempotentRequests } from './modules/ledger/index.ts';
@@ -170,6 +175,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     requestLeaseSeconds: Math.ceil(vendorTimeoutMs / 1000) + 30,
   };
   await app.register(transferWalletRoutes, { ...transferDeps, realtime });
+  await app.register(transferWalletAdminRoutes, { db });
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(withdrawalRoutes, { db, realtime });
   await app.register(withdrawalAdminRoutes, { db, realtime });

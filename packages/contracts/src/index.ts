@@ -13,3 +13,4 @@ export * from './withdrawals.ts';
 export * from './games.ts';
 export * from './games-admin.ts';
 export * from './wallet-protocol.ts';
+export * from './vendor-transfers.ts';

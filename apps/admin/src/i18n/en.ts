@@ -3,6 +3,7 @@ import { enDeposits } from './deposits.en.ts';
 import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
+import { enTransfers } from './transfers.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...enWallet,
   ...enWithdrawals,
   ...enGames,
+  ...enTransfers,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },

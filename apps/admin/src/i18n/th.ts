@@ -4,6 +4,7 @@ import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
+import { thTransfers } from './transfers.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
@@ -11,6 +12,7 @@ export const th: Messages = {
   ...thWallet,
   ...thWithdrawals,
   ...thGames,
+  ...thTransfers,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },

@@ -18,6 +18,7 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] =
   { to: '/games', key: 'games.nav' },
   { to: '/banners', key: 'banners.nav' },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
+  { to: '/vendor-transfers', key: 'vendorTransfers.nav', shown: canSeeRounds },
   { to: '/reports/ggr', key: 'ggr.nav', shown: canSeeGgr },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },

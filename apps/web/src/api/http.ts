@@ -56,13 +56,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-async function call<T>(
+async function send(
   method: string,
   path: string,
   body: unknown,
   signal?: AbortSignal,
   extraHeaders: Record<string, string> = {},
-): Promise<T> {
+): Promise<Response> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -74,6 +74,17 @@ async function call<T>(
     signal: signal ?? null,
   });
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const response = await send(method, path, body, signal, extraHeaders);
   // 202 and 204 answers carry no body worth reading.
   if (response.status === 204 || response.status === 202) return undefined as T;
   return (await response.json()) as T;
@@ -90,6 +101,19 @@ export function apiPost<T>(
   init: { headers?: Record<string, string> } = {},
 ): Promise<T> {
   return call<T>('POST', path, body, undefined, init.headers);
+}
+
+/**
+ * POST answering the status with the body, for calls whose 202 carries one: a vendor-wallet transfer the vendor
+ * has not confirmed yet answers 202 with the transfer as it stands.
+ */
+export async function apiPostAnswer<T>(
+  path: string,
+  body: unknown,
+  init: { headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await send('POST', path, body, undefined, init.headers);
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 /** DELETE, with a body where the endpoint wants proof (turning the authenticator off takes a code). */

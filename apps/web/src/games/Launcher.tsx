@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GameItem, GamePage, Language } from '@croupier/contracts';
+import type { GameItem, GamePage, Language, VendorWallet } from '@croupier/contracts';
 import type { GameType } from '@croupier/contracts/constants';
 import { ApiError, apiGet, errorKey } from '../api/http.ts';
 import { usePopups } from '../popups/PopupProvider.tsx';
@@ -11,6 +11,8 @@ import { tokenStore } from '../session/tokenStore.ts';
 import { MOBILE } from '../ui/useMediaQuery.ts';
 import { launchGame, launchKey } from './api.ts';
 import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
+import { TransferDialog } from '../vendor-wallets/TransferDialog.tsx';
+import { transferWalletOf } from '../vendor-wallets/api.ts';
 import { gameListQuery, isListCategory, planLaunch, vendorListPath } from './logic.ts';
 
 export type LaunchMode = 'real' | 'demo';
@@ -41,6 +43,12 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const [dialog, setDialog] = useState<LaunchDialog | null>(null);
+  /** A real-money game of a transfer-wallet vendor: the transfer in is offered before it starts. */
+  const [transferFirst, setTransferFirst] = useState<{
+    game: GameItem;
+    mode: LaunchMode;
+    wallet: VendorWallet;
+  } | null>(null);
 
   const start = useCallback(
     async (game: Pick<GameItem, 'gameId' | 'gameName' | 'displayName'>, mode: LaunchMode) => {
@@ -95,10 +103,19 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
         });
       } else {
         setDialog(null);
-        void start(game, mode);
+        if (mode === 'demo') {
+          void start(game, mode);
+          return;
+        }
+        // Only real accounts get here (planLaunch sent guests and trial accounts away). Should the list not
+        // load, the game still starts: the transfer is an offer, never a gate.
+        void transferWalletOf(queryClient, game.vassalage).then((wallet) => {
+          if (wallet) setTransferFirst({ game, mode, wallet });
+          else void start(game, mode);
+        });
       }
     },
-    [pending, session.kind, popups, navigate, start],
+    [pending, session.kind, popups, navigate, start, queryClient],
   );
 
   const launchById = useCallback(
@@ -146,6 +163,19 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
     <LauncherContext value={value}>
       {children}
       {dialog && <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />}
+      {transferFirst && (
+        <TransferDialog
+          wallet={transferFirst.wallet}
+          direction="in"
+          onClose={() => setTransferFirst(null)}
+          launch={{
+            onPlay: () => {
+              setTransferFirst(null);
+              void start(transferFirst.game, transferFirst.mode);
+            },
+          }}
+        />
+      )}
     </LauncherContext>
   );
 }

@@ -2,6 +2,7 @@ import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
 import { depositCn } from './deposit-cn.ts';
 import { walletCn } from './wallet-cn.ts';
+import { vendorWalletsCn } from './vendor-wallets-cn.ts';
 import { gamesCn } from './games-cn.ts';
 import { withdrawCn } from './withdraw-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
@@ -72,6 +73,7 @@ export const cn: Dictionary = {
   security: securityCn,
   deposit: depositCn,
   wallet: walletCn,
+  gameWallets: vendorWalletsCn,
   gamesLobby: gamesCn,
   withdraw: withdrawCn,
   fieldRules: fieldRulesCn,
@@ -139,6 +141,7 @@ export const cn: Dictionary = {
     soonBody: '此页面将随玩家账户和钱包在后续版本上线。',
     securityCenter: '安全中心',
     transferFund: '钱包',
+    gameWallets: '游戏钱包',
     depositv2: '存款',
     withdraw: '取款',
     transferUpline: '转账给上级',

@@ -1,6 +1,7 @@
 import { securityEn } from './security-en.ts';
 import { depositEn } from './deposit-en.ts';
 import { walletEn } from './wallet-en.ts';
+import { vendorWalletsEn } from './vendor-wallets-en.ts';
 import { gamesEn } from './games-en.ts';
 import { withdrawEn } from './withdraw-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
@@ -71,6 +72,7 @@ export const en = {
   security: securityEn,
   deposit: depositEn,
   wallet: walletEn,
+  gameWallets: vendorWalletsEn,
   gamesLobby: gamesEn,
   withdraw: withdrawEn,
   fieldRules: fieldRulesEn,
@@ -138,6 +140,7 @@ export const en = {
     soonBody: 'This page arrives with player accounts and the wallet in a coming release.',
     securityCenter: 'Security centre',
     transferFund: 'Wallet',
+    gameWallets: 'Game wallets',
     depositv2: 'Deposit',
     withdraw: 'Withdraw',
     transferUpline: 'Transfer to upline',

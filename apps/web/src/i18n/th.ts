@@ -2,6 +2,7 @@ import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
 import { depositTh } from './deposit-th.ts';
 import { walletTh } from './wallet-th.ts';
+import { vendorWalletsTh } from './vendor-wallets-th.ts';
 import { gamesTh } from './games-th.ts';
 import { withdrawTh } from './withdraw-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
@@ -72,6 +73,7 @@ export const th: Dictionary = {
   security: securityTh,
   deposit: depositTh,
   wallet: walletTh,
+  gameWallets: vendorWalletsTh,
   gamesLobby: gamesTh,
   withdraw: withdrawTh,
   fieldRules: fieldRulesTh,
@@ -139,6 +141,7 @@ export const th: Dictionary = {
     soonBody: 'หน้านี้จะมาพร้อมบัญชีผู้เล่นและกระเป๋าเงินในเวอร์ชันถัดไป',
     securityCenter: 'ศูนย์ความปลอดภัย',
     transferFund: 'กระเป๋าเงิน',
+    gameWallets: 'กระเป๋าเกม',
     depositv2: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     transferUpline: 'โอนให้อัปไลน์',

@@ -7,6 +7,7 @@ import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import { DepositPage } from '../deposit/DepositPage.tsx';
 import { WALLET_PAGES } from '../wallet/index.ts';
 import { WithdrawPage } from '../withdraw/WithdrawPage.tsx';
+import { GameWalletsPage } from '../vendor-wallets/GameWalletsPage.tsx';
 import { BetsPage } from '../games/BetsPage.tsx';
 import { ProfitPage } from '../games/ProfitPage.tsx';
 import './pages.css';
@@ -14,6 +15,7 @@ import './pages.css';
 export const MEMBER_PAGES = [
   'securityCenter',
   'transferFund',
+  'gameWallets',
   'depositv2',
   'withdraw',
   'transferUpline',
@@ -34,6 +36,7 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   withdraw: WithdrawPage,
   personalHistoryCopy: BetsPage,
   personalProfit: ProfitPage,
+  gameWallets: GameWalletsPage,
   ...WALLET_PAGES,
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
+import { refreshAccount } from '../session/refreshAccount.ts';
 import { sessionEvents } from '../session/sessionEvents.ts';
 import { tokenStore } from '../session/tokenStore.ts';
 
@@ -19,9 +20,10 @@ export function useRealtime(): void {
       transports: ['websocket', 'polling'],
     });
     socket.on('site-updated', () => void queryClient.invalidateQueries({ queryKey: ['site'] }));
-    // The header's balance (/me) and the wallet pages, whose queries live under 'me' (wallet/api.ts).
-    socket.on('balance', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
-    socket.on('messages', () => void queryClient.invalidateQueries({ queryKey: ['me'] }));
+    // The header's balance (/me) and the wallet pages, whose queries live under 'me' (wallet/api.ts); a seamless
+    // vendor's every bet sends one, so the game being played must not be launched again (refreshAccount.ts).
+    socket.on('balance', () => refreshAccount(queryClient));
+    socket.on('messages', () => refreshAccount(queryClient));
     socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }));
     socket.on('session-ended', () => {
       tokenStore.clear();

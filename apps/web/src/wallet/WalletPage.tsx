@@ -114,6 +114,9 @@ export function WalletPage() {
           <Action to="/member?page=transferUpline" icon="transfer">
             {t('wallet.page.transfer')}
           </Action>
+          <Action to="/member?page=gameWallets" icon="wallet">
+            {t('wallet.page.gameWallets')}
+          </Action>
           <Action to="/member?page=transactionHistory" icon="receipt">
             {t('wallet.page.record')}
           </Action>

@@ -1,0 +1,203 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  VENDOR_TRANSFER_STATUSES,
+  type VendorTransferAdmin,
+  type VendorTransferStatus,
+} from '@croupier/contracts';
+import { useVendors } from '../api/games.ts';
+import { moneyIn } from '../rounds/rules.ts';
+import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useVendorTransfers } from './api.ts';
+import {
+  NO_TRANSFER_FILTERS,
+  isStuck,
+  parseTransferFilters,
+  transferFiltersToParams,
+  transfersApiPath,
+  type TransferFilters,
+} from './rules.ts';
+import '../vendors/games.css';
+import './transfers.css';
+
+const PAGE_SIZE = 20;
+const COLUMNS = 8;
+
+function TransferStatus({ transfer }: { transfer: VendorTransferAdmin }) {
+  const { t } = useTranslation();
+  const tone: Record<VendorTransferStatus, string> = {
+    pending: 'badge-info',
+    completed: 'badge-positive',
+    refused: 'badge-negative',
+  };
+  return (
+    <>
+      <span className={`badge ${tone[transfer.status]}`}>
+        {t(`vendorTransfers.statuses.${transfer.status}`)}
+      </span>
+      {transfer.status === 'refused' && transfer.vendorStatus ? (
+        <div className="mono muted cell-sub">{transfer.vendorStatus}</div>
+      ) : null}
+    </>
+  );
+}
+
+function Row({ transfer }: { transfer: VendorTransferAdmin }) {
+  const { t } = useTranslation();
+  const stuck = isStuck(transfer);
+  return (
+    <tr className={stuck ? 'transfer-stuck' : undefined}>
+      <td className="nowrap">
+        <div className="mono">{operatorTime(transfer.createdAt)}</div>
+        <div className="mono muted cell-sub" title={t('vendorTransfers.transferId')}>
+          {transfer.transferId}
+        </div>
+      </td>
+      <td className="nowrap">
+        <Link to={`/players/${encodeURIComponent(transfer.playerId)}`}>{transfer.username}</Link>
+      </td>
+      <td className="nowrap">
+        <div>{transfer.vendorName}</div>
+        <div className="mono muted cell-sub">{transfer.vassalage}</div>
+      </td>
+      <td className="nowrap">{t(`vendorTransfers.directions.${transfer.direction}`)}</td>
+      <td className="money-cell num">{moneyIn(transfer.amount, transfer.currency)}</td>
+      <td className="nowrap">
+        <TransferStatus transfer={transfer} />
+      </td>
+      <td className="nowrap">
+        <div className="num">{transfer.attempts}</div>
+        {transfer.nextAttemptAt ? (
+          <div className="mono muted cell-sub">
+            {t('vendorTransfers.nextAt', { at: operatorTime(transfer.nextAttemptAt) })}
+          </div>
+        ) : null}
+      </td>
+      <td className="transfer-error">
+        {transfer.lastError ? (
+          <span className={stuck ? undefined : 'muted'}>{transfer.lastError}</span>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Transfers between players' wallets and transfer-wallet vendors, so support can answer "where is my money":
+ * a pending one shows how often the retry job has asked the vendor, when it asks next and why it got no answer.
+ */
+export function VendorTransfersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = parseTransferFilters(params);
+  const vendors = useVendors();
+  const list = useVendorTransfers(transfersApiPath(filters, PAGE_SIZE));
+  const apply = (next: TransferFilters) => setParams(transferFiltersToParams(next));
+  const filtered = filters.q !== '' || filters.vassalage !== '' || filters.status !== null;
+  const data = list.data;
+  const transferVendors = (vendors.data ?? []).filter((v) => v.walletMode === 'transfer');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    apply({ ...filters, q: String(form.get('q') ?? '').trim(), page: 1 });
+  };
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{t('vendorTransfers.heading')}</h1>
+        {data ? <span className="muted num">{t('vendorTransfers.total', { count: data.total })}</span> : null}
+      </div>
+      <p className="muted page-lead">{t('vendorTransfers.lead')}</p>
+      <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
+        <FilterInput
+          id="transfers-q"
+          name="q"
+          type="search"
+          grow
+          label={t('vendorTransfers.search')}
+          maxLength={100}
+          defaultValue={filters.q}
+          placeholder={t('vendorTransfers.searchPlaceholder')}
+        />
+        <FilterSelect
+          id="transfers-vendor"
+          label={t('vendorTransfers.vendor')}
+          value={filters.vassalage}
+          allLabel={t('vendorTransfers.allVendors')}
+          options={transferVendors.map((v) => ({ value: v.vassalage, label: v.name }))}
+          onChange={(vassalage) => apply({ ...filters, vassalage, page: 1 })}
+        />
+        <FilterSelect
+          id="transfers-status"
+          label={t('vendorTransfers.status')}
+          value={filters.status ?? ''}
+          allLabel={t('vendorTransfers.allStatuses')}
+          options={VENDOR_TRANSFER_STATUSES.map((status) => ({
+            value: status,
+            label: t(`vendorTransfers.statuses.${status}`),
+          }))}
+          onChange={(value) =>
+            apply({ ...filters, status: VENDOR_TRANSFER_STATUSES.find((s) => s === value) ?? null, page: 1 })
+          }
+        />
+        <FilterActions
+          submitLabel={t('vendorTransfers.searchButton')}
+          clearLabel={t('vendorTransfers.clearFilters')}
+          filtered={filtered}
+          onClear={() => apply(NO_TRANSFER_FILTERS)}
+        />
+      </form>
+      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
+      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
+      {data ? (
+        <div className="table-wrap" aria-busy={list.isFetching}>
+          <table className="table players-table transfers-table">
+            <caption className="visually-hidden">{t('vendorTransfers.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('vendorTransfers.createdAt', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('vendorTransfers.player')}</th>
+                <th scope="col">{t('vendorTransfers.vendor')}</th>
+                <th scope="col">{t('vendorTransfers.direction')}</th>
+                <th scope="col" className="money-cell">
+                  {t('vendorTransfers.amount')}
+                </th>
+                <th scope="col">{t('vendorTransfers.status')}</th>
+                <th scope="col">{t('vendorTransfers.attempts', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('vendorTransfers.lastError')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="muted">
+                    {t(filtered ? 'vendorTransfers.noMatch' : 'vendorTransfers.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {data.items.map((transfer) => (
+                <Row key={transfer.id} transfer={transfer} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label={t('vendorTransfers.pagination')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => apply({ ...filters, page })}
+        />
+      ) : null}
+    </div>
+  );
+}
