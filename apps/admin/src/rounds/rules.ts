@@ -1,7 +1,7 @@
 import { BET_STATUSES, type BetStatus, type GgrReport } from '@croupier/contracts';
 import { dayIn } from '@croupier/format';
 import { CURRENCIES, formatMoney, parseMinor } from '@croupier/money';
-import { parsePage } from '../players/filters.ts';
+import { vendorStatusFilters, type VendorStatusFilters } from '../ui/vendorStatusFilters.ts';
 import { VASSALAGE } from '../vendors/rules.ts';
 
 /** A wire amount in `currency` as the console shows money; the raw text when the currency is not known. */
@@ -14,43 +14,12 @@ export function moneyIn(amount: string, currency: string): string {
 
 export const isNegative = (amount: string) => amount.trim().startsWith('-');
 
-/** The round search as the URL carries it: `?q=&vassalage=&status=&page=`. */
-export interface RoundFilters {
-  q: string;
-  vassalage: string;
-  status: BetStatus | null;
-  page: number;
-}
-export const NO_ROUND_FILTERS: RoundFilters = { q: '', vassalage: '', status: null, page: 1 };
-
-export function parseRoundFilters(params: URLSearchParams): RoundFilters {
-  const vassalage = params.get('vassalage') ?? '';
-  const status = params.get('status');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 80),
-    vassalage: VASSALAGE.test(vassalage) ? vassalage : '',
-    status: BET_STATUSES.find((s) => s === status) ?? null,
-    page: parsePage(params.get('page')),
-  };
-}
-
-export function roundFiltersToParams(filters: RoundFilters): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (filters.q) params.q = filters.q;
-  if (filters.vassalage) params.vassalage = filters.vassalage;
-  if (filters.status) params.status = filters.status;
-  if (filters.page > 1) params.page = String(filters.page);
-  return params;
-}
-
-export function roundsApiPath(filters: RoundFilters, pageSize: number): string {
-  const query = new URLSearchParams({
-    ...roundFiltersToParams(filters),
-    page: String(filters.page),
-    pageSize: String(pageSize),
-  });
-  return `/rounds?${query.toString()}`;
-}
+const roundFilters = vendorStatusFilters({ statuses: BET_STATUSES, maxQuery: 80, apiPath: '/rounds' });
+export type RoundFilters = VendorStatusFilters<BetStatus>;
+export const NO_ROUND_FILTERS = roundFilters.none;
+export const parseRoundFilters = roundFilters.parse;
+export const roundFiltersToParams = roundFilters.toParams;
+export const roundsApiPath = roundFilters.apiPath;
 
 /** The GGR report's range as the URL carries it; missing days mean the last 7 days of the brand's calendar. */
 export interface GgrFilters {
