@@ -26,6 +26,14 @@ import {
   type WalletTransport,
 } from '../apps/server/src/test-support/vendor.ts';
 import {
+  addCpu,
+  cpuAvailable,
+  describeCpuPerOp,
+  noCpu,
+  sampleCpu,
+  type CpuSample,
+} from './support/cpu-usage.ts';
+import {
   adminLogin,
   freePort,
   ledgerCheck,
@@ -89,12 +97,19 @@ interface Tally {
   seconds: number;
   /** Per worker, how many steps it has run: step numbers stay unique across slices. */
   steps: number[];
+  cpu: CpuSample;
 }
 
-const newTally = (): Tally => ({ latencies: [], seconds: 0, steps: Array<number>(CONCURRENCY).fill(0) });
+const newTally = (): Tally => ({
+  latencies: [],
+  seconds: 0,
+  steps: Array<number>(CONCURRENCY).fill(0),
+  cpu: noCpu(),
+});
 
-/** Runs `step` in CONCURRENCY loops for `seconds`, adding its timings to `tally`. */
-async function runSlice(tally: Tally, seconds: number, step: Step) {
+/** Runs `step` in CONCURRENCY loops for `seconds`, adding its timings and CPU time to `tally`. */
+async function runSlice(tally: Tally, seconds: number, step: Step, platformPid: number) {
+  const cpuBefore = sampleCpu(platformPid);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -103,6 +118,7 @@ async function runSlice(tally: Tally, seconds: number, step: Step) {
     }),
   );
   tally.seconds += (performance.now() - started) / 1000;
+  tally.cpu = addCpu(tally.cpu, cpuBefore, sampleCpu(platformPid));
 }
 
 const resultOf = (tally: Tally) => ({
@@ -225,11 +241,12 @@ async function main() {
     const base = await baselineSide(dbUrl.toString());
     const baseTally = newTally();
     const walletTally = newTally();
-    await runSlice(newTally(), 1, base.step);
-    await runSlice({ ...newTally(), steps: walletTally.steps }, 2, pair);
+    const pid = platform.pid;
+    await runSlice(newTally(), 1, base.step, pid);
+    await runSlice({ ...newTally(), steps: walletTally.steps }, 2, pair, pid);
     for (let slice = 0; slice < SLICES; slice++) {
-      await runSlice(baseTally, SECONDS / SLICES, base.step);
-      await runSlice(walletTally, SECONDS / SLICES, pair);
+      await runSlice(baseTally, SECONDS / SLICES, base.step, pid);
+      await runSlice(walletTally, SECONDS / SLICES, pair, pid);
     }
     await base.close();
     const baseResult = resultOf(baseTally);
@@ -250,6 +267,11 @@ async function main() {
     );
     console.log(line('baseline (pg UPDATE + INSERT tx)', baseResult));
     console.log(line('wallet-api (signed bet + win)', measured));
+    // CPU per operation by side: steadier than throughput on a busy machine, and it shows where the cost is.
+    if (cpuAvailable()) {
+      console.log(`  baseline CPU:   ${describeCpuPerOp(baseTally.cpu, baseResult.operations)}`);
+      console.log(`  wallet-api CPU: ${describeCpuPerOp(walletTally.cpu, measured.operations)}`);
+    }
     console.log(`balances exact: ${exact}`);
     console.log(
       `ledger balanced: ${check.balanced}${check.problems.length ? ` ${JSON.stringify(check.problems)}` : ''}`,

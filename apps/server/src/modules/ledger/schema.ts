@@ -71,9 +71,10 @@ export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => brands.id),
+    // No foreign key to brands: every transfer moves money of accounts that reference their brand already, and
+    // the key check's FOR KEY SHARE lock on the one brand row, taken by every concurrent bet, made PostgreSQL
+    // build multixacts on the hottest path (ADR 0006).
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

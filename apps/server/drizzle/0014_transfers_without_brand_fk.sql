@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_brand_id_brands_id_fk";
