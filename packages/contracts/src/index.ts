@@ -14,3 +14,4 @@ export * from './games.ts';
 export * from './games-admin.ts';
 export * from './wallet-protocol.ts';
 export * from './vendor-transfers.ts';
+export * from './game-rtp.ts';

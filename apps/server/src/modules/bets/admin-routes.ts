@@ -1,4 +1,6 @@
 import {
+  GameRtpQuerySchema,
+  GameRtpReportSchema,
   GgrQuerySchema,
   GgrReportSchema,
   ProblemSchema,
@@ -11,6 +13,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { requireOperator } from '../operators/index.ts';
 import { ggrReport, listRounds, lookupRound } from './queries.ts';
+import { gameRtpReport } from './rtp-report.ts';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
 
@@ -59,5 +62,20 @@ export const betAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       preHandler: finance,
     },
     async (request) => ggrReport(db, request.brand, request.query),
+  );
+
+  app.get(
+    '/admin-api/v1/reports/game-rtp',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          "Per game: actual RTP of rounds settled in the range (brand's days) against the vendor's theoretical RTP, with open and interrupted rounds now",
+        querystring: GameRtpQuerySchema,
+        response: { 200: GameRtpReportSchema, ...problems },
+      },
+      preHandler: finance,
+    },
+    async (request) => gameRtpReport(db, request.brand, request.query),
   );
 };

@@ -20,7 +20,7 @@ import { gameNameOf, maskUsername, toBetRecord, toRoundSummary } from './views.t
 
 const WINNERS_DAYS = 7;
 const WINNERS_CACHE_MS = 30_000;
-const GGR_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 const page = <T>(items: T[], total: number, pageNumber: number, pageSize: number) => ({
   items,
@@ -175,20 +175,24 @@ export async function lookupRound(db: Database, brand: BrandRow, id: bigint): Pr
   };
 }
 
+/** A report's from/to days (both required) as instants in the brand's time zone, at most a year of them. */
+export function reportRange(brand: BrandRow, query: { from: string; to: string }): { from: Date; to: Date } {
+  const range = rangeOf(brand, query);
+  if (range.to!.getTime() - range.from!.getTime() > REPORT_MAX_DAYS * 86_400_000)
+    throw validationFailed({ to: 'INVALID' }, `A report covers at most ${REPORT_MAX_DAYS} days.`);
+  return { from: range.from!, to: range.to! };
+}
+
 /** Gross gaming revenue (stake − payout of settled rounds) by day in the brand's time zone and vendor. */
 export async function ggrReport(
   db: Database,
   brand: BrandRow,
   query: { from: string; to: string; vassalage?: string },
 ): Promise<GgrReport> {
-  const range = rangeOf(brand, query);
-  if (range.to!.getTime() - range.from!.getTime() > GGR_MAX_DAYS * 86_400_000)
-    throw validationFailed({ to: 'INVALID' }, `A report covers at most ${GGR_MAX_DAYS} days.`);
   const rows = await repo.ggrByDay(db, {
     brandId: brand.id,
     timezone: brand.timezone,
-    from: range.from!,
-    to: range.to!,
+    ...reportRange(brand, query),
     vassalage: query.vassalage,
   });
   const totals = new Map<string, { stake: bigint; payout: bigint }>();

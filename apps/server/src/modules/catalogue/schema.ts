@@ -74,9 +74,15 @@ export const games = pgTable(
     /** Game-level maintenance (the vendor's window applies on top). */
     maintenance: boolean('maintenance').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The return to player the vendor publishes for the game, in hundredths of a percent (9612 = 96.12 %);
+     * null until the vendor sends it. Integer, so the RTP report compares it with the actual RTP exactly.
+     */
+    theoreticalRtpBp: integer('theoretical_rtp_bp'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('games_theoretical_rtp', sql`${t.theoreticalRtpBp} between 0 and 10000`),
     uniqueIndex('games_vendor_code_key').on(t.vassalage, t.gameCode),
     uniqueIndex('games_node_id_key').on(t.nodeId),
     index('games_type_vendor_idx').on(t.gameType, t.vassalage, t.sortOrder),

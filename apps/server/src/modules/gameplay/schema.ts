@@ -62,6 +62,10 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_vendor_round_key').on(t.vassalage, t.roundRef),
     index('game_rounds_player_idx').on(t.playerId, t.openedAt),
     index('game_rounds_brand_closed_idx').on(t.brandId, t.closedAt),
+    // The RTP report counts each game's open and interrupted rounds; open rounds are few, so the index is small.
+    index('game_rounds_brand_game_open_idx')
+      .on(t.brandId, t.gameId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -76,7 +76,7 @@ const alreadyConnected = (vassalage: string) =>
   );
 
 /** Vendors are shared by every brand; the audit row lands in the acting operator's brand. */
-const auditVendor = (
+export const auditVendor = (
   tx: Executor,
   actor: VendorActor,
   props: { action: string; vassalage: string; before: unknown; after: unknown },

@@ -1,4 +1,6 @@
 import {
+  GameRtpUpdateResultSchema,
+  GameRtpUpdateSchema,
   ProblemSchema,
   VendorAdminSchema,
   VendorCreateSchema,
@@ -12,10 +14,13 @@ import type { Database } from '../../db/client.ts';
 import type { Lobby } from '../catalogue/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { listVendors, onboardVendor, rotateVendorSecret, updateVendorSettings } from './commands.ts';
+import { updateGameRtp } from './game-rtp.ts';
 import { vendorSecretBox } from './secrets.ts';
 
 const Params = Type.Object({ vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }) });
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
+/** 20,000 game codes of up to 200 characters with their RTP: above the 1 MiB every other body is held to. */
+const GAME_RTP_BODY_LIMIT = 6 * 1024 * 1024;
 
 export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -95,5 +100,22 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
       reply
         .header('cache-control', 'no-store')
         .send(await rotateVendorSecret(db, actor(request), request.params.vassalage, box)),
+  );
+
+  app.put(
+    '/admin-api/v1/vendors/:vassalage/game-rtp',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Set the theoretical RTP the vendor publishes for its games (1–20,000 per call); unknown codes are answered',
+        params: Params,
+        body: GameRtpUpdateSchema,
+        response: { 200: GameRtpUpdateResultSchema, 404: ProblemSchema, 413: ProblemSchema, ...problems },
+      },
+      bodyLimit: GAME_RTP_BODY_LIMIT,
+      preHandler: managers,
+    },
+    async (request) => updateGameRtp(db, actor(request), request.params.vassalage, request.body),
   );
 };

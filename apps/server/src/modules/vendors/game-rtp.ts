@@ -1,0 +1,127 @@
+import {
+  basisPointsToPercent,
+  rtpToBasisPoints,
+  type FieldErrorCode,
+  type GameRtpUpdate,
+  type GameRtpUpdateResult,
+} from '@croupier/contracts';
+import { sql } from 'drizzle-orm';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
+import { auditVendor, type VendorActor } from './commands.ts';
+import { findVendor } from './repository.ts';
+
+/**
+ * The audit row lists at most this many changed games by code: a vendor's first registration can set thousands,
+ * and the audit log is read by people. The counts are always complete.
+ */
+const AUDIT_LISTED_GAMES = 200;
+/** A bad registration is usually bad throughout: naming the first few offenders is enough to fix it. */
+const MAX_FIELD_ERRORS = 50;
+
+interface Entry {
+  gameCode: string;
+  bp: number;
+}
+
+/**
+ * The schema already refused malformed RTP strings; what is left is a game code sent twice, which one UPDATE
+ * could not apply in a defined order (PostgreSQL picks either row), so it is refused rather than guessed.
+ */
+function entriesOf(input: GameRtpUpdate): Entry[] {
+  const fields: Record<string, FieldErrorCode> = {};
+  const seen = new Set<string>();
+  const entries: Entry[] = [];
+  input.games.forEach((game, i) => {
+    const bp = rtpToBasisPoints(game.rtp);
+    if (bp === null) fields[`games.${i}.rtp`] = 'INVALID';
+    else if (seen.has(game.gameCode)) fields[`games.${i}.gameCode`] = 'NOT_ALLOWED';
+    else entries.push({ gameCode: game.gameCode, bp });
+    seen.add(game.gameCode);
+  });
+  const names = Object.keys(fields);
+  if (names.length > 0)
+    throw validationFailed(
+      Object.fromEntries(names.slice(0, MAX_FIELD_ERRORS).map((name) => [name, fields[name]!])),
+      `${names.length} entries are not valid: an RTP is a percentage from 0 to 100 with at most two decimals, and each game code appears once.`,
+    );
+  return entries;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Sets the vendor's games' theoretical RTP in one statement: the pairs travel as two arrays and are unnested,
+ * so 20,000 games cost one round trip and one plan. Only rows whose value differs are written. Answers the
+ * number of known games, the unknown codes in the order sent, and the changed games for the audit row.
+ */
+async function setTheoreticalRtp(tx: Executor, vassalage: string, entries: Entry[]) {
+  const codes = sql.param(entries.map((e) => e.gameCode));
+  const bps = sql.param(entries.map((e) => e.bp));
+  const [row] = rowsOf<{
+    known: number;
+    unknown: string[] | null;
+    changed: number;
+    listed: { code: string; before: number | null; after: number }[] | null;
+  }>(
+    await tx.execute(sql`
+      with input as (
+        select code, bp, ord from unnest(${codes}::text[], ${bps}::int[]) with ordinality as i(code, bp, ord)
+      ), known as (
+        select g.id, g.game_code, g.theoretical_rtp_bp as before, input.bp as after
+        from input join games g on g.vassalage = ${vassalage} and g.game_code = input.code
+      ), changed as (
+        update games g set theoretical_rtp_bp = known.after
+        from known where g.id = known.id and g.theoretical_rtp_bp is distinct from known.after
+        returning g.game_code as code, known.before, known.after
+      )
+      select
+        (select count(*)::int from known) as known,
+        (select array_agg(input.code order by input.ord) from input
+          where not exists (select 1 from known where known.game_code = input.code)) as unknown,
+        (select count(*)::int from changed) as changed,
+        (select jsonb_agg(l order by l.code) from (
+          select * from changed order by code limit ${AUDIT_LISTED_GAMES}) l) as listed`),
+  );
+  return {
+    known: row!.known,
+    unknown: row!.unknown ?? [],
+    changed: row!.changed,
+    listed: row!.listed ?? [],
+  };
+}
+
+const percentOrNull = (bp: number | null) => (bp === null ? null : basisPointsToPercent(bp));
+
+/**
+ * The theoretical RTP a vendor publishes for its games (the studio sends it when it registers). Codes the vendor
+ * has no game for are answered, not refused: a feed may list games the operator has not imported yet.
+ */
+export async function updateGameRtp(
+  db: Database,
+  actor: VendorActor,
+  vassalage: string,
+  input: GameRtpUpdate,
+): Promise<GameRtpUpdateResult> {
+  const entries = entriesOf(input);
+  return inTransaction(db, async (tx) => {
+    if (!(await findVendor(tx, vassalage))) throw notFound('The vendor');
+    const result = await setTheoreticalRtp(tx, vassalage, entries);
+    if (result.changed > 0) {
+      const listed = (pick: (l: (typeof result.listed)[number]) => number | null) =>
+        Object.fromEntries(result.listed.map((l) => [l.code, percentOrNull(pick(l))]));
+      await auditVendor(tx, actor, {
+        action: 'vendor.game-rtp',
+        vassalage,
+        before: { theoreticalRtp: listed((l) => l.before) },
+        after: {
+          theoreticalRtp: listed((l) => l.after),
+          changedGames: result.changed,
+          ...(result.changed > result.listed.length ? { listedGames: result.listed.length } : {}),
+          unknownGameCodes: result.unknown.length,
+        },
+      });
+    }
+    return { updated: result.known, unknownGameCodes: result.unknown };
+  });
+}
