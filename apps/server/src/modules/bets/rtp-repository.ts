@@ -81,11 +81,12 @@ function perGame(filters: GameRtpFilters): SQL {
     )`;
 }
 
+// Qualified: the page's select list answers stake and payout as text, and a bare name would sort that text.
 const ORDER: Record<GameRtpSort, SQL> = {
-  rounds: sql`rounds desc, stake desc`,
-  stake: sql`stake desc, rounds desc`,
+  rounds: sql`per_game.rounds desc, per_game.stake desc`,
+  stake: sql`per_game.stake desc, per_game.rounds desc`,
   // The widest gap either way first; games without an actual or theoretical RTP have no gap and come last.
-  deviation: sql`abs(actual_bp - theoretical_rtp_bp) desc nulls last, rounds desc`,
+  deviation: sql`abs(per_game.actual_bp - per_game.theoretical_rtp_bp) desc nulls last, per_game.rounds desc`,
 };
 
 /** One page of the per-game rows, in the asked order (ties by game and currency, so pages never overlap). */
@@ -116,7 +117,7 @@ export async function gameRtpPage(
         stake::text as stake, payout::text as payout, actual_bp, theoretical_rtp_bp, open_rounds,
         interrupted_rounds, oldest_open_at
       from per_game
-      order by ${ORDER[filters.sort]}, game_id, currency
+      order by ${ORDER[filters.sort]}, per_game.game_id, per_game.currency
       limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`),
   );
   return rows.map((row) => {
