@@ -23,6 +23,7 @@ import { BannersPage } from './banners/BannersPage.tsx';
 import { RoundsPage } from './rounds/RoundsPage.tsx';
 import { RoundDetailPage } from './rounds/RoundDetailPage.tsx';
 import { GgrPage } from './rounds/GgrPage.tsx';
+import { GameRtpPage } from './rounds/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfers/VendorTransfersPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
@@ -51,6 +52,7 @@ const router = createBrowserRouter(
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },
+                { path: '/reports/game-rtp', element: <GameRtpPage /> },
                 { path: '/vendor-transfers', element: <VendorTransfersPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },

@@ -4,6 +4,7 @@ import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
 import { enTransfers } from './transfers.en.ts';
+import { enRtp } from './rtp.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...enWithdrawals,
   ...enGames,
   ...enTransfers,
+  ...enRtp,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },

@@ -5,6 +5,7 @@ import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransfers } from './transfers.th.ts';
+import { thRtp } from './rtp.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
@@ -13,6 +14,7 @@ export const th: Messages = {
   ...thWithdrawals,
   ...thGames,
   ...thTransfers,
+  ...thRtp,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },

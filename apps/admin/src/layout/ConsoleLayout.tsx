@@ -20,6 +20,8 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] =
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'vendorTransfers.nav', shown: canSeeRounds },
   { to: '/reports/ggr', key: 'ggr.nav', shown: canSeeGgr },
+  // The same readers as GGR: stake and payout per game are revenue figures too.
+  { to: '/reports/game-rtp', key: 'rtp.nav', shown: canSeeGgr },
   { to: '/outbox', key: 'layout.outbox' },
   { to: '/audit', key: 'layout.audit' },
   { to: '/operators', key: 'layout.operators' },

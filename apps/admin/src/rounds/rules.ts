@@ -70,7 +70,7 @@ export function ggrApiPath(filters: GgrFilters): string {
 }
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; a leading =+-@ cannot start a formula. */
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+@]/.test(text) || (text.startsWith('-') && !/^-\d/.test(text))) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -82,7 +82,7 @@ function cell(value: string | number): string {
  * vendor name, vendor code, then the table's columns.
  */
 export function ggrCsv(report: GgrReport, header: string[], totalLabel: string): string {
-  const lines = [header.map(cell).join(',')];
+  const lines = [header.map(csvCell).join(',')];
   for (const row of report.rows) {
     lines.push(
       [
@@ -97,14 +97,14 @@ export function ggrCsv(report: GgrReport, header: string[], totalLabel: string):
         row.validBet,
         row.ggr,
       ]
-        .map(cell)
+        .map(csvCell)
         .join(','),
     );
   }
   for (const total of report.totals) {
     lines.push(
       [totalLabel, '', '', total.currency, '', '', total.stake, total.payout, '', total.ggr]
-        .map(cell)
+        .map(csvCell)
         .join(','),
     );
   }
