@@ -1,0 +1,152 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../apps/admin/src/i18n/en.ts';
+import { httpTransport, walletClient } from '../apps/server/src/test-support/vendor.ts';
+import { platformApi } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+
+const r = en.rtp;
+let platform: RunningPlatform;
+let browser: Browser;
+let calls: ReturnType<typeof platformApi>;
+let operator: string;
+
+/** A dictionary text with its {{placeholders}} filled, so the test reads what the page says. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  calls = platformApi(platform.baseUrl);
+  operator = await calls.operatorToken();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/**
+ * A vendor onboarded through the operator API publishes its game's RTP, then plays two rounds for a funded member
+ * over the signed wallet protocol (95.12 paid on 100.00 staked) and leaves a third open.
+ */
+async function playRounds() {
+  const { secret } = (await calls.api(
+    '/admin-api/v1/vendors',
+    {
+      vassalage: 'RTP_E2E',
+      name: 'RTP Studio',
+      gameTypes: ['RNG'],
+      launchUrl: 'https://rtp.e2e.test/play?t={token}&g={gameCode}',
+      walletMode: 'seamless',
+    },
+    'POST',
+    operator,
+  )) as { secret: string };
+  const { gameId } = (await calls.api(
+    '/admin-api/v1/games',
+    { vassalage: 'RTP_E2E', gameCode: 'lucky-sevens', gameName: 'Lucky Sevens', gameType: 'RNG' },
+    'POST',
+    operator,
+  )) as { gameId: string };
+  const published = await calls.api(
+    '/admin-api/v1/vendors/RTP_E2E/game-rtp',
+    { games: [{ gameCode: 'lucky-sevens', rtp: '96.12' }] },
+    'PUT',
+    operator,
+  );
+  expect(published).toEqual({ updated: 1, unknownGameCodes: [] });
+
+  await calls.setFlag(operator, 'REGMOBVERF3', false);
+  const member = (await calls.api('/api/v1/auth/register', {
+    method: 'username',
+    username: 'rtpplayer',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    termsAccepted: true,
+    ageConfirmed: true,
+  })) as { token: string; user: { id: string } };
+  await calls.api(
+    `/admin-api/v1/players/${member.user.id}/adjustments`,
+    { amount: '500.00', reason: 'e2e funding' },
+    'POST',
+    operator,
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+  const launch = (await calls.api(
+    `/api/v1/games/${gameId}/launch`,
+    { mode: 'real', platform: 'desktop' },
+    'POST',
+    member.token,
+  )) as { url: string };
+  const token = new URL(launch.url).searchParams.get('t')!;
+  const vendor = walletClient({ vassalage: 'RTP_E2E', secret, transport: httpTransport(platform.baseUrl) });
+  const session = await vendor.authenticate(token);
+  expect(session.status).toBe('OK');
+  const common = { playerId: session.playerId!, gameCode: 'lucky-sevens', currency: session.currency! };
+  const play = async (round: string, stake: string, win: string | null) => {
+    const bet = {
+      ...common,
+      roundId: round,
+      sessionToken: token,
+      transactionId: `${round}-bet`,
+      amount: stake,
+    };
+    expect((await vendor.bet(bet)).status).toBe('OK');
+    if (win === null) return;
+    const paid = { ...common, roundId: round, transactionId: `${round}-win`, amount: win, roundClosed: true };
+    expect((await vendor.win(paid)).status).toBe('OK');
+  };
+  await play('RTP-1', '60.00', '57.12');
+  await play('RTP-2', '40.00', '38.00');
+  await play('RTP-3', '5.00', null);
+}
+
+describe('the game RTP report in a browser', () => {
+  it('shows a game’s actual RTP beside the one its vendor publishes', async () => {
+    await playRounds();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${platform.baseUrl}/admin/login`);
+    await page.getByRole('textbox', { name: en.login.username }).fill('admin');
+    await page.getByRole('textbox', { name: en.login.password }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: en.login.submit }).click();
+    await page.getByRole('button', { name: en.layout.signOut }).waitFor();
+
+    // Reached from the side menu, beside the GGR report.
+    await page
+      .getByRole('navigation', { name: en.layout.mainNav })
+      .getByRole('link', { name: r.nav })
+      .click();
+    await page.getByRole('heading', { name: r.heading, level: 1 }).waitFor();
+    const from = await page.getByLabel(r.from, { exact: true }).inputValue();
+    const to = await page.getByLabel(r.to, { exact: true }).inputValue();
+    const table = page.getByRole('table', { name: fill(r.caption, { from, to }) });
+    const row = table.getByRole('row', { name: /Lucky Sevens/ });
+    await row.waitFor();
+    const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+    expect(cells).toEqual([
+      expect.stringContaining('RTP Studio'),
+      en.gameTypes.RNG,
+      '2',
+      '฿100.00',
+      '฿95.12',
+      fill(r.percent, { value: '95.12' }),
+      fill(r.percent, { value: '96.12' }),
+      expect.stringMatching(new RegExp(`^${fill(r.points, { value: '-1.00' })}\\s*${r.fewRounds}$`)),
+      expect.stringMatching(/^1/),
+      '0',
+    ]);
+    // The open round links to the round lookup, filtered to the vendor's open rounds.
+    await row.getByRole('link', { name: fill(r.openLink, { count: '1', vendor: 'RTP Studio' }) }).click();
+    await page.waitForURL(/\/admin\/rounds\?vassalage=RTP_E2E&status=open$/);
+    await page.getByRole('link', { name: fill(en.rounds.openRound, { roundId: 'RTP-3' }) }).waitFor();
+
+    // Searching by a name that matches nothing says so.
+    await page.goBack();
+    await page.getByRole('searchbox', { name: r.search }).fill('no such game');
+    await page.getByRole('button', { name: r.show }).click();
+    await page.getByText(r.noMatch).waitFor();
+    await context.close();
+  });
+});
