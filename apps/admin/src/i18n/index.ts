@@ -8,7 +8,7 @@ import { th } from './th.ts';
 const LANG_KEY = 'adminLang';
 
 /** BCP 47 tags for `<html lang>`, so screen readers and fonts pick the right script. */
-const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
+export const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

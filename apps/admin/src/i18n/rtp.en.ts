@@ -43,7 +43,7 @@ export const enRtp = {
     flagged: 'Over ±2 pp',
     fewRounds: 'Not enough rounds',
     fewRoundsHint: 'Under {{min}} settled rounds the actual RTP is mostly chance.',
-    openSince: 'since {{time}}',
+    oldestAge: 'oldest {{age}}',
     openLink: '{{count}} open rounds: list the open rounds of {{vendor}}',
     interruptedHint: 'Open rounds the vendor has not updated for more than 10 minutes.',
     totalIn: 'Total {{currency}}',

@@ -45,7 +45,7 @@ export const thRtp: typeof enRtp = {
     flagged: 'ต่างเกิน ±2 จุด',
     fewRounds: 'รอบยังไม่พอ',
     fewRoundsHint: 'เมื่อรอบที่ชำระแล้วน้อยกว่า {{min}} รอบ RTP จริงยังขึ้นกับโชคเป็นหลัก',
-    openSince: 'ตั้งแต่ {{time}}',
+    oldestAge: 'เก่าสุด {{age}}',
     openLink: 'ยังเปิดอยู่ {{count}} รอบ: ดูรอบที่ยังเปิดอยู่ของ {{vendor}}',
     interruptedHint: 'รอบที่ยังเปิดอยู่ซึ่งผู้ให้บริการไม่ได้อัปเดตเกิน 10 นาที',
     totalIn: 'รวม {{currency}}',

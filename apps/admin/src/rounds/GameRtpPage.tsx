@@ -150,7 +150,6 @@ export function GameRtpPage() {
           id="rtp-q"
           name="q"
           type="search"
-          grow
           label={t('rtp.search')}
           maxLength={RTP_SEARCH_MAX}
           defaultValue={filters.q}

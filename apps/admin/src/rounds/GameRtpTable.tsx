@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameRtpReport, GameRtpRow, GameRtpSort } from '@croupier/contracts';
 import { operatorTime } from '../ui/time.ts';
-import { deviationState, openRoundsLink, RTP_MIN_ROUNDS, signed } from './gameRtpRules.ts';
+import { HTML_LANG, isLanguage } from '../i18n/index.ts';
+import { deviationState, openAge, openRoundsLink, RTP_MIN_ROUNDS, signed } from './gameRtpRules.ts';
 import { isNegative, moneyIn } from './rules.ts';
 
 function Amount({ value, currency }: { value: string; currency: string }) {
@@ -44,9 +45,12 @@ function Deviation({ row }: { row: GameRtpRow }) {
   return value;
 }
 
-function OpenRounds({ row }: { row: GameRtpRow }) {
-  const { t } = useTranslation();
+/** The open rounds, linked to the round lookup, and how long the oldest has been open (exact time on hover). */
+function OpenRounds({ row, now }: { row: GameRtpRow; now: Date }) {
+  const { t, i18n } = useTranslation();
   if (row.openRounds === 0) return <span className="muted num">0</span>;
+  const lang = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : 'en';
+  const age = row.oldestOpenAt ? openAge(row.oldestOpenAt, now) : null;
   return (
     <span className="rtp-deviation">
       <Link
@@ -56,16 +60,18 @@ function OpenRounds({ row }: { row: GameRtpRow }) {
       >
         {row.openRounds.toLocaleString('en-US')}
       </Link>
-      {row.oldestOpenAt ? (
-        <span className="muted cell-sub nowrap">
-          {t('rtp.openSince', { time: operatorTime(row.oldestOpenAt) })}
-        </span>
+      {row.oldestOpenAt && age ? (
+        <time className="muted cell-sub" dateTime={row.oldestOpenAt} title={operatorTime(row.oldestOpenAt)}>
+          {t('rtp.oldestAge', {
+            age: new Intl.RelativeTimeFormat(lang, { style: 'narrow' }).format(-age.value, age.unit),
+          })}
+        </time>
       ) : null}
     </span>
   );
 }
 
-function Row({ row }: { row: GameRtpRow }) {
+function Row({ row, now }: { row: GameRtpRow; now: Date }) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -95,7 +101,7 @@ function Row({ row }: { row: GameRtpRow }) {
         <Deviation row={row} />
       </td>
       <td className="money-cell">
-        <OpenRounds row={row} />
+        <OpenRounds row={row} now={now} />
       </td>
       <td className="money-cell">
         {row.interruptedRounds > 0 ? (
@@ -120,6 +126,7 @@ export function GameRtpTable(props: {
 }) {
   const { t } = useTranslation();
   const { report } = props;
+  const now = new Date();
   const headers = [
     t('rtp.game'),
     t('rtp.vendor'),
@@ -161,7 +168,7 @@ export function GameRtpTable(props: {
               </tr>
             ) : null}
             {report.items.map((row) => (
-              <Row key={`${row.gameId}|${row.currency}`} row={row} />
+              <Row key={`${row.gameId}|${row.currency}`} row={row} now={now} />
             ))}
           </tbody>
           {report.totals.length > 0 ? (

@@ -6,6 +6,7 @@ import {
   gameRtpCsv,
   gameRtpFiltersToParams,
   isFiltered,
+  openAge,
   openRoundsLink,
   parseGameRtpFilters,
   signed,
@@ -111,6 +112,15 @@ describe('deviation flag', () => {
 });
 
 describe('game RTP rows', () => {
+  it('says how long the oldest round has been open in minutes, hours or days', () => {
+    const now = new Date('2025-03-03T12:00:00Z');
+    expect(openAge('2025-03-03T11:59:40Z', now)).toEqual({ value: 1, unit: 'minute' });
+    expect(openAge('2025-03-03T11:01:00Z', now)).toEqual({ value: 59, unit: 'minute' });
+    expect(openAge('2025-03-03T11:00:00Z', now)).toEqual({ value: 1, unit: 'hour' });
+    expect(openAge('2025-03-01T12:00:01Z', now)).toEqual({ value: 47, unit: 'hour' });
+    expect(openAge('2025-02-25T12:00:00Z', now)).toEqual({ value: 6, unit: 'day' });
+  });
+
   it('links open rounds to the round lookup filtered to the vendor and open status', () => {
     expect(openRoundsLink(row({ vassalage: 'ACME_2' }))).toBe('/rounds?vassalage=ACME_2&status=open');
   });

@@ -99,6 +99,17 @@ export function deviationState(row: Pick<GameRtpRow, 'deviation' | 'rounds'>): D
 /** A deviation with its sign always shown, so "+0.50" and "-0.50" read apart at a glance. */
 export const signed = (deviation: string) => (deviation.startsWith('-') ? deviation : `+${deviation}`);
 
+/**
+ * How long the oldest open round has been open, in the unit an operator reads at a glance: minutes under an
+ * hour, hours under two days, then days. Under a minute counts as one.
+ */
+export function openAge(oldestOpenAt: string, now: Date): { value: number; unit: 'minute' | 'hour' | 'day' } {
+  const minutes = Math.max(1, Math.floor((now.getTime() - Date.parse(oldestOpenAt)) / 60_000));
+  if (minutes < 60) return { value: minutes, unit: 'minute' };
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? { value: hours, unit: 'hour' } : { value: Math.floor(hours / 24), unit: 'day' };
+}
+
 /** Where the open rounds of a row are listed: the round lookup filtered to the vendor and open status. */
 export function openRoundsLink(row: Pick<GameRtpRow, 'vassalage'>): string {
   return `/rounds?${new URLSearchParams({ vassalage: row.vassalage, status: 'open' }).toString()}`;
