@@ -105,7 +105,7 @@ function Row({ row, now }: { row: GameRtpRow; now: Date }) {
       </td>
       <td className="money-cell">
         {row.interruptedRounds > 0 ? (
-          <span className="badge badge-negative num">{row.interruptedRounds.toLocaleString('en-US')}</span>
+          <strong className="num amount-negative">{row.interruptedRounds.toLocaleString('en-US')}</strong>
         ) : (
           <span className="muted num">0</span>
         )}
@@ -195,10 +195,12 @@ export function GameRtpTable(props: {
           ) : null}
         </table>
       </div>
-      <ul className="rtp-legend muted">
-        <li>{t('rtp.fewRoundsHint', { min: RTP_MIN_ROUNDS.toLocaleString('en-US') })}</li>
-        <li>{t('rtp.interruptedHint')}</li>
-      </ul>
+      {report.items.length > 0 ? (
+        <ul className="rtp-legend muted">
+          <li>{t('rtp.fewRoundsHint', { min: RTP_MIN_ROUNDS.toLocaleString('en-US') })}</li>
+          <li>{t('rtp.interruptedHint')}</li>
+        </ul>
+      ) : null}
     </>
   );
 }
