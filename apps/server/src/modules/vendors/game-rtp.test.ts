@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGameRow, connectVendor } from '../../test-support/games.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -26,9 +27,9 @@ const put = (vassalage: string, payload: unknown, auth: Auth | null = owner) =>
     payload: payload as object,
   });
 const rtpOf = async (vassalage: string, gameCode: string) => {
+  // Read straight from the table: no operator endpoint shows the stored value besides the report.
   const rows = (await t.database.db.execute(
-    // Read straight from the table: no operator endpoint shows the stored value besides the report.
-    `select theoretical_rtp_bp from games where vassalage = '${vassalage}' and game_code = '${gameCode.replace(/'/g, "''")}'`,
+    sql`select theoretical_rtp_bp from games where vassalage = ${vassalage} and game_code = ${gameCode}`,
   )) as unknown as { rows: { theoretical_rtp_bp: number | null }[] };
   return rows.rows[0]?.theoretical_rtp_bp ?? null;
 };

@@ -25,8 +25,9 @@ interface Entry {
 }
 
 /**
- * The schema already refused malformed RTP strings; what is left is a game code sent twice, which one UPDATE
- * could not apply in a defined order (PostgreSQL picks either row), so it is refused rather than guessed.
+ * The schema checked the shape; here each RTP must be a percentage (RTP_PATTERN, checked here so a feed wrong
+ * throughout gets its first few offenders back rather than one field error per entry), and each code must appear
+ * once: one UPDATE could not apply a code sent twice in a defined order (PostgreSQL picks either row).
  */
 function entriesOf(input: GameRtpUpdate): Entry[] {
   const fields: Record<string, FieldErrorCode> = {};
