@@ -1,0 +1,3 @@
+export default function BaccaratGame() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export default function CrashGame() {
+  return <p>TODO</p>;
+}

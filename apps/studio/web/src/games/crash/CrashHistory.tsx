@@ -1,0 +1,3 @@
+export function CrashHistoryDrawer(_props: { onClose: () => void; fairness?: boolean }) {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function HiloGame() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export default function MinesGame() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export default function PlinkoGame() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export default function RouletteGame() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export default function Rules() {
+  return <p>TODO</p>;
+}

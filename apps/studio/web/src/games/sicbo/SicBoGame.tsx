@@ -1,0 +1,3 @@
+export default function SicBoGame() {
+  return <p>TODO</p>;
+}

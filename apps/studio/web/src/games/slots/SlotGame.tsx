@@ -1,0 +1,3 @@
+export default function SlotGame() {
+  return <p>TODO</p>;
+}

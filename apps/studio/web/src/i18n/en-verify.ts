@@ -1,0 +1,1 @@
+export const enVerify = { title: 'Round verifier' };

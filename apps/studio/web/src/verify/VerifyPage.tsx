@@ -1,0 +1,3 @@
+export default function VerifyPage() {
+  return <p>TODO</p>;
+}
