@@ -8,6 +8,7 @@ import { PlinkoSummary } from './plinko/Summary.tsx';
 import { RouletteSummary } from './roulette/Summary.tsx';
 import { SicBoSummary } from './sicbo/Summary.tsx';
 import { SlotSummary } from './slots/Summary.tsx';
+import './summaries.css';
 
 /**
  * A round's outcome in a line or two, for the history drawer, the resume notice and the verifier. Each game
