@@ -105,6 +105,8 @@ export default function BaccaratGame() {
                 </span>
               </h2>
               <div className="hand-cards">
+                {cards.length === 0 &&
+                  [0, 1].map((i) => <div key={i} className="card-spot" aria-hidden="true" />)}
                 {cards.map((c, i) => (
                   <div key={i} className={i === 2 ? 'third-card' : undefined}>
                     <PlayingCard card={c.card} faceUp={c.up} label={cardLabel(c.card)} />

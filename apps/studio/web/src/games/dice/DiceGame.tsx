@@ -89,36 +89,40 @@ export default function DiceGame() {
             </span>
           )}
         </div>
-        <div className="dice-track" aria-hidden="true">
-          <div className="dice-zone" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
-          <div className="dice-target" style={{ left: `${target / 100}%` }} />
+        <div className="dice-track">
+          <div
+            className="dice-zone"
+            style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }}
+            aria-hidden="true"
+          />
           <div
             className={`dice-puck${shown && !rolling ? (shown.won ? ' is-win' : ' is-loss') : ''}`}
             style={{ left: `${puck.value / 100}%` }}
+            aria-hidden="true"
           >
             <span>{hundredths(Math.round(puck.value))}</span>
           </div>
-          <div className="dice-scale">
+          <div className="dice-scale" aria-hidden="true">
             {[0, 25, 50, 75, 100].map((n) => (
               <span key={n} style={{ left: `${n}%` }}>
                 {n}
               </span>
             ))}
           </div>
-        </div>
-        <label className="dice-slider">
-          <span className="visually-hidden">{t('dice.target')}</span>
+          {/* The slider is the track itself: its handle is the target line between the winning and losing parts. */}
           <input
             type="range"
-            min={min}
-            max={max}
+            className="dice-slider"
+            min={0}
+            max={9999}
             step={1}
             value={target}
             disabled={busy}
-            onChange={(e) => setBoth(Number(e.target.value))}
+            aria-label={t('dice.target')}
             aria-valuetext={hundredths(target)}
+            onChange={(e) => setBoth(clampTarget(direction, Number(e.target.value)))}
           />
-        </label>
+        </div>
         <ol className="recent-strip" aria-label={t('dice.recent')}>
           {recent.map((r, i) => (
             <li key={i} className={r.won ? 'is-win' : 'is-loss'}>

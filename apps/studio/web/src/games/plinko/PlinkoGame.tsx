@@ -24,7 +24,12 @@ export default function PlinkoGame() {
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<Risk>('medium');
   const [drop, setDrop] = useState<Drop | null>(null);
-  const [landed, setLanded] = useState<{ slot: number; payout: string; multiplier: number } | null>(null);
+  const [landed, setLanded] = useState<{
+    slot: number;
+    payout: string;
+    stake: string;
+    multiplier: number;
+  } | null>(null);
   const [recent, setRecent] = useState<{ multiplier: number; won: boolean }[]>([]);
   const ball = useRef<SVGCircleElement>(null);
 
@@ -44,7 +49,7 @@ export default function PlinkoGame() {
 
   const arrive = useEffectEvent((d: Drop) => {
     const multiplier = buckets(d.rows, risk)[d.slot] ?? 0;
-    setLanded({ slot: d.slot, payout: d.round.payout, multiplier });
+    setLanded({ slot: d.slot, payout: d.round.payout, stake: d.round.stake, multiplier });
     setRecent((list) =>
       [
         { multiplier, won: minorOf(d.round.payout, currency) >= minorOf(d.round.stake, currency) },
@@ -100,9 +105,9 @@ export default function PlinkoGame() {
                 x={bucketX(boardRows, slot)}
                 y={height + 3.6}
                 textAnchor="middle"
-                fontSize={boardRows > 12 ? 2.5 : 3}
+                fontSize={boardRows > 12 ? 3 : 3.4}
               >
-                {m >= 100 ? Math.round(m) : m}
+                {bucketLabel(m)}
               </text>
             </g>
           ))}
@@ -110,7 +115,9 @@ export default function PlinkoGame() {
         </svg>
         <div className="plinko-status" aria-live="polite">
           {landed ? (
-            <strong className={minorOf(landed.payout, currency) > minorOf(stake, currency) ? 'is-win' : ''}>
+            <strong
+              className={minorOf(landed.payout, currency) > minorOf(landed.stake, currency) ? 'is-win' : ''}
+            >
               {t('plinko.landed', {
                 multiplier: formatMultiplier(landed.multiplier),
                 amount: formatAmount(landed.payout, currency),
@@ -188,4 +195,9 @@ export default function PlinkoGame() {
       </section>
     </div>
   );
+}
+
+/** Short bucket labels so they stay readable on phones: whole numbers from 10× up, else up to two decimals. */
+function bucketLabel(m: number): string {
+  return m >= 10 ? String(Math.round(m)) : String(m);
 }

@@ -34,7 +34,7 @@ export default function Paytable() {
     .filter((row) => row.coins > 0 || row.spins > 0);
 
   return (
-    <div className="paytable" style={style}>
+    <div className="paytable rules" style={style}>
       <SymbolDefs />
       <p>
         {slot.mode === 'lines'
