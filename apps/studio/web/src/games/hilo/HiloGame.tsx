@@ -4,6 +4,7 @@ import type { Round } from '../../api/types.ts';
 import { formatMinor, formatMultiplier, minorOf } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
+import { useResumeOpenRound } from '../../shell/useResumeOpenRound.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { CardFace, PlayingCard, rankText } from '../../ui/PlayingCard.tsx';
 import {
@@ -25,6 +26,7 @@ export default function HiloGame() {
   const [round, setRound] = useState<Round | null>(() =>
     session.openRound?.engine === 'hilo' && session.openRound.status === 'open' ? session.openRound : null,
   );
+  useResumeOpenRound('hilo', setRound);
   const view = round ? readHilo(round.result) : null;
   const playing = view?.status === 'playing';
   const card = view ? currentCard(view) : null;

@@ -5,6 +5,7 @@ import { recalledBet } from '../../lib/betStore.ts';
 import { formatMinor, formatMultiplier, minorOf } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
+import { useResumeOpenRound } from '../../shell/useResumeOpenRound.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Grid } from './Grid.tsx';
 import { inferMines, isValidMines, ladder, minesMultiplier, readMines, SIDES, type Side } from './logic.ts';
@@ -36,6 +37,7 @@ export default function MinesGame() {
   const [minesText, setMinesText] = useState('3');
   const [current, setCurrent] = useState<Playing | null>(() => resumed(session.openRound));
   const [lastCell, setLastCell] = useState<number | null>(null);
+  useResumeOpenRound('mines', (round) => setCurrent(resumed(round)));
 
   const mines = Number(minesText);
   const minesValid = /^\d+$/.test(minesText) && isValidMines(side, mines);
