@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const unitAndIntegration = [
   'apps/*/src/**/*.test.ts',
   'apps/studio/server/**/*.test.ts',
+  'apps/studio/web/src/**/*.test.ts',
   'packages/*/src/**/*.test.ts',
 ];
 

@@ -8,6 +8,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const FRONT_ENDS = [
   { workspace: '@croupier/web', dir: 'apps/web' },
   { workspace: '@croupier/admin', dir: 'apps/admin' },
+  // The studio's game UIs import the engines' pure types and tables, so an engine change rebuilds them too.
+  { workspace: '@croupier/studio-web', dir: 'apps/studio/web', also: ['apps/studio/server/engines'] },
 ];
 
 function newestMtime(target) {
@@ -21,16 +23,16 @@ function newestMtime(target) {
   return newest;
 }
 
-function isStale(dir) {
+function isStale(dir, also = []) {
   const built = path.join(root, dir, 'dist/index.html');
   if (!existsSync(built)) return true;
-  const inputs = [path.join(root, dir), path.join(root, 'packages')];
+  const inputs = [dir, 'packages', ...also].map((input) => path.join(root, input));
   return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;
 }
 
 export function buildStaleFrontEnds() {
-  for (const { workspace, dir } of FRONT_ENDS) {
-    if (!isStale(dir)) continue;
+  for (const { workspace, dir, also } of FRONT_ENDS) {
+    if (!isStale(dir, also)) continue;
     console.log(`Building ${workspace}…`);
     const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
       cwd: root,

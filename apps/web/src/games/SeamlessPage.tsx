@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Language } from '@croupier/contracts';
 import { errorKey } from '../api/http.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { tokenStore } from '../session/tokenStore.ts';
+import { useTheme, type Theme } from '../theme/theme.ts';
 import { Icon } from '../ui/icons.tsx';
 import { MOBILE } from '../ui/useMediaQuery.ts';
 import { launchGame, launchKey } from './api.ts';
@@ -24,6 +25,9 @@ export function SeamlessPage() {
   const session = useSession();
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
   const frameBox = useRef<HTMLDivElement>(null);
+  // The theme at launch: toggling the site's theme later must not reload a game in the middle of a round.
+  const [theme] = useTheme();
+  const [launchTheme] = useState(theme);
   const gameId = params.get('gameId') ?? '';
   const mode = params.get('mode') === 'demo' ? 'demo' : 'real';
   const state = location.state as { name?: unknown } | null;
@@ -110,7 +114,7 @@ export function SeamlessPage() {
           </div>
         ) : (
           <iframe
-            src={launch.data.url}
+            src={withTheme(launch.data.url, launchTheme)}
             title={name}
             allow="autoplay; fullscreen; clipboard-write"
             allowFullScreen
@@ -120,4 +124,19 @@ export function SeamlessPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * The game is told the player's theme (`theme=dark|light`, API.md "Launch") so it opens in the same look as the
+ * site around it; a URL that already names a theme is left as the vendor built it.
+ */
+function withTheme(url: string, theme: Theme): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    if (parsed.searchParams.has('theme')) return url;
+    parsed.searchParams.set('theme', theme);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { CrashRound, CrashState } from '../../api/types.ts';
+import { applyRound } from './useCrash.ts';
+
+const round = (id: string, phase: CrashRound['phase'], point: string | null = null): CrashRound => ({
+  id,
+  phase,
+  bettingEndsAt: '2026-01-01T00:00:05Z',
+  startedAt: phase === 'betting' ? null : '2026-01-01T00:00:05Z',
+  point,
+  hash: point ? 'ab'.repeat(32) : null,
+});
+
+describe('crash phase changes', () => {
+  const state: CrashState = {
+    round: round('7', 'running'),
+    history: [round('6', 'crashed', '1.50')],
+    terminalHash: 'cd'.repeat(32),
+    myBet: {
+      roundId: '7',
+      stake: '5.00',
+      autoCashOut: null,
+      cashOut: null,
+      payout: '0.00',
+      status: 'placed',
+    },
+  };
+
+  it('adds a bust to the history once and keeps the bet of that round', () => {
+    const crashed = applyRound(state, round('7', 'crashed', '3.10'));
+    expect(crashed.history.map((r) => r.id)).toEqual(['7', '6']);
+    expect(crashed.myBet?.roundId).toBe('7');
+    expect(applyRound(crashed, round('7', 'crashed', '3.10')).history).toHaveLength(2);
+  });
+
+  it('clears last round’s bet when the next round opens', () => {
+    expect(applyRound(state, round('8', 'betting')).myBet).toBeNull();
+  });
+});

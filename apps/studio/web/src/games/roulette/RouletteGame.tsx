@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Round } from '../../api/types.ts';
+import { formatAmount, minorOf, toDecimal } from '../../lib/money.ts';
+import { asRecord } from '../../lib/result.ts';
+import { useGame } from '../../shell/GameContext.tsx';
+import { BetToolbar } from '../../table/BetToolbar.tsx';
+import { ChipRack } from '../../table/ChipRack.tsx';
+import { useRecentRounds } from '../../table/RecentResults.tsx';
+import { TableProblem } from '../../table/TableProblem.tsx';
+import { useTableBets } from '../../table/useTableBets.ts';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { Board } from './Board.tsx';
+import { boardSpots, colourOf, wireBet } from './logic.ts';
+import { Wheel } from './Wheel.tsx';
+import './roulette.css';
+
+const SPOT_BY_KEY = new Map(boardSpots().map((s) => [s.key, s]));
+/** The engine takes at most 200 bets a spin (engines/tables/roulette.ts MAX_BETS). */
+const MAX_SPOTS = 200;
+
+export default function RouletteGame() {
+  const { t } = useTranslation();
+  const { play, finish, busy, currency } = useGame();
+  const table = useTableBets(MAX_SPOTS);
+  const narrow = useMediaQuery('(max-width: 640px)');
+  const recent = useRecentRounds();
+  const [spinKey, setSpinKey] = useState(0);
+  const [pending, setPending] = useState<{ round: Round; pocket: number } | null>(null);
+  const [shown, setShown] = useState<{ pocket: number; payout: string } | null>(null);
+
+  const spin = async () => {
+    if (table.bets.spots.size === 0 || table.belowMin || table.problem) return;
+    const bets = [...table.bets.spots].map(([key, amount]) =>
+      wireBet(SPOT_BY_KEY.get(key)!.bet, toDecimal(amount, currency)),
+    );
+    setShown(null);
+    const round = await play({ engine: 'roulette', bets });
+    if (!round) return;
+    table.played();
+    setPending({ round, pocket: Number(asRecord(round.result).pocket) });
+    setSpinKey((k) => k + 1);
+  };
+
+  const stopped = () => {
+    if (!pending) return;
+    setShown({ pocket: pending.pocket, payout: pending.round.payout });
+    finish(pending.round);
+    setPending(null);
+  };
+
+  const strip = recent.map((r) => Number(asRecord(r.result).pocket)).filter((n) => Number.isInteger(n));
+  const won = shown && minorOf(shown.payout, currency) > 0n;
+
+  return (
+    <div className="roulette-game">
+      <section className="roulette-top stage" aria-label={t('roulette.wheel')}>
+        <Wheel pocket={pending?.pocket ?? null} spinKey={spinKey} onStopped={stopped} />
+        <div className="roulette-info">
+          <div className="roulette-result" aria-live="polite">
+            {shown ? (
+              <>
+                <span className={`result-ball pocket-${colourOf(shown.pocket)}`}>{shown.pocket}</span>
+                <span>
+                  {t(`roulette.colour.${colourOf(shown.pocket)}`)}
+                  <br />
+                  <strong className={won ? 'is-win' : 'is-loss'}>
+                    {won
+                      ? t('table.youWin', { amount: formatAmount(shown.payout, currency) })
+                      : t('table.noWin')}
+                  </strong>
+                </span>
+              </>
+            ) : (
+              <span className="muted">{pending ? t('roulette.noMoreBets') : t('roulette.placeBets')}</span>
+            )}
+          </div>
+          <ol className="result-strip" aria-label={t('roulette.recent')}>
+            {strip.map((n, i) => (
+              <li key={i} className={`pocket-${colourOf(n)}`}>
+                {n}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="roulette-table" aria-label={t('roulette.table')}>
+        <Board
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          amounts={table.bets.spots}
+          chips={table.chips}
+          currency={currency}
+          disabled={busy}
+          result={shown?.pocket ?? null}
+          onPlace={(s) => {
+            if (shown) setShown(null);
+            table.add(s.key);
+          }}
+        />
+      </section>
+      <section className="table-controls" aria-label={t('common.controls')}>
+        <ChipRack chips={table.chips} value={table.chip} onChange={table.setChip} disabled={busy} />
+        <BetToolbar
+          total={table.total}
+          canUndo={table.bets.placed.length > 0}
+          canRepeat={table.canRepeat}
+          disabled={busy}
+          onUndo={table.undo}
+          onClear={table.clear}
+          onRepeat={table.repeat}
+          onDouble={table.double}
+        />
+        <button
+          type="button"
+          className="btn btn-primary btn-big table-go"
+          disabled={busy || table.bets.spots.size === 0 || table.belowMin}
+          onClick={() => void spin()}
+        >
+          {t('roulette.spin')}
+        </button>
+        <TableProblem table={table} />
+      </section>
+    </div>
+  );
+}
