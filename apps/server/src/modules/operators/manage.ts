@@ -149,7 +149,8 @@ export async function ensureStudioOperator(
     });
     return { created: Boolean(row), passwordChanged: false };
   }
-  if (await verifyPassword(existing.passwordHash, password)) return { created: false, passwordChanged: false };
+  if (await verifyPassword(existing.passwordHash, password))
+    return { created: false, passwordChanged: false };
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (tx) => {
     await repo.updateOperatorRow(tx, existing.id, { passwordHash });

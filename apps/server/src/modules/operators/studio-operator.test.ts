@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../demo/bootstrap.ts';
-import { operatorToken, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test-support/test-app.ts';
+import {
+  operatorToken,
+  startTestApp,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 
 const FIRST = 'studio-password-first-0123456789';
 const SECOND = 'studio-password-second-0123456789';
