@@ -83,8 +83,8 @@ export async function playRound(studio: Studio, session: SessionRow, engine: Eng
       nonce,
       stake,
       status: 'pending-debit',
-      // The request has it until then; recovery takes over after.
-      nextAttemptAt: new Date(Date.now() + studio.tuning.requestBudgetMs + 5_000),
+      // The request has it until then (its budget, a last call's timeout, a second); recovery takes over after.
+      nextAttemptAt: new Date(Date.now() + studio.tuning.requestBudgetMs + studio.tuning.wallet.timeoutMs + 1_000),
     });
     await repo.insertCall(tx, {
       vassalage: session.vassalage,
