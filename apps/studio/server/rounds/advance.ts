@@ -31,6 +31,16 @@ export async function outcomeOf(
 export const inPlay = (outcome: RoundResult) =>
   (outcome.game === 'mines' || outcome.game === 'hilo') && outcome.result.status === 'playing';
 
+/**
+ * The fields of a round open for moves. Recovery judges an open round by its last move (`updated_at`), so its
+ * claim time is simply now.
+ */
+export const openFor = (outcome: RoundResult, currency: string) => ({
+  status: 'open' as const,
+  result: presentResult(outcome.result, currency),
+  nextAttemptAt: new Date(),
+});
+
 /** What a finished round pays: the engine's payout, at most the currency's largest win (ADR 0011). */
 export const paidOut = (outcome: RoundResult, currency: string) => {
   const cap = stakeLimits(currency).maxWin;
@@ -111,7 +121,7 @@ const debit: Step = async (studio, round, deadline) => {
   const outcome = await outcomeOf(studio.db, round, []);
   await inTransaction(studio.db, async (tx) => {
     const set = inPlay(outcome)
-      ? { status: 'open' as const, result: presentResult(outcome.result, round.currency) }
+      ? openFor(outcome, round.currency)
       : await finish(tx, round, outcome);
     const moved = await repo.transition(tx, round.id, 'pending-debit', {
       ...set,

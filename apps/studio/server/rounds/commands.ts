@@ -7,10 +7,9 @@ import { applyRatio, BetError, type RoundResult } from '../engines/index.ts';
 import { activePair, takeNonce } from '../fairness/repository.ts';
 import { StudioError, validationFailed, walletUnavailable } from '../http/errors.ts';
 import type { SessionRow } from '../sessions/repository.ts';
-import { advance, finish, inPlay, outcomeOf, startRefund } from './advance.ts';
+import { advance, finish, inPlay, openFor, outcomeOf, startRefund } from './advance.ts';
 import { readBet } from './bets.ts';
 import * as repo from './repository.ts';
-import { presentResult } from './views.ts';
 
 export const roundOpen = () =>
   new StudioError(409, 'ROUND_OPEN', 'Finish or cash out the round in play first.');
@@ -84,7 +83,9 @@ export async function playRound(studio: Studio, session: SessionRow, engine: Eng
       stake,
       status: 'pending-debit',
       // The request has it until then (its budget, a last call's timeout, a second); recovery takes over after.
-      nextAttemptAt: new Date(Date.now() + studio.tuning.requestBudgetMs + studio.tuning.wallet.timeoutMs + 1_000),
+      nextAttemptAt: new Date(
+        Date.now() + studio.tuning.requestBudgetMs + studio.tuning.wallet.timeoutMs + 1_000,
+      ),
     });
     await repo.insertCall(tx, {
       vassalage: session.vassalage,
@@ -140,7 +141,7 @@ export async function act(studio: Studio, session: SessionRow, roundId: string, 
       throw error;
     }
     const set = inPlay(outcome)
-      ? { status: 'open' as const, result: presentResult(outcome.result, round.currency) }
+      ? openFor(outcome, round.currency)
       : await finish(tx, round, outcome);
     await repo.transition(tx, round.id, 'open', { ...set, actions });
   });

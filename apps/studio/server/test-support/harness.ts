@@ -78,6 +78,12 @@ const listenLocal = async (app: FastifyInstance) => {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
 
+export interface StudioProcess {
+  app: FastifyInstance;
+  studio: Studio;
+  url: string;
+}
+
 export interface Harness {
   platform: TestApp;
   platformUrl: string;
@@ -87,10 +93,9 @@ export interface Harness {
   studioUrl: string;
   report: RegistrationReport;
   /** Builds another studio process on the same database (a restart after a crash, or a second node). */
-  restart(options?: {
-    walletUrl?: string;
-    tuning?: Partial<StudioTuning>;
-  }): Promise<{ app: FastifyInstance; studio: Studio; url: string }>;
+  restart(options?: { walletUrl?: string; tuning?: Partial<StudioTuning> }): Promise<StudioProcess>;
+  /** Makes a process the one `sit`, `app`, `studio` and `studioUrl` use from now on. */
+  use(process: StudioProcess): void;
   close(): Promise<void>;
 }
 
@@ -124,7 +129,7 @@ export async function startHarness(
     new OperatorApi(platformUrl, STUDIO_PASSWORD),
     first.url,
   );
-  return {
+  const harness: Harness = {
     platform,
     platformUrl,
     studioDb,
@@ -137,12 +142,18 @@ export async function startHarness(
       extra.push(next.app);
       return next;
     },
+    use(process) {
+      harness.app = process.app;
+      harness.studio = process.studio;
+      harness.studioUrl = process.url;
+    },
     async close() {
       for (const app of [first.app, ...extra]) await app.close();
       await studioDb.close();
       await platform.close();
     },
   };
+  return harness;
 }
 
 let memberSeq = 0;
