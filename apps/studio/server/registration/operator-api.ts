@@ -128,10 +128,17 @@ export class OperatorApi {
     );
   }
 
-  putGameUnderMaintenance(gameId: string) {
-    return this.call<PlatformGame>('PATCH', `/admin-api/v1/games/${encodeURIComponent(gameId)}`, {
-      maintenance: true,
-    });
+  /** One call for many games (the platform reloads its lobby once, not per game). */
+  async putGamesUnderMaintenance(gameIds: string[]): Promise<number> {
+    let updated = 0;
+    for (let i = 0; i < gameIds.length; i += 1000) {
+      const answer = await this.call<{ updated: number }>('POST', '/admin-api/v1/games/maintenance', {
+        gameIds: gameIds.slice(i, i + 1000),
+        maintenance: true,
+      });
+      updated += answer.updated;
+    }
+    return updated;
   }
 }
 

@@ -98,6 +98,8 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
   };
   await studio.secrets.load();
   const held = await vendorSecrets(studio.db);
+  // Games of our vendors we have no engine for (fishing, PvP, bingo…): players must not launch them here.
+  const unplayable: PlatformGame[] = [];
   for (const vendor of ours) {
     const vendorGames = gamesOf.get(vendor.vassalage)!;
     await upsertGames(
@@ -114,12 +116,10 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
     const launchUrl = launchTemplate(publicUrl, vendor.vassalage);
     await ensureSecret(studio, api, vendor, launchUrl, held.has(vendor.vassalage), report);
     await ensureSettings(studio, api, vendor, launchUrl, report);
-    for (const game of vendorGames) {
-      if (engineFor(game) !== null || game.maintenance) continue;
-      await api.putGameUnderMaintenance(game.gameId);
-      report.gamesUnderMaintenance.push(`${game.vassalage}/${game.gameCode}`);
-    }
+    for (const game of vendorGames) if (engineFor(game) === null && !game.maintenance) unplayable.push(game);
   }
+  if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
+  report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
   return report;
 }
 

@@ -120,9 +120,7 @@ const debit: Step = async (studio, round, deadline) => {
   }
   const outcome = await outcomeOf(studio.db, round, []);
   await inTransaction(studio.db, async (tx) => {
-    const set = inPlay(outcome)
-      ? openFor(outcome, round.currency)
-      : await finish(tx, round, outcome);
+    const set = inPlay(outcome) ? openFor(outcome, round.currency) : await finish(tx, round, outcome);
     const moved = await repo.transition(tx, round.id, 'pending-debit', {
       ...set,
       balanceAfter: result.balance ?? null,

@@ -140,9 +140,7 @@ export async function act(studio: Studio, session: SessionRow, roundId: string, 
       if (error instanceof BetError) throw validationFailed({ action: 'INVALID' }, error.message);
       throw error;
     }
-    const set = inPlay(outcome)
-      ? openFor(outcome, round.currency)
-      : await finish(tx, round, outcome);
+    const set = inPlay(outcome) ? openFor(outcome, round.currency) : await finish(tx, round, outcome);
     await repo.transition(tx, round.id, 'open', { ...set, actions });
   });
   return advance(studio, roundId, Date.now() + studio.tuning.requestBudgetMs);

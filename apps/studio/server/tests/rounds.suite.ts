@@ -8,6 +8,8 @@ import {
   studioClient,
   type Harness,
 } from '../test-support/harness.ts';
+import { sql } from 'drizzle-orm';
+import { recoverDueRounds } from '../recovery/job.ts';
 import type { SuiteContext } from '../test-support/suite.ts';
 
 export function roundsSuite(ctx: SuiteContext) {
@@ -345,19 +347,29 @@ export function roundsSuite(ctx: SuiteContext) {
           }),
         ),
       );
-      const settled = answers.filter((a) => a.status === 201).map((a) => a.body);
       const refused = answers.filter((a) => a.status === 402);
-      expect(settled.length + refused.length).toBe(50);
       expect(refused.length).toBeGreaterThan(0);
+      // On a loaded machine a few may outlast the request's wallet budget (503): recovery completes them.
+      for (const answer of answers) expect([201, 402, 503]).toContain(answer.status);
+      await h.studioDb.db.execute(
+        sql`update rounds set next_attempt_at = now() where status like 'pending-%'`,
+      );
+      while ((await recoverDueRounds(h.studio)) > 0);
+      const settled = (await client.get('/studio-api/v1/rounds?page=1')).body.total;
+      const rounds = [];
+      for (let page = 1; rounds.length < settled; page++)
+        rounds.push(...(await client.get(`/studio-api/v1/rounds?page=${page}`)).body.items);
+      expect(rounds.every((r) => r.status === 'settled')).toBe(true);
+      expect(rounds.length + refused.length).toBe(50);
       const view = await platformView(h, member);
       expect(minor(view.balance)).toBeGreaterThanOrEqual(0n);
-      const expected = settled.reduce((sum, r) => sum - minor(r.stake) + minor(r.payout), 10_000n);
+      const expected = rounds.reduce((sum, r) => sum - minor(r.stake) + minor(r.payout), 10_000n);
       expect(view.balance).toBe(thb(expected));
-      expect(view.bets).toHaveLength(settled.length);
-      for (const round of settled) await expectRecorded(member, round);
+      expect(view.bets).toHaveLength(rounds.length);
+      for (const round of rounds) await expectRecorded(member, round);
       // Every round took its own nonce, refused ones included (a nonce is spent when the round is saved).
-      const nonces = settled.map((r) => r.fairness.nonce);
-      expect(new Set(nonces).size).toBe(settled.length);
+      const nonces = rounds.map((r) => r.fairness.nonce);
+      expect(new Set(nonces).size).toBe(rounds.length);
     });
   });
 }
