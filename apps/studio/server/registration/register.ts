@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CURRENCIES } from '@croupier/money';
 import { sql } from 'drizzle-orm';
 import type { Studio } from '../context.ts';
@@ -28,6 +29,8 @@ export interface RegistrationReport {
 
 /** A player id no platform hands out: a `balance` for it proves a signature without reading anyone's money. */
 const PROBE_PLAYER = '999999999999999999';
+/** How long a secret's check may be repeated (a signature refused once is reloaded and asked again). */
+const PROBE_PATIENCE_MS = 10_000;
 const LEASE = 'registration';
 const LEASE_MS = 10 * 60_000;
 
@@ -46,12 +49,20 @@ async function claimLease(studio: Studio, holder: string): Promise<boolean> {
 const releaseLease = (studio: Studio, holder: string) =>
   studio.db.execute(sql`update leases set expires_at = now() where name = ${LEASE} and holder = ${holder}`);
 
-/** Whether the secret we hold still signs for the vendor (an operator may have rotated it in the console). */
+/**
+ * Whether the secret we hold still signs for the vendor (an operator may have rotated it in the console). A
+ * refused signature answers at once; a call without an answer (a busy platform) is asked again for a while.
+ */
 async function secretWorks(studio: Studio, vassalage: string): Promise<boolean> {
-  const answer = await studio.wallet.once(vassalage, 'balance', { playerId: PROBE_PLAYER }, {});
-  if (answer.outcome !== 'unknown') return true;
-  if (answer.error === 'INVALID_SIGNATURE') return false;
-  throw new Error(`cannot check the wallet secret of ${vassalage}: ${answer.error}`);
+  const deadline = Date.now() + PROBE_PATIENCE_MS;
+  for (;;) {
+    const answer = await studio.wallet.once(vassalage, 'balance', { playerId: PROBE_PLAYER }, {});
+    if (answer.outcome !== 'unknown') return true;
+    if (answer.error === 'INVALID_SIGNATURE') return false;
+    if (Date.now() > deadline)
+      throw new Error(`cannot check the wallet secret of ${vassalage}: ${answer.error}`);
+    await sleep(200);
+  }
 }
 
 async function takeSecret(studio: Studio, vassalage: string, secret: string) {
