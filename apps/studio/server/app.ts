@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Studio, StudioTuning } from './context.ts';
 import { DEFAULT_TUNING } from './context.ts';
 import type { Database } from './db/client.ts';
+import { crashRoutes } from './crash/routes.ts';
 import { fairnessRoutes } from './fairness/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { roundRoutes } from './rounds/routes.ts';
@@ -27,11 +29,19 @@ export interface StudioAppOptions {
 export async function buildStudioApp(
   options: StudioAppOptions,
 ): Promise<{ app: FastifyInstance; studio: Studio }> {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, bodyLimit: 64 * 1024 });
+  // Event streams never go idle: closing must end them rather than wait for them.
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: true,
+  });
   const tuning: StudioTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const secrets = new VendorSecrets(options.db);
+  const crashEvents = new EventEmitter();
+  crashEvents.setMaxListeners(0);
   const studio: Studio = {
     db: options.db,
+    crashEvents,
     secrets,
     wallet: new PlatformWallet(options.platformUrl, secrets, tuning.wallet),
     tuning,
@@ -45,6 +55,7 @@ export async function buildStudioApp(
   await app.register(sessionRoutes, { studio });
   await app.register(roundRoutes, { studio });
   await app.register(fairnessRoutes, { studio });
+  await app.register(crashRoutes, { studio });
   await registerGameUi(app, options.webDist);
   return { app, studio };
 }

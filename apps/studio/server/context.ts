@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import {
@@ -26,6 +27,21 @@ export interface StudioTuning {
   recoveryMaxDelayMs: number;
   /** How long a game session (the bearer token of the game API) lasts: as long as the platform's launch. */
   sessionMs: number;
+  crash: CrashTuning;
+}
+
+/** The shared crash rounds' rhythm. */
+export interface CrashTuning {
+  /** The betting phase of each round. */
+  bettingMs: number;
+  /** How long a crashed round is shown before the next one opens for bets. */
+  pauseMs: number;
+  /** How often the running round is looked at (auto cash-outs, the crash). */
+  tickMs: number;
+  /** Rounds per hash chain: a new chain (and terminal hash) is published when one is used up. */
+  chainLength: number;
+  /** Time runs this many times faster (tests only; 1 in service). */
+  speed: number;
 }
 
 export const DEFAULT_TUNING: StudioTuning = {
@@ -37,11 +53,14 @@ export const DEFAULT_TUNING: StudioTuning = {
   recoveryDelayMs: 5_000,
   recoveryMaxDelayMs: 10 * 60_000,
   sessionMs: 12 * 3_600_000,
+  crash: { bettingMs: 5_000, pauseMs: 3_000, tickMs: 100, chainLength: 100_000, speed: 1 },
 };
 
 /** What commands need besides their own arguments: the database, the platform's wallet, timings and a log. */
 export interface Studio {
   db: Database;
+  /** Phase changes of the shared crash round, for this process's event streams (crash/loop.ts emits them). */
+  crashEvents: EventEmitter;
   wallet: PlatformWallet;
   secrets: VendorSecrets;
   tuning: StudioTuning;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildStudioApp } from './app.ts';
 import { loadStudioConfig, StudioConfigError } from './config.ts';
 import { migrateStudioDatabase, openStudioDatabase } from './db/client.ts';
+import { startCrash } from './crash/loop.ts';
 import { startRecovery } from './recovery/job.ts';
 import { startRegistration } from './registration/job.ts';
 import { OperatorApi } from './registration/operator-api.ts';
@@ -22,7 +23,7 @@ async function main() {
     platformUrl: config.platformUrl,
     logLevel: config.logLevel,
   });
-  const jobs: { stop(): Promise<void> }[] = [startRecovery(studio)];
+  const jobs: { stop(): Promise<void> }[] = [startRecovery(studio), startCrash(studio)];
   if (config.operatorPassword) {
     jobs.push(
       startRegistration(

@@ -163,8 +163,11 @@ export const rounds = pgTable(
     actions: jsonb('actions')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    seedPairId: bigint('seed_pair_id', { mode: 'bigint' }).notNull(),
-    nonce: integer('nonce').notNull(),
+    /** The seeds of a player's own round; null for a crash bet, whose randomness is the shared round's. */
+    seedPairId: bigint('seed_pair_id', { mode: 'bigint' }),
+    nonce: integer('nonce'),
+    /** A crash bet's shared round. */
+    crashRoundId: bigint('crash_round_id', { mode: 'bigint' }),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     payout: bigint('payout', { mode: 'bigint' })
       .notNull()
@@ -185,6 +188,11 @@ export const rounds = pgTable(
   (t) => [
     check('rounds_status', sql`${t.status} in (${sql.raw(ROUND_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check('rounds_money', sql`${t.stake} > 0 and ${t.payout} >= 0`),
+    check(
+      'rounds_randomness',
+      sql`(${t.engine} = 'crash' and ${t.crashRoundId} is not null) or (${t.seedPairId} is not null and ${t.nonce} is not null)`,
+    ),
+    index('rounds_crash_idx').on(t.crashRoundId),
     uniqueIndex('rounds_nonce_idx').on(t.seedPairId, t.nonce),
     index('rounds_history_idx').on(t.subject, t.vassalage, t.gameCode, t.createdAt),
     index('rounds_due_idx')
@@ -222,5 +230,40 @@ export const walletCalls = pgTable(
     index('wallet_calls_owner_idx').on(t.owner),
     check('wallet_calls_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
     check('wallet_calls_status', sql`${t.status} in ('pending', 'ok', 'refused')`),
+  ],
+);
+
+/**
+ * A crash hash chain (ADR 0009): the seed stays secret; the terminal hash and the salt are published before
+ * its first round. Round r of the chain uses hash r counted backwards from the terminal one.
+ */
+export const crashChains = pgTable('crash_chains', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  seed: text('seed').notNull(),
+  length: integer('length').notNull(),
+  terminalHash: text('terminal_hash').notNull(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A shared crash round: every player's bet in it is settled at its point. */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    chainId: bigint('chain_id', { mode: 'bigint' }).notNull(),
+    roundNo: integer('round_no').notNull(),
+    /** Secret until the round crashes (shown then, with the point). */
+    hash: text('hash').notNull(),
+    /** Hundredths: 250 is 2.50×. */
+    point: integer('point').notNull(),
+    phase: text('phase').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    crashedAt: timestamp('crashed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crash_rounds_chain_idx').on(t.chainId, t.roundNo),
+    check('crash_rounds_phase', sql`${t.phase} in ('betting', 'running', 'crashed')`),
   ],
 );

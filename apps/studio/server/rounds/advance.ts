@@ -7,6 +7,7 @@ import { FairStream, playRound, type RoundResult } from '../engines/index.ts';
 import { pairById } from '../fairness/repository.ts';
 import { deliverCall } from '../wallet/deliver.ts';
 import type { WalletResult } from '../wallet/protocol.ts';
+import { settleIfCrashed } from '../crash/settle.ts';
 import { savedRequest } from './bets.ts';
 import * as repo from './repository.ts';
 import { presentResult } from './views.ts';
@@ -17,14 +18,14 @@ export async function outcomeOf(
   round: repo.RoundRow,
   actions: unknown[] = round.actions as unknown[],
 ) {
-  const pair = (await pairById(db, round.seedPairId))!;
+  const pair = (await pairById(db, round.seedPairId!))!;
   const request = savedRequest(
     { engine: round.engine as Engine, vassalage: round.vassalage, gameCode: round.gameCode },
     round.bet,
     round.currency,
     actions,
   );
-  return playRound(new FairStream(pair.serverSeed, pair.clientSeed, round.nonce), request);
+  return playRound(new FairStream(pair.serverSeed, pair.clientSeed, round.nonce!), request);
 }
 
 /** Whether the player still has moves to make (mines and hi-lo before a bust or cash-out). */
@@ -115,6 +116,19 @@ const debit: Step = async (studio, round, deadline) => {
       status: 'rejected',
       refusal: result.status,
       balanceAfter: result.balance ?? null,
+    });
+    return;
+  }
+  if (round.engine === 'crash') {
+    // A crash bet waits for its shared round; one whose stake came through only after the crash is settled now.
+    await inTransaction(studio.db, async (tx) => {
+      const moved = await repo.transition(tx, round.id, 'pending-debit', {
+        status: 'open',
+        result: { crashRoundId: String(round.crashRoundId), cashOut: null, point: null },
+        nextAttemptAt: new Date(),
+        balanceAfter: result.balance ?? null,
+      });
+      if (moved) await settleIfCrashed(tx, round);
     });
     return;
   }

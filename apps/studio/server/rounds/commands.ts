@@ -9,6 +9,7 @@ import { StudioError, validationFailed, walletUnavailable } from '../http/errors
 import type { SessionRow } from '../sessions/repository.ts';
 import { advance, finish, inPlay, openFor, outcomeOf, startRefund } from './advance.ts';
 import { readBet } from './bets.ts';
+import { settleIfCrashed } from '../crash/settle.ts';
 import * as repo from './repository.ts';
 
 export const roundOpen = () =>
@@ -17,7 +18,7 @@ export const roundNotFound = () =>
   new StudioError(404, 'ROUND_NOT_FOUND', 'There is no such round in this game.');
 
 /** What a refused bet tells the player (the wallet's status → API.md's answer). */
-function refusal(status: string | null): StudioError {
+export function refusal(status: string | null): StudioError {
   switch (status) {
     case 'INSUFFICIENT_FUNDS':
       return new StudioError(402, 'INSUFFICIENT_FUNDS', 'The balance is too low for this stake.');
@@ -155,6 +156,7 @@ export async function abandon(studio: Studio, roundId: string): Promise<boolean>
   return inTransaction(studio.db, async (tx) => {
     const round = await repo.findRound(tx, roundId, { forUpdate: true });
     if (!round || round.status !== 'open') return false;
+    if (round.engine === 'crash') return settleIfCrashed(tx, round);
     const actions = [...(round.actions as unknown[]), { type: 'cashOut' }];
     let outcome: RoundResult | undefined;
     try {

@@ -122,12 +122,10 @@ export async function listRounds(
 }
 
 /** The seed pair of each round, for its fairness block (the server seed only once the pair is revealed). */
-export async function pairsOf(db: Executor, ids: bigint[]) {
-  if (ids.length === 0) return new Map<bigint, typeof seedPairs.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(seedPairs)
-    .where(inArray(seedPairs.id, [...new Set(ids)]));
+export async function pairsOf(db: Executor, ids: (bigint | null)[]) {
+  const known = [...new Set(ids.filter((id): id is bigint => id !== null))];
+  if (known.length === 0) return new Map<bigint, typeof seedPairs.$inferSelect>();
+  const rows = await db.select().from(seedPairs).where(inArray(seedPairs.id, known));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -202,7 +200,11 @@ export async function claimDueRounds(
         select id from rounds
         where next_attempt_at <= now()
           and (status in ('pending-debit', 'pending-credit', 'pending-rollback', 'pending-close')
-            or (status = 'open' and updated_at <= now() - ${props.abandonAfterMs} * interval '1 millisecond'))
+            or (status = 'open' and engine <> 'crash'
+              and updated_at <= now() - ${props.abandonAfterMs} * interval '1 millisecond')
+            -- A crash bet still open once its round crashed: its settlement was interrupted.
+            or (status = 'open' and engine = 'crash' and exists (select 1 from crash_rounds c
+              where c.id = rounds.crash_round_id and c.phase = 'crashed')))
         order by next_attempt_at
         limit ${props.limit}
         for update skip locked

@@ -39,7 +39,7 @@ export const roundRoutes: FastifyPluginAsync<{ studio: Studio }> = async (app, {
 
   const view = async (round: Awaited<ReturnType<typeof findRound>> & object) => {
     const pairs = await pairsOf(studio.db, [round.seedPairId]);
-    return roundView(round, pairs.get(round.seedPairId));
+    return roundView(round, round.seedPairId === null ? undefined : pairs.get(round.seedPairId));
   };
 
   app.post('/studio-api/v1/rounds', { preHandler: authenticated }, async (request, reply) => {
@@ -64,7 +64,12 @@ export const roundRoutes: FastifyPluginAsync<{ studio: Studio }> = async (app, {
       studio.db,
       rows.map((row) => row.seedPairId),
     );
-    return { items: rows.map((row) => roundView(row, pairs.get(row.seedPairId))), total };
+    return {
+      items: rows.map((row) =>
+        roundView(row, row.seedPairId === null ? undefined : pairs.get(row.seedPairId)),
+      ),
+      total,
+    };
   });
 
   app.get('/studio-api/v1/rounds/:id', { preHandler: authenticated }, async (request) => {

@@ -49,12 +49,16 @@ export function roundView(round: RoundRow, pair: SeedPairRow | undefined, balanc
     bet: round.bet,
     actions: round.actions,
     result: round.result ?? null,
-    fairness: {
-      serverSeedHash: pair?.serverSeedHash ?? '',
-      clientSeed: pair?.clientSeed ?? '',
-      nonce: round.nonce,
-      serverSeed: pair?.revealedAt ? pair.serverSeed : null,
-    },
+    // A crash bet's randomness is its shared round's: checked with /crash/verify by that round's id.
+    fairness:
+      round.engine === 'crash'
+        ? { crashRoundId: String(round.crashRoundId) }
+        : {
+            serverSeedHash: pair?.serverSeedHash ?? '',
+            clientSeed: pair?.clientSeed ?? '',
+            nonce: round.nonce,
+            serverSeed: pair?.revealedAt ? pair.serverSeed : null,
+          },
     createdAt: round.createdAt.toISOString(),
     settledAt: round.settledAt?.toISOString() ?? null,
   };

@@ -121,6 +121,8 @@ export async function sessionView(studio: Studio, session: repo.SessionRow, toke
     balance: money(balance, session.currency),
     game: gameView(game, session.currency),
     fairness: fairnessView(pair),
-    openRound: open ? roundView(open, pairs.get(open.seedPairId), balance) : null,
+    openRound: open
+      ? roundView(open, open.seedPairId === null ? undefined : pairs.get(open.seedPairId), balance)
+      : null,
   };
 }

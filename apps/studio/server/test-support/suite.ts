@@ -15,6 +15,8 @@ export const TEST_TUNING: Partial<StudioTuning> = {
   wallet: { timeoutMs: 800, firstBackoffMs: 10, maxBackoffMs: 50 },
   requestBudgetMs: 2_500,
   recoveryDelayMs: 10,
+  // Crash rounds twenty times faster than in service (a 2× round in about 0.6 s), on a short chain.
+  crash: { bettingMs: 2_000, pauseMs: 1_500, tickMs: 20, chainLength: 1_000, speed: 20 },
 };
 
 /**

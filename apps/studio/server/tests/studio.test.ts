@@ -1,4 +1,5 @@
 import { setupStudioSuite } from '../test-support/suite.ts';
+import { crashSuite } from './crash.suite.ts';
 import { registrationSuite } from './registration-sessions.suite.ts';
 import { roundsSuite } from './rounds.suite.ts';
 import { walletFailuresSuite } from './wallet-failures.suite.ts';
@@ -8,4 +9,5 @@ import { walletFailuresSuite } from './wallet-failures.suite.ts';
 const context = setupStudioSuite();
 registrationSuite(context);
 roundsSuite(context);
+crashSuite(context);
 walletFailuresSuite(context);
