@@ -24,5 +24,6 @@ ALTER TABLE "rounds" ALTER COLUMN "seed_pair_id" DROP NOT NULL;--> statement-bre
 ALTER TABLE "rounds" ALTER COLUMN "nonce" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "rounds" ADD COLUMN "crash_round_id" bigint;--> statement-breakpoint
 CREATE UNIQUE INDEX "crash_rounds_chain_idx" ON "crash_rounds" USING btree ("chain_id","round_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "crash_rounds_one_live" ON "crash_rounds" USING btree ((true)) WHERE "crash_rounds"."phase" <> 'crashed';--> statement-breakpoint
 CREATE INDEX "rounds_crash_idx" ON "rounds" USING btree ("crash_round_id");--> statement-breakpoint
 ALTER TABLE "rounds" ADD CONSTRAINT "rounds_randomness" CHECK (("rounds"."engine" = 'crash' and "rounds"."crash_round_id" is not null) or ("rounds"."seed_pair_id" is not null and "rounds"."nonce" is not null));

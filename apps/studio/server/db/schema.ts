@@ -264,6 +264,10 @@ export const crashRounds = pgTable(
   },
   (t) => [
     uniqueIndex('crash_rounds_chain_idx').on(t.chainId, t.roundNo),
+    // One round at a time takes bets or runs: two processes that both believed they led cannot open two.
+    uniqueIndex('crash_rounds_one_live')
+      .on(sql`(true)`)
+      .where(sql`${t.phase} <> 'crashed'`),
     check('crash_rounds_phase', sql`${t.phase} in ('betting', 'running', 'crashed')`),
   ],
 );
