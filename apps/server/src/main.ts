@@ -11,6 +11,7 @@ async function main() {
   await migrateDatabase(database);
   const boot = await bootstrapData(database.db, {
     adminPassword: config.adminPassword,
+    studioOperatorPassword: config.studioOperatorPassword,
     demoData: config.demoData,
   });
   const app = await buildApp({ config, db: database.db });

@@ -3,12 +3,30 @@ import { loadStudioConfig, StudioConfigError } from './config.ts';
 
 describe('studio configuration', () => {
   it('uses the documented defaults', () => {
-    expect(loadStudioConfig({})).toMatchObject({ port: 3100, logLevel: 'info', databaseUrl: undefined });
+    expect(loadStudioConfig({})).toMatchObject({
+      port: 3100,
+      logLevel: 'info',
+      databaseUrl: undefined,
+      platformUrl: 'http://127.0.0.1:3000',
+      publicUrl: 'http://localhost:3100',
+      operatorPassword: undefined,
+    });
+    expect(loadStudioConfig({ PORT: '4000', STUDIO_PORT: '4100' })).toMatchObject({
+      platformUrl: 'http://127.0.0.1:4000',
+      publicUrl: 'http://localhost:4100',
+    });
+    expect(loadStudioConfig({ PLATFORM_URL: 'http://platform:3000/' }).platformUrl).toBe(
+      'http://platform:3000',
+    );
   });
 
-  it('fails fast naming the bad variable', () => {
+  it('fails fast naming the bad variable, never echoing a secret', () => {
     expect(() => loadStudioConfig({ STUDIO_PORT: 'abc' })).toThrow(/STUDIO_PORT/);
     expect(() => loadStudioConfig({ LOG_LEVEL: 'loud' })).toThrow(StudioConfigError);
     expect(() => loadStudioConfig({ STUDIO_DATABASE_URL: 'mysql://x' })).toThrow(/STUDIO_DATABASE_URL/);
+    expect(() => loadStudioConfig({ PLATFORM_URL: 'ftp://x' })).toThrow(/PLATFORM_URL/);
+    expect(() => loadStudioConfig({ STUDIO_OPERATOR_PASSWORD: 'short-secret' })).toThrow(
+      /STUDIO_OPERATOR_PASSWORD(?![\s\S]*short-secret)/,
+    );
   });
 });

@@ -1,50 +1,44 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import Fastify from 'fastify';
-import pg from 'pg';
+import { buildStudioApp } from './app.ts';
 import { loadStudioConfig, StudioConfigError } from './config.ts';
+import { migrateStudioDatabase, openStudioDatabase } from './db/client.ts';
+import { startCrash } from './crash/loop.ts';
+import { startRecovery } from './recovery/job.ts';
+import { startRegistration } from './registration/job.ts';
+import { OperatorApi } from './registration/operator-api.ts';
 
 /**
- * The in-house game studio: a separate provider process with its own database, which will reach player money
- * only through the platform's vendor wallet protocol. This process is its foundation: configuration, its own
- * database and a health check. The games themselves are built in the studio issue.
+ * The in-house game studio: a provider process of its own, with its own database, which reaches player money
+ * only through the platform's vendor wallet protocol, like any outside vendor (ARCHITECTURE.md).
  */
-interface StudioDatabase {
-  kind: 'pglite' | 'postgres';
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openStudioDatabase(url: string | undefined, dataDir: string): Promise<StudioDatabase> {
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    pool.on('error', () => undefined);
-    return {
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
-  }
-  const folder = path.resolve(dataDir, 'studio');
-  mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
-  return {
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-  };
-}
-
 async function main() {
   const config = loadStudioConfig();
-  const database = await openStudioDatabase(config.databaseUrl, config.dataDir);
-  const app = Fastify({ logger: { level: config.logLevel } });
-  app.get('/healthz', async () => {
-    await database.ping();
-    return { status: 'ok', service: 'studio', database: database.kind };
+  const database = await openStudioDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'studio') },
+  );
+  await migrateStudioDatabase(database);
+  const { app, studio } = await buildStudioApp({
+    db: database.db,
+    databaseKind: database.kind,
+    platformUrl: config.platformUrl,
+    logLevel: config.logLevel,
   });
-  app.addHook('onClose', () => database.close());
+  const jobs: { stop(): Promise<void> }[] = [startRecovery(studio), startCrash(studio)];
+  if (config.operatorPassword) {
+    jobs.push(
+      startRegistration(
+        studio,
+        new OperatorApi(config.platformUrl, config.operatorPassword),
+        config.publicUrl,
+      ),
+    );
+  } else {
+    app.log.warn('STUDIO_OPERATOR_PASSWORD is not set: the studio does not register with the platform');
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -111,6 +111,20 @@ export const GamePatchSchema = Type.Object(
 );
 export type GamePatch = Static<typeof GamePatchSchema>;
 
+/**
+ * `POST /admin-api/v1/games/maintenance`: many games put under maintenance (or back) at once, as the studio
+ * does for the games of its vendors it has no engine for; one lobby reload instead of one per game.
+ */
+export const GamesMaintenanceSchema = Type.Object({
+  gameIds: Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,17}$' }), {
+    minItems: 1,
+    maxItems: 1000,
+    uniqueItems: true,
+  }),
+  maintenance: Type.Boolean(),
+});
+export type GamesMaintenance = Static<typeof GamesMaintenanceSchema>;
+
 export const BannerAdminSchema = Type.Object({
   id: Type.String(),
   groupName: Type.Enum(BANNER_GROUPS),

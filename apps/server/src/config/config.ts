@@ -16,6 +16,8 @@ const EnvSchema = Type.Object({
   STUDIO_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  /** The in-house studio's operator account (`studio`), which it signs in with to register its vendors. */
+  STUDIO_OPERATOR_PASSWORD: Type.Optional(Type.String({ minLength: 16 })),
   CAPTCHA_PROVIDER: Type.Union([Type.Literal('svg'), Type.Literal('off')], { default: 'svg' }),
   SMS_PROVIDER: Type.Union([Type.Literal('outbox')], { default: 'outbox' }),
   EMAIL_PROVIDER: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')], { default: 'outbox' }),
@@ -46,6 +48,8 @@ export interface Config {
   studioDatabaseUrl: string | undefined;
   redisUrl: string | undefined;
   adminPassword: string | undefined;
+  /** When set, the operator `studio` exists with this password (the studio registers itself with it). */
+  studioOperatorPassword: string | undefined;
   captchaProvider: 'svg' | 'off';
   smsProvider: 'outbox';
   email: EmailSettings;
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     studioDatabaseUrl: parsed.STUDIO_DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     adminPassword: parsed.ADMIN_PASSWORD,
+    studioOperatorPassword: parsed.STUDIO_OPERATOR_PASSWORD,
     captchaProvider: parsed.CAPTCHA_PROVIDER,
     smsProvider: parsed.SMS_PROVIDER,
     email: parseEmailSettings(parsed),

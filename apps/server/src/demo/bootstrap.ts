@@ -9,7 +9,7 @@ import {
   seedDemoBanners,
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
-import { ensureOwnerOperator } from '../modules/operators/index.ts';
+import { ensureOwnerOperator, ensureStudioOperator } from '../modules/operators/index.ts';
 
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
   {
@@ -42,7 +42,12 @@ export interface BootstrapResult {
  */
 export async function bootstrapData(
   db: Database,
-  options: { adminPassword: string | undefined; demoData: boolean },
+  options: {
+    adminPassword: string | undefined;
+    demoData: boolean;
+    /** STUDIO_OPERATOR_PASSWORD: the studio's operator account is kept with this password when given. */
+    studioOperatorPassword?: string | undefined;
+  },
 ): Promise<BootstrapResult> {
   if ((await countBrands(db)) === 0) {
     await insertBrand(db, {
@@ -67,6 +72,9 @@ export async function bootstrapData(
   const owner = await ensureOwnerOperator(db, brand.id, options.adminPassword, () =>
     randomBytes(12).toString('base64url'),
   );
+  // After the owner: the first operator of a brand is always `admin`, never the studio's account.
+  if (options.studioOperatorPassword)
+    await ensureStudioOperator(db, brand.id, options.studioOperatorPassword);
   let gamesInserted = 0;
   if (options.demoData && (await countGames(db)) === 0) {
     const catalogue = generateDemoCatalogue();

@@ -26,12 +26,15 @@ export async function startTestApp(
     email?: EmailSettings;
     /** How long a call to a transfer-wallet vendor may take (short, to test a vendor that does not answer). */
     vendorCallTimeoutMs?: number;
+    /** Creates the studio's operator account (`studio`) with this password, as STUDIO_OPERATOR_PASSWORD does. */
+    studioOperatorPassword?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await bootstrapData(database.db, {
     adminPassword: TEST_ADMIN_PASSWORD,
     demoData: options.demoCatalogue ?? false,
+    studioOperatorPassword: options.studioOperatorPassword,
   });
   const appSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { banners, games, vendors, type BannerRow, type GameRow } from './schema.ts';
 
@@ -55,6 +55,23 @@ export async function updateGame(
     .where(eq(games.id, id))
     .returning();
   return row!;
+}
+
+/** Sets the maintenance flag of the listed games that do not have it yet; answers the rows changed. */
+export async function setMaintenance(tx: Executor, ids: bigint[], maintenance: boolean): Promise<GameRow[]> {
+  return tx
+    .update(games)
+    .set({ maintenance, updatedAt: sql`now()` })
+    .where(and(inArray(games.id, ids), ne(games.maintenance, maintenance)))
+    .returning();
+}
+
+export async function countGames(tx: Executor, ids: bigint[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .where(inArray(games.id, ids));
+  return Number(row?.n ?? 0);
 }
 
 export interface GameAdminFilters {

@@ -5,6 +5,7 @@ import {
   GameAdminSchema,
   GameCreateSchema,
   GamePatchSchema,
+  GamesMaintenanceSchema,
   PageOf,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,7 +14,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { createBanner, listBannersForOperator, removeBanner, replaceBanner } from './banners.ts';
-import { createGame, listGamesForOperator, patchGame } from './games-admin.ts';
+import { createGame, listGamesForOperator, patchGame, setGamesMaintenance } from './games-admin.ts';
 import type { Lobby } from './lobby.ts';
 
 const Params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
@@ -77,6 +78,20 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; lob
       preHandler: managers,
     },
     async (request) => patchGame(db, lobby, actor(request), BigInt(request.params.id), request.body),
+  );
+
+  app.post(
+    '/admin-api/v1/games/maintenance',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Put many games under maintenance, or back, at once (each change audited)',
+        body: GamesMaintenanceSchema,
+        response: { 200: Type.Object({ updated: Type.Integer() }) },
+      },
+      preHandler: managers,
+    },
+    async (request) => setGamesMaintenance(db, lobby, actor(request), request.body),
   );
 
   app.get(

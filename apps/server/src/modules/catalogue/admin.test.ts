@@ -194,6 +194,31 @@ describe('operator games', () => {
   });
 });
 
+describe('games under maintenance in bulk', () => {
+  it('flags many games in one call, audits each change, skips those already so, and refuses unknown ids', async () => {
+    const acme = (await playerList('vassalage=ACME&pageSize=100')).items;
+    const ids = acme.map((g) => g.gameId);
+    const bulk = (payload: object, auth: Auth = owner) =>
+      call('POST', '/admin-api/v1/games/maintenance', auth, payload);
+    expect((await bulk({ gameIds: ids, maintenance: true }, viewer)).statusCode).toBe(403);
+    expect((await bulk({ gameIds: [], maintenance: true })).statusCode).toBe(400);
+    const unknown = await bulk({ gameIds: [...ids, '999999999'], maintenance: true });
+    expect(unknown.statusCode).toBe(404);
+    expect((await playerList('vassalage=ACME&pageSize=100')).items.every((g) => !g.maintenance)).toBe(true);
+    expect((await bulk({ gameIds: [ids[0]!], maintenance: true })).json()).toEqual({ updated: 1 });
+    expect((await bulk({ gameIds: ids, maintenance: true })).json()).toEqual({ updated: ids.length - 1 });
+    expect((await playerList('vassalage=ACME&pageSize=100')).items.every((g) => g.maintenance)).toBe(true);
+    const audit = await call('GET', '/admin-api/v1/audit?pageSize=100', owner);
+    const flagged = audit
+      .json<{ items: { action: string; target: string; after: { maintenance?: boolean } }[] }>()
+      .items.filter((entry) => entry.action === 'game.update' && entry.after.maintenance === true)
+      .map((entry) => entry.target);
+    for (const id of ids) expect(flagged).toContain(`game:${id}`);
+    expect((await bulk({ gameIds: ids, maintenance: false })).json()).toEqual({ updated: ids.length });
+    expect((await playerList('vassalage=ACME&pageSize=100')).items.every((g) => !g.maintenance)).toBe(true);
+  });
+});
+
 describe('launch suggestions', () => {
   it('offer open games of the same category, never the game itself or games under maintenance', async () => {
     const brand = (await findBrandForHost(t.database.db, ''))!;

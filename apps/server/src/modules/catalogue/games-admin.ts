@@ -1,4 +1,4 @@
-import type { GameAdmin, GameCreate, GamePatch, GameType, Page } from '@croupier/contracts';
+import type { GameAdmin, GameCreate, GamePatch, GamesMaintenance, GameType, Page } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -131,4 +131,34 @@ export async function patchGame(db: Database, lobby: Lobby, actor: Actor, id: bi
   // Players see the change on their next request, on this node at once and on others within a second.
   await lobby.refresh();
   return toGameAdmin(updated);
+}
+
+/**
+ * Puts many games under maintenance (or back) in one transaction, each change audited like a single PATCH, and
+ * reloads the lobby once. Games already in the asked state are left alone; an unknown id is a 404 and changes
+ * nothing.
+ */
+export async function setGamesMaintenance(
+  db: Database,
+  lobby: Lobby,
+  actor: Actor,
+  input: GamesMaintenance,
+): Promise<{ updated: number }> {
+  const ids = input.gameIds.map((id) => BigInt(id));
+  const changed = await inTransaction(db, async (tx) => {
+    const rows = await repo.setMaintenance(tx, ids, input.maintenance);
+    if (rows.length < ids.length && (await repo.countGames(tx, ids)) < ids.length) throw notFound('A game');
+    for (const row of rows)
+      await auditAs(
+        tx,
+        actor,
+        'game.update',
+        `game:${row.id}`,
+        { ...toGameAdmin(row), maintenance: !input.maintenance },
+        toGameAdmin(row),
+      );
+    return rows.length;
+  });
+  if (changed > 0) await lobby.refresh();
+  return { updated: changed };
 }

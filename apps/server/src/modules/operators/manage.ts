@@ -2,7 +2,7 @@ import type { Operator, OperatorRole } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword } from '../security/index.ts';
+import { hashPassword, verifyPassword } from '../security/index.ts';
 import * as repo from './repository.ts';
 import { mayGrant, mayManage } from './roles.ts';
 import { toOperator } from './sign-in.ts';
@@ -122,4 +122,39 @@ export async function ensureOwnerOperator(
     role: 'owner',
   });
   return { created: Boolean(row), ...(password ? {} : { generatedPassword: chosen }) };
+}
+
+/** The operator account the in-house studio signs in with to register its vendors (ADR 0011). */
+export const STUDIO_OPERATOR = 'studio';
+
+/**
+ * Makes sure the operator `studio` exists with the given password, so the studio process (started beside the
+ * platform with the same STUDIO_OPERATOR_PASSWORD) can connect its vendors through the operator API. It is an
+ * admin: onboarding vendors, rotating their secrets and putting games under maintenance need that role, and no
+ * narrower one can. A changed password replaces the stored one (and ends the old sessions); a role or a
+ * disabled flag an owner set is left alone, so an owner can still lock the studio out from the console.
+ */
+export async function ensureStudioOperator(
+  db: Database,
+  brandId: bigint,
+  password: string,
+): Promise<{ created: boolean; passwordChanged: boolean }> {
+  const existing = await repo.findOperatorByUsername(db, brandId, STUDIO_OPERATOR);
+  if (!existing) {
+    const row = await repo.insertOperator(db, {
+      brandId,
+      username: STUDIO_OPERATOR,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    });
+    return { created: Boolean(row), passwordChanged: false };
+  }
+  if (await verifyPassword(existing.passwordHash, password))
+    return { created: false, passwordChanged: false };
+  const passwordHash = await hashPassword(password);
+  await inTransaction(db, async (tx) => {
+    await repo.updateOperatorRow(tx, existing.id, { passwordHash });
+    await repo.endSessionsOf(tx, existing.id);
+  });
+  return { created: false, passwordChanged: true };
 }

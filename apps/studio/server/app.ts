@@ -1,0 +1,61 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Studio, StudioTuning } from './context.ts';
+import { DEFAULT_TUNING } from './context.ts';
+import type { Database } from './db/client.ts';
+import { crashRoutes } from './crash/routes.ts';
+import { fairnessRoutes } from './fairness/routes.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { roundRoutes } from './rounds/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
+import { PlatformWallet, VendorSecrets } from './wallet/platform-wallet.ts';
+import { registerGameUi } from './web/static.ts';
+
+export interface StudioAppOptions {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  platformUrl: string;
+  logLevel?: string;
+  tuning?: Partial<StudioTuning>;
+  /** The built game UIs (apps/studio/web/dist by default). */
+  webDist?: string;
+}
+
+/**
+ * The studio's HTTP service: the game API of apps/studio/API.md, the public verifier and the game UIs. Jobs
+ * (registration, recovery, crash rounds) are started by main.ts beside it; tests drive them directly.
+ */
+export async function buildStudioApp(
+  options: StudioAppOptions,
+): Promise<{ app: FastifyInstance; studio: Studio }> {
+  // Event streams never go idle: closing must end them rather than wait for them.
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: true,
+  });
+  const tuning: StudioTuning = { ...DEFAULT_TUNING, ...options.tuning };
+  const secrets = new VendorSecrets(options.db);
+  const crashEvents = new EventEmitter();
+  crashEvents.setMaxListeners(0);
+  const studio: Studio = {
+    db: options.db,
+    crashEvents,
+    secrets,
+    wallet: new PlatformWallet(options.platformUrl, secrets, tuning.wallet),
+    tuning,
+    log: app.log,
+  };
+  installErrorHandling(app);
+  app.get('/healthz', async () => {
+    await options.db.execute(sql`select 1`);
+    return { status: 'ok', service: 'studio', database: options.databaseKind };
+  });
+  await app.register(sessionRoutes, { studio });
+  await app.register(roundRoutes, { studio });
+  await app.register(fairnessRoutes, { studio });
+  await app.register(crashRoutes, { studio });
+  await registerGameUi(app, options.webDist);
+  return { app, studio };
+}

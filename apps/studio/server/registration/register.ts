@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CURRENCIES } from '@croupier/money';
+import { sql } from 'drizzle-orm';
+import type { Studio } from '../context.ts';
+import { rowsOf } from '../db/client.ts';
+import { engineFor, PLAYABLE_TYPES } from '../catalogue/engine-map.ts';
+import { saveVendorSecret, upsertGames, vendorSecrets, writeSetting } from '../catalogue/repository.ts';
+import { DEMO_CURRENCY_SETTING } from '../sessions/commands.ts';
+import {
+  OperatorApiError,
+  type OperatorApi,
+  type PlatformGame,
+  type PlatformVendor,
+} from './operator-api.ts';
+
+/** The launch URL template of one vendor (apps/studio/API.md "Launch"): the vendor code is written literally. */
+export const launchTemplate = (publicUrl: string, vassalage: string) =>
+  `${publicUrl}/play/${vassalage}/{gameCode}?token={token}&language={language}&mode={mode}`;
+
+export interface RegistrationReport {
+  vendors: string[];
+  connected: string[];
+  rotated: string[];
+  launchUrlsSet: string[];
+  gamesUnderMaintenance: string[];
+  games: number;
+}
+
+/** A player id no platform hands out: a `balance` for it proves a signature without reading anyone's money. */
+const PROBE_PLAYER = '999999999999999999';
+/** How long a secret's check may be repeated (a signature refused once is reloaded and asked again). */
+const PROBE_PATIENCE_MS = 10_000;
+const LEASE = 'registration';
+const LEASE_MS = 10 * 60_000;
+
+/** One studio process registers at a time: two rotating one vendor's secret at once would each lose. */
+async function claimLease(studio: Studio, holder: string): Promise<boolean> {
+  const rows = rowsOf<{ holder: string }>(
+    await studio.db.execute(sql`
+      insert into leases (name, holder, expires_at) values (${LEASE}, ${holder}, now() + ${LEASE_MS} * interval '1 millisecond')
+      on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
+        where leases.expires_at < now() or leases.holder = excluded.holder
+      returning holder`),
+  );
+  return rows.length === 1;
+}
+
+const releaseLease = (studio: Studio, holder: string) =>
+  studio.db.execute(sql`update leases set expires_at = now() where name = ${LEASE} and holder = ${holder}`);
+
+/**
+ * Whether the secret we hold still signs for the vendor (an operator may have rotated it in the console). A
+ * refused signature answers at once; a call without an answer (a busy platform) is asked again for a while.
+ */
+async function secretWorks(studio: Studio, vassalage: string): Promise<boolean> {
+  const deadline = Date.now() + PROBE_PATIENCE_MS;
+  for (;;) {
+    const answer = await studio.wallet.once(vassalage, 'balance', { playerId: PROBE_PLAYER }, {});
+    if (answer.outcome !== 'unknown') return true;
+    if (answer.error === 'INVALID_SIGNATURE') return false;
+    if (Date.now() > deadline)
+      throw new Error(`cannot check the wallet secret of ${vassalage}: ${answer.error}`);
+    await sleep(200);
+  }
+}
+
+async function takeSecret(studio: Studio, vassalage: string, secret: string) {
+  await saveVendorSecret(studio.db, vassalage, secret);
+  studio.secrets.set(vassalage, secret);
+}
+
+/**
+ * Registers the studio with the platform as every catalogue vendor that has slots, tables or mini games
+ * (ADR 0011): connects an unconnected one (its secret is answered once), rotates the secret of a connected one
+ * whose secret we do not hold or that no longer signs, sets the launch URL to the studio's, mirrors the games
+ * with the engine each is played by, and puts the vendor's games of other types under maintenance. Safe to run
+ * again: it changes only what differs.
+ */
+export async function registerWithPlatform(
+  studio: Studio,
+  api: OperatorApi,
+  publicUrl: string,
+): Promise<RegistrationReport | null> {
+  const holder = randomUUID();
+  if (!(await claimLease(studio, holder))) return null;
+  try {
+    return await register(studio, api, publicUrl);
+  } finally {
+    await releaseLease(studio, holder);
+  }
+}
+
+async function register(studio: Studio, api: OperatorApi, publicUrl: string): Promise<RegistrationReport> {
+  const currency = await api.siteCurrency();
+  if (currency && currency in CURRENCIES) await writeSetting(studio.db, DEMO_CURRENCY_SETTING, currency);
+  const [vendors, games] = await Promise.all([api.listVendors(), api.listGames()]);
+  const gamesOf = new Map<string, PlatformGame[]>();
+  for (const game of games) gamesOf.set(game.vassalage, [...(gamesOf.get(game.vassalage) ?? []), game]);
+  const playable = (game: PlatformGame) => (PLAYABLE_TYPES as readonly string[]).includes(game.gameType);
+  const ours = vendors.filter((vendor) => (gamesOf.get(vendor.vassalage) ?? []).some(playable));
+  const report: RegistrationReport = {
+    vendors: ours.map((v) => v.vassalage),
+    connected: [],
+    rotated: [],
+    launchUrlsSet: [],
+    gamesUnderMaintenance: [],
+    games: 0,
+  };
+  await studio.secrets.load();
+  const held = await vendorSecrets(studio.db);
+  // Games of our vendors we have no engine for (fishing, PvP, bingo…): players must not launch them here.
+  const unplayable: PlatformGame[] = [];
+  for (const vendor of ours) {
+    const vendorGames = gamesOf.get(vendor.vassalage)!;
+    await upsertGames(
+      studio.db,
+      vendorGames.map((game) => ({
+        vassalage: game.vassalage,
+        gameCode: game.gameCode,
+        name: game.gameName,
+        gameType: game.gameType,
+        engine: engineFor(game),
+      })),
+    );
+    report.games += vendorGames.filter(playable).length;
+    const launchUrl = launchTemplate(publicUrl, vendor.vassalage);
+    await ensureSecret(studio, api, vendor, launchUrl, held.has(vendor.vassalage), report);
+    await ensureSettings(studio, api, vendor, launchUrl, report);
+    for (const game of vendorGames) if (engineFor(game) === null && !game.maintenance) unplayable.push(game);
+  }
+  if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
+  report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
+  return report;
+}
+
+async function ensureSecret(
+  studio: Studio,
+  api: OperatorApi,
+  vendor: PlatformVendor,
+  launchUrl: string,
+  held: boolean,
+  report: RegistrationReport,
+) {
+  if (!vendor.connected) {
+    try {
+      const { secret } = await api.connectVendor({
+        vassalage: vendor.vassalage,
+        name: vendor.name,
+        gameTypes: vendor.gameTypes,
+        launchUrl,
+      });
+      await takeSecret(studio, vendor.vassalage, secret);
+      report.connected.push(vendor.vassalage);
+      vendor.launchUrl = launchUrl;
+      vendor.walletMode = 'seamless';
+      return;
+    } catch (error) {
+      // Connected meanwhile (by an operator): its secret is rotated below like any connected vendor's.
+      if (!(error instanceof OperatorApiError && error.code === 'ALREADY_EXISTS')) throw error;
+    }
+  } else if (held && (await secretWorks(studio, vendor.vassalage))) {
+    return;
+  }
+  const { secret } = await api.rotateSecret(vendor.vassalage);
+  await takeSecret(studio, vendor.vassalage, secret);
+  report.rotated.push(vendor.vassalage);
+}
+
+async function ensureSettings(
+  studio: Studio,
+  api: OperatorApi,
+  vendor: PlatformVendor,
+  launchUrl: string,
+  report: RegistrationReport,
+) {
+  const patch: { launchUrl?: string; walletMode?: 'seamless' } = {};
+  if (vendor.launchUrl !== launchUrl) patch.launchUrl = launchUrl;
+  if (vendor.walletMode !== 'seamless') patch.walletMode = 'seamless';
+  if (Object.keys(patch).length === 0) return;
+  try {
+    await api.patchVendor(vendor.vassalage, patch);
+  } catch (error) {
+    // A transfer-wallet vendor whose players still hold money there keeps its mode until they took it back.
+    if (!(error instanceof OperatorApiError && error.code === 'WALLET_MODE_IN_USE') || !patch.launchUrl)
+      throw error;
+    studio.log.warn(
+      { vendor: vendor.vassalage },
+      'vendor keeps its transfer wallet for now; its rounds cannot be played',
+    );
+    await api.patchVendor(vendor.vassalage, { launchUrl });
+  }
+  if (patch.launchUrl) report.launchUrlsSet.push(vendor.vassalage);
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const STUDIO_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Serves the game UIs (built from apps/studio/web, never by this service) when they are built: the files of
+ * `dist`, and its index.html for the SPA's pages, `/play/{vassalage}/{gameCode}` and `/verify`.
+ */
+export async function registerGameUi(app: FastifyInstance, dist = STUDIO_WEB_DIST) {
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite fingerprints assets/: cached for good; the page itself is revalidated so a deploy shows at once.
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
+  }
+  const page = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    if (!built)
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: 'The game UI is not built yet (apps/studio/web).' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  };
+  app.get('/play/*', page);
+  app.get('/verify', page);
+}
