@@ -60,13 +60,28 @@ const fixedRtp = new Map<Engine, string>();
 const slotCache = new Map<string, { config: slots.SlotConfig; rtp: string }>();
 const SLOT_CACHE_SIZE = 500;
 
+/** A slot's exact RTP as the percentage shown to players and published to the platform ("96.12"). */
+const slotRtpText = (config: slots.SlotConfig) => (slots.computeRtp(config).rtp * 100).toFixed(2);
+
+function fixedRtpOf(engine: Exclude<Engine, 'slot'>): string {
+  let rtp = fixedRtp.get(engine);
+  if (!rtp) fixedRtp.set(engine, (rtp = FIXED_RTP[engine]()));
+  return rtp;
+}
+
+/** A game's theoretical RTP, without filling the slot cache (the whole catalogue is published at once). */
+export const theoreticalRtp = (game: { vassalage: string; gameCode: string; engine: Engine }): string =>
+  game.engine === 'slot'
+    ? (slotCache.get(`${game.vassalage}/${game.gameCode}`)?.rtp ?? slotRtpText(slots.slotConfigFor(game)))
+    : fixedRtpOf(game.engine);
+
 export function slotOf(vassalage: string, gameCode: string) {
   const key = `${vassalage}/${gameCode}`;
   let entry = slotCache.get(key);
   if (!entry) {
     const config = slots.slotConfigFor({ vassalage, gameCode });
     // A display figure, not money: the exact RTP is a double from the engine's computation.
-    entry = { config, rtp: (slots.computeRtp(config).rtp * 100).toFixed(2) };
+    entry = { config, rtp: slotRtpText(config) };
     if (slotCache.size >= SLOT_CACHE_SIZE) slotCache.delete(slotCache.keys().next().value!);
     slotCache.set(key, entry);
   }
@@ -100,9 +115,7 @@ export function gameView(
     maxStake: money(limits.max, currency),
   };
   if (game.engine !== 'slot') {
-    let rtp = fixedRtp.get(game.engine);
-    if (!rtp) fixedRtp.set(game.engine, (rtp = FIXED_RTP[game.engine]()));
-    return { ...base, rtp };
+    return { ...base, rtp: fixedRtpOf(game.engine) };
   }
   const { config, rtp } = slotOf(game.vassalage, game.gameCode);
   return {

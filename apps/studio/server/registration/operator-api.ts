@@ -128,6 +128,20 @@ export class OperatorApi {
     );
   }
 
+  /** Publishes the theoretical RTP of a vendor's games, for the console's actual-versus-theoretical report. */
+  async publishGameRtp(vassalage: string, games: { gameCode: string; rtp: string }[]): Promise<number> {
+    let updated = 0;
+    for (let i = 0; i < games.length; i += 5000) {
+      const answer = await this.call<{ updated: number }>(
+        'PUT',
+        `/admin-api/v1/vendors/${encodeURIComponent(vassalage)}/game-rtp`,
+        { games: games.slice(i, i + 5000) },
+      );
+      updated += answer.updated;
+    }
+    return updated;
+  }
+
   /** One call for many games (the platform reloads its lobby once, not per game). */
   async putGamesUnderMaintenance(gameIds: string[]): Promise<number> {
     let updated = 0;

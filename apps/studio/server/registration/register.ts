@@ -13,6 +13,7 @@ import {
   type PlatformGame,
   type PlatformVendor,
 } from './operator-api.ts';
+import { publishTheoreticalRtp } from './publish-rtp.ts';
 
 /** The launch URL template of one vendor (apps/studio/API.md "Launch"): the vendor code is written literally. */
 export const launchTemplate = (publicUrl: string, vassalage: string) =>
@@ -25,6 +26,8 @@ export interface RegistrationReport {
   launchUrlsSet: string[];
   gamesUnderMaintenance: string[];
   games: number;
+  /** Games whose theoretical RTP was published this time (0 when already published). */
+  rtpPublished: number;
 }
 
 /** A player id no platform hands out: a `balance` for it proves a signature without reading anyone's money. */
@@ -106,6 +109,7 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
     launchUrlsSet: [],
     gamesUnderMaintenance: [],
     games: 0,
+    rtpPublished: 0,
   };
   await studio.secrets.load();
   const held = await vendorSecrets(studio.db);
@@ -131,6 +135,12 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
   }
   if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
   report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
+  // Last: the games are playable already, and this is the slow part on a first start.
+  report.rtpPublished = await publishTheoreticalRtp(
+    studio,
+    api,
+    new Map(ours.map((vendor) => [vendor.vassalage, gamesOf.get(vendor.vassalage)!])),
+  );
   return report;
 }
 

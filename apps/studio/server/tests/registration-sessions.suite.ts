@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuth } from '../../../server/src/test-support/wallet.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { games } from '../../../server/src/modules/catalogue/schema.ts';
 import { saveVendorSecret } from '../catalogue/repository.ts';
 import { vendorCredentials } from '../db/schema.ts';
 import { OperatorApi } from '../registration/operator-api.ts';
@@ -67,6 +68,25 @@ export function registrationSuite(ctx: SuiteContext) {
       expect((await gamesOf('CARDHOUSE'))[0]!.maintenance).toBe(false);
     });
 
+    it("publishes each playable game's theoretical RTP, as the game itself reports it, once", async () => {
+      expect(h.report.rtpPublished).toBeGreaterThan(0);
+      const published = new Map(
+        (
+          await h.platform.database.db
+            .select({ gameCode: games.gameCode, bp: games.theoreticalRtpBp })
+            .from(games)
+            .where(inArray(games.vassalage, ['INHOUSE', 'JADEPEAK', 'ROYALDEALER']))
+        ).map((row) => [row.gameCode, row.bp]),
+      );
+      // No engine, no RTP: the fishing game is under maintenance instead.
+      expect(published.get('JADEPE-FISH-0001')).toBeNull();
+      const slot = await sit(h, await fundedMember(h, '1.00'), 'JADEPE-RNG-0001');
+      expect(published.get('JADEPE-RNG-0001')).toBe(Math.round(Number(slot.session.game.rtp) * 100));
+      const rtp = Number(slot.session.game.rtp);
+      expect(rtp).toBeGreaterThanOrEqual(94);
+      expect(rtp).toBeLessThanOrEqual(97);
+    });
+
     it('changes nothing when run again, and rotates a secret that no longer signs or that it lost', async () => {
       const api = new OperatorApi(h.platformUrl, STUDIO_PASSWORD);
       const again = await registerWithPlatform(h.studio, api, h.studioUrl);
@@ -75,6 +95,7 @@ export function registrationSuite(ctx: SuiteContext) {
         rotated: [],
         launchUrlsSet: [],
         gamesUnderMaintenance: [],
+        rtpPublished: 0,
       });
       // What an operator's rotation in the console leaves us with (once the platform's 5 s key cache lapsed).
       await saveVendorSecret(h.studioDb.db, 'JADEPEAK', 'f'.repeat(64));
