@@ -276,14 +276,15 @@ export function roundsSuite(ctx: SuiteContext) {
           bet: { engine: 'mines', stake: '1.00', side: 4, mines: 2 },
         })
       ).body;
+      // The open round's layout is still secret: no rotation until it is finished. Asked before the first
+      // reveal, which may hit a mine and finish the round.
+      const early = await client.post('/studio-api/v1/fairness/rotate');
+      expect([early.status, early.body.code]).toEqual([409, 'ROUND_OPEN']);
       const moved = (
         await client.post(`/studio-api/v1/rounds/${mines.id}/actions`, {
           action: { type: 'reveal', cell: 5 },
         })
       ).body;
-      // The open round's layout is still secret: no rotation until it is finished.
-      const early = await client.post('/studio-api/v1/fairness/rotate');
-      expect([early.status, early.body.code]).toEqual([409, 'ROUND_OPEN']);
       const last =
         moved.status === 'open'
           ? (await client.post(`/studio-api/v1/rounds/${mines.id}/actions`, { action: { type: 'cashOut' } }))
