@@ -213,7 +213,7 @@ describe('game wallets', () => {
     await dialog
       .getByRole('status')
       .getByText(text(gw.dialog.pending, { amount: '฿15.00' }))
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 40_000 });
     await dialog.getByRole('button', { name: gw.dialog.done }).click();
     await row(page)
       .getByText(text(gw.page.pendingIn, { amount: '฿15.00', vendor: VENDOR }))

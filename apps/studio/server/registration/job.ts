@@ -30,6 +30,7 @@ export function startRegistration(
               connected: report.connected,
               rotated: report.rotated,
               gamesUnderMaintenance: report.gamesUnderMaintenance.length,
+              rtpPublished: report.rtpPublished,
             },
             'registered with the platform',
           );
