@@ -7,6 +7,7 @@ import { useVendors } from '../api/games.ts';
 import { useBrand } from '../api/queries.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
+import { downloadCsv } from '../ui/download.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
@@ -25,18 +26,6 @@ import '../vendors/games.css';
 import './rtp.css';
 
 const PAGE_SIZE = 20;
-
-/** Saves `text` as a file through a temporary link; nothing leaves the browser. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Return to player per game: actual against the vendor's published RTP over the rounds settled in the range,
@@ -89,7 +78,7 @@ export function GameRtpPage() {
         t('rtp.interrupted'),
         t('rtp.oldestOpen'),
       ];
-      download(
+      downloadCsv(
         gameRtpCsv(all.rows, all.totals, header, t('rtp.totalLabel')),
         `game-rtp-${filters.from}-${filters.to}.csv`,
       );

@@ -5,6 +5,7 @@ import { useGgr, useVendors } from '../api/games.ts';
 import { useBrand } from '../api/queries.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { FilterSelect } from '../ui/FilterBar.tsx';
+import { downloadCsv } from '../ui/download.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
 import {
@@ -22,18 +23,6 @@ function Amount({ value, currency }: { value: string; currency: string }) {
   return (
     <span className={isNegative(value) ? 'num amount-negative' : 'num'}>{moneyIn(value, currency)}</span>
   );
-}
-
-/** Saves `text` as a file through a temporary link; nothing leaves the browser. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Gross gaming revenue by vendor and day in the brand's calendar, with totals per currency and a CSV. */
@@ -102,7 +91,7 @@ export function GgrPage() {
           disabled={!data || data.rows.length === 0}
           onClick={() =>
             data &&
-            download(
+            downloadCsv(
               ggrCsv(
                 data,
                 [headers[0]!, headers[1]!, t('ggr.vendorCode'), ...headers.slice(2)],
