@@ -7,7 +7,7 @@ import path from 'node:path';
 export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -20,6 +20,8 @@ function freePort(): Promise<number> {
 
 export interface RunningPlatform {
   baseUrl: string;
+  /** The platform's data folder (the studio of `startSite` keeps its database here too). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export interface RunningPlatform {
  * Trusting the loopback proxy lets a test play a visitor from another country through X-Forwarded-For.
  */
 export async function startPlatform(
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: { prepare?: (dataDir: string) => Promise<void>; env?: Record<string, string> } = {},
 ): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
   // Data the product cannot make through its own screens yet, written before the platform opens the folder.
@@ -50,6 +52,7 @@ export async function startPlatform(
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -68,6 +71,7 @@ export async function startPlatform(
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
