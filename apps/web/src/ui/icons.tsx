@@ -1,45 +1,17 @@
 import type { ReactNode } from 'react';
+import { LineIcon, commonIconPaths } from '@croupier/ui/icons';
 
-/** Line icons drawn for Croupier on a 24 px grid; decorative, so hidden from assistive tech. */
-function Svg({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The player site's icons: the platform's common line icons plus its own. */
 const paths = {
+  ...commonIconPaths,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
-  chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
   arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
-  play: <path d="M8 5v14l11-7z" />,
   pause: <path d="M9 5v14M15 5v14" />,
   search: <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM20 20l-4-4" />,
   expand: <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />,
   trophy: <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 3M16 6h3a3 3 0 0 1-3 3M12 13v4M8 20h8" />,
-  refresh: <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />,
-  sun: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </>
-  ),
-  moon: <path d="M20 14.5A8.5 8.5 0 1 1 9.5 4a7 7 0 0 0 10.5 10.5z" />,
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
   fire: (
     <path d="M12 22c4 0 7-2.8 7-7 0-3.5-2.2-5.6-3.5-7-.3 2-1.4 3-2.5 3.5C13.5 8 12.5 5 10 2c0 3.5-5 6-5 13 0 4.2 3 7 7 7z" />
@@ -102,12 +74,6 @@ const paths = {
     </>
   ),
   shield: <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />,
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5h.01" />
-    </>
-  ),
   tools: (
     <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8V21h3.2l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.3-.6-.6-2.3z" />
   ),
@@ -142,7 +108,7 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name }: { name: IconName }) {
-  return <Svg>{paths[name]}</Svg>;
+  return <LineIcon>{paths[name]}</LineIcon>;
 }
 
 /** One picture per game category, so the side menu reads at 64 px collapsed. */
@@ -222,7 +188,7 @@ const categoryPaths: Record<string, ReactNode> = {
 };
 
 export function CategoryIcon({ gameType }: { gameType: string }) {
-  return <Svg>{categoryPaths[gameType] ?? paths.grid}</Svg>;
+  return <LineIcon>{categoryPaths[gameType] ?? paths.grid}</LineIcon>;
 }
 
 const csPaths: Record<string, IconName> = {

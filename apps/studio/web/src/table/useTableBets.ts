@@ -50,6 +50,8 @@ export function useTableBets(maxSpots: number) {
     /** The reason a placement was refused, as translation options. */
     problemOptions: { max: formatMinor(limits.max, currency), count: maxSpots, min: game.minStake },
     belowMin: bets.spots.size > 0 && total(bets) < limits.min,
+    /** A layout that can be played: chips on the table, at least the minimum. (A refused chip never lands.) */
+    ready: bets.spots.size > 0 && total(bets) >= limits.min,
     add(key: string) {
       const reason = canPlace(bets, key, chip, tableLimits);
       setProblem(reason);

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BaccaratBetType, Round } from '../../api/types.ts';
 import { chipLabel, formatAmount, formatMinor, minorOf, toDecimal } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
-import { BetToolbar } from '../../table/BetToolbar.tsx';
 import { ChipArt } from '../../table/Chip.tsx';
-import { ChipRack } from '../../table/ChipRack.tsx';
 import { useRecentRounds } from '../../table/RecentResults.tsx';
-import { TableProblem } from '../../table/TableProblem.tsx';
+import { TableControls } from '../../table/TableControls.tsx';
 import { useTableBets } from '../../table/useTableBets.ts';
 import { PlayingCard, rankText } from '../../ui/PlayingCard.tsx';
 import { reducedMotion } from '../../ui/useTween.ts';
@@ -33,7 +31,7 @@ export default function BaccaratGame() {
   const [done, setDone] = useState(false);
 
   const start = async () => {
-    if (table.bets.spots.size === 0 || table.belowMin || table.problem) return;
+    if (!table.ready) return;
     const bets = [...table.bets.spots].map(([type, amount]) => ({
       type: type as BaccaratBetType,
       amount: toDecimal(amount, currency),
@@ -173,28 +171,7 @@ export default function BaccaratGame() {
         })}
         <p className="bac-note">{t('baccarat.commission')}</p>
       </section>
-      <section className="table-controls" aria-label={t('common.controls')}>
-        <ChipRack chips={table.chips} value={table.chip} onChange={table.setChip} disabled={busy} />
-        <BetToolbar
-          total={table.total}
-          canUndo={table.bets.placed.length > 0}
-          canRepeat={table.canRepeat}
-          disabled={busy}
-          onUndo={table.undo}
-          onClear={table.clear}
-          onRepeat={table.repeat}
-          onDouble={table.double}
-        />
-        <button
-          type="button"
-          className="btn btn-primary btn-big table-go"
-          disabled={busy || table.bets.spots.size === 0 || table.belowMin}
-          onClick={() => void start()}
-        >
-          {t('baccarat.deal')}
-        </button>
-        <TableProblem table={table} />
-      </section>
+      <TableControls table={table} busy={busy} goLabel={t('baccarat.deal')} onGo={() => void start()} />
       <BeadPlate rounds={recent} />
     </div>
   );

@@ -62,7 +62,7 @@ export default function HiloGame() {
         disabled={!playing || busy}
         onClick={() => void move({ type: guess })}
       >
-        <Icon name={guess === 'higher' ? 'up' : 'down'} />
+        <Icon name={guess === 'higher' ? 'chevronUp' : 'chevronDown'} />
         <span className="guess-text">
           <span>{t(`hilo.${guess}`)}</span>
           {card && playing && (

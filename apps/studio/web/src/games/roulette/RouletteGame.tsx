@@ -4,10 +4,8 @@ import type { Round } from '../../api/types.ts';
 import { formatAmount, minorOf, toDecimal } from '../../lib/money.ts';
 import { asRecord } from '../../lib/result.ts';
 import { useGame } from '../../shell/GameContext.tsx';
-import { BetToolbar } from '../../table/BetToolbar.tsx';
-import { ChipRack } from '../../table/ChipRack.tsx';
 import { useRecentRounds } from '../../table/RecentResults.tsx';
-import { TableProblem } from '../../table/TableProblem.tsx';
+import { TableControls } from '../../table/TableControls.tsx';
 import { useTableBets } from '../../table/useTableBets.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { Board } from './Board.tsx';
@@ -30,7 +28,7 @@ export default function RouletteGame() {
   const [shown, setShown] = useState<{ pocket: number; payout: string } | null>(null);
 
   const spin = async () => {
-    if (table.bets.spots.size === 0 || table.belowMin || table.problem) return;
+    if (!table.ready) return;
     const bets = [...table.bets.spots].map(([key, amount]) =>
       wireBet(SPOT_BY_KEY.get(key)!.bet, toDecimal(amount, currency)),
     );
@@ -98,28 +96,7 @@ export default function RouletteGame() {
           }}
         />
       </section>
-      <section className="table-controls" aria-label={t('common.controls')}>
-        <ChipRack chips={table.chips} value={table.chip} onChange={table.setChip} disabled={busy} />
-        <BetToolbar
-          total={table.total}
-          canUndo={table.bets.placed.length > 0}
-          canRepeat={table.canRepeat}
-          disabled={busy}
-          onUndo={table.undo}
-          onClear={table.clear}
-          onRepeat={table.repeat}
-          onDouble={table.double}
-        />
-        <button
-          type="button"
-          className="btn btn-primary btn-big table-go"
-          disabled={busy || table.bets.spots.size === 0 || table.belowMin}
-          onClick={() => void spin()}
-        >
-          {t('roulette.spin')}
-        </button>
-        <TableProblem table={table} />
-      </section>
+      <TableControls table={table} busy={busy} goLabel={t('roulette.spin')} onGo={() => void spin()} />
     </div>
   );
 }
