@@ -73,6 +73,28 @@ async function takeSecret(studio: Studio, vassalage: string, secret: string) {
   studio.secrets.set(vassalage, secret);
 }
 
+/** How many vendors registration connects at a time. */
+const VENDORS_AT_ONCE = 8;
+
+/** Runs `work` on every item, `limit` at a time; after the first failure starts no more, and throws it once all ran. */
+async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      try {
+        await work(items[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 /**
  * Registers the studio with the platform as every catalogue vendor that has slots, tables or mini games
  * (ADR 0011): connects an unconnected one (its secret is answered once), rotates the secret of a connected one
@@ -115,7 +137,9 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
   const held = await vendorSecrets(studio.db);
   // Games of our vendors we have no engine for (fishing, PvP, bingo…): players must not launch them here.
   const unplayable: PlatformGame[] = [];
-  for (const vendor of ours) {
+  // Several vendors at once: each connection waits on the platform's lobby reload, which it shares with the
+  // others in flight, so a first start takes seconds rather than one reload per vendor.
+  await forEachConcurrently(ours, VENDORS_AT_ONCE, async (vendor) => {
     const vendorGames = gamesOf.get(vendor.vassalage)!;
     await upsertGames(
       studio.db,
@@ -132,7 +156,9 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
     await ensureSecret(studio, api, vendor, launchUrl, held.has(vendor.vassalage), report);
     await ensureSettings(studio, api, vendor, launchUrl, report);
     for (const game of vendorGames) if (engineFor(game) === null && !game.maintenance) unplayable.push(game);
-  }
+  });
+  for (const list of [report.connected, report.rotated, report.launchUrlsSet]) list.sort();
+  unplayable.sort((a, b) => Number(a.gameId) - Number(b.gameId));
   if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
   report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
   // Last: the games are playable already, and this is the slow part on a first start.

@@ -1,11 +1,13 @@
 import { GAME_TYPES, type GameItem, type GamePage, type Lane } from '@croupier/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
 import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
 import { gameRounds } from '../gameplay/schema.ts';
 import { JACKPOT_SEED_MAJOR } from './jackpot.ts';
+import { Lobby } from './lobby.ts';
+import { readCatalogueVersion } from './lobby-repository.ts';
 import { games, recentGames, vendors } from './schema.ts';
 
 let t: TestApp;
@@ -372,5 +374,27 @@ describe('OpenAPI', () => {
     expect(Object.keys(spec.paths['/api/v1/favorites']!)).toEqual(
       expect.arrayContaining(['get', 'post', 'delete']),
     );
+  });
+});
+
+describe('refresh after writes', () => {
+  it('shows every write made before a refresh was asked, and shares one reload among a burst of them', async () => {
+    const lobby = new Lobby(t.database.db, (error) => {
+      throw error;
+    });
+    await lobby.current();
+    const loads = vi.spyOn(lobby as unknown as { load: () => Promise<unknown> }, 'load');
+    const rename = (name: string) =>
+      t.database.db.update(vendors).set({ name }).where(eq(vendors.vassalage, 'AURORA'));
+    await rename('Burst 1');
+    // Eight writers asking at once: the first reload starts at once, the others share the one queued behind it.
+    const burst = Array.from({ length: 8 }, () => lobby.refresh());
+    // A write landing while those reloads run is shown by its own refresh, which may not reuse a running reload.
+    await rename('Burst 2');
+    const late = lobby.refresh();
+    await Promise.all([...burst, late]);
+    const snapshot = await lobby.current();
+    expect(snapshot.version).toBe(await readCatalogueVersion(t.database.db));
+    expect(loads.mock.calls.length).toBeLessThanOrEqual(3);
   });
 });

@@ -57,6 +57,8 @@ export function languageOf(asked: string | undefined, brand: BrandRow): Language
 export class Lobby {
   private snapshot: CatalogueSnapshot | undefined;
   private loading: Promise<CatalogueSnapshot> | undefined;
+  private runningRefresh: Promise<void> | undefined;
+  private queuedRefresh: Promise<void> | undefined;
   private lastCheck = 0;
   private checking = false;
   private readonly pages = new Lru<Buffer>(PAGE_CACHE_SIZE);
@@ -84,10 +86,25 @@ export class Lobby {
     return this.snapshot!;
   }
 
-  /** After a write through this node: the next read shows it. */
-  async refresh(): Promise<void> {
+  /**
+   * After a write through this node: the next read shows it. Writes arriving together share one reload that
+   * starts after the one already running (which may have read before they committed), so a burst of vendor or
+   * game changes costs two catalogue loads, not one each.
+   */
+  refresh(): Promise<void> {
     this.lastCheck = Date.now();
-    await this.load();
+    this.queuedRefresh ??= (this.runningRefresh ?? Promise.resolve()).then(async () => {
+      this.queuedRefresh = undefined;
+      const run = this.load().then(() => undefined);
+      const settled = run.catch(() => undefined);
+      this.runningRefresh = settled;
+      try {
+        await run;
+      } finally {
+        if (this.runningRefresh === settled) this.runningRefresh = undefined;
+      }
+    });
+    return this.queuedRefresh;
   }
 
   private loadOnce(): Promise<CatalogueSnapshot> {
