@@ -1,16 +1,34 @@
 import type { FormEvent } from 'react';
+import type { OutboxMessage } from '@croupier/contracts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/outbox.ts';
 import { DeliveryStatus } from './DeliveryStatus.tsx';
 import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
-import { LoadError } from '../ui/LoadError.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import './outbox.css';
 import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
+
+function MessageRow({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td className="mono nowrap">{operatorTime(message.createdAt)}</td>
+      <td className="nowrap">{t(`outbox.channels.${message.channel}`)}</td>
+      <td className="mono nowrap">{message.to}</td>
+      <td>
+        {message.subject ? <p className="message-subject">{message.subject}</p> : null}
+        <pre className="message-body">{message.body}</pre>
+      </td>
+      <td>
+        <DeliveryStatus message={message} />
+      </td>
+    </tr>
+  );
+}
 
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -51,55 +69,23 @@ export function OutboxPage() {
           onClear={() => setParams({})}
         />
       </form>
-      {outbox.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {outbox.isError ? <LoadError error={outbox.error} retry={() => void outbox.refetch()} /> : null}
-      {data ? (
-        <div className="table-wrap" aria-busy={outbox.isFetching}>
-          <table className="table outbox-table">
-            <caption className="visually-hidden">{t('outbox.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('outbox.time', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('outbox.channel')}</th>
-                <th scope="col">{t('outbox.to')}</th>
-                <th scope="col">{t('outbox.body')}</th>
-                <th scope="col">{t('outbox.delivery')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="muted">
-                    {t(filters.to ? 'outbox.noMatch' : 'outbox.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((message) => (
-                <tr key={message.id}>
-                  <td className="mono nowrap">{operatorTime(message.createdAt)}</td>
-                  <td className="nowrap">{t(`outbox.channels.${message.channel}`)}</td>
-                  <td className="mono nowrap">{message.to}</td>
-                  <td>
-                    {message.subject ? <p className="message-subject">{message.subject}</p> : null}
-                    <pre className="message-body">{message.body}</pre>
-                  </td>
-                  <td>
-                    <DeliveryStatus message={message} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('outbox.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => setParams(outboxFiltersToParams({ ...filters, page }))}
-        />
-      ) : null}
+      <PagedTable
+        query={outbox}
+        caption={t('outbox.caption')}
+        className="outbox-table"
+        columns={[
+          { label: t('outbox.time', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('outbox.channel') },
+          { label: t('outbox.to') },
+          { label: t('outbox.body') },
+          { label: t('outbox.delivery') },
+        ]}
+        emptyText={t(filters.to ? 'outbox.noMatch' : 'outbox.empty')}
+        row={(message) => <MessageRow key={message.id} message={message} />}
+        pagerLabel={t('outbox.pagination')}
+        page={filters.page}
+        onPage={(page) => setParams(outboxFiltersToParams({ ...filters, page }))}
+      />
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_STATUSES, type PlayerSummary } from '@croupier/contracts';
 import { usePlayers } from '../api/players.ts';
-import { Pager } from '../ui/Pager.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
-import { LoadError } from '../ui/LoadError.tsx';
 import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerFilters } from './filters.ts';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel } from './labels.ts';
@@ -13,7 +12,6 @@ import './players.css';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
-const COLUMNS = 8;
 
 function PlayerRow({ player }: { player: PlayerSummary }) {
   const { t } = useTranslation();
@@ -108,47 +106,26 @@ export function PlayersPage() {
         {data ? <span className="muted num">{t('players.total', { count: data.total })}</span> : null}
       </div>
       <FilterForm filters={filters} apply={apply} />
-      {players.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {players.isError ? <LoadError error={players.error} retry={() => void players.refetch()} /> : null}
-      {data ? (
-        <div className="table-wrap" aria-busy={players.isFetching}>
-          <table className="table players-table">
-            <caption className="visually-hidden">{t('players.listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('players.account')}</th>
-                <th scope="col">{t('players.nickname')}</th>
-                <th scope="col">{t('players.type')}</th>
-                <th scope="col">{t('players.status')}</th>
-                <th scope="col">{t('players.mobile')}</th>
-                <th scope="col">{t('players.email')}</th>
-                <th scope="col">{t('players.registered', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('players.lastLogin', { zone: OPERATOR_TIME_ZONE })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS} className="muted">
-                    {t(filters.q || filters.status ? 'players.noMatch' : 'players.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((player) => (
-                <PlayerRow key={player.id} player={player} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('players.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => apply({ ...filters, page })}
-        />
-      ) : null}
+      <PagedTable
+        query={players}
+        caption={t('players.listCaption')}
+        className="players-table"
+        columns={[
+          { label: t('players.account') },
+          { label: t('players.nickname') },
+          { label: t('players.type') },
+          { label: t('players.status') },
+          { label: t('players.mobile') },
+          { label: t('players.email') },
+          { label: t('players.registered', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('players.lastLogin', { zone: OPERATOR_TIME_ZONE }) },
+        ]}
+        emptyText={t(filters.q || filters.status ? 'players.noMatch' : 'players.empty')}
+        row={(player) => <PlayerRow key={player.id} player={player} />}
+        pagerLabel={t('players.pagination')}
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
     </div>
   );
 }

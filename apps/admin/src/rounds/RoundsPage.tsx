@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, type BetStatus } from '@croupier/contracts';
 import { useRounds, useVendors, type RoundSummary } from '../api/games.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
-import { LoadError } from '../ui/LoadError.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import {
   NO_ROUND_FILTERS,
@@ -18,7 +17,6 @@ import {
 import '../vendors/games.css';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 9;
 
 export function RoundStatus({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
@@ -116,54 +114,27 @@ export function RoundsPage() {
           onClear={() => apply(NO_ROUND_FILTERS)}
         />
       </form>
-      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
-      {data ? (
-        <div className="table-wrap" aria-busy={list.isFetching}>
-          <table className="table players-table">
-            <caption className="visually-hidden">{t('rounds.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rounds.roundId')}</th>
-                <th scope="col">{t('rounds.openedAt', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('rounds.player')}</th>
-                <th scope="col">{t('rounds.vendor')}</th>
-                <th scope="col">{t('rounds.game')}</th>
-                <th scope="col" className="money-cell">
-                  {t('rounds.stake')}
-                </th>
-                <th scope="col" className="money-cell">
-                  {t('rounds.payout')}
-                </th>
-                <th scope="col" className="money-cell">
-                  {t('rounds.validBet')}
-                </th>
-                <th scope="col">{t('rounds.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS} className="muted">
-                    {t(filtered ? 'rounds.noMatch' : 'rounds.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((round) => (
-                <Row key={round.id} round={round} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('rounds.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => apply({ ...filters, page })}
-        />
-      ) : null}
+      <PagedTable
+        query={list}
+        caption={t('rounds.caption')}
+        className="players-table"
+        columns={[
+          { label: t('rounds.roundId') },
+          { label: t('rounds.openedAt', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('rounds.player') },
+          { label: t('rounds.vendor') },
+          { label: t('rounds.game') },
+          { label: t('rounds.stake'), money: true },
+          { label: t('rounds.payout'), money: true },
+          { label: t('rounds.validBet'), money: true },
+          { label: t('rounds.status') },
+        ]}
+        emptyText={t(filtered ? 'rounds.noMatch' : 'rounds.empty')}
+        row={(round) => <Row key={round.id} round={round} />}
+        pagerLabel={t('rounds.pagination')}
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
     </div>
   );
 }

@@ -9,8 +9,7 @@ import {
 import { useVendors } from '../api/games.ts';
 import { moneyIn } from '../rounds/rules.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
-import { LoadError } from '../ui/LoadError.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useVendorTransfers } from './api.ts';
 import {
@@ -25,7 +24,6 @@ import '../vendors/games.css';
 import './transfers.css';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 8;
 
 function TransferStatus({ transfer }: { transfer: VendorTransferAdmin }) {
   const { t } = useTranslation();
@@ -155,49 +153,26 @@ export function VendorTransfersPage() {
           onClear={() => apply(NO_TRANSFER_FILTERS)}
         />
       </form>
-      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
-      {data ? (
-        <div className="table-wrap" aria-busy={list.isFetching}>
-          <table className="table players-table transfers-table">
-            <caption className="visually-hidden">{t('vendorTransfers.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('vendorTransfers.createdAt', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('vendorTransfers.player')}</th>
-                <th scope="col">{t('vendorTransfers.vendor')}</th>
-                <th scope="col">{t('vendorTransfers.direction')}</th>
-                <th scope="col" className="money-cell">
-                  {t('vendorTransfers.amount')}
-                </th>
-                <th scope="col">{t('vendorTransfers.status')}</th>
-                <th scope="col">{t('vendorTransfers.attempts', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('vendorTransfers.lastError')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS} className="muted">
-                    {t(filtered ? 'vendorTransfers.noMatch' : 'vendorTransfers.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((transfer) => (
-                <Row key={transfer.id} transfer={transfer} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('vendorTransfers.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => apply({ ...filters, page })}
-        />
-      ) : null}
+      <PagedTable
+        query={list}
+        caption={t('vendorTransfers.caption')}
+        className="players-table transfers-table"
+        columns={[
+          { label: t('vendorTransfers.createdAt', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('vendorTransfers.player') },
+          { label: t('vendorTransfers.vendor') },
+          { label: t('vendorTransfers.direction') },
+          { label: t('vendorTransfers.amount'), money: true },
+          { label: t('vendorTransfers.status') },
+          { label: t('vendorTransfers.attempts', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('vendorTransfers.lastError') },
+        ]}
+        emptyText={t(filtered ? 'vendorTransfers.noMatch' : 'vendorTransfers.empty')}
+        row={(transfer) => <Row key={transfer.id} transfer={transfer} />}
+        pagerLabel={t('vendorTransfers.pagination')}
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
     </div>
   );
 }

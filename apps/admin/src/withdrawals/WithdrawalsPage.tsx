@@ -3,8 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminWithdrawalSummary } from '@croupier/contracts';
 import { WITHDRAWAL_STATUSES } from '@croupier/contracts/withdrawal-rules';
-import { LoadError } from '../ui/LoadError.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useWithdrawals } from './api.ts';
 import {
@@ -19,7 +18,6 @@ import './withdrawals.css';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
-const COLUMNS = 8;
 const NO_FILTERS: WithdrawalFilters = { status: null, q: '', from: '', to: '', page: 1 };
 
 function Row({ item }: { item: AdminWithdrawalSummary }) {
@@ -150,49 +148,26 @@ export function WithdrawalsPage() {
         </Link>
       </div>
       <FilterForm filters={filters} apply={apply} />
-      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
-      {data ? (
-        <div className="table-wrap" aria-busy={list.isFetching}>
-          <table className="table players-table">
-            <caption className="visually-hidden">{t('withdrawals.listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('withdrawals.id')}</th>
-                <th scope="col">{t('withdrawals.requested', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('withdrawals.account')}</th>
-                <th scope="col" className="money-cell">
-                  {t('withdrawals.amount')}
-                </th>
-                <th scope="col">{t('withdrawals.bank')}</th>
-                <th scope="col">{t('withdrawals.accountName')}</th>
-                <th scope="col">{t('withdrawals.status')}</th>
-                <th scope="col">{t('withdrawals.receipt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS} className="muted">
-                    {t(filtered ? 'withdrawals.noMatch' : 'withdrawals.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((item) => (
-                <Row key={item.id} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('withdrawals.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => apply({ ...filters, page })}
-        />
-      ) : null}
+      <PagedTable
+        query={list}
+        caption={t('withdrawals.listCaption')}
+        className="players-table"
+        columns={[
+          { label: t('withdrawals.id') },
+          { label: t('withdrawals.requested', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('withdrawals.account') },
+          { label: t('withdrawals.amount'), money: true },
+          { label: t('withdrawals.bank') },
+          { label: t('withdrawals.accountName') },
+          { label: t('withdrawals.status') },
+          { label: t('withdrawals.receipt') },
+        ]}
+        emptyText={t(filtered ? 'withdrawals.noMatch' : 'withdrawals.empty')}
+        row={(item) => <Row key={item.id} item={item} />}
+        pagerLabel={t('withdrawals.pagination')}
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
     </div>
   );
 }
