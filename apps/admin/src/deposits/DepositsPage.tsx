@@ -5,8 +5,6 @@ import type { AdminDeposit, DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
 import { useDepositChannels, useDeposits } from '../api/deposits.ts';
 import { useBrand, useMe } from '../api/queries.ts';
-import { LoadError } from '../ui/LoadError.tsx';
-import { Pager } from '../ui/Pager.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { DecisionActions } from './DecisionActions.tsx';
 import {
@@ -22,10 +20,10 @@ import {
 import { displayAmount } from './money.ts';
 import '../players/players.css';
 import './deposits.css';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
-const COLUMNS = 8;
 
 export function DepositStatusBadge({ status }: { status: AdminDeposit['status'] }) {
   const { t } = useTranslation();
@@ -205,49 +203,33 @@ export function DepositsPage() {
         <p className="banner">{t('deposits.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
       ) : null}
       <FilterForm filters={filters} channels={channels.data ?? []} apply={apply} />
-      {deposits.isPending || brand.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {deposits.isError ? <LoadError error={deposits.error} retry={() => void deposits.refetch()} /> : null}
-      {data && currency ? (
-        <div className="table-wrap" aria-busy={deposits.isFetching}>
-          <table className="table deposits-table">
-            <caption className="visually-hidden">{t('deposits.listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('deposits.created', { zone: OPERATOR_TIME_ZONE })}</th>
-                <th scope="col">{t('deposits.player')}</th>
-                <th scope="col">{t('deposits.channel')}</th>
-                <th scope="col" className="num-head">
-                  {t('deposits.amount')}
-                </th>
-                <th scope="col">{t('deposits.reference')}</th>
-                <th scope="col">{t('deposits.status')}</th>
-                <th scope="col">{t('deposits.decided')}</th>
-                <th scope="col">{t('deposits.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS} className="muted">
-                    {t(hasFilters(filters) ? 'deposits.empty' : 'deposits.emptyPending')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((deposit) => (
-                <DepositRow key={deposit.id} deposit={deposit} currency={currency} canDecide={canDecide} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('deposits.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => apply({ ...filters, page })}
-        />
-      ) : null}
+      <PagedTable
+        // Amounts need the site's currency: the table waits for the brand as well.
+        query={{
+          ...deposits,
+          data: currency ? deposits.data : undefined,
+          isPending: deposits.isPending || brand.isPending,
+        }}
+        caption={t('deposits.listCaption')}
+        className="deposits-table"
+        columns={[
+          { label: t('deposits.created', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('deposits.player') },
+          { label: t('deposits.channel') },
+          { label: t('deposits.amount'), money: true },
+          { label: t('deposits.reference') },
+          { label: t('deposits.status') },
+          { label: t('deposits.decided') },
+          { label: t('deposits.actions') },
+        ]}
+        emptyText={t(hasFilters(filters) ? 'deposits.empty' : 'deposits.emptyPending')}
+        row={(deposit) => (
+          <DepositRow key={deposit.id} deposit={deposit} currency={currency!} canDecide={canDecide} />
+        )}
+        pagerLabel={t('deposits.pagination')}
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
     </div>
   );
 }

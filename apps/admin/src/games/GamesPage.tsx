@@ -6,9 +6,8 @@ import { toFormErrors } from '../api/client.ts';
 import { useGames, usePatchGame, useVendors } from '../api/games.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
-import { LoadError } from '../ui/LoadError.tsx';
-import { Pager } from '../ui/Pager.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { canEditCatalogue } from '../vendors/rules.ts';
 import { AddGameDialog, EditGameDialog } from './GameDialogs.tsx';
@@ -23,7 +22,6 @@ import {
 import '../vendors/games.css';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 8;
 type Flag = 'isHot' | 'enabled' | 'maintenance';
 
 function FlagSwitch(props: { game: GameAdmin; flag: Flag; editable: boolean }) {
@@ -210,57 +208,34 @@ export function GamesPage() {
         <p className="banner">{t('games.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
       ) : null}
       <FilterForm filters={filters} vendors={vendorList} apply={apply} />
-      {list.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {list.isError ? <LoadError error={list.error} retry={() => void list.refetch()} /> : null}
-      {data ? (
-        <div className="table-wrap" aria-busy={list.isFetching}>
-          <table className="table players-table">
-            <caption className="visually-hidden">{t('games.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('games.columns.game')}</th>
-                <th scope="col">{t('games.columns.vendor')}</th>
-                <th scope="col">{t('games.columns.type')}</th>
-                <th scope="col">{t('games.columns.hot')}</th>
-                <th scope="col">{t('games.columns.enabled')}</th>
-                <th scope="col">{t('games.columns.maintenance')}</th>
-                <th scope="col" className="money-cell">
-                  {t('games.columns.order')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS} className="muted">
-                    {t(isFiltered(filters) ? 'games.noMatch' : 'games.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data.items.map((game) => (
-                <GameRow
-                  key={game.gameId}
-                  game={game}
-                  editable={editable}
-                  vendorName={vendorName(game.vassalage)}
-                  edit={() => setDialog({ kind: 'edit', game })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <Pager
-          label={t('games.pagination')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => apply({ ...filters, page })}
-        />
-      ) : null}
+      <PagedTable
+        query={list}
+        caption={t('games.caption')}
+        className="players-table"
+        columns={[
+          { label: t('games.columns.game') },
+          { label: t('games.columns.vendor') },
+          { label: t('games.columns.type') },
+          { label: t('games.columns.hot') },
+          { label: t('games.columns.enabled') },
+          { label: t('games.columns.maintenance') },
+          { label: t('games.columns.order'), money: true },
+          { label: <span className="visually-hidden">{t('common.actions')}</span> },
+        ]}
+        emptyText={t(isFiltered(filters) ? 'games.noMatch' : 'games.empty')}
+        row={(game) => (
+          <GameRow
+            key={game.gameId}
+            game={game}
+            editable={editable}
+            vendorName={vendorName(game.vassalage)}
+            edit={() => setDialog({ kind: 'edit', game })}
+          />
+        )}
+        pagerLabel={t('games.pagination')}
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
       {dialog?.kind === 'add' ? <AddGameDialog vendors={vendorList} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <EditGameDialog game={dialog.game} onClose={() => setDialog(null)} /> : null}
     </div>
