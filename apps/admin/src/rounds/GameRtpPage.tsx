@@ -39,10 +39,14 @@ export function GameRtpPage() {
   const timeZone = brand.data?.timezone ?? OPERATOR_TIME_ZONE;
   const now = new Date();
   const filters = parseGameRtpFilters(params, now, timeZone);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const [typedErrors, setErrors] = useState<{ from?: string; to?: string }>({});
+  // A range typed into the URL (or an old link) is checked as the form checks it: shown at its fields, never asked.
+  const linkErrors = validateRange(filters.from, filters.to);
+  const rangeValid = !linkErrors.from && !linkErrors.to;
+  const errors = typedErrors.from || typedErrors.to ? typedErrors : linkErrors;
   const [csv, setCsv] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const report = useGameRtp(gameRtpApiPath(filters, PAGE_SIZE), brand.data !== undefined);
-  const data = report.data;
+  const report = useGameRtp(gameRtpApiPath(filters, PAGE_SIZE), brand.data !== undefined && rangeValid);
+  const data = rangeValid ? report.data : undefined;
   const apply = (next: GameRtpFilters) => setParams(gameRtpFiltersToParams(next));
   const narrowed = filters.vassalage !== '' || filters.gameType !== null || filters.q !== '';
 
@@ -187,7 +191,7 @@ export function GameRtpPage() {
           </button>
         ) : null}
       </form>
-      {(report.isPending && brand.data) || brand.isPending ? (
+      {(report.isPending && brand.data && rangeValid) || brand.isPending ? (
         <p className="muted">{t('app.loading')}</p>
       ) : null}
       {brand.isError ? <LoadError error={brand.error} retry={() => void brand.refetch()} /> : null}

@@ -33,9 +33,13 @@ export function GgrPage() {
   const [params, setParams] = useSearchParams();
   const timeZone = brand.data?.timezone ?? OPERATOR_TIME_ZONE;
   const filters = parseGgrFilters(params, new Date(), timeZone);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const report = useGgr(ggrApiPath(filters), brand.data !== undefined);
-  const data = report.data;
+  const [typedErrors, setErrors] = useState<{ from?: string; to?: string }>({});
+  // A range typed into the URL (or an old link) is checked as the form checks it: shown at its fields, never asked.
+  const linkErrors = validateRange(filters.from, filters.to);
+  const rangeValid = !linkErrors.from && !linkErrors.to;
+  const errors = typedErrors.from || typedErrors.to ? typedErrors : linkErrors;
+  const report = useGgr(ggrApiPath(filters), brand.data !== undefined && rangeValid);
+  const data = rangeValid ? report.data : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,7 +140,7 @@ export function GgrPage() {
           </button>
         ) : null}
       </form>
-      {report.isPending && brand.data ? <p className="muted">{t('app.loading')}</p> : null}
+      {report.isPending && brand.data && rangeValid ? <p className="muted">{t('app.loading')}</p> : null}
       {report.isError ? <LoadError error={report.error} retry={() => void report.refetch()} /> : null}
       {data ? (
         <div className="table-wrap" aria-busy={report.isFetching}>
