@@ -22,6 +22,7 @@ async function main() {
     databaseKind: database.kind,
     platformUrl: config.platformUrl,
     logLevel: config.logLevel,
+    tuning: config.tuning,
   });
   const jobs: { stop(): Promise<void> }[] = [startRecovery(studio), startCrash(studio)];
   if (config.operatorPassword) {
