@@ -1,4 +1,6 @@
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyRatio } from '../apps/studio/server/engines/money.ts';
 import { minesMultiplier } from '../apps/studio/server/engines/mini/mines.ts';
@@ -94,6 +96,8 @@ function studioClient(session?: string) {
 type Client = ReturnType<typeof studioClient>;
 
 const gameIds = new Map<string, number>();
+/** Every real-money launch token the tests handed the studio. */
+const launchTokens: string[] = [];
 /** Opens an in-house game from the lobby for real money and starts its studio session, as the game UI does. */
 async function sit(member: Member, name: 'Dice' | 'Mines') {
   if (!gameIds.has(name)) {
@@ -112,6 +116,7 @@ async function sit(member: Member, name: 'Dice' | 'Mines') {
   )) as { url: string };
   const url = new URL(launch.url);
   expect(url.origin).toBe(site.studioUrl);
+  launchTokens.push(url.searchParams.get('token')!);
   const [, , vassalage, gameCode] = url.pathname.split('/');
   const opened = await studioClient()('POST', '/studio-api/v1/sessions', {
     token: url.searchParams.get('token'),
@@ -394,6 +399,26 @@ describe('killing the studio mid-round', () => {
         action: { type: 'reveal', cell: 0 },
       });
       expect(late).toMatchObject({ status: 409, body: { code: 'ROUND_FINISHED' } });
+    },
+    TEST_MS,
+  );
+
+  it(
+    'left no launch token in the clear in the studio database files',
+    async () => {
+      // Killed once more so the scan reads files nothing writes to; committed rows are in them (WAL or pages).
+      await site.killStudio();
+      const files = readdirSync(path.join(site.dataDir, 'studio'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      expect(files.length).toBeGreaterThan(10);
+      expect(launchTokens.length).toBeGreaterThanOrEqual(8);
+      const contents = files.map((file) => ({ file, bytes: readFileSync(file) }));
+      // The scan does see what the studio stored in the clear: a bet's transaction id, say.
+      const transactionId = String(gate.calls('bet')[0]!.body.transactionId);
+      expect(contents.some(({ bytes }) => bytes.includes(transactionId))).toBe(true);
+      const found = contents.filter(({ bytes }) => launchTokens.some((token) => bytes.includes(token)));
+      expect(found.map(({ file }) => file)).toEqual([]);
     },
     TEST_MS,
   );

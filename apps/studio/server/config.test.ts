@@ -41,5 +41,8 @@ describe('studio configuration', () => {
     expect(() => loadStudioConfig({ STUDIO_OPERATOR_PASSWORD: 'short-secret' })).toThrow(
       /STUDIO_OPERATOR_PASSWORD(?![\s\S]*short-secret)/,
     );
+    expect(() => loadStudioConfig({ STUDIO_SECRET_KEY: 'too-short-a-key' })).toThrow(
+      /STUDIO_SECRET_KEY(?![\s\S]*too-short-a-key)/,
+    );
   });
 });
