@@ -11,8 +11,21 @@ export interface RunningSite extends RunningPlatform {
   studio(): ChildProcess;
   /** Kills the studio with SIGKILL, as a crash would: no shutdown hooks, no last writes. */
   killStudio(): Promise<void>;
-  /** Starts the studio again on the same port, database and secrets, and waits until it answers. */
-  restartStudio(): Promise<void>;
+  /**
+   * Starts the studio again on the same port, database and secrets, and waits until it answers. `env` adds to
+   * (or replaces) the studio's environment for this start only.
+   */
+  restartStudio(options?: { env?: Record<string, string> }): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** More of the studio's environment (recovery's timings, say), for every start of it. */
+  studioEnv?: Record<string, string>;
+  /**
+   * The URL the studio is given as PLATFORM_URL, from the platform's: a proxy in front of the platform, so a test
+   * can hold or refuse the studio's wallet calls. The platform itself by default.
+   */
+  studioPlatformUrl?: (platformUrl: string) => Promise<string>;
 }
 
 async function waitFor(
@@ -40,27 +53,30 @@ async function waitFor(
  * data folder and the studio operator's password. Resolves once the studio has registered its vendors, so that a
  * studio game launches for real (demo launch of the in-house roulette answers a studio URL).
  */
-export async function startSite(): Promise<RunningSite> {
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const operatorPassword = randomBytes(18).toString('base64url');
   const platform = await startPlatform({ env: { STUDIO_OPERATOR_PASSWORD: operatorPassword } });
   const studioPort = await freePort();
   const studioUrl = `http://127.0.0.1:${studioPort}`;
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     STUDIO_PORT: String(studioPort),
     HOST: '127.0.0.1',
     DATA_DIR: platform.dataDir,
-    PLATFORM_URL: platform.baseUrl,
+    PLATFORM_URL: options.studioPlatformUrl
+      ? await options.studioPlatformUrl(platform.baseUrl)
+      : platform.baseUrl,
     STUDIO_PUBLIC_URL: studioUrl,
     STUDIO_OPERATOR_PASSWORD: operatorPassword,
     STUDIO_DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    ...options.studioEnv,
   };
   let child: ChildProcess;
-  const spawnStudio = () => {
+  const spawnStudio = (extra: Record<string, string> = {}) => {
     child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/studio/server/main.ts')], {
       cwd: root,
-      env,
+      env: { ...env, ...extra },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   };
@@ -107,8 +123,8 @@ export async function startSite(): Promise<RunningSite> {
       child.kill('SIGKILL');
       await gone;
     },
-    async restartStudio() {
-      spawnStudio();
+    async restartStudio(restart = {}) {
+      spawnStudio(restart.env);
       await studioAnswers();
     },
     async stop() {

@@ -8,6 +8,7 @@ import { crashRoutes } from './crash/routes.ts';
 import { fairnessRoutes } from './fairness/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { roundRoutes } from './rounds/routes.ts';
+import { studioBoxes } from './security/secret-box.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { PlatformWallet, VendorSecrets } from './wallet/platform-wallet.ts';
 import { registerGameUi } from './web/static.ts';
@@ -18,6 +19,8 @@ export interface StudioAppOptions {
   platformUrl: string;
   logLevel?: string;
   tuning?: Partial<StudioTuning>;
+  /** The key vendor secrets and launch tokens are sealed under (security/key.ts), 32+ characters. */
+  secretKey: string;
   /** The built game UIs (apps/studio/web/dist by default). */
   webDist?: string;
 }
@@ -36,13 +39,15 @@ export async function buildStudioApp(
     forceCloseConnections: true,
   });
   const tuning: StudioTuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const secrets = new VendorSecrets(options.db);
+  const boxes = studioBoxes(options.secretKey);
+  const secrets = new VendorSecrets(options.db, boxes.vendorSecrets, app.log);
   const crashEvents = new EventEmitter();
   crashEvents.setMaxListeners(0);
   const studio: Studio = {
     db: options.db,
     crashEvents,
     secrets,
+    boxes,
     wallet: new PlatformWallet(options.platformUrl, secrets, tuning.wallet),
     tuning,
     log: app.log,

@@ -10,6 +10,7 @@ describe('studio configuration', () => {
       platformUrl: 'http://127.0.0.1:3000',
       publicUrl: 'http://localhost:3100',
       operatorPassword: undefined,
+      tuning: {},
     });
     expect(loadStudioConfig({ PORT: '4000', STUDIO_PORT: '4100' })).toMatchObject({
       platformUrl: 'http://127.0.0.1:4000',
@@ -20,6 +21,18 @@ describe('studio configuration', () => {
     );
   });
 
+  it('shortens recovery’s timings only when told to', () => {
+    expect(
+      loadStudioConfig({
+        STUDIO_BET_GIVE_UP_MS: '3000',
+        STUDIO_ABANDON_AFTER_MS: '5000',
+        STUDIO_RECOVERY_INTERVAL_MS: '500',
+      }).tuning,
+    ).toEqual({ betGiveUpMs: 3_000, abandonAfterMs: 5_000, recoveryIntervalMs: 500 });
+    expect(() => loadStudioConfig({ STUDIO_BET_GIVE_UP_MS: '10' })).toThrow(/STUDIO_BET_GIVE_UP_MS/);
+    expect(() => loadStudioConfig({ STUDIO_ABANDON_AFTER_MS: 'soon' })).toThrow(/STUDIO_ABANDON_AFTER_MS/);
+  });
+
   it('fails fast naming the bad variable, never echoing a secret', () => {
     expect(() => loadStudioConfig({ STUDIO_PORT: 'abc' })).toThrow(/STUDIO_PORT/);
     expect(() => loadStudioConfig({ LOG_LEVEL: 'loud' })).toThrow(StudioConfigError);
@@ -27,6 +40,9 @@ describe('studio configuration', () => {
     expect(() => loadStudioConfig({ PLATFORM_URL: 'ftp://x' })).toThrow(/PLATFORM_URL/);
     expect(() => loadStudioConfig({ STUDIO_OPERATOR_PASSWORD: 'short-secret' })).toThrow(
       /STUDIO_OPERATOR_PASSWORD(?![\s\S]*short-secret)/,
+    );
+    expect(() => loadStudioConfig({ STUDIO_SECRET_KEY: 'too-short-a-key' })).toThrow(
+      /STUDIO_SECRET_KEY(?![\s\S]*too-short-a-key)/,
     );
   });
 });

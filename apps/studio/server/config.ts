@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
+import type { StudioTuning } from './context.ts';
 
 const HTTP_URL = '^https?://[^\\s/?#]+(/[^\\s?#]*)?$';
 
@@ -18,6 +19,19 @@ const EnvSchema = Type.Object({
   STUDIO_OPERATOR_PASSWORD: Type.Optional(Type.String({ minLength: 16 })),
   /** The origin players' browsers reach the studio at: the launch URLs registered with the platform use it. */
   STUDIO_PUBLIC_URL: Type.Optional(Type.String({ pattern: HTTP_URL })),
+  /**
+   * The key vendor secrets and launch tokens are sealed under in the studio database. Unset: generated once into
+   * `DATA_DIR/studio-secrets.json`. Several studio nodes on one PostgreSQL database must share one value.
+   */
+  STUDIO_SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * Recovery's timings (ADR 0011), for tests and drills that cannot wait for the service values: how long a bet
+   * stays unknown before it is rolled back (60 s), how long a mines or hi-lo round waits for a move before it is
+   * settled (24 h), and how often recovery looks for rounds (5 s).
+   */
+  STUDIO_BET_GIVE_UP_MS: Type.Optional(Type.Integer({ minimum: 1_000, maximum: 3_600_000 })),
+  STUDIO_ABANDON_AFTER_MS: Type.Optional(Type.Integer({ minimum: 1_000, maximum: 30 * 86_400_000 })),
+  STUDIO_RECOVERY_INTERVAL_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 600_000 })),
 });
 
 export interface StudioConfig {
@@ -29,6 +43,10 @@ export interface StudioConfig {
   platformUrl: string;
   operatorPassword: string | undefined;
   publicUrl: string;
+  /** STUDIO_SECRET_KEY, when the environment sets it (security/key.ts reads or makes the file otherwise). */
+  secretKey: string | undefined;
+  /** Only the timings the environment sets; the rest keep DEFAULT_TUNING's service values. */
+  tuning: Partial<Pick<StudioTuning, 'betGiveUpMs' | 'abandonAfterMs' | 'recoveryIntervalMs'>>;
 }
 
 export class StudioConfigError extends Error {}
@@ -45,7 +63,7 @@ export function loadStudioConfig(env: Record<string, string | undefined> = proce
   const value = Value.Convert(EnvSchema, Value.Default(EnvSchema, known));
   const errors = [...Value.Errors(EnvSchema, value)];
   if (errors.length > 0) {
-    // Never the value: STUDIO_OPERATOR_PASSWORD is a secret.
+    // Never the value: STUDIO_OPERATOR_PASSWORD and STUDIO_SECRET_KEY are secrets.
     const names = [...new Set(errors.map((e) => `  ${e.instancePath.replace(/^\//, '')}: ${e.message}`))];
     throw new StudioConfigError(`Invalid studio configuration:\n${names.join('\n')}`);
   }
@@ -59,6 +77,10 @@ export function loadStudioConfig(env: Record<string, string | undefined> = proce
     PORT: number;
     STUDIO_OPERATOR_PASSWORD?: string;
     STUDIO_PUBLIC_URL?: string;
+    STUDIO_SECRET_KEY?: string;
+    STUDIO_BET_GIVE_UP_MS?: number;
+    STUDIO_ABANDON_AFTER_MS?: number;
+    STUDIO_RECOVERY_INTERVAL_MS?: number;
   };
   return {
     port: parsed.STUDIO_PORT,
@@ -69,5 +91,15 @@ export function loadStudioConfig(env: Record<string, string | undefined> = proce
     platformUrl: withoutSlash(parsed.PLATFORM_URL ?? `http://127.0.0.1:${parsed.PORT}`),
     operatorPassword: parsed.STUDIO_OPERATOR_PASSWORD,
     publicUrl: withoutSlash(parsed.STUDIO_PUBLIC_URL ?? `http://localhost:${parsed.STUDIO_PORT}`),
+    secretKey: parsed.STUDIO_SECRET_KEY,
+    tuning: {
+      ...(parsed.STUDIO_BET_GIVE_UP_MS !== undefined ? { betGiveUpMs: parsed.STUDIO_BET_GIVE_UP_MS } : {}),
+      ...(parsed.STUDIO_ABANDON_AFTER_MS !== undefined
+        ? { abandonAfterMs: parsed.STUDIO_ABANDON_AFTER_MS }
+        : {}),
+      ...(parsed.STUDIO_RECOVERY_INTERVAL_MS !== undefined
+        ? { recoveryIntervalMs: parsed.STUDIO_RECOVERY_INTERVAL_MS }
+        : {}),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
+import type { StudioBoxes } from './security/secret-box.ts';
 import {
   DEFAULT_WALLET_TUNING,
   type PlatformWallet,
@@ -63,6 +64,8 @@ export interface Studio {
   crashEvents: EventEmitter;
   wallet: PlatformWallet;
   secrets: VendorSecrets;
+  /** Seal and open what is kept secret at rest (vendor secrets, launch tokens). */
+  boxes: StudioBoxes;
   tuning: StudioTuning;
   log: FastifyBaseLogger;
 }

@@ -6,6 +6,9 @@ import { startCrash } from './crash/loop.ts';
 import { startRecovery } from './recovery/job.ts';
 import { startRegistration } from './registration/job.ts';
 import { OperatorApi } from './registration/operator-api.ts';
+import { sealPlaintextAtRest } from './security/at-rest.ts';
+import { loadOrCreateStudioKey, StudioKeyError } from './security/key.ts';
+import { studioBoxes } from './security/secret-box.ts';
 
 /**
  * The in-house game studio: a provider process of its own, with its own database, which reaches player money
@@ -13,16 +16,23 @@ import { OperatorApi } from './registration/operator-api.ts';
  */
 async function main() {
   const config = loadStudioConfig();
+  const secretKey = loadOrCreateStudioKey(config.dataDir, config.secretKey);
   const database = await openStudioDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'studio') },
   );
   await migrateStudioDatabase(database);
+  // What a studio before migration 0002 kept in the clear is sealed before anything reads it.
+  const sealed = await sealPlaintextAtRest(database.db, studioBoxes(secretKey));
   const { app, studio } = await buildStudioApp({
     db: database.db,
     databaseKind: database.kind,
     platformUrl: config.platformUrl,
     logLevel: config.logLevel,
+    tuning: config.tuning,
+    secretKey,
   });
+  if (sealed.vendorSecrets + sealed.launchTokens + sealed.walletCalls > 0)
+    app.log.info(sealed, 'sealed the secrets an earlier version kept in the clear');
   const jobs: { stop(): Promise<void> }[] = [startRecovery(studio), startCrash(studio)];
   if (config.operatorPassword) {
     jobs.push(
@@ -47,7 +57,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   const message =
-    error instanceof StudioConfigError
+    error instanceof StudioConfigError || error instanceof StudioKeyError
       ? error.message
       : `Studio failed to start: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`${message}\n`);

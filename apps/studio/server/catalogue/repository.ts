@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { games, studioSettings, vendorCredentials } from '../db/schema.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import type { Engine } from './engine-map.ts';
 
 export interface CatalogueGame {
@@ -37,16 +38,35 @@ export async function upsertGames(db: Executor, rows: CatalogueGame[]) {
   }
 }
 
-export async function vendorSecrets(db: Executor): Promise<Map<string, string>> {
-  const rows = await db.select().from(vendorCredentials);
-  return new Map(rows.map((row) => [row.vassalage, row.secret]));
+/**
+ * The vendors' secrets, opened. One sealed under another key (STUDIO_SECRET_KEY changed, or a copied database)
+ * opens to nothing: it is listed in `unreadable` and counts as not held, so registration rotates it.
+ */
+export async function vendorSecrets(
+  db: Executor,
+  box: SecretBox,
+): Promise<{ secrets: Map<string, string>; unreadable: string[] }> {
+  const secrets = new Map<string, string>();
+  const unreadable: string[] = [];
+  for (const row of await db.select().from(vendorCredentials)) {
+    try {
+      secrets.set(row.vassalage, box.open(row.sealedSecret));
+    } catch {
+      unreadable.push(row.vassalage);
+    }
+  }
+  return { secrets, unreadable };
 }
 
-export async function saveVendorSecret(db: Executor, vassalage: string, secret: string) {
+export async function saveVendorSecret(db: Executor, box: SecretBox, vassalage: string, secret: string) {
+  const sealedSecret = box.seal(secret);
   await db
     .insert(vendorCredentials)
-    .values({ vassalage, secret })
-    .onConflictDoUpdate({ target: vendorCredentials.vassalage, set: { secret, updatedAt: sql`now()` } });
+    .values({ vassalage, sealedSecret })
+    .onConflictDoUpdate({
+      target: vendorCredentials.vassalage,
+      set: { sealedSecret, updatedAt: sql`now()` },
+    });
 }
 
 export async function readSetting(db: Executor, key: string): Promise<string | undefined> {

@@ -84,7 +84,8 @@ export async function placeCrashBet(
       kind: 'bet',
       request: {
         playerId: session.playerId,
-        sessionToken: session.launchToken,
+        // Sealed here as in the session: deliverCall opens it to send it.
+        sessionToken: session.sealedLaunchToken,
         transactionId: rounds.transactionId(id, 'bet'),
         roundId: id,
         gameCode: session.gameCode,

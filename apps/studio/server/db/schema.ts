@@ -28,12 +28,12 @@ export const studioSettings = pgTable('studio_settings', {
 
 /**
  * The wallet secret of each vendor the studio plays as, answered once by the platform at onboarding or
- * rotation (ADR 0011). Kept in the clear: this database is the studio's private store, as secrets.json is the
- * platform's; it is never logged or answered.
+ * rotation (ADR 0011). Sealed (AES-256-GCM, security/secret-box.ts) under the studio's secret key, which is kept
+ * outside this database; never logged or answered.
  */
 export const vendorCredentials = pgTable('vendor_credentials', {
   vassalage: text('vassalage').primaryKey(),
-  secret: text('secret').notNull(),
+  sealedSecret: text('sealed_secret').notNull(),
   updatedAt: updatedAt(),
 });
 
@@ -62,7 +62,8 @@ export const games = pgTable(
 /**
  * A game session opened from a platform launch: the bearer token of the game API (only its SHA-256 stored).
  * `subject` is whose seeds and demo money it uses: `real:<playerId>`, or `demo:<hash of the launch token>`.
- * A real session keeps the launch token: every bet must carry it to the wallet, recovery's replays included.
+ * A real session keeps the launch token sealed (a hash would not do: every bet must carry the token itself to the
+ * wallet, recovery's replays after a restart included); the bets of wallet_calls carry it sealed too.
  */
 export const sessions = pgTable(
   'sessions',
@@ -72,7 +73,7 @@ export const sessions = pgTable(
     mode: text('mode').notNull(),
     subject: text('subject').notNull(),
     playerId: text('player_id'),
-    launchToken: text('launch_token'),
+    sealedLaunchToken: text('sealed_launch_token'),
     vassalage: text('vassalage').notNull(),
     gameCode: text('game_code').notNull(),
     currency: text('currency').notNull(),
@@ -85,7 +86,7 @@ export const sessions = pgTable(
     check('sessions_mode', sql`${t.mode} in ('real', 'demo')`),
     check(
       'sessions_real_has_player',
-      sql`${t.mode} = 'demo' or (${t.playerId} is not null and ${t.launchToken} is not null)`,
+      sql`${t.mode} = 'demo' or (${t.playerId} is not null and ${t.sealedLaunchToken} is not null)`,
     ),
   ],
 );
@@ -217,6 +218,7 @@ export const walletCalls = pgTable(
     /** The round (or crash bet) it belongs to. */
     owner: uuid('owner').notNull(),
     kind: text('kind').notNull(),
+    /** The body as sent, except a bet's `sessionToken`, kept sealed and opened only to send it. */
     request: jsonb('request').notNull(),
     status: text('status').notNull().default('pending'),
     answer: jsonb('answer'),

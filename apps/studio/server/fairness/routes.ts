@@ -3,11 +3,12 @@ import { Type } from 'typebox';
 import { CURRENCIES } from '@croupier/money';
 import type { Studio } from '../context.ts';
 import { ENGINES, type Engine } from '../catalogue/engine-map.ts';
-import { money } from '../catalogue/stakes.ts';
+import { money, stakeLimits } from '../catalogue/stakes.ts';
 import { commitServerSeed } from '../engines/index.ts';
 import { requireSession, sessionOf } from '../http/auth.ts';
 import { validationFailed } from '../http/errors.ts';
 import { validator } from '../http/validate.ts';
+import { paidOut } from '../rounds/advance.ts';
 import { probe, readBet, savedRequest } from '../rounds/bets.ts';
 import { presentResult } from '../rounds/views.ts';
 import { rotate } from './commands.ts';
@@ -71,11 +72,15 @@ export const fairnessRoutes: FastifyPluginAsync<{ studio: Studio }> = async (app
     const game = { engine, vassalage: body.vassalage ?? '', gameCode: body.gameCode ?? '' };
     readBet(game, body.bet, currency);
     const outcome = probe(savedRequest(game, body.bet, currency, body.actions ?? []), body);
+    // The engine's outcome as it is, and what the round paid when the largest win capped it (ADR 0011).
+    const paid = paidOut(outcome, currency);
     return {
       serverSeedHash: commitServerSeed(body.serverSeed),
       result: presentResult(outcome.result, currency),
       stake: money(outcome.stake, currency),
       payout: money(outcome.payout, currency),
+      maxWin: money(stakeLimits(currency).maxWin, currency),
+      cappedPayout: paid < outcome.payout ? money(paid, currency) : null,
     };
   });
 };

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Studio } from '../context.ts';
 import { rowsOf } from '../db/client.ts';
 import { engineFor, PLAYABLE_TYPES } from '../catalogue/engine-map.ts';
-import { saveVendorSecret, upsertGames, vendorSecrets, writeSetting } from '../catalogue/repository.ts';
+import { upsertGames, writeSetting } from '../catalogue/repository.ts';
 import { DEMO_CURRENCY_SETTING } from '../sessions/commands.ts';
 import {
   OperatorApiError,
@@ -69,8 +69,7 @@ async function secretWorks(studio: Studio, vassalage: string): Promise<boolean> 
 }
 
 async function takeSecret(studio: Studio, vassalage: string, secret: string) {
-  await saveVendorSecret(studio.db, vassalage, secret);
-  studio.secrets.set(vassalage, secret);
+  await studio.secrets.save(vassalage, secret);
 }
 
 /** How many vendors registration connects at a time. */
@@ -134,7 +133,7 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
     rtpPublished: 0,
   };
   await studio.secrets.load();
-  const held = await vendorSecrets(studio.db);
+  const held = studio.secrets.held();
   // Games of our vendors we have no engine for (fishing, PvP, bingo…): players must not launch them here.
   const unplayable: PlatformGame[] = [];
   // Several vendors at once: each connection waits on the platform's lobby reload, which it shares with the

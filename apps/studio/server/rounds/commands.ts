@@ -94,7 +94,8 @@ export async function playRound(studio: Studio, session: SessionRow, engine: Eng
       kind: 'bet',
       request: {
         playerId: session.playerId,
-        sessionToken: session.launchToken,
+        // Sealed here as in the session: deliverCall opens it to send it.
+        sessionToken: session.sealedLaunchToken,
         transactionId: repo.transactionId(id, 'bet'),
         roundId: id,
         gameCode: session.gameCode,

@@ -71,7 +71,7 @@ export async function openSession(
     mode: input.mode,
     subject,
     playerId: player.playerId,
-    launchToken: input.mode === 'real' ? input.token : null,
+    sealedLaunchToken: input.mode === 'real' ? studio.boxes.launchTokens.seal(input.token) : null,
     vassalage: game.vassalage,
     gameCode: game.gameCode,
     currency: player.currency,

@@ -13,6 +13,8 @@ import { OperatorApi } from '../registration/operator-api.ts';
 import { registerWithPlatform, type RegistrationReport } from '../registration/register.ts';
 
 export const STUDIO_PASSWORD = 'studio-operator-password-for-tests';
+/** The key the test studio seals its secrets under (main.ts reads STUDIO_SECRET_KEY or DATA_DIR's file). */
+export const STUDIO_SECRET_KEY = 'studio-secret-key-for-tests-only-0123456789';
 
 /**
  * A small catalogue as the demo one is shaped: the in-house vendor with a slot, three tables and the five mini
@@ -120,6 +122,7 @@ export async function startHarness(
       platformUrl: url,
       logLevel: 'silent',
       tuning: { ...options.tuning, ...tuning },
+      secretKey: STUDIO_SECRET_KEY,
     });
     return { ...built, url: await listenLocal(built.app) };
   };

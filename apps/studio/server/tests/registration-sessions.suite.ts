@@ -98,7 +98,7 @@ export function registrationSuite(ctx: SuiteContext) {
         rtpPublished: 0,
       });
       // What an operator's rotation in the console leaves us with (once the platform's 5 s key cache lapsed).
-      await saveVendorSecret(h.studioDb.db, 'JADEPEAK', 'f'.repeat(64));
+      await saveVendorSecret(h.studioDb.db, h.studio.boxes.vendorSecrets, 'JADEPEAK', 'f'.repeat(64));
       await h.studioDb.db.delete(vendorCredentials).where(eq(vendorCredentials.vassalage, 'INHOUSE'));
       expect((await registerWithPlatform(h.studio, api, h.studioUrl))!.rotated.sort()).toEqual([
         'INHOUSE',

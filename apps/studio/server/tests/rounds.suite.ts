@@ -9,6 +9,8 @@ import {
   type Harness,
 } from '../test-support/harness.ts';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
+import { applyRatio, FairStream, mini } from '../engines/index.ts';
 import { recoverDueRounds } from '../recovery/job.ts';
 import type { SuiteContext } from '../test-support/suite.ts';
 
@@ -319,8 +321,67 @@ export function roundsSuite(ctx: SuiteContext) {
           result: shown.result,
           stake: shown.stake,
           payout: shown.payout,
+          maxWin: '1000000.00',
+          cappedPayout: null,
         });
       }
+    });
+
+    it('shows in the verifier the uncapped outcome of a round the largest win capped, and what it paid', async () => {
+      const member = await fundedMember(h, '10000.00');
+      const { client } = await sit(h, member, INHOUSE.mines);
+      const bet = { engine: 'mines', stake: '10000.00', side: 7, mines: 45 };
+      const opened = (await client.post('/studio-api/v1/rounds', { bet })).body;
+      expect(opened.status).toBe('open');
+      // Where the four safe tiles are, read from the seeds the studio holds (the player learns them at rotation).
+      const [pair] = rowsOf<{ server_seed: string; client_seed: string }>(
+        await h.studioDb.db.execute(
+          sql`select server_seed, client_seed from seed_pairs where subject = ${`real:${member.id}`}
+              and revealed_at is null`,
+        ),
+      );
+      const nonce = opened.fairness.nonce as number;
+      const mined = new Set(
+        mini.minesLayout(new FairStream(pair!.server_seed, pair!.client_seed, nonce), 49, 45),
+      );
+      const [first, second] = [...Array(49).keys()].filter((cell) => !mined.has(cell));
+      const one = await client.post(`/studio-api/v1/rounds/${opened.id}/actions`, {
+        action: { type: 'reveal', cell: first },
+      });
+      expect(one.body.status).toBe('open');
+      // Two safe tiles of four: 10,000.00 × 194.04 would pay 1,940,400.00; the round cashes out by itself, capped.
+      const two = await client.post(`/studio-api/v1/rounds/${opened.id}/actions`, {
+        action: { type: 'reveal', cell: second },
+      });
+      const uncapped = thb(applyRatio(minor('10000.00'), mini.minesMultiplier(49, 45, 2)));
+      expect(uncapped).toBe('1940400.00');
+      expect(two.body).toMatchObject({ status: 'settled', payout: '1000000.00' });
+      expect(two.body.actions).toEqual([
+        { type: 'reveal', cell: first },
+        { type: 'reveal', cell: second },
+        { type: 'cashOut' },
+      ]);
+      await expectRecorded(member, two.body);
+
+      await client.post('/studio-api/v1/fairness/rotate');
+      const shown = (await client.get(`/studio-api/v1/rounds/${opened.id}`)).body;
+      const verified = await studioClient(h.studioUrl).post('/studio-api/v1/verify', {
+        serverSeed: shown.fairness.serverSeed,
+        clientSeed: shown.fairness.clientSeed,
+        nonce: shown.fairness.nonce,
+        bet: shown.bet,
+        actions: shown.actions,
+        currency: shown.currency,
+      });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      expect(verified.body).toEqual({
+        serverSeedHash: shown.fairness.serverSeedHash,
+        result: shown.result,
+        stake: '10000.00',
+        payout: uncapped,
+        maxWin: '1000000.00',
+        cappedPayout: shown.payout,
+      });
     });
 
     it('takes a client seed of the player (rotating the pair) and refuses an unprintable one', async () => {

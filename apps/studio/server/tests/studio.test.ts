@@ -2,6 +2,7 @@ import { setupStudioSuite } from '../test-support/suite.ts';
 import { crashSuite } from './crash.suite.ts';
 import { registrationSuite } from './registration-sessions.suite.ts';
 import { roundsSuite } from './rounds.suite.ts';
+import { secretsAtRestSuite } from './secrets-at-rest.suite.ts';
 import { walletFailuresSuite } from './wallet-failures.suite.ts';
 
 // The studio service against the real platform, in one file: the two apps and their databases start once.
@@ -10,4 +11,5 @@ const context = setupStudioSuite();
 registrationSuite(context);
 roundsSuite(context);
 crashSuite(context);
+secretsAtRestSuite(context);
 walletFailuresSuite(context);

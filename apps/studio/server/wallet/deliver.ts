@@ -30,6 +30,20 @@ export function recordedResult(call: WalletCallRow, currency: string): WalletRes
 }
 
 /**
+ * The body a call sends: as stored, with a bet's sealed launch token opened, so every try sends the same bytes.
+ * Undefined when the token cannot be opened (sealed under another key).
+ */
+export function wireBody(studio: Studio, call: WalletCallRow): Record<string, unknown> | undefined {
+  const request = call.request as Record<string, unknown>;
+  if (typeof request.sessionToken !== 'string') return request;
+  try {
+    return { ...request, sessionToken: studio.boxes.launchTokens.open(request.sessionToken) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Sends one outbox call and records its answer. A real call goes to the platform, repeated with the same body
  * until a final answer or the deadline; a demo call moves play money in one local transaction. A call already
  * answered is not sent again: its recorded answer is the result.
@@ -42,7 +56,14 @@ export async function deliverCall(
 ): Promise<WalletResult> {
   if (call.status !== 'pending') return recordedResult(call, target.currency);
   if (target.mode === 'demo') return deliverDemo(studio, call, target);
-  const { result, attempts } = await studio.wallet.call(call.vassalage, call.kind, call.request, {
+  const body = wireBody(studio, call);
+  if (!body) {
+    // Nothing is sent: the bet stays unknown and is rolled back in time, which needs no token.
+    const error = 'launch token sealed under another STUDIO_SECRET_KEY';
+    await callUnanswered(studio.db, call.id, 0, error);
+    return { outcome: 'unknown', error };
+  }
+  const { result, attempts } = await studio.wallet.call(call.vassalage, call.kind, body, {
     deadline,
     currency: target.currency,
     // A rollback of a bet the platform never saw may answer a bare OK.

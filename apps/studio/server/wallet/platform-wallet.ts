@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../db/client.ts';
-import { vendorSecrets } from '../catalogue/repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { saveVendorSecret, vendorSecrets } from '../catalogue/repository.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import { readAnswer, readAuthentication, type WalletResult } from './protocol.ts';
 import { signedHeaders } from './signing.ts';
 
@@ -19,17 +21,27 @@ export const DEFAULT_WALLET_TUNING: WalletTuning = {
 };
 
 /**
- * The vendors' wallet secrets, read from the studio database and kept in memory. Registration writes a new
- * secret there (another studio process may have), so a signature the platform refuses reloads them, at most
- * once a second.
+ * The vendors' wallet secrets, read (sealed) from the studio database, opened and kept in memory. Registration
+ * writes a new secret there (another studio process may have), so a signature the platform refuses reloads
+ * them, at most once a second.
  */
 export class VendorSecrets {
   private secrets = new Map<string, string>();
   private loadedAt = 0;
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
 
   async load() {
-    this.secrets = await vendorSecrets(this.db);
+    const { secrets, unreadable } = await vendorSecrets(this.db, this.box);
+    if (unreadable.length > 0)
+      this.log?.warn(
+        { vendors: unreadable },
+        'vendor secrets sealed under another STUDIO_SECRET_KEY: registration rotates them',
+      );
+    this.secrets = secrets;
     this.loadedAt = Date.now();
   }
 
@@ -42,8 +54,15 @@ export class VendorSecrets {
     if (Date.now() - this.loadedAt >= 1_000) await this.load();
   }
 
-  set(vassalage: string, secret: string) {
+  /** Keeps a secret the platform just answered: sealed in the database, in the clear in memory only. */
+  async save(vassalage: string, secret: string) {
+    await saveVendorSecret(this.db, this.box, vassalage, secret);
     this.secrets.set(vassalage, secret);
+  }
+
+  /** The vendors we hold a working (openable) secret of. */
+  held(): Set<string> {
+    return new Set(this.secrets.keys());
   }
 }
 

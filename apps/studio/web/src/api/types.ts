@@ -148,7 +148,12 @@ export interface VerifyAnswer {
   serverSeedHash: string;
   result: unknown;
   stake: string;
+  /** The engine's payout as computed, before the largest-win cap. */
   payout: string;
+  /** The most a round pays in the round's currency (100 × the largest stake). */
+  maxWin: string;
+  /** What the round paid when the cap applied; null when it did not. */
+  cappedPayout: string | null;
 }
 
 export interface CrashVerifyAnswer {

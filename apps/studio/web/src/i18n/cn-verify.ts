@@ -25,6 +25,10 @@ export const cnVerify: typeof enVerify = {
   chainValid: '该哈希属于已公布的哈希链。',
   chainInvalid: '该哈希无法推导出已公布的终点哈希。',
   roundHash: '本局哈希',
+  uncappedPayout: '封顶前派彩',
+  paid: '实际派彩（已封顶）',
+  capNote:
+    '每局最多派彩 {{maxWin}}（最高投注额的 100 倍）。本局派彩 {{payout}} 达到上限：实际派彩 {{paid}}。',
   engine: {
     slot: '老虎机',
     roulette: '轮盘',

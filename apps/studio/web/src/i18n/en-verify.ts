@@ -23,6 +23,10 @@ export const enVerify = {
   chainValid: 'This hash belongs to the published hash chain.',
   chainInvalid: 'This hash does not lead to the published terminal hash.',
   roundHash: 'Round hash',
+  uncappedPayout: 'Payout before the cap',
+  paid: 'Paid (capped)',
+  capNote:
+    'A round pays at most {{maxWin}} (100 times the largest stake). This round’s payout of {{payout}} reached the cap: it paid {{paid}}.',
   engine: {
     slot: 'Slot',
     roulette: 'Roulette',

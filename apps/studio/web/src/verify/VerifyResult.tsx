@@ -5,10 +5,12 @@ import { RoundSummary } from '../games/summaries.tsx';
 import { SymbolDefs } from '../games/slots/art/defs.tsx';
 import { sha256OfSeed } from '../lib/seeds.ts';
 import { Icon } from '../ui/icons.tsx';
+import { moneyLines } from './cap.ts';
 
 /**
  * The verifier's answer: the SHA-256 commitment of the revealed seed (computed here in the browser as well as by
- * the server, and compared with the hash shown before play), then the recomputed outcome, stake and payout.
+ * the server, and compared with the hash shown before play), then the recomputed outcome, stake and payout (and,
+ * for a round the largest win capped, what it paid and why).
  */
 export function VerifyResult(props: {
   engine: Engine;
@@ -29,6 +31,7 @@ export function VerifyResult(props: {
   }, [seed]);
 
   const serverHash = props.answer.serverSeedHash;
+  const money = moneyLines(props.answer);
   const agree = local === undefined || local === null || local === serverHash;
   const matches = props.committed ? props.committed === (local ?? serverHash) : null;
 
@@ -59,15 +62,18 @@ export function VerifyResult(props: {
       <SymbolDefs />
       <RoundSummary engine={props.engine} result={props.answer.result} />
       <dl className="round-money">
-        <div>
-          <dt>{t('history.stake')}</dt>
-          <dd className="money">{props.answer.stake}</dd>
-        </div>
-        <div>
-          <dt>{t('history.payout')}</dt>
-          <dd className="money">{props.answer.payout}</dd>
-        </div>
+        {money.lines.map((line) => (
+          <div key={line.label}>
+            <dt>{t(line.label)}</dt>
+            <dd className="money">{line.amount}</dd>
+          </div>
+        ))}
       </dl>
+      {money.capNote && (
+        <p className="cap-note" role="note">
+          {t('verify.capNote', money.capNote)}
+        </p>
+      )}
       <details>
         <summary>{t('verify.raw')}</summary>
         <pre className="mono raw-result">{JSON.stringify(props.answer.result, null, 2)}</pre>
