@@ -11,25 +11,19 @@ let browser: Browser;
 let operator: string;
 let api: ReturnType<typeof platformApi>['api'];
 let setFlag: (modId: string, on: boolean) => Promise<void>;
+let outboxCode: (to: string) => Promise<string>;
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
   const calls = platformApi(platform.baseUrl);
   api = calls.api;
   operator = await calls.operatorToken();
   setFlag = (modId, on) => calls.setFlag(operator, modId, on);
+  outboxCode = (to) => calls.outboxCode(operator, to);
 });
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
-
-async function outboxCode(to: string): Promise<string> {
-  const response = await fetch(`${platform.baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${operator}` },
-  });
-  const [message] = (await response.json()) as { body: string }[];
-  return /(\d{6})/.exec(message!.body)![1]!;
-}
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-US' });

@@ -5,16 +5,13 @@ import { httpTransport, walletClient } from '../apps/server/src/test-support/ven
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { fill } from './support/text.ts';
 
 const r = en.rtp;
 let platform: RunningPlatform;
 let browser: Browser;
 let calls: ReturnType<typeof platformApi>;
 let operator: string;
-
-/** A dictionary text with its {{placeholders}} filled, so the test reads what the page says. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);

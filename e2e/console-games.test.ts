@@ -7,6 +7,7 @@ import { httpTransport, walletClient } from '../apps/server/src/test-support/ven
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { fill } from './support/text.ts';
 
 const v = en.vendors;
 const g = en.games;
@@ -18,10 +19,6 @@ let operator: string;
 /** What the earlier tests set up and the GGR test plays on: the vendor's current secret and its game. */
 let vendorSecret = '';
 let gameId = '';
-
-/** A dictionary text with its {{placeholders}} filled, so the test reads what the page says. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);

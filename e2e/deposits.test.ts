@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/i18n/en.ts';
+import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { fill } from './support/text.ts';
 
 const d = en.deposit;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -42,11 +42,6 @@ afterAll(async () => {
 async function memberPage(username: string): Promise<Page> {
   const mobileNum = `08${String(70_000_000 + mobileSeq++)}`;
   await api('/api/v1/sms/code', { purpose: 'register', mobileNum, countryDialingCode: '66' });
-  const outbox = await fetch(
-    `${platform.baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(`+66${mobileNum.slice(1)}`)}`,
-    { headers: { authorization: `Bearer ${operator}` } },
-  );
-  const [message] = (await outbox.json()) as { body: string }[];
   const registered = await api('/api/v1/auth/register', {
     method: 'username',
     username,
@@ -56,7 +51,7 @@ async function memberPage(username: string): Promise<Page> {
     ageConfirmed: true,
     mobileNum,
     countryDialingCode: '66',
-    verificationCode: /(\d{6})/.exec(message!.body)![1],
+    verificationCode: await platformApi(platform.baseUrl).outboxCode(operator, `+66${mobileNum.slice(1)}`),
   });
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   // The player site keeps the session token in sessionStorage (API.md), as a login would leave it.

@@ -7,6 +7,7 @@ import { startTransferVendor, type TransferVendor } from '../apps/server/src/tes
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { fill as text } from './support/text.ts';
 
 const gw = en.gameWallets;
 const VENDOR = 'Holds Games';
@@ -21,10 +22,6 @@ let vendor: TransferVendor | undefined;
 let calls: ReturnType<typeof platformApi>;
 let operator: string;
 let member: { id: string; token: string };
-
-/** A translated text with its {{placeholders}} filled, as the page shows it. */
-const text = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** The vendor's game page: all a launch needs to show in its frame. */
 function startGamePages(): Promise<Server> {

@@ -8,6 +8,7 @@ import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 import { seedAgent } from './support/seed.ts';
+import { fill } from './support/text.ts';
 
 const w = en.wallet;
 const aw = admin.wallet;
@@ -78,10 +79,6 @@ async function operatorPage(): Promise<Page> {
   await page.getByRole('button', { name: admin.layout.signOut }).waitFor();
   return page;
 }
-
-/** A dictionary text with its {{placeholders}} filled, so the test reads what the page says. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** Resolves once `text` is shown inside `scope`. */
 const shows = (page: Page, scope: string, text: string) =>

@@ -40,5 +40,14 @@ export function platformApi(baseUrl: string) {
     await api('/admin-api/v1/brand', { whitelabel: flip(settings.whitelabel) }, 'PATCH', operator);
   }
 
-  return { api, operatorToken, setFlag };
+  /** The 6-digit code of the outbox's message to a phone number (`+66…`) or an address, as the operator reads it. */
+  async function outboxCode(operator: string, to: string): Promise<string> {
+    const response = await fetch(`${baseUrl}/admin-api/v1/outbox?to=${encodeURIComponent(to)}`, {
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    const [message] = (await response.json()) as { body: string }[];
+    return /(\d{6})/.exec(message!.body)![1]!;
+  }
+
+  return { api, operatorToken, setFlag, outboxCode };
 }

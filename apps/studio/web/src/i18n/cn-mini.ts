@@ -103,7 +103,6 @@ export const cnMini: typeof enMini = {
   crash: {
     stage: '爆点曲线',
     history: '最近爆点',
-    historyTitle: '最近几局',
     nextRound: '下一局',
     startsIn: '{{seconds}} 秒后开始',
     crashed: '爆点',

@@ -102,7 +102,6 @@ export const enMini = {
   crash: {
     stage: 'Crash chart',
     history: 'Recent busts',
-    historyTitle: 'Recent rounds',
     nextRound: 'Next round',
     startsIn: 'Starts in {{seconds}} s',
     crashed: 'Crashed at',

@@ -102,7 +102,6 @@ export const thMini: typeof enMini = {
   crash: {
     stage: 'กราฟแครช',
     history: 'ผลแครชล่าสุด',
-    historyTitle: 'รอบล่าสุด',
     nextRound: 'รอบถัดไป',
     startsIn: 'เริ่มใน {{seconds}} วินาที',
     crashed: 'แครชที่',

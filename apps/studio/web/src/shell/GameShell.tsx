@@ -75,15 +75,11 @@ function ShellBody() {
           <Game />
         </Suspense>
       </main>
-      {panel === 'history' &&
-        (game.engine === 'crash' ? (
-          <CrashHistoryDrawer onClose={close} />
-        ) : (
-          <HistoryDrawer onClose={close} />
-        ))}
+      {/* Every game's history is the player's own rounds (crash bets too); crash's shared busts are its fairness. */}
+      {panel === 'history' && <HistoryDrawer onClose={close} />}
       {panel === 'fairness' &&
         (game.engine === 'crash' ? (
-          <CrashHistoryDrawer onClose={close} fairness />
+          <CrashHistoryDrawer onClose={close} />
         ) : (
           <FairnessPanel onClose={close} />
         ))}

@@ -9,9 +9,10 @@ import { RoundSummary } from '../games/summaries.tsx';
 import { recalledBet } from '../lib/betStore.ts';
 import { themeOf } from '../lib/launch.ts';
 import { formatAmount, formatMultiplier, minorOf } from '../lib/money.ts';
+import { asRecord } from '../lib/result.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { deriveBet, verifyHref } from '../verify/link.ts';
+import { crashVerifyHref, deriveBet, verifyHref } from '../verify/link.ts';
 import { useErrorText } from './ErrorBanner.tsx';
 import { useGame } from './GameContext.tsx';
 
@@ -84,14 +85,20 @@ function RoundItem({ round }: { round: Round }) {
   const { t, i18n } = useTranslation();
   const { game, currency } = useGame();
   const recalled = recalledBet(round.id) ?? deriveBet(round, game, currency);
-  const href = verifyHref({
-    round,
-    game,
-    bet: recalled.bet,
-    actions: recalled.actions,
-    language: i18n.language,
-    theme: themeOf(window.location.search),
-  });
+  const theme = themeOf(window.location.search);
+  // A crash bet's randomness is its shared round's (API.md): checked by that round's id, not by the player's seeds.
+  const crashRoundId = round.engine === 'crash' ? String(asRecord(round.fairness).crashRoundId ?? '') : null;
+  const href =
+    crashRoundId !== null
+      ? crashVerifyHref(crashRoundId, i18n.language, theme)
+      : verifyHref({
+          round,
+          game,
+          bet: recalled.bet,
+          actions: recalled.actions,
+          language: i18n.language,
+          theme,
+        });
   const won = minorOf(round.payout, currency) > minorOf(round.stake, currency);
   return (
     <li className="round-item">
@@ -116,19 +123,21 @@ function RoundItem({ round }: { round: Round }) {
         </div>
       </dl>
       <RoundSummary engine={round.engine} result={round.result} game={game} />
-      <details className="round-fairness">
-        <summary>{t('history.fairness')}</summary>
-        <dl>
-          <dt>{t('fairness.serverSeedHash')}</dt>
-          <dd className="mono">{round.fairness.serverSeedHash}</dd>
-          <dt>{t('fairness.clientSeed')}</dt>
-          <dd className="mono">{round.fairness.clientSeed}</dd>
-          <dt>{t('fairness.nonce')}</dt>
-          <dd className="mono">{round.fairness.nonce}</dd>
-          <dt>{t('fairness.serverSeed')}</dt>
-          <dd className="mono">{round.fairness.serverSeed ?? t('history.seedHidden')}</dd>
-        </dl>
-      </details>
+      {crashRoundId === null && (
+        <details className="round-fairness">
+          <summary>{t('history.fairness')}</summary>
+          <dl>
+            <dt>{t('fairness.serverSeedHash')}</dt>
+            <dd className="mono">{round.fairness.serverSeedHash}</dd>
+            <dt>{t('fairness.clientSeed')}</dt>
+            <dd className="mono">{round.fairness.clientSeed}</dd>
+            <dt>{t('fairness.nonce')}</dt>
+            <dd className="mono">{round.fairness.nonce}</dd>
+            <dt>{t('fairness.serverSeed')}</dt>
+            <dd className="mono">{round.fairness.serverSeed ?? t('history.seedHidden')}</dd>
+          </dl>
+        </details>
+      )}
       <a className="btn btn-small round-verify" href={href} target="_blank" rel="noopener">
         <Icon name="external" />
         {t('history.verify')}

@@ -12,25 +12,19 @@ import { crashVerifyHref } from '../../verify/link.ts';
 import { bustClass, pointOf } from './logic.ts';
 
 /**
- * Crash rounds are shared and come from a published hash chain rather than the player's seeds: the history lists
- * the last busts with their revealed hashes (each can be checked in the verifier), and the fairness view adds the
- * chain's terminal hash.
+ * Crash's fairness view: rounds are shared and come from a published hash chain rather than the player's seeds, so
+ * it shows the chain's terminal hash and the last busts with their revealed hashes (each can be checked in the
+ * verifier). The player's own crash bets are in the round history like every game's.
  */
-export function CrashHistoryDrawer({
-  onClose,
-  fairness = false,
-}: {
-  onClose: () => void;
-  fairness?: boolean;
-}) {
+export function CrashHistoryDrawer({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const state = useQuery({ queryKey: ['crash-history'], queryFn: () => api.crash(), staleTime: 0 });
   const theme = themeOf(window.location.search);
 
   return (
-    <Dialog title={t(fairness ? 'fairness.title' : 'crash.historyTitle')} onClose={onClose} variant="drawer">
-      {fairness && <p className="panel-intro">{t('crash.fairIntro')}</p>}
+    <Dialog title={t('fairness.title')} onClose={onClose} variant="drawer">
+      <p className="panel-intro">{t('crash.fairIntro')}</p>
       {state.isPending ? (
         <div className="panel-note" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -45,15 +39,13 @@ export function CrashHistoryDrawer({
         </div>
       ) : (
         <>
-          {fairness && (
-            <dl className="seed-list">
-              <dt>{t('crash.terminalHash')}</dt>
-              <dd>
-                <span className="mono">{state.data.terminalHash}</span>
-                <CopyButton text={state.data.terminalHash} label={t('crash.copyTerminal')} />
-              </dd>
-            </dl>
-          )}
+          <dl className="seed-list">
+            <dt>{t('crash.terminalHash')}</dt>
+            <dd>
+              <span className="mono">{state.data.terminalHash}</span>
+              <CopyButton text={state.data.terminalHash} label={t('crash.copyTerminal')} />
+            </dd>
+          </dl>
           <ol className="round-list crash-rounds">
             {state.data.history.map((round) => {
               const point = pointOf(round);

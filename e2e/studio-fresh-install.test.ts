@@ -1,0 +1,446 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { currencyOf, formatMoney, parseMinor, toDecimalString } from '@croupier/money';
+import { en as studio } from '../apps/studio/web/src/i18n/en.ts';
+import { en } from '../apps/web/src/i18n/en.ts';
+import { platformApi } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startSite, type RunningSite } from './support/studio.ts';
+import { fill } from './support/text.ts';
+
+/**
+ * The acceptance test of the studio on a fresh install (spec: in-house games): a member registers, pays 500.00
+ * through the test gateway, opens a slot, a roulette table and crash from the lobby and plays real money; then
+ * the platform's betting record, the wallet and the studio's round history agree to the cent.
+ */
+
+const MEMBER = 'freshplayer';
+const PASSWORD = 'secret12';
+const MOBILE = '0871234567';
+const DEPOSIT = '500.00';
+const THB = currencyOf('THB');
+/** The in-house games of the demo catalogue (apps/server/src/modules/catalogue/demo) this test plays. */
+const SLOT = { name: 'Golden Dragon', code: 'INHOUS-RNG-0001' };
+const ROULETTE = { name: 'Roulette Classic', code: 'INHOUS-LIVE-0002' };
+const CRASH = { name: 'Crash', code: 'INHOUS-MINI-0001' };
+const STUDIO_VENDOR = 'Croupier Originals';
+
+let site: RunningSite;
+let browser: Browser;
+let page: Page;
+let calls: ReturnType<typeof platformApi>;
+/** The studio session each game opened in its frame (POST /studio-api/v1/sessions), by game code. */
+const studioSessions = new Map<string, string>();
+/** The rounds each game's frame was answered (POST /rounds, POST /crash/bets), in order, by game code. */
+const playedRounds = new Map<string, { id: string; stake: string; payout: string }[]>();
+const played = (gameCode: string) => playedRounds.get(gameCode) ?? [];
+
+interface StudioRound {
+  id: string;
+  engine: string;
+  gameCode: string;
+  status: string;
+  stake: string;
+  payout: string;
+  balance: string;
+}
+interface BetRecord {
+  roundId: string;
+  gameName: string;
+  vassalage: string;
+  gameType: string;
+  stake: string;
+  validBet: string;
+  payout: string;
+  profit: string;
+  status: string;
+}
+
+const money = (minor: bigint) => formatMoney(minor, THB);
+const minor = (decimal: string) => {
+  const value = parseMinor(decimal, THB);
+  if (value === null) throw new Error(`not an amount: ${decimal}`);
+  return value;
+};
+/** An amount as a page shows it ("฿1,234.50", "-฿2.00") in minor units. */
+const shown = (text: string) => minor(text.replace(/[^\d.-]/g, ''));
+const sum = (amounts: string[]) => amounts.reduce((total, amount) => total + minor(amount), 0n);
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  calls = platformApi(site.baseUrl);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  // What the games' own code receives from the studio: the session it opened and the rounds it played.
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== site.studioUrl || response.request().method() !== 'POST') return;
+    if (url.pathname === '/studio-api/v1/sessions' && response.status() === 201)
+      void response.json().then((body: { session: string; game: { gameCode: string } }) => {
+        studioSessions.set(body.game.gameCode, body.session);
+      });
+    const match = /^\/play\/INHOUSE\/([^/]+)/.exec(new URL(response.frame().url()).pathname);
+    if (match && /^\/studio-api\/v1\/(rounds|crash\/bets)$/.test(url.pathname) && response.ok())
+      void response.json().then((body: { id: string; stake: string; payout: string }) => {
+        playedRounds.set(match[1]!, [...played(match[1]!), body]);
+      });
+  });
+  page = await context.newPage();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A screenshot of the page when a step fails, for the person reading the failure. */
+function screenshotOnFailure(name: string) {
+  onTestFailed(async () => {
+    await page?.screenshot({ path: path.join(tmpdir(), `fresh-failed-${name}.png`) }).catch(() => undefined);
+  });
+}
+
+const header = () => page.getByRole('banner').first();
+const headerBalance = (amount: string) => header().getByText(amount, { exact: true }).waitFor();
+
+/** The member's platform session, as the site keeps it (sessionStorage, API.md). */
+const memberToken = () => page.evaluate(() => sessionStorage.getItem('token')!);
+
+async function platformWallet(): Promise<{ balance: string; currency: string }> {
+  return (await calls.api('/api/v1/wallet', undefined, 'GET', await memberToken())) as {
+    balance: string;
+    currency: string;
+  };
+}
+
+async function platformBets(): Promise<BetRecord[]> {
+  const token = await memberToken();
+  const items: BetRecord[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const answer = (await calls.api(
+      `/api/v1/bets?vassalage=INHOUSE&page=${pageNo}&pageSize=100`,
+      undefined,
+      'GET',
+      token,
+    )) as { items: BetRecord[]; totalPages: number };
+    items.push(...answer.items);
+    if (pageNo >= answer.totalPages) return items;
+  }
+}
+
+/** Every round of one game in the studio's own history (GET /studio-api/v1/rounds, 20 a page), newest first. */
+async function studioRounds(gameCode: string): Promise<StudioRound[]> {
+  const session = studioSessions.get(gameCode);
+  if (!session) throw new Error(`no studio session for ${gameCode}`);
+  const rounds: StudioRound[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const response = await fetch(`${site.studioUrl}/studio-api/v1/rounds?page=${pageNo}`, {
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { items: StudioRound[]; total: number };
+    rounds.push(...answer.items);
+    if (rounds.length >= answer.total || answer.items.length === 0) return rounds;
+  }
+}
+
+/**
+ * Opens a game by its tile, as a person would: from the home lobby, or from its category page (side menu) filtered
+ * to the studio's games; answers the game's frame on /seamless.
+ */
+async function openFromLobby(name: string, category?: string): Promise<FrameLocator> {
+  // From a game, the close button leads back to the home lobby.
+  if (new URL(page.url()).pathname === '/seamless')
+    await page.getByRole('link', { name: en.gamesLobby.seamless.close }).click();
+  else await page.goto(`${site.baseUrl}/`);
+  await page.waitForURL(`${site.baseUrl}/`);
+  if (category) {
+    await page.getByRole('navigation', { name: en.nav.side }).getByRole('link', { name: category }).click();
+    await page
+      .getByRole('navigation', { name: en.games.vendorFilter })
+      .getByRole('link', { name: STUDIO_VENDOR })
+      .click();
+    await page.waitForURL(/vassalage=INHOUSE/);
+  }
+  await page.getByRole('button', { name, exact: true }).first().click();
+  await page.waitForURL(/\/seamless\?/);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  const frame = page.getByTitle(name, { exact: true }).contentFrame();
+  await frame.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
+  return frame;
+}
+
+/** The balance the game's header shows, in minor units. */
+async function shellBalance(frame: FrameLocator): Promise<bigint> {
+  const text = await frame.getByRole('banner').getByRole('definition').first().textContent();
+  return shown(text ?? '');
+}
+
+/** The rounds the game's history panel lists (stake and payout of each), read as a player reads them. */
+async function historyPanel(frame: FrameLocator): Promise<{ stake: bigint; payout: bigint }[]> {
+  await frame.getByRole('button', { name: studio.header.history }).click();
+  const panel = frame.getByRole('dialog', { name: studio.history.title });
+  await panel.getByRole('list').waitFor();
+  const rows: { stake: bigint; payout: bigint }[] = [];
+  const items = panel.getByRole('listitem');
+  for (let i = 0; i < (await items.count()); i++) {
+    const amounts = await items.nth(i).getByRole('definition').allTextContents();
+    rows.push({ stake: shown(amounts[0]!), payout: shown(amounts[1]!) });
+  }
+  await panel.getByRole('button', { name: studio.common.close }).click();
+  await panel.waitFor({ state: 'detached' });
+  return rows;
+}
+
+describe('studio on a fresh install', () => {
+  it('registers a member who pays 500.00 through the test gateway', async () => {
+    screenshotOnFailure('deposit');
+    const operator = await calls.operatorToken();
+    await page.goto(`${site.baseUrl}/`);
+    await header().getByRole('button', { name: en.auth.register, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    const a = en.accounts;
+    await dialog.getByRole('tab', { name: a.method.username }).click();
+    await dialog.getByRole('textbox', { name: a.username, exact: true }).fill(MEMBER);
+    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill(PASSWORD);
+    await dialog.getByRole('textbox', { name: a.confirmPassword }).fill(PASSWORD);
+    await dialog.getByRole('textbox', { name: a.mobile }).fill(MOBILE);
+    await dialog.getByRole('button', { name: a.sendCode }).click();
+    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+    await dialog
+      .getByRole('textbox', { name: a.smsCode })
+      .fill(await calls.outboxCode(operator, `+66${MOBILE.slice(1)}`));
+    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await dialog.getByRole('checkbox', { name: a.ageConfirm }).check();
+    await dialog.getByRole('button', { name: en.auth.register, exact: true }).click();
+    await page.getByRole('button', { name: MEMBER }).waitFor();
+    await headerBalance(money(0n));
+
+    const d = en.deposit;
+    await header().getByRole('link', { name: en.account.deposit }).click();
+    await page.getByRole('radio', { name: /Test gateway/ }).check();
+    await page.getByRole('textbox', { name: fill(d.amount, { symbol: THB.symbol }) }).fill(DEPOSIT);
+    await page.getByRole('button', { name: fill(d.submit, { amount: money(minor(DEPOSIT)) }) }).click();
+    await page.waitForURL(/\/testpay\/pay\//);
+    await page.getByRole('button', { name: `Pay ${money(minor(DEPOSIT))}` }).click();
+    await page.waitForURL(/\/member\?page=depositv2&deposit=\d+/);
+    await page.getByText(fill(d.back.approved, { amount: money(minor(DEPOSIT)) })).waitFor();
+    await headerBalance(money(minor(DEPOSIT)));
+    expect(await platformWallet()).toMatchObject({ balance: DEPOSIT, currency: 'THB' });
+  }, 120_000);
+
+  it('plays two real-money spins of an in-house slot opened from the lobby', async () => {
+    screenshotOnFailure('slot');
+    const frame = await openFromLobby(SLOT.name);
+    const controls = frame.getByRole('region', { name: studio.common.controls });
+    // One coin value up from where the game starts: the total bet shown is what each spin stakes.
+    await controls.getByRole('button', { name: studio.slot.coinUp }).click();
+    const spin = controls.getByRole('button', { name: studio.slot.spin, exact: true });
+    for (let n = 0; n < 2; n++) {
+      await spin.click({ timeout: 60_000 });
+      await expect.poll(() => played(SLOT.code).length, { timeout: 60_000 }).toBe(n + 1);
+    }
+    // The reels stop and show the win; the spin button opens again.
+    await expect.poll(() => spin.isEnabled(), { timeout: 60_000 }).toBe(true);
+    const stakes = played(SLOT.code).map((r) => r.stake);
+    expect(stakes[0]).toBe(stakes[1]);
+    await controls.getByText(money(minor(stakes[0]!)), { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await shellBalance(frame)) === minor((await platformWallet()).balance), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const panel = await historyPanel(frame);
+    const rounds = await studioRounds(SLOT.code);
+    expect(panel).toEqual(rounds.map((r) => ({ stake: minor(r.stake), payout: minor(r.payout) })));
+    expect(rounds.map((r) => r.id).reverse()).toEqual(played(SLOT.code).map((r) => r.id));
+  }, 240_000);
+
+  it('plays two spins of an in-house roulette table with chips on the board', async () => {
+    screenshotOnFailure('roulette');
+    const frame = await openFromLobby(ROULETTE.name);
+    const t = studio.table;
+    const chip = (amount: bigint) =>
+      frame.getByRole('radio', { name: fill(t.chip, { amount: money(amount) }) });
+    const spot = (name: string, amount?: bigint) =>
+      frame.getByRole('button', {
+        name: amount ? `${name}, ${fill(t.placed, { amount: money(amount) })}` : name,
+        exact: true,
+      });
+    const red = studio.roulette.outside.red;
+    const seventeen = fill(studio.roulette.bet.straight, { n: '17' });
+    // Ten on red, one straight up on 17: the board says what lies on each spot, and the total.
+    await chip(1000n).click();
+    await spot(red).click();
+    await chip(100n).click();
+    await spot(seventeen).click();
+    await spot(red, 1000n).waitFor();
+    await spot(seventeen, 100n).waitFor();
+    await frame
+      .getByRole('region', { name: studio.common.controls })
+      .getByText(money(1100n), { exact: true })
+      .waitFor();
+    // The chips stay on the board after a spin: the second spin plays the same layout.
+    const spin = frame.getByRole('button', { name: studio.roulette.spin, exact: true });
+    for (let n = 0; n < 2; n++) {
+      await spin.click();
+      await expect.poll(() => played(ROULETTE.code).length, { timeout: 60_000 }).toBe(n + 1);
+      const round = played(ROULETTE.code)[n]!;
+      expect(round.stake).toBe('11.00');
+      const said =
+        minor(round.payout) > 0n ? fill(t.youWin, { amount: money(minor(round.payout)) }) : t.noWin;
+      // The wheel stops, the outcome is said, and the table opens again.
+      await expect.poll(() => spin.isEnabled(), { timeout: 60_000 }).toBe(true);
+      await frame.getByText(said, { exact: true }).waitFor();
+    }
+    await expect
+      .poll(async () => (await shellBalance(frame)) === minor((await platformWallet()).balance), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const panel = await historyPanel(frame);
+    const rounds = await studioRounds(ROULETTE.code);
+    expect(panel).toEqual(rounds.map((r) => ({ stake: minor(r.stake), payout: minor(r.payout) })));
+    expect(rounds.map((r) => r.id).reverse()).toEqual(played(ROULETTE.code).map((r) => r.id));
+  }, 240_000);
+
+  it('bets on the next crash round and cashes out, or loses the stake when it busts first', async () => {
+    screenshotOnFailure('crash');
+    const frame = await openFromLobby(CRASH.name, en.categories.MINI);
+    const c = studio.crash;
+    const controls = frame.getByRole('region', { name: studio.common.controls });
+    await controls.getByRole('textbox', { name: `${studio.stake.label} (THB)` }).fill('20.00');
+    const placeBet = controls.getByRole('button', { name: c.placeBet, exact: true });
+    // Rounds are shared and timed: the button shows for the next betting phase (after a long round, minutes
+    // away). A click as the countdown ends can be too late; the player then bets on the round after.
+    for (let attempt = 0; played(CRASH.code).length === 0; attempt++) {
+      expect(attempt).toBeLessThan(3);
+      await placeBet.click({ timeout: 240_000 });
+      await expect
+        .poll(
+          async () =>
+            played(CRASH.code).length > 0 ||
+            (await frame.getByText(studio.errors.ROUND_STARTED, { exact: true }).isVisible()),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    }
+    const stake = minor(played(CRASH.code)[0]!.stake);
+    expect(stake).toBe(2000n);
+    await controls.getByText(money(stake), { exact: true }).waitFor();
+    // Once the round runs, cash out when the button offers at least 1.10× (unless it busts first).
+    const cashOut = controls.getByRole('button', { name: new RegExp(`^${fill(c.cashOut, { amount: '' })}`) });
+    const result = controls
+      .getByRole('definition')
+      .filter({ hasText: new RegExp(`^(${c.lost}|.+ at .+×)$`) });
+    await expect
+      .poll(
+        async () => {
+          if (await result.isVisible()) return true;
+          if (!(await cashOut.isVisible())) return false;
+          const offer = shown((await cashOut.textContent({ timeout: 1_000 }).catch(() => '')) || '0');
+          return offer * 100n >= stake * 110n;
+        },
+        { timeout: 90_000, interval: 100 },
+      )
+      .toBe(true);
+    if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+    await result.waitFor({ timeout: 90_000 });
+    // The bet is settled at the studio (a lost one when the round crashes) and the wallet has the payout.
+    await expect
+      .poll(async () => (await studioRounds(CRASH.code)).map((r) => r.status), { timeout: 60_000 })
+      .toEqual(['settled']);
+    await expect
+      .poll(async () => (await shellBalance(frame)) === minor((await platformWallet()).balance), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // The player's crash bet is in the game's round history like any round.
+    const panel = await historyPanel(frame);
+    const rounds = await studioRounds(CRASH.code);
+    expect(panel).toEqual(rounds.map((r) => ({ stake: minor(r.stake), payout: minor(r.payout) })));
+    expect(rounds.map((r) => r.id)).toEqual(played(CRASH.code).map((r) => r.id));
+  }, 420_000);
+
+  it('has the platform’s betting record, the wallet and the studio’s history agree to the cent', async () => {
+    const games = [SLOT, ROULETTE, CRASH];
+    const studioSide = (await Promise.all(games.map((g) => studioRounds(g.code)))).flat();
+    await expect
+      .poll(async () => (await platformBets()).filter((b) => b.status === 'settled').length, {
+        timeout: 60_000,
+      })
+      .toBe(studioSide.length);
+    const bets = await platformBets();
+    const wallet = await platformWallet();
+
+    // Round by round: the same rounds, the same stake and payout, all settled.
+    expect(studioSide.every((r) => r.status === 'settled')).toBe(true);
+    const byRound = new Map(bets.map((b) => [b.roundId, b]));
+    expect(bets).toHaveLength(studioSide.length);
+    for (const round of studioSide) {
+      const bet = byRound.get(round.id);
+      expect(bet, `round ${round.id} in the betting record`).toBeDefined();
+      expect({ stake: bet!.stake, payout: bet!.payout, vassalage: bet!.vassalage }).toEqual({
+        stake: round.stake,
+        payout: round.payout,
+        vassalage: 'INHOUSE',
+      });
+      expect(bet!.gameType).toBe({ slot: 'RNG', roulette: 'LIVE', crash: 'MINI' }[round.engine]);
+      const profit = minor(round.payout) - minor(round.stake);
+      expect(minor(bet!.profit)).toBe(profit);
+      // DOMAIN.md: a live table's valid bet is min(stake, |profit|); a slot's or a mini game's, the stake.
+      const swing = profit < 0n ? -profit : profit;
+      const stake = minor(round.stake);
+      expect(minor(bet!.validBet)).toBe(bet!.gameType === 'LIVE' && swing < stake ? swing : stake);
+    }
+    expect(games.map((g) => bets.filter((b) => b.gameName === g.name).length)).toEqual(
+      games.map((g) => played(g.code).length),
+    );
+
+    // In total: stakes, wins and the profit the member centre reports; the balance is the deposit less the net.
+    const staked = sum(studioSide.map((r) => r.stake));
+    const won = sum(studioSide.map((r) => r.payout));
+    expect(sum(bets.map((b) => b.stake))).toBe(staked);
+    expect(sum(bets.map((b) => b.payout))).toBe(won);
+    expect(sum(bets.map((b) => b.profit))).toBe(won - staked);
+    const profit = (await calls.api('/api/v1/profit', undefined, 'GET', await memberToken())) as {
+      total: { stake: string; payout: string; profit: string; rounds: number };
+    };
+    expect(profit.total).toMatchObject({
+      stake: toDecimalString(staked, THB),
+      payout: toDecimalString(won, THB),
+      profit: toDecimalString(won - staked, THB),
+      rounds: studioSide.length,
+    });
+    expect(minor(wallet.balance)).toBe(minor(DEPOSIT) - staked + won);
+    // The last game's shell and the site's header show that balance too.
+    await headerBalance(money(minor(wallet.balance)));
+    const frame = page.getByTitle(CRASH.name, { exact: true }).contentFrame();
+    expect(await shellBalance(frame)).toBe(minor(wallet.balance));
+  }, 120_000);
+
+  it('lists the rounds in the member centre’s betting record', async () => {
+    screenshotOnFailure('record');
+    const bets = await platformBets();
+    await page.getByRole('button', { name: MEMBER }).click();
+    await page.getByRole('link', { name: en.member.personalHistoryCopy }).click();
+    await page.getByRole('heading', { name: en.gamesLobby.bets.title }).waitFor();
+    const table = page.getByRole('region', { name: en.gamesLobby.bets.caption }).getByRole('table');
+    await page.getByText(fill(en.gamesLobby.bets.total_other, { count: String(bets.length) })).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(bets.length + 1);
+    for (const bet of bets) {
+      const row = table.getByRole('row').filter({ hasText: bet.roundId });
+      const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+      const profit = minor(bet.profit);
+      expect(cells.slice(1)).toEqual([
+        expect.stringContaining(bet.gameName),
+        bet.roundId,
+        money(minor(bet.stake)),
+        money(minor(bet.validBet)),
+        money(minor(bet.payout)),
+        `${profit > 0n ? '+' : ''}${money(profit)}`,
+        en.gamesLobby.bets.status.settled,
+      ]);
+    }
+  }, 120_000);
+});
