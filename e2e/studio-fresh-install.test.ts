@@ -433,7 +433,8 @@ describe('studio on a fresh install', () => {
       const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
       const profit = minor(bet.profit);
       expect(cells.slice(1)).toEqual([
-        expect.stringContaining(bet.gameName),
+        // The vendor by its name, as the lobby shows it, not its code.
+        expect.stringMatching(new RegExp(`^${bet.gameName}.*· Croupier Originals$`)),
         bet.roundId,
         money(minor(bet.stake)),
         money(minor(bet.validBet)),

@@ -27,10 +27,19 @@ function StatusBadge({ status }: { status: BetStatus }) {
   return <span className={`bet-status bet-status-${status}`}>{t(`gamesLobby.bets.status.${status}`)}</span>;
 }
 
+/** Each vendor's name by its code, from the lobby's categories; a vendor no longer listed shows its code. */
+function useVendorName() {
+  const categories = useCategories().data ?? [];
+  const names = new Map<string, string>();
+  for (const category of categories) for (const v of category.vendors) names.set(v.vassalage, v.name);
+  return (vassalage: string) => names.get(vassalage) ?? vassalage;
+}
+
 function BetTable({ items }: { items: readonly BetRecord[] }) {
   const { t } = useTranslation();
   const site = useSite();
   const categoryName = useCategoryName();
+  const vendorName = useVendorName();
   const currency = site.brand.currency;
   const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
   return (
@@ -66,7 +75,7 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
               <td>
                 <span className="bet-game">{bet.gameName}</span>
                 <span className="bet-vendor">
-                  {categoryName(bet.gameType)} · {bet.vassalage}
+                  {categoryName(bet.gameType)} · {vendorName(bet.vassalage)}
                 </span>
               </td>
               <td className="record-text tabular">{bet.roundId}</td>
@@ -90,6 +99,7 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
 function BetCards({ items }: { items: readonly BetRecord[] }) {
   const { t } = useTranslation();
   const site = useSite();
+  const vendorName = useVendorName();
   const currency = site.brand.currency;
   const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
   return (
@@ -113,7 +123,7 @@ function BetCards({ items }: { items: readonly BetRecord[] }) {
             </div>
             <div>
               <dt>{t('gamesLobby.bets.vendor')}</dt>
-              <dd>{bet.vassalage}</dd>
+              <dd>{vendorName(bet.vassalage)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.stake')}</dt>
