@@ -6,7 +6,7 @@ import { inTransaction, rowsOf, type Transaction } from '../db/client.ts';
 import { mini, newServerSeed } from '../engines/index.ts';
 import { advance } from '../rounds/advance.ts';
 import * as repo from './repository.ts';
-import { settleCrashBet, termsOf } from './settle.ts';
+import { hundredths, settleCrashBet, termsOf } from './settle.ts';
 import { crashRoundView } from './views.ts';
 
 /** The running multiplier in hundredths, by the server's clock (and the tests' speed). */
@@ -72,6 +72,7 @@ export async function crashTick(studio: Studio, now = Date.now()): Promise<void>
       const crashed = { ...current, phase: 'crashed' as const };
       for (const bet of await repo.openBets(tx, current.id))
         if (await settleCrashBet(tx, bet, crashed)) toPay.push(bet.id);
+      await repo.revealPointToCashedOut(tx, current.id, hundredths(current.point));
     }
   });
   const running = await repo.currentRound(studio.db);

@@ -111,3 +111,25 @@ export async function openBets(db: Executor, crashRoundId: bigint): Promise<Roun
     .where(and(eq(rounds.crashRoundId, crashRoundId), eq(rounds.status, 'open')))
     .for('update', { skipLocked: true })) as RoundRow[];
 }
+
+/**
+ * Once a round has crashed, the bets cashed out before it show the point they escaped too. Never earlier: a
+ * point in any history before the crash would tell every player when to cash out.
+ */
+export async function revealPointToCashedOut(
+  db: Executor,
+  crashRoundId: bigint,
+  point: string,
+): Promise<void> {
+  await db
+    .update(rounds)
+    .set({ result: sql`jsonb_set(${rounds.result}, '{point}', to_jsonb(${point}::text))` })
+    .where(
+      and(
+        eq(rounds.crashRoundId, crashRoundId),
+        sql`${rounds.result} is not null`,
+        sql`${rounds.result}->>'cashOut' is not null`,
+        sql`${rounds.result}->'point' = 'null'::jsonb`,
+      ),
+    );
+}

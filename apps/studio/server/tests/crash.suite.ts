@@ -121,6 +121,8 @@ export function crashSuite(ctx: SuiteContext) {
           engine: 'crash',
           payout: thb(expected[i]!),
           fairness: { crashRoundId: roundId },
+          // Every bet's history shows where the round crashed once it has, cashed out before it or not.
+          result: expect.objectContaining({ point: crashed.point }),
         });
         const view = await platformView(h, players[i]!);
         expect(view.bets).toEqual([
