@@ -82,5 +82,21 @@ describe('second verification from a new IP', () => {
       (await verify('192.0.2.81', { verificationId: forged, method: 'bankName', value: 'Wanida Suk' })).json()
         .fields,
     ).toEqual({ verificationId: 'INVALID' });
+    // 43 characters that are not 43 bytes: refused as not ours, never a server error.
+    const garbled = `${body}.${'é'.repeat(43)}`;
+    const answer = await verify('192.0.2.81', {
+      verificationId: garbled,
+      method: 'bankName',
+      value: 'Wanida Suk',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields).toEqual({ verificationId: 'INVALID' });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/verify/send',
+      remoteAddress: '192.0.2.81',
+      payload: { verificationId: garbled, method: 'email' },
+    });
+    expect(send.statusCode).toBe(400);
   });
 });
