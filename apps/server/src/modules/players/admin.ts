@@ -162,10 +162,7 @@ export async function setPlayerFrozen(
   return inTransaction(db, async (tx) => {
     const row = await loadPlayer(tx, actor, id);
     const status = frozen ? 'frozen' : 'active';
-    if (row.status === status)
-      throw new AppError(409, 'VALIDATION_FAILED', `The account is already ${status}.`, {
-        status: 'INVALID',
-      });
+    if (row.status === status) throw new AppError(409, 'INVALID_STATE', `The account is already ${status}.`);
     await repo.updatePlayerRow(tx, row.id, { status });
     const ended = frozen ? await repo.endSessions(tx, { playerId: row.id }) : [];
     await audit(

@@ -74,6 +74,14 @@ describe('players in the operator console', () => {
       payload: { reason: 'checked' },
     });
     expect((await login('secret12')).statusCode).toBe(200);
+    // Unfreezing an active account is a stale screen, not bad input.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/v1/players/${playerId}/unfreeze`,
+      headers: owner,
+      payload: { reason: 'checked twice' },
+    });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'INVALID_STATE']);
   });
 
   it('resets a password to a temporary one that must be changed, and unlocks a locked sign-in', async () => {
