@@ -31,6 +31,8 @@ export interface GameApi {
   finish: (round: Round) => void;
   setBalanceText: (balance: string) => void;
   refreshBalance: () => Promise<void>;
+  /** A payout settled outside `finish` (a crash cash-out) for the header's last win. */
+  showWin: (payout: bigint) => void;
 }
 
 const GameContext = createContext<GameApi | null>(null);
@@ -136,6 +138,10 @@ export function GameProvider({ session, children }: { session: Session; children
     }
   }, [currency]);
 
+  const showWin = useCallback((payout: bigint) => {
+    if (payout > 0n) setLastWin(payout);
+  }, []);
+
   const value = useMemo<GameApi>(
     () => ({
       session,
@@ -161,6 +167,7 @@ export function GameProvider({ session, children }: { session: Session; children
       finish,
       setBalanceText,
       refreshBalance,
+      showWin,
     }),
     [
       session,
@@ -178,6 +185,7 @@ export function GameProvider({ session, children }: { session: Session; children
       finish,
       setBalanceText,
       refreshBalance,
+      showWin,
     ],
   );
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../lib/money.ts';
 import { useGame } from '../shell/GameContext.tsx';
@@ -16,12 +17,15 @@ export function BetToolbar(props: {
 }) {
   const { t } = useTranslation();
   const { currency } = useGame();
+  const totalId = useId();
   const off = props.disabled;
   return (
     <div className="bet-toolbar">
       <div className="bet-total">
-        <span className="field-label">{t('stake.total')}</span>
-        <strong className="money" data-testid="table-total">
+        <span className="field-label" id={totalId}>
+          {t('stake.total')}
+        </span>
+        <strong className="money" role="status" aria-labelledby={totalId} data-testid="table-total">
           {formatMinor(props.total, currency)}
         </strong>
       </div>

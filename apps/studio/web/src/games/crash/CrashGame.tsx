@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { CrashBet, CrashPhase } from '../../api/types.ts';
@@ -13,7 +13,7 @@ import './crash.css';
 
 export default function CrashGame() {
   const { t } = useTranslation();
-  const { stake, currency, report, refreshBalance, setBalanceText, balance } = useGame();
+  const { stake, currency, report, refreshBalance, setBalanceText, balance, showWin } = useGame();
   const stakeProblem = useStakeProblem();
   const ids = useId();
   const crash = useCrash(() => void refreshBalance());
@@ -21,6 +21,14 @@ export default function CrashGame() {
   const [autoValue, setAutoValue] = useState('2.00');
   const [sending, setSending] = useState(false);
   const autoProblem = auto ? checkAutoCashOut(autoValue) : null;
+  // A cash-out (by hand, or automatic as the round reported it) is the header's last win, as in every game.
+  const cashedOut = crash.state?.myBet?.cashOut ? crash.state.myBet : null;
+  const won = cashedOut ? `${cashedOut.roundId}:${cashedOut.payout}` : null;
+  useEffect(() => {
+    if (cashedOut) showWin(minorOf(cashedOut.payout, currency));
+    // Once per settled bet: `won` names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [won]);
 
   if (!crash.state) {
     return (

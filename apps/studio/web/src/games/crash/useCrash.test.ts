@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashRound, CrashState } from '../../api/types.ts';
-import { applyRound } from './useCrash.ts';
+import { applyRound, isLiveStart } from './useCrash.ts';
 
 const round = (id: string, phase: CrashRound['phase'], point: string | null = null): CrashRound => ({
   id,
@@ -35,5 +35,15 @@ describe('crash phase changes', () => {
 
   it('clears last round’s bet when the next round opens', () => {
     expect(applyRound(state, round('8', 'betting')).myBet).toBeNull();
+  });
+});
+
+describe('clock skew', () => {
+  it('is learnt from a start the stream saw happen, not from a round it was joined in', () => {
+    expect(isLiveStart(round('8', 'betting'), round('8', 'running'))).toBe(true);
+    // On (re)connecting the stream first sends the round as it stands: running since long ago.
+    expect(isLiveStart(null, round('8', 'running'))).toBe(false);
+    expect(isLiveStart(round('7', 'crashed', '2.00'), round('8', 'running'))).toBe(false);
+    expect(isLiveStart(round('8', 'betting'), round('8', 'crashed', '1.00'))).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export function useCrash(onMoney: () => void) {
   /** Device clock minus server clock, learnt from live phase changes. */
   const [skew, setSkew] = useState(0);
   const money = useRef(onMoney);
+  /** The last round the stream sent since it (re)opened. */
+  const seen = useRef<CrashRound | null>(null);
   useEffect(() => {
     money.current = onMoney;
   }, [onMoney]);
@@ -27,6 +29,7 @@ export function useCrash(onMoney: () => void) {
     const reload = () => void queryClient.invalidateQueries({ queryKey: KEY });
     const stream = followEvents('/studio-api/v1/crash/events', {
       onOpen: () => {
+        seen.current = null;
         setConnected(true);
         reload();
       },
@@ -39,7 +42,8 @@ export function useCrash(onMoney: () => void) {
         } catch {
           return;
         }
-        if (round.phase === 'running') setSkew(skewFrom(Date.now(), round.startedAt));
+        if (isLiveStart(seen.current, round)) setSkew(skewFrom(Date.now(), round.startedAt));
+        seen.current = round;
         queryClient.setQueryData<CrashState>(KEY, (s) => (s ? applyRound(s, round) : s));
         if (round.phase === 'crashed') {
           reload();
@@ -57,6 +61,15 @@ export function useCrash(onMoney: () => void) {
   const reload = useCallback(() => void query.refetch(), [query]);
 
   return { state: query.data ?? null, error: query.error, connected, skew, reload, setBet };
+}
+
+/**
+ * A start tells the clock skew only when it arrives live, the stream having sent that round's betting phase
+ * before. The round sent on (re)connecting may have started long ago: its start would read as a skew of its age
+ * (up to the 30 s bound), and the curve, the cash-out offer and the next countdown would be off by that much.
+ */
+export function isLiveStart(previous: CrashRound | null, round: CrashRound): boolean {
+  return round.phase === 'running' && previous?.id === round.id && previous.phase === 'betting';
 }
 
 /** A phase change: the round replaces the current one; a new round clears last round's bet. */

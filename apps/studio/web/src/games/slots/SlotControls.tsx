@@ -72,8 +72,10 @@ export function SlotControls(props: {
         onStep={coin}
       />
       <div className="slot-total">
-        <span className="field-label">{t('stake.total')}</span>
-        <strong className="money" data-testid="slot-stake">
+        <span className="field-label" id={`${ids}-total`}>
+          {t('stake.total')}
+        </span>
+        <strong className="money" role="status" aria-labelledby={`${ids}-total`} data-testid="slot-stake">
           {formatMinor(props.stake, currency)}
         </strong>
       </div>
