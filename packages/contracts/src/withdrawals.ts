@@ -164,6 +164,7 @@ export const WithdrawalSettingsPatchSchema = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  // A change of nothing is refused, as every other PATCH does: it would only write an audit row of no change.
+  { additionalProperties: false, minProperties: 1 },
 );
 export type WithdrawalSettingsPatch = Static<typeof WithdrawalSettingsPatchSchema>;

@@ -130,6 +130,16 @@ describe('withdrawal settings', () => {
       expect(Object.keys(refused.json().fields), field).toEqual([field]);
     }
     expect((await limits(member.auth)).min).toBe('200.50');
+    // Nothing to change: refused, and no audit row of no change.
+    const auditRows = async () =>
+      (await t.app.inject({ method: 'GET', url: '/admin-api/v1/audit', headers: operator })).json<{
+        total: number;
+      }>().total;
+    const rowsBefore = await auditRows();
+    expect(rowsBefore).toBeGreaterThan(0);
+    const empty = await setRules(t, {});
+    expect([empty.statusCode, empty.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await auditRows()).toBe(rowsBefore);
     const asPlayer = await t.app.inject({
       method: 'PATCH',
       url: '/admin-api/v1/withdrawal-settings',
