@@ -47,7 +47,7 @@ import {
 } from './modules/withdrawals/index.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
-import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { createRealtime, quitRedis, type Realtime } from './platform/realtime.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
@@ -139,7 +139,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   });
   app.addHook('onClose', async () => {
     await realtime.close();
-    await redis?.quit().catch(() => undefined);
+    if (redis) await quitRedis(redis);
   });
 
   registerEmailDelivery(app, db, config.email);

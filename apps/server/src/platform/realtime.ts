@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server as HttpServer } from 'node:http';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 
@@ -69,7 +70,29 @@ export function createRealtime(
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await Promise.all(redisClients.map(quitRedis));
     },
   };
+}
+
+/** How long a closing node waits for a Redis connection still being made before it gives up on it. */
+const CONNECTING_WAIT_MS = 2_000;
+
+/**
+ * Quits a Redis client cleanly even while it is still connecting: quitting then would fail the commands queued
+ * for the connection (the socket.io adapter's subscriptions) as unhandled rejections. A node closed right after it
+ * started waits for the connection a little, then quits; one that cannot connect is disconnected.
+ */
+export async function quitRedis(client: Redis): Promise<void> {
+  if (client.status === 'connecting' || client.status === 'connect' || client.status === 'reconnecting') {
+    const ready = await Promise.race([
+      once(client, 'ready').then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CONNECTING_WAIT_MS).unref()),
+    ]).catch(() => false);
+    if (!ready) {
+      client.disconnect();
+      return;
+    }
+  }
+  await client.quit().catch(() => undefined);
 }
