@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { secretBox } from './secret-box.ts';
+import { secretBox } from './index.ts';
 
 describe('secretBox', () => {
-  const box = secretBox('an-installation-secret-of-enough-length', 'totp');
+  const box = secretBox('an-installation-secret-of-enough-length', 'croupier', 'totp');
 
   it('opens what it sealed, with a fresh nonce each time', () => {
     const a = box.seal('JBSWY3DPEHPK3PXP');
@@ -17,7 +17,15 @@ describe('secretBox', () => {
     const parts = sealed.split('.');
     parts[2] = Buffer.from('other').toString('base64url');
     expect(() => box.open(parts.join('.'))).toThrow();
-    expect(() => secretBox('another-installation-secret-xxxxxxxxxx', 'totp').open(sealed)).toThrow();
-    expect(() => secretBox('an-installation-secret-of-enough-length', 'other').open(sealed)).toThrow();
+    expect(() =>
+      secretBox('another-installation-secret-xxxxxxxxxx', 'croupier', 'totp').open(sealed),
+    ).toThrow();
+    expect(() =>
+      secretBox('an-installation-secret-of-enough-length', 'croupier', 'other').open(sealed),
+    ).toThrow();
+    // Another service salting the same secret (the studio) cannot open the platform's values.
+    expect(() =>
+      secretBox('an-installation-secret-of-enough-length', 'croupier-studio', 'totp').open(sealed),
+    ).toThrow();
   });
 });
