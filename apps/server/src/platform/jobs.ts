@@ -32,11 +32,12 @@ export function createJobRunner(db: Database, jobs: Job[], log: FastifyBaseLogge
 
   async function takeLease(job: Job): Promise<boolean> {
     const leaseMs = Math.max(job.everyMs * 2, 60_000);
+    // A finished run sets its lease to now(): the next statement can run within the same microsecond.
     const rows = rowsOf(
       await db.execute(sql`
         insert into job_leases (name, locked_until) values (${job.name}, now() + ${leaseMs} * interval '1 millisecond')
         on conflict (name) do update set locked_until = excluded.locked_until
-          where job_leases.locked_until < now()
+          where job_leases.locked_until <= now()
         returning name`),
     );
     return rows.length > 0;

@@ -6,7 +6,11 @@ import { sql, type SQL } from 'drizzle-orm';
  * player not frozen. Checked there rather than only when the call's context is read, so a session expiring or
  * an operator freezing the player between that read and the write cannot let a bet through.
  */
-export const betGuard = (props: { vassalage: string; playerId: bigint; tokenHash: string }): SQL =>
+export const betGuard = (props: {
+  vassalage: string | SQL;
+  playerId: bigint | SQL;
+  tokenHash: string | SQL;
+}): SQL =>
   sql`exists (select 1 from launch_sessions s where s.token_hash = ${props.tokenHash}
       and s.vassalage = ${props.vassalage} and s.player_id = ${props.playerId} and s.mode = 'real'
       and s.expires_at > now())

@@ -1,17 +1,13 @@
-import type { WalletAnswer, WalletBet, WalletWin } from '@croupier/contracts';
+import type { WalletBet, WalletWin } from '@croupier/contracts';
 import { currencyOf, parseMinor } from '@croupier/money';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sqlStateOf } from '../../db/sql-state.ts';
-import { AppError } from '../../platform/errors.ts';
-import { postTransferWith, type FollowUp, type TransferProps } from '../ledger/index.ts';
 import { MAX_CALL_AMOUNT_MINOR, maxBetOf } from './answers.ts';
 import type { PlayerSide } from './context.ts';
-import { betGuard } from './bet-guard.ts';
-import { betFollowUp, winFollowUp } from './repository.ts';
+import { callValues, postCall, type BatchedCall } from './batched-calls.ts';
 
 /**
- * The common case in one round trip. A bet or win for a player and game the wallet has seen before needs no
+ * The common case in one round trip, shared with other players’ calls arriving at the same moment
+ * (batched-calls.ts). A bet or win for a player and game the wallet has seen before needs no
  * read first: what never changes (the player's brand and currency, a game's id and type) is remembered, and
  * what must be fresh (a live session, a player not frozen, the balance, the open round, a transaction id not
  * taken) is checked inside the one statement that moves the money. Anything else — a refusal, a replay, a race —
@@ -68,27 +64,42 @@ function positiveAmount(text: string, currency: string, max = MAX_CALL_AMOUNT_MI
   return amount !== null && amount > 0n && amount <= max ? amount : undefined;
 }
 
-/** Unique key taken, the round constraint, a deadlock or serialization failure: for the full path to answer. */
-const ANSWERABLE_SQLSTATES = new Set(['23505', '23514', '40001', '40P01']);
-
-async function attempt(
-  db: Database,
-  transfer: TransferProps & { guard?: ReturnType<typeof sql> },
-  followUp: (ledger: { transferId: ReturnType<typeof sql>; available: ReturnType<typeof sql> }) => FollowUp,
-) {
-  try {
-    const { transfer: posted, row } = await postTransferWith<{ answer: WalletAnswer }>(
-      db,
-      transfer,
-      followUp,
-    );
-    if (posted.replayed || !row) return undefined;
-    return { answer: row.answer, balances: posted.players, currency: transfer.currency };
-  } catch (error) {
-    // Refused, replayed, raced or the round not open: the full path finds out which and answers it.
-    if (error instanceof AppError || ANSWERABLE_SQLSTATES.has(sqlStateOf(error) ?? '')) return undefined;
-    throw error;
-  }
+/** The ledger transfer between the player and the vendor's clearing account, and the call's bookkeeping. */
+function batchedCall(
+  lane: 'bet' | 'win',
+  vassalage: string,
+  player: { playerId: bigint; brandId: bigint; currency: string },
+  call: { transactionId: string; roundId: string; gameCode: string },
+  amount: bigint,
+  requestHash: string,
+  values: Record<string, string | boolean>,
+): BatchedCall {
+  const playerSide = { player: player.playerId };
+  return {
+    lane,
+    playerId: player.playerId,
+    transfer: {
+      brandId: player.brandId,
+      currency: player.currency,
+      key: ledgerKey(vassalage, call.transactionId),
+      kind: lane,
+      from: lane === 'bet' ? playerSide : clearing(vassalage),
+      to: lane === 'bet' ? clearing(vassalage) : playerSide,
+      amount,
+      reference: `${vassalage}:${call.roundId}`,
+      remark: call.gameCode,
+    },
+    values: {
+      ...callValues({
+        vassalage,
+        transactionId: call.transactionId,
+        requestHash,
+        roundRef: call.roundId,
+        currency: player.currency,
+      }),
+      ...values,
+    },
+  };
 }
 
 export async function fastBet(
@@ -103,33 +114,13 @@ export async function fastBet(
   if (!player || !game || Date.now() - game.at > GAME_TTL_MS) return undefined;
   const amount = positiveAmount(call.amount, player.currency, maxBetOf(player.currency));
   if (amount === undefined) return undefined;
-  const guard = betGuard({ vassalage, playerId: player.playerId, tokenHash });
-  return attempt(
+  return postCall(
     db,
-    {
-      brandId: player.brandId,
-      currency: player.currency,
-      key: ledgerKey(vassalage, call.transactionId),
-      kind: 'bet',
-      from: { player: player.playerId },
-      to: clearing(vassalage),
-      amount,
-      reference: `${vassalage}:${call.roundId}`,
-      remark: call.gameCode,
-      guard,
-    },
-    betFollowUp({
-      vassalage,
-      transactionId: call.transactionId,
-      brandId: player.brandId,
-      playerId: player.playerId,
-      currency: player.currency,
-      amount,
-      requestHash,
-      roundRef: call.roundId,
-      gameId: game.id,
-      gameCode: call.gameCode,
-      gameType: game.gameType,
+    batchedCall('bet', vassalage, player, call, amount, requestHash, {
+      token_hash: tokenHash,
+      game_id: String(game.id),
+      game_code: call.gameCode,
+      game_type: game.gameType,
     }),
   );
 }
@@ -139,29 +130,8 @@ export async function fastWin(db: Database, vassalage: string, call: WalletWin, 
   if (!player) return undefined;
   const amount = positiveAmount(call.amount, player.currency);
   if (amount === undefined) return undefined;
-  return attempt(
+  return postCall(
     db,
-    {
-      brandId: player.brandId,
-      currency: player.currency,
-      key: ledgerKey(vassalage, call.transactionId),
-      kind: 'win',
-      from: clearing(vassalage),
-      to: { player: player.playerId },
-      amount,
-      reference: `${vassalage}:${call.roundId}`,
-      remark: call.gameCode,
-    },
-    winFollowUp({
-      vassalage,
-      transactionId: call.transactionId,
-      brandId: player.brandId,
-      playerId: player.playerId,
-      currency: player.currency,
-      amount,
-      requestHash,
-      roundRef: call.roundId,
-      closeRound: call.roundClosed,
-    }),
+    batchedCall('win', vassalage, player, call, amount, requestHash, { close_round: call.roundClosed }),
   );
 }

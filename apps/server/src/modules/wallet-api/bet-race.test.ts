@@ -1,11 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import {
-  connectVendor,
   expireLaunchSession,
-  injectTransport,
   openLaunchSession,
-  walletClient,
   type ConnectedVendor,
   type WalletClient,
 } from '../../test-support/vendor.ts';
@@ -40,9 +38,7 @@ let wallet: WalletClient;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  vendor = await connectVendor(t.database.db, t.appSecret, { vassalage: 'RACE' });
-  wallet = walletClient({ vassalage: 'RACE', secret: vendor.secret, transport: injectTransport(t.app) });
+  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'RACE' }));
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  connectVendor,
-  injectTransport,
-  openLaunchSession,
-  walletClient,
-  type ConnectedVendor,
-  type WalletClient,
-} from '../../test-support/vendor.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
+import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
 import { adjust, expectLedgerBalanced, newMember, walletOf } from '../../test-support/wallet.ts';
 
 let t: TestApp;
@@ -17,16 +11,7 @@ let wallet: WalletClient;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  vendor = await connectVendor(t.database.db, t.appSecret, {
-    vassalage: 'ROUNDS',
-    gameTypes: ['RNG', 'LIVE'],
-  });
-  wallet = walletClient({
-    vassalage: vendor.vassalage,
-    secret: vendor.secret,
-    transport: injectTransport(t.app),
-  });
+  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'ROUNDS', gameTypes: ['RNG', 'LIVE'] }));
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import {
   connectVendor,
   expireLaunchSession,
@@ -24,13 +25,7 @@ let wallet: WalletClient;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  vendor = await connectVendor(t.database.db, t.appSecret, { vassalage: 'ACME', gameTypes: ['RNG', 'LIVE'] });
-  wallet = walletClient({
-    vassalage: vendor.vassalage,
-    secret: vendor.secret,
-    transport: injectTransport(t.app),
-  });
+  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'ACME', gameTypes: ['RNG', 'LIVE'] }));
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));

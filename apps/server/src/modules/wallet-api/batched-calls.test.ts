@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callBatchStats } from '../gameplay/batched-calls.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
+import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
+import { adjust, expectLedgerBalanced, newMember, walletOf } from '../../test-support/wallet.ts';
+
+let t: TestApp;
+let vendor: ConnectedVendor;
+let wallet: WalletClient;
+let seq = 0;
+
+beforeAll(async () => {
+  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'BATCH' }));
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerBalanced(t));
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+/** A player with `balance` and a live session, who has played one round already (so the wallet knows them). */
+async function seasonedPlayer(balance: string) {
+  const member = await newMember(t, { username: `batch${++seq}`, paymentPassword: null });
+  expect((await adjust(t, member, balance)).statusCode).toBe(201);
+  const token = await openLaunchSession(t.database.db, { vendor, playerId: member.id });
+  const gameCode = vendor.games[0]!.gameCode;
+  let rounds = 0;
+  const bet = (amount: string, transactionId = `${member.username}-b${++rounds}`) =>
+    wallet.bet({
+      playerId: member.id,
+      sessionToken: token,
+      transactionId,
+      roundId: `${member.username}-r${rounds}`,
+      gameCode,
+      amount,
+      currency: 'THB',
+    });
+  const win = (amount: string) =>
+    wallet.win({
+      playerId: member.id,
+      transactionId: `${member.username}-w${rounds}`,
+      roundId: `${member.username}-r${rounds}`,
+      gameCode,
+      amount,
+      currency: 'THB',
+      roundClosed: true,
+    });
+  const first = await bet('1.00');
+  expect(first.status).toBe('OK');
+  expect((await win('1.00')).status).toBe('OK');
+  return { member, bet, win, balance: async () => (await walletOf(t, member)).balance };
+}
+
+async function settledRounds(playerId: bigint) {
+  const result = await t.database.db.execute(sql`
+    select count(*)::text as count, sum(stake)::text as stake, sum(payout)::text as payout
+    from game_rounds where player_id = ${playerId} and status = 'settled'`);
+  return (result as unknown as { rows: { count: string; stake: string; payout: string }[] }).rows[0]!;
+}
+
+describe('vendor wallet calls of many players at once', () => {
+  it('share statements, and every answer, balance and round is exact', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => seasonedPlayer('100.00')));
+    const before = callBatchStats(t.database.db);
+    await Promise.all(
+      players.map(async (p, index) => {
+        let expected = 100_00;
+        for (let round = 0; round < 5; round++) {
+          expected -= 10_00;
+          expect(await p.bet('10.00')).toEqual({ status: 'OK', balance: money(expected), currency: 'THB' });
+          const won = ((index + round) % 3) * 7_50;
+          if (won > 0) expected += won;
+          expect(await p.win(money(won))).toEqual({
+            status: 'OK',
+            balance: money(expected),
+            currency: 'THB',
+          });
+        }
+        expect(await p.balance()).toBe(money(expected));
+        const rounds = await settledRounds(p.member.id);
+        expect(rounds.count).toBe('6');
+        expect(BigInt(rounds.stake)).toBe(51_00n);
+        // The first round paid 1.00; the rest paid what the balance gained back of the 50.00 staked.
+        expect(BigInt(rounds.payout)).toBe(BigInt(1_00 + expected - 50_00));
+      }),
+    );
+    const after = callBatchStats(t.database.db);
+    // Wins of nothing close their round without money: those calls never reach the batch.
+    const moved = players.reduce(
+      (sum, _p, index) =>
+        sum + 5 + Array.from({ length: 5 }, (_, round) => (index + round) % 3).filter((w) => w > 0).length,
+      0,
+    );
+    expect(after.posted - before.posted).toBe(moved);
+    expect(after.batches - before.batches).toBeLessThan(moved);
+  });
+
+  it('answers a refused or replayed call among them exactly, and moves the others once', async () => {
+    const [short, replayed, conflicting, ...others] = await Promise.all(
+      Array.from({ length: 8 }, () => seasonedPlayer('20.00')),
+    );
+    const answers = await Promise.all([
+      short!.bet('25.00'),
+      replayed!.bet('1.00', `${replayed!.member.username}-b1`),
+      conflicting!.bet('2.00', `${conflicting!.member.username}-b1`),
+      ...others.map((p) => p.bet('5.00')),
+    ]);
+    expect(answers).toEqual([
+      { status: 'INSUFFICIENT_FUNDS', balance: '20.00', currency: 'THB' },
+      // The first answer again, balance then included.
+      { status: 'OK', balance: '19.00', currency: 'THB' },
+      { status: 'DUPLICATE_TRANSACTION' },
+      ...others.map(() => ({ status: 'OK', balance: '15.00', currency: 'THB' })),
+    ]);
+    expect(await short!.balance()).toBe('20.00');
+    expect(await replayed!.balance()).toBe('20.00');
+    expect(await conflicting!.balance()).toBe('20.00');
+    for (const p of others) expect(await p.balance()).toBe('15.00');
+  });
+});
