@@ -116,4 +116,26 @@ describe('statement batcher', () => {
     expect(await bet).toBe('done bet');
     await failed;
   });
+
+  it('fails the batch, not the process, when a run throws at once or answers the wrong number of results', async () => {
+    let calls = 0;
+    const batcher = statementBatcher<Job, string>({
+      maxInFlight: 1,
+      maxBatch: 10,
+      keyOf: (j) => j.key,
+      laneOf: (j) => j.lane,
+      run: (jobs) => {
+        calls++;
+        if (calls === 1) throw new Error('bad statement');
+        if (calls === 2) return Promise.resolve(['only one']);
+        return Promise.resolve(jobs.map((j) => `done ${j.label}`));
+      },
+    });
+    await expect(batcher.submit(job('a'))).rejects.toThrow('bad statement');
+    const short = [batcher.submit(job('b')), batcher.submit(job('c'))];
+    await expect(short[0]).rejects.toThrow('A batch of 2 answered 1 results.');
+    await expect(short[1]).rejects.toThrow('A batch of 2 answered 1 results.');
+    // Its keys and its place are free again.
+    expect(await batcher.submit(job('a'))).toBe('done a');
+  });
 });

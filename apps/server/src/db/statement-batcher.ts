@@ -62,12 +62,16 @@ export function statementBatcher<I, R>(options: BatcherOptions<I, R>): Statement
       stats.batches++;
       stats.items += batch.length;
       for (const waiting of batch) running.add(waiting.key);
-      void options
-        .run(batch.map((waiting) => waiting.item))
-        .then(
-          (results) => batch.forEach((waiting, i) => waiting.resolve(results[i] as R)),
-          (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
-        )
+      // Started inside a promise, so a run that throws at once fails its batch instead of the process.
+      void Promise.resolve()
+        .then(() => options.run(batch.map((waiting) => waiting.item)))
+        .then((results) => {
+          // Results are matched to callers by position: a short answer must not hand one caller another's.
+          if (!Array.isArray(results) || results.length !== batch.length)
+            throw new Error(`A batch of ${batch.length} answered ${String(results?.length)} results.`);
+          batch.forEach((waiting, i) => waiting.resolve(results[i] as R));
+        })
+        .catch((error: unknown) => batch.forEach((waiting) => waiting.reject(error)))
         .finally(() => {
           inFlight--;
           for (const waiting of batch) running.delete(waiting.key);

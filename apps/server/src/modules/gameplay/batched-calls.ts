@@ -133,12 +133,13 @@ async function postCalls(db: Database, calls: BatchedCall[]): Promise<(CallPoste
           currency: calls[i]!.transfer.currency,
         },
     );
-    postedCalls.set(db, (postedCalls.get(db) ?? 0) + answers.filter(Boolean).length);
+    counted(db).posted += answers.filter(Boolean).length;
     return answers;
   } catch (error) {
     // Refused, replayed, raced or a round not open: the full path finds out which, call by call, and answers.
     // Any other failure of a shared statement is also retried alone, so one call's fault fails only that call.
     const answerable = error instanceof AppError || ANSWERABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
+    if (!answerable) counted(db).unexpected++;
     if (answerable || calls.length > 1) return calls.map(() => undefined);
     throw error;
   }
@@ -147,7 +148,15 @@ async function postCalls(db: Database, calls: BatchedCall[]): Promise<(CallPoste
 /** Statements of one database running at once; more calls than that wait and leave together. */
 const MAX_IN_FLIGHT = 4;
 const MAX_BATCH = 32;
-const postedCalls = new WeakMap<object, number>();
+const counts = new WeakMap<object, { posted: number; unexpected: number }>();
+function counted(db: Database) {
+  let found = counts.get(db);
+  if (!found) {
+    found = { posted: 0, unexpected: 0 };
+    counts.set(db, found);
+  }
+  return found;
+}
 const batchers = new WeakMap<object, StatementBatcher<BatchedCall, CallPosted | undefined>>();
 
 function batcherOf(db: Database) {
@@ -173,10 +182,8 @@ function batcherOf(db: Database) {
 export const postCall = (db: Database, call: BatchedCall) => batcherOf(db).submit(call);
 
 /**
- * Since the start: statements run, the calls they carried, and how many of those they posted (the rest were
- * answered by the full path).
+ * Since the start: statements run, the calls they carried, how many of those they posted (the rest were
+ * answered by the full path), and how many statements failed for a reason other than a call's own (a bug or a
+ * lost connection: their calls were then answered by the full path too).
  */
-export const callBatchStats = (db: Database) => ({
-  ...batcherOf(db).stats,
-  posted: postedCalls.get(db) ?? 0,
-});
+export const callBatchStats = (db: Database) => ({ ...batcherOf(db).stats, ...counted(db) });

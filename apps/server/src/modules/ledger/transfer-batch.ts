@@ -30,8 +30,9 @@ const LEDGER_COLUMNS = sql`n int, brand_id bigint, currency text, key text, requ
  * caller's writes that depend on each, as ONE autocommit statement: `postTransferWith` for several calls at once,
  * so concurrent game wallet calls share one round trip, one plan and one commit. Each transfer moves or not on its
  * own: a refused debit (short, or its guard failing) writes nothing for it and gives it no row. Anything that
- * breaks a constraint (a key already taken, the caller's writes refused, one player twice in a batch) aborts
- * the statement, and the whole batch with it, moving nothing; the caller then posts each transfer alone.
+ * breaks a constraint (a key already taken, the caller's writes refused) aborts the statement, and the whole
+ * batch with it, moving nothing; the caller then posts each transfer alone. One player's account appears at
+ * most once per batch (refused before anything is sent): a row is moved once per statement.
  * Answers the caller's row per position in `items`, undefined where the transfer did not move.
  */
 export async function postTransferBatch<R extends Record<string, unknown>>(
@@ -40,6 +41,7 @@ export async function postTransferBatch<R extends Record<string, unknown>>(
   items: BatchedTransfer[],
   followUp: BatchFollowUp,
 ): Promise<({ balance: bigint; locked: bigint; row: R } | undefined)[]> {
+  const accounts = new Set<string>();
   const input = items.map(({ transfer, values }, n) => {
     const debit = direction === 'debit';
     const player = (debit ? transfer.from : transfer.to) as { player: bigint; kind?: string };
@@ -47,6 +49,9 @@ export async function postTransferBatch<R extends Record<string, unknown>>(
     if (!('player' in player) || !('house' in house) || (player.kind ?? 'player_cash') !== 'player_cash')
       throw new RangeError('A batched transfer moves between a player’s cash and the house.');
     if (transfer.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
+    const account = `${player.player}:${transfer.currency}`;
+    if (accounts.has(account)) throw new RangeError('A batch moves each player’s account once.');
+    accounts.add(account);
     return {
       ...values,
       n,

@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callBatchStats } from '../gameplay/batched-calls.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
-import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
+import {
+  expireLaunchSession,
+  openLaunchSession,
+  type ConnectedVendor,
+  type WalletClient,
+} from '../../test-support/vendor.ts';
 import { adjust, expectLedgerBalanced, newMember, walletOf } from '../../test-support/wallet.ts';
 
 let t: TestApp;
@@ -12,7 +17,7 @@ let wallet: WalletClient;
 let seq = 0;
 
 beforeAll(async () => {
-  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'BATCH' }));
+  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'BATCH', gameTypes: ['RNG', 'LIVE'] }));
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));
@@ -20,12 +25,13 @@ afterEach(() => expectLedgerBalanced(t));
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /** A player with `balance` and a live session, who has played one round already (so the wallet knows them). */
-async function seasonedPlayer(balance: string) {
+async function seasonedPlayer(balance: string, gameType: 'RNG' | 'LIVE' = 'RNG') {
   const member = await newMember(t, { username: `batch${++seq}`, paymentPassword: null });
   expect((await adjust(t, member, balance)).statusCode).toBe(201);
   const token = await openLaunchSession(t.database.db, { vendor, playerId: member.id });
-  const gameCode = vendor.games[0]!.gameCode;
+  const gameCode = vendor.games.find((game) => game.gameType === gameType)!.gameCode;
   let rounds = 0;
+  let wins = 0;
   const bet = (amount: string, transactionId = `${member.username}-b${++rounds}`) =>
     wallet.bet({
       playerId: member.id,
@@ -36,20 +42,27 @@ async function seasonedPlayer(balance: string) {
       amount,
       currency: 'THB',
     });
-  const win = (amount: string) =>
+  const win = (amount: string, roundClosed = true) =>
     wallet.win({
       playerId: member.id,
-      transactionId: `${member.username}-w${rounds}`,
+      transactionId: `${member.username}-w${++wins}`,
       roundId: `${member.username}-r${rounds}`,
       gameCode,
       amount,
       currency: 'THB',
-      roundClosed: true,
+      roundClosed,
     });
   const first = await bet('1.00');
   expect(first.status).toBe('OK');
   expect((await win('1.00')).status).toBe('OK');
-  return { member, bet, win, balance: async () => (await walletOf(t, member)).balance };
+  return {
+    member,
+    token,
+    bet,
+    win,
+    round: () => `${member.username}-r${rounds}`,
+    balance: async () => (await walletOf(t, member)).balance,
+  };
 }
 
 async function settledRounds(playerId: bigint) {
@@ -93,6 +106,7 @@ describe('vendor wallet calls of many players at once', () => {
       0,
     );
     expect(after.posted - before.posted).toBe(moved);
+    expect(after.unexpected - before.unexpected).toBe(0);
     expect(after.batches - before.batches).toBeLessThan(moved);
   });
 
@@ -117,5 +131,45 @@ describe('vendor wallet calls of many players at once', () => {
     expect(await replayed!.balance()).toBe('20.00');
     expect(await conflicting!.balance()).toBe('20.00');
     for (const p of others) expect(await p.balance()).toBe('15.00');
+  });
+
+  it('posts the calls that can move beside refused ones, which the full path answers', async () => {
+    const [short, expired, ...fine] = await Promise.all(
+      Array.from({ length: 5 }, () => seasonedPlayer('20.00')),
+    );
+    await expireLaunchSession(t.database.db, expired!.token);
+    const before = callBatchStats(t.database.db);
+    const answers = await Promise.all([
+      short!.bet('25.00'),
+      expired!.bet('5.00'),
+      ...fine.map((p) => p.bet('5.00')),
+    ]);
+    expect(answers).toEqual([
+      { status: 'INSUFFICIENT_FUNDS', balance: '20.00', currency: 'THB' },
+      { status: 'SESSION_EXPIRED' },
+      ...fine.map(() => ({ status: 'OK', balance: '15.00', currency: 'THB' })),
+    ]);
+    const after = callBatchStats(t.database.db);
+    expect(after.posted - before.posted).toBe(fine.length);
+    expect(await short!.balance()).toBe('20.00');
+    expect(await expired!.balance()).toBe('20.00');
+  });
+
+  it('keeps live rounds open through a win and settles them with their valid bet', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => seasonedPlayer('20.00', 'LIVE')));
+    const before = callBatchStats(t.database.db);
+    const answers = await Promise.all(
+      players.map(async (p) => [await p.bet('10.00'), await p.win('4.00', false), await p.win('8.00')]),
+    );
+    for (const answer of answers) expect(answer.map((a) => a.balance)).toEqual(['10.00', '14.00', '22.00']);
+    expect(callBatchStats(t.database.db).posted - before.posted).toBe(players.length * 3);
+    for (const p of players) {
+      const result = await t.database.db.execute(sql`
+        select status, stake::text, payout::text, valid_bet::text from game_rounds where round_ref = ${p.round()}`);
+      // DOMAIN.md: a live round counts min(stake, |payout − stake|) = min(10.00, 2.00).
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { status: 'settled', stake: '1000', payout: '1200', valid_bet: '200' },
+      ]);
+    }
   });
 });
