@@ -1,5 +1,6 @@
 import { setupStudioSuite } from '../test-support/suite.ts';
 import { crashSuite } from './crash.suite.ts';
+import { fairnessSuite } from './fairness.suite.ts';
 import { registrationSuite } from './registration-sessions.suite.ts';
 import { roundsSuite } from './rounds.suite.ts';
 import { secretsAtRestSuite } from './secrets-at-rest.suite.ts';
@@ -10,6 +11,7 @@ import { walletFailuresSuite } from './wallet-failures.suite.ts';
 const context = setupStudioSuite();
 registrationSuite(context);
 roundsSuite(context);
+fairnessSuite(context);
 crashSuite(context);
 secretsAtRestSuite(context);
 walletFailuresSuite(context);
