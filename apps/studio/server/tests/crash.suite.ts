@@ -1,4 +1,3 @@
-import { parseMinor, toDecimalString } from '@croupier/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCrash, type CrashService } from '../crash/loop.ts';
 import {
@@ -9,11 +8,9 @@ import {
   studioClient,
   type Harness,
 } from '../test-support/harness.ts';
+import { minor, thb } from '../test-support/rounds.ts';
 import type { SuiteContext } from '../test-support/suite.ts';
 
-const THB = { decimals: 2 };
-const minor = (text: string) => parseMinor(text, THB)!;
-const thb = (amount: bigint) => toDecimalString(amount, THB);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads `round` events off the public event stream, as a browser's EventSource would. */

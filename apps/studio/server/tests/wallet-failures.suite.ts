@@ -1,4 +1,3 @@
-import { parseMinor, toDecimalString } from '@croupier/money';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
@@ -13,6 +12,7 @@ import {
   type StudioProcess,
 } from '../test-support/harness.ts';
 import type { WalletProxy } from '../test-support/proxy.ts';
+import { minor, thb } from '../test-support/rounds.ts';
 import { TEST_TUNING, type SuiteContext } from '../test-support/suite.ts';
 
 export function walletFailuresSuite(ctx: SuiteContext) {
@@ -23,9 +23,6 @@ export function walletFailuresSuite(ctx: SuiteContext) {
     proxy = ctx.proxy;
   });
 
-  const THB = { decimals: 2 };
-  const minor = (text: string) => parseMinor(text, THB)!;
-  const thb = (amount: bigint) => toDecimalString(amount, THB);
   const DICE = { engine: 'dice', stake: '10.00', direction: 'under', target: 5000 };
 
   /** As if the request's time had passed: recovery may take the round now. */
