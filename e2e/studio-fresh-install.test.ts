@@ -1,13 +1,26 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { currencyOf, formatMoney, parseMinor, toDecimalString } from '@croupier/money';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDecimalString } from '@croupier/money';
 import { en as studio } from '../apps/studio/web/src/i18n/en.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/studio.ts';
+import {
+  historyPanel,
+  minor,
+  money,
+  openGameFromLobby,
+  recordStudioAnswers,
+  platformBetsOf,
+  platformWalletOf,
+  screenshotPageOnFailure,
+  shellBalance,
+  shown,
+  studioRoundsOf,
+  sum,
+  THB,
+} from './support/studio-fresh-kit.ts';
 import { fill } from './support/text.ts';
 
 /**
@@ -20,12 +33,10 @@ const MEMBER = 'freshplayer';
 const PASSWORD = 'secret12';
 const MOBILE = '0871234567';
 const DEPOSIT = '500.00';
-const THB = currencyOf('THB');
 /** The in-house games of the demo catalogue (apps/server/src/modules/catalogue/demo) this test plays. */
 const SLOT = { name: 'Golden Dragon', code: 'INHOUS-RNG-0001' };
 const ROULETTE = { name: 'Roulette Classic', code: 'INHOUS-LIVE-0002' };
 const CRASH = { name: 'Crash', code: 'INHOUS-MINI-0001' };
-const STUDIO_VENDOR = 'Croupier Originals';
 
 let site: RunningSite;
 let browser: Browser;
@@ -37,55 +48,11 @@ const studioSessions = new Map<string, string>();
 const playedRounds = new Map<string, { id: string; stake: string; payout: string }[]>();
 const played = (gameCode: string) => playedRounds.get(gameCode) ?? [];
 
-interface StudioRound {
-  id: string;
-  engine: string;
-  gameCode: string;
-  status: string;
-  stake: string;
-  payout: string;
-  balance: string;
-}
-interface BetRecord {
-  roundId: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  stake: string;
-  validBet: string;
-  payout: string;
-  profit: string;
-  status: string;
-}
-
-const money = (minor: bigint) => formatMoney(minor, THB);
-const minor = (decimal: string) => {
-  const value = parseMinor(decimal, THB);
-  if (value === null) throw new Error(`not an amount: ${decimal}`);
-  return value;
-};
-/** An amount as a page shows it ("฿1,234.50", "-฿2.00") in minor units. */
-const shown = (text: string) => minor(text.replace(/[^\d.-]/g, ''));
-const sum = (amounts: string[]) => amounts.reduce((total, amount) => total + minor(amount), 0n);
-
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
   calls = platformApi(site.baseUrl);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  // What the games' own code receives from the studio: the session it opened and the rounds it played.
-  context.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== site.studioUrl || response.request().method() !== 'POST') return;
-    if (url.pathname === '/studio-api/v1/sessions' && response.status() === 201)
-      void response.json().then((body: { session: string; game: { gameCode: string } }) => {
-        studioSessions.set(body.game.gameCode, body.session);
-      });
-    const match = /^\/play\/INHOUSE\/([^/]+)/.exec(new URL(response.frame().url()).pathname);
-    if (match && /^\/studio-api\/v1\/(rounds|crash\/bets)$/.test(url.pathname) && response.ok())
-      void response.json().then((body: { id: string; stake: string; payout: string }) => {
-        playedRounds.set(match[1]!, [...played(match[1]!), body]);
-      });
-  });
+  recordStudioAnswers(context, site.studioUrl, studioSessions, playedRounds);
   page = await context.newPage();
 }, 300_000);
 afterAll(async () => {
@@ -93,104 +60,18 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A screenshot of the page when a step fails, for the person reading the failure. */
-function screenshotOnFailure(name: string) {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: path.join(tmpdir(), `fresh-failed-${name}.png`) }).catch(() => undefined);
-  });
-}
-
 const header = () => page.getByRole('banner').first();
 const headerBalance = (amount: string) => header().getByText(amount, { exact: true }).waitFor();
 
 /** The member's platform session, as the site keeps it (sessionStorage, API.md). */
 const memberToken = () => page.evaluate(() => sessionStorage.getItem('token')!);
 
-async function platformWallet(): Promise<{ balance: string; currency: string }> {
-  return (await calls.api('/api/v1/wallet', undefined, 'GET', await memberToken())) as {
-    balance: string;
-    currency: string;
-  };
-}
-
-async function platformBets(): Promise<BetRecord[]> {
-  const token = await memberToken();
-  const items: BetRecord[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const answer = (await calls.api(
-      `/api/v1/bets?vassalage=INHOUSE&page=${pageNo}&pageSize=100`,
-      undefined,
-      'GET',
-      token,
-    )) as { items: BetRecord[]; totalPages: number };
-    items.push(...answer.items);
-    if (pageNo >= answer.totalPages) return items;
-  }
-}
-
-/** Every round of one game in the studio's own history (GET /studio-api/v1/rounds, 20 a page), newest first. */
-async function studioRounds(gameCode: string): Promise<StudioRound[]> {
-  const session = studioSessions.get(gameCode);
-  if (!session) throw new Error(`no studio session for ${gameCode}`);
-  const rounds: StudioRound[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const response = await fetch(`${site.studioUrl}/studio-api/v1/rounds?page=${pageNo}`, {
-      headers: { authorization: `Bearer ${session}` },
-    });
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as { items: StudioRound[]; total: number };
-    rounds.push(...answer.items);
-    if (rounds.length >= answer.total || answer.items.length === 0) return rounds;
-  }
-}
-
-/**
- * Opens a game by its tile, as a person would: from the home lobby, or from its category page (side menu) filtered
- * to the studio's games; answers the game's frame on /seamless.
- */
-async function openFromLobby(name: string, category?: string): Promise<FrameLocator> {
-  // From a game, the close button leads back to the home lobby.
-  if (new URL(page.url()).pathname === '/seamless')
-    await page.getByRole('link', { name: en.gamesLobby.seamless.close }).click();
-  else await page.goto(`${site.baseUrl}/`);
-  await page.waitForURL(`${site.baseUrl}/`);
-  if (category) {
-    await page.getByRole('navigation', { name: en.nav.side }).getByRole('link', { name: category }).click();
-    await page
-      .getByRole('navigation', { name: en.games.vendorFilter })
-      .getByRole('link', { name: STUDIO_VENDOR })
-      .click();
-    await page.waitForURL(/vassalage=INHOUSE/);
-  }
-  await page.getByRole('button', { name, exact: true }).first().click();
-  await page.waitForURL(/\/seamless\?/);
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
-  const frame = page.getByTitle(name, { exact: true }).contentFrame();
-  await frame.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
-  return frame;
-}
-
-/** The balance the game's header shows, in minor units. */
-async function shellBalance(frame: FrameLocator): Promise<bigint> {
-  const text = await frame.getByRole('banner').getByRole('definition').first().textContent();
-  return shown(text ?? '');
-}
-
-/** The rounds the game's history panel lists (stake and payout of each), read as a player reads them. */
-async function historyPanel(frame: FrameLocator): Promise<{ stake: bigint; payout: bigint }[]> {
-  await frame.getByRole('button', { name: studio.header.history }).click();
-  const panel = frame.getByRole('dialog', { name: studio.history.title });
-  await panel.getByRole('list').waitFor();
-  const rows: { stake: bigint; payout: bigint }[] = [];
-  const items = panel.getByRole('listitem');
-  for (let i = 0; i < (await items.count()); i++) {
-    const amounts = await items.nth(i).getByRole('definition').allTextContents();
-    rows.push({ stake: shown(amounts[0]!), payout: shown(amounts[1]!) });
-  }
-  await panel.getByRole('button', { name: studio.common.close }).click();
-  await panel.waitFor({ state: 'detached' });
-  return rows;
-}
+const screenshotOnFailure = (name: string) => screenshotPageOnFailure(page, name);
+const platformWallet = async () => platformWalletOf(calls, await memberToken());
+const platformBets = async () => platformBetsOf(calls, await memberToken());
+const studioRounds = (gameCode: string) => studioRoundsOf(site.studioUrl, studioSessions, gameCode);
+const openFromLobby = (name: string, category?: string) =>
+  openGameFromLobby(page, site.baseUrl, name, category);
 
 describe('studio on a fresh install', () => {
   it('registers a member who pays 500.00 through the test gateway', async () => {

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, type Dictionary } from '../apps/studio/web/src/i18n/en.ts';
+import { en } from '../apps/studio/web/src/i18n/en.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/studio.ts';
-import { escape, fill, shaped } from './support/text.ts';
+import { fill, shaped } from './support/text.ts';
 import {
   balanceOf,
   cents,
@@ -17,17 +17,19 @@ import {
   errorsOf,
   expectAnnounced,
   expectTheme,
-  GAMES,
   type Language,
   lastWinOf,
+  lobbyGameIds,
   minor,
-  openPanel,
+  openDemoGame,
+  type OpenOptions,
   screenshot,
   SHOTS,
   stakeBox,
   type Theme,
   watchErrors,
 } from './support/studio-game-page.ts';
+import { expectNothingPlayed, playButton, SINGLE_STAKE, untranslated } from './support/studio-checks.ts';
 import { PLAYERS } from './support/studio-players.ts';
 import { crashHistory, newestRound, rotateSeeds, verifyFromHistory } from './support/studio-history.ts';
 
@@ -44,15 +46,7 @@ const gameIds = new Map<Engine, string>();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  for (const engine of ENGINES) {
-    const query = new URLSearchParams({ vassalage: 'INHOUSE', q: GAMES[engine] });
-    const list = (await (await fetch(`${site.baseUrl}/api/v1/games?${query}`)).json()) as {
-      items: { gameId: string; gameName: string }[];
-    };
-    const game = list.items.find((item) => item.gameName === GAMES[engine]) ?? list.items[0];
-    if (!game) throw new Error(`no in-house game named ${GAMES[engine]}`);
-    gameIds.set(engine, game.gameId);
-  }
+  await lobbyGameIds(site.baseUrl, gameIds);
 });
 
 afterAll(async () => {
@@ -60,43 +54,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-// ---------------------------------------------------------------------------------------------------------------
-// Opening a game
-
-async function launchUrl(engine: Engine, language: Language): Promise<string> {
-  const response = await fetch(`${site.baseUrl}/api/v1/games/${gameIds.get(engine)}/launch`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode: 'demo', platform: 'desktop', language }),
-  });
-  const answer = (await response.json()) as { url?: string };
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  expect(answer.url?.startsWith(site.studioUrl)).toBe(true);
-  return answer.url!;
-}
-
-async function openGame(
-  engine: Engine,
-  options: { theme: Theme; language?: Language; phone?: boolean },
-): Promise<Page> {
-  const language = options.language ?? 'EN';
-  const url = `${await launchUrl(engine, language)}&theme=${options.theme}`;
-  const context = await browser.newContext({
-    viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
-    deviceScaleFactor: 1,
-    isMobile: options.phone ?? false,
-    hasTouch: options.phone ?? false,
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  watchErrors(page);
-  await page.goto(url);
-  // The catalogue's (English) name; the studio has no other for now.
-  await page.getByRole('banner').getByRole('heading', { level: 1, name: GAMES[engine] }).waitFor();
-  return page;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
+const openGame = (engine: Engine, options: OpenOptions) =>
+  openDemoGame(browser, site, gameIds, engine, options);
 
 describe.each(ENGINES)('%s', (engine) => {
   // The two themes play side by side: each has its own demo session (crash: the same shared round).
@@ -139,31 +98,6 @@ describe.each(ENGINES)('%s', (engine) => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bad input in the game shell: explained under the field, nothing played, the balance untouched.
-
-const SINGLE_STAKE = ['dice', 'mines', 'plinko', 'hilo', 'crash'] as const;
-
-/** The button that would place the stake (crash's changes its words between rounds; disabled either way). */
-function playButton(page: Page, t: Dictionary, engine: (typeof SINGLE_STAKE)[number]): Locator {
-  const names = {
-    dice: [t.dice.roll],
-    mines: [t.mines.start],
-    plinko: [t.plinko.drop],
-    hilo: [t.hilo.start],
-    crash: [t.crash.placeBet, t.crash.waitNext],
-  }[engine];
-  return controlsOf(page, t).getByRole('button', { name: new RegExp(`^(${names.map(escape).join('|')})$`) });
-}
-
-async function expectNothingPlayed(page: Page, t: Dictionary, engine: Engine, balance: bigint) {
-  expect(await balanceOf(page, t)).toBe(balance);
-  if (engine === 'crash') {
-    await controlsOf(page, t).getByText(t.crash.noBet, { exact: true }).waitFor();
-    return;
-  }
-  const dialog = await openPanel(page, t, t.header.history, t.history.title);
-  await dialog.getByText(t.history.empty, { exact: true }).waitFor();
-  await closePanel(dialog, t);
-}
 
 describe('a bad stake', () => {
   it.each(SINGLE_STAKE)(
@@ -326,38 +260,6 @@ describe('the verifier', () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chinese and Thai: the same round played by the translated names, and no English left on the screen.
-
-/** Every string of a dictionary by its key path. */
-function leaves(dictionary: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(dictionary)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value && typeof value === 'object') for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-/** English texts still on a translated page (visible text and accessible names). */
-async function untranslated(page: Page, engine: Engine, language: Language): Promise<string[]> {
-  const translated = leaves(DICTIONARIES[language]);
-  const english = [...leaves(en)].flatMap(([key, text]) =>
-    // Fixed parts of every English message the translation words differently, long enough to be words.
-    translated.get(key) === text
-      ? []
-      : text
-          .split(/\{\{\w+\}\}/)
-          .map((part) => part.trim())
-          .filter((part) => /[A-Za-z]{3}/.test(part)),
-  );
-  // The game's name comes from the catalogue, which the studio holds in English only (reported, not ours to fix).
-  const shown = `${await page.locator('body').innerText()}\n${await page.locator('body').ariaSnapshot()}`
-    .split(GAMES[engine])
-    .join('');
-  return [...new Set(english)].filter((text) =>
-    new RegExp(`(^|[^A-Za-z])${escape(text)}($|[^A-Za-z])`).test(shown),
-  );
-}
 
 const TRANSLATED: [Engine, Language, Theme][] = [
   ['slot', 'TH', 'dark'],

@@ -1,11 +1,22 @@
-import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyRatio } from '../apps/studio/server/engines/money.ts';
-import { minesMultiplier } from '../apps/studio/server/engines/mini/mines.ts';
 import { platformApi } from './support/api.ts';
 import { startSite, type RunningSite } from './support/studio.ts';
+import {
+  DICE,
+  inFlight,
+  minesRoundAfterAReveal,
+  moneyOf,
+  ofPlayer,
+  oneRevealPays,
+  platformViewOf,
+  registerFundedMember,
+  sitAt,
+  TEST_MS,
+  until,
+  type Member,
+} from './support/studio-kill-kit.ts';
 import { startWalletGate, type WalletGate } from './support/wallet-gate.ts';
 
 // "Killing the studio mid-round and restarting it settles the round exactly once": the real platform and studio
@@ -34,129 +45,14 @@ afterEach(async () => {
   expect(check).toMatchObject({ balanced: true, problems: [] });
 });
 
-/** Long enough for recovery on a loaded 2-core machine; the tests wait for what happens, never for a time. */
-const PATIENCE_MS = 120_000;
-const TEST_MS = 300_000;
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${PATIENCE_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-interface Member {
-  id: string;
-  token: string;
-  funded: string;
-}
-
-let memberSeq = 0;
-/** A member registered on the player site and credited by finance, as a real player with real money. */
-async function fundedMember(amount: string): Promise<Member> {
-  const username = `kill${process.pid % 10_000}x${++memberSeq}`;
-  const registered = (await calls.api('/api/v1/auth/register', {
-    method: 'username',
-    username,
-    password: 'secret12',
-    confirmPassword: 'secret12',
-    termsAccepted: true,
-    ageConfirmed: true,
-  })) as { token: string; user: { id: string } };
-  const credited = await calls.api(
-    `/admin-api/v1/players/${registered.user.id}/adjustments`,
-    { amount, reason: 'e2e funding' },
-    'POST',
-    operator,
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(credited).not.toHaveProperty('code');
-  return { id: registered.user.id, token: registered.token, funded: amount };
-}
-
-/** The studio's game API as the game UI calls it; a dead studio is a thrown network error. */
-function studioClient(session?: string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${site.studioUrl}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(session ? { authorization: `Bearer ${session}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-  };
-}
-type Client = ReturnType<typeof studioClient>;
-
 const gameIds = new Map<string, number>();
 /** Every real-money launch token the tests handed the studio. */
 const launchTokens: string[] = [];
-/** Opens an in-house game from the lobby for real money and starts its studio session, as the game UI does. */
-async function sit(member: Member, name: 'Dice' | 'Mines') {
-  if (!gameIds.has(name)) {
-    const list = (await calls.api(
-      '/api/v1/games?vassalage=INHOUSE&gameType=MINI&pageSize=50&language=EN',
-      undefined,
-      'GET',
-    )) as { items: { gameId: number; gameName: string }[] };
-    gameIds.set(name, list.items.find((game) => game.gameName === name)!.gameId);
-  }
-  const launch = (await calls.api(
-    `/api/v1/games/${gameIds.get(name)}/launch`,
-    { mode: 'real', platform: 'desktop', language: 'EN' },
-    'POST',
-    member.token,
-  )) as { url: string };
-  const url = new URL(launch.url);
-  expect(url.origin).toBe(site.studioUrl);
-  launchTokens.push(url.searchParams.get('token')!);
-  const [, , vassalage, gameCode] = url.pathname.split('/');
-  const opened = await studioClient()('POST', '/studio-api/v1/sessions', {
-    token: url.searchParams.get('token'),
-    vassalage,
-    gameCode,
-    mode: 'real',
-  });
-  expect(opened.status).toBe(201);
-  return { session: opened.body, client: studioClient(opened.body.session as string) };
-}
 
-/** The member's balance and betting record on the platform, as the player site shows them. */
-async function platformView(member: Member) {
-  const wallet = (await calls.api('/api/v1/wallet', undefined, 'GET', member.token)) as { balance: string };
-  const bets = (await calls.api('/api/v1/bets?pageSize=100', undefined, 'GET', member.token)) as {
-    items: { roundId: string; stake: string; payout: string; status: string }[];
-  };
-  return { balance: wallet.balance, bets: bets.items };
-}
-
-/** Money arithmetic on decimal strings of the member's currency. */
-function moneyOf(currency: string) {
-  const c = currencyOf(currency);
-  return {
-    minor: (text: string) => parseMinor(text, c)!,
-    text: (amount: bigint) => toDecimalString(amount, c),
-  };
-}
-
-/** The player's request in flight when the studio dies: its connection breaks, and it says nothing more. */
-const inFlight = (request: Promise<unknown>) =>
-  request.then(
-    () => undefined,
-    () => undefined,
-  );
-
-/** One ruled gate call per test: only this member's calls are held or refused. */
-const ofPlayer = (member: Member) => (body: Record<string, unknown>) => body.playerId === member.id;
-
-const DICE = { engine: 'dice', stake: '10.00', direction: 'under', target: 9800 };
+const fundedMember = (amount: string) => registerFundedMember(calls, operator, amount);
+const sit = (member: Member, name: 'Dice' | 'Mines') =>
+  sitAt({ site, calls, gameIds, launchTokens }, member, name);
+const platformView = (member: Member) => platformViewOf(calls, member);
 
 describe('killing the studio mid-round', () => {
   it(
@@ -304,29 +200,6 @@ describe('killing the studio mid-round', () => {
     },
     TEST_MS,
   );
-
-  /** A mines round with one safe reveal behind it (a round that hits the mine is finished and another started). */
-  async function minesRoundAfterAReveal(client: Client) {
-    const played: { id: string; stake: string; payout: string }[] = [];
-    for (let tries = 0; tries < 10; tries++) {
-      const opened = await client('POST', '/studio-api/v1/rounds', {
-        bet: { engine: 'mines', stake: '10.00', side: 7, mines: 3 },
-      });
-      expect(opened.status).toBe(201);
-      const revealed = await client('POST', `/studio-api/v1/rounds/${opened.body.id}/actions`, {
-        action: { type: 'reveal', cell: 24 },
-      });
-      expect(revealed.status).toBe(200);
-      if (revealed.body.status === 'open') return { round: revealed.body, busted: played };
-      expect(revealed.body).toMatchObject({ status: 'settled', payout: '0.00' });
-      played.push(revealed.body);
-    }
-    throw new Error('ten mines rounds in a row hit a mine on the first reveal');
-  }
-
-  /** What one safe reveal of three mines in 49 cells pays on a cash-out of 10.00. */
-  const oneRevealPays = (m: ReturnType<typeof moneyOf>) =>
-    m.text(applyRatio(m.minor('10.00'), minesMultiplier(49, 3, 1)));
 
   it(
     'lets the player resume an open mines round after a restart and pays its cash-out once',

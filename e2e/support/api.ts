@@ -51,3 +51,5 @@ export function platformApi(baseUrl: string) {
 
   return { api, operatorToken, setFlag, outboxCode };
 }
+
+export type PlatformApi = ReturnType<typeof platformApi>;

@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { cn } from '../../apps/studio/web/src/i18n/cn.ts';
 import { en, type Dictionary } from '../../apps/studio/web/src/i18n/en.ts';
 import { th } from '../../apps/studio/web/src/i18n/th.ts';
+import type { RunningSite } from './studio.ts';
 import { escape } from './text.ts';
 
 /** What the studio's game UIs are made of, read as a player or a screen reader reads them. */
@@ -158,4 +159,67 @@ export async function openPanel(page: Page, t: Dictionary, button: string, title
 export async function closePanel(dialog: Locator, t: Dictionary) {
   await dialog.getByRole('button', { name: t.common.close }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Opening a game
+
+/** The lobby's game of each engine, by its catalogue name (the first found when none has it exactly). */
+export async function lobbyGameIds(baseUrl: string, gameIds: Map<Engine, string>) {
+  for (const engine of ENGINES) {
+    const query = new URLSearchParams({ vassalage: 'INHOUSE', q: GAMES[engine] });
+    const list = (await (await fetch(`${baseUrl}/api/v1/games?${query}`)).json()) as {
+      items: { gameId: string; gameName: string }[];
+    };
+    const game = list.items.find((item) => item.gameName === GAMES[engine]) ?? list.items[0];
+    if (!game) throw new Error(`no in-house game named ${GAMES[engine]}`);
+    gameIds.set(engine, game.gameId);
+  }
+}
+
+async function launchUrl(
+  site: RunningSite,
+  gameIds: Map<Engine, string>,
+  engine: Engine,
+  language: Language,
+): Promise<string> {
+  const response = await fetch(`${site.baseUrl}/api/v1/games/${gameIds.get(engine)}/launch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'demo', platform: 'desktop', language }),
+  });
+  const answer = (await response.json()) as { url?: string };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  expect(answer.url?.startsWith(site.studioUrl)).toBe(true);
+  return answer.url!;
+}
+
+export interface OpenOptions {
+  theme: Theme;
+  language?: Language;
+  phone?: boolean;
+}
+
+export async function openDemoGame(
+  browser: Browser,
+  site: RunningSite,
+  gameIds: Map<Engine, string>,
+  engine: Engine,
+  options: OpenOptions,
+): Promise<Page> {
+  const language = options.language ?? 'EN';
+  const url = `${await launchUrl(site, gameIds, engine, language)}&theme=${options.theme}`;
+  const context = await browser.newContext({
+    viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: options.phone ?? false,
+    hasTouch: options.phone ?? false,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  watchErrors(page);
+  await page.goto(url);
+  // The catalogue's (English) name; the studio has no other for now.
+  await page.getByRole('banner').getByRole('heading', { level: 1, name: GAMES[engine] }).waitFor();
+  return page;
 }
