@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimalString } from '@croupier/money';
 import { en as studio } from '../apps/studio/web/src/i18n/en.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
+import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/studio.ts';
@@ -324,5 +325,14 @@ describe('studio on a fresh install', () => {
         en.gamesLobby.bets.status.settled,
       ]);
     }
+    // Thai headers are longer: the table scrolls in its own frame, clear of the customer-service bar.
+    await page.evaluate(() => localStorage.setItem('lang', 'TH'));
+    await page.reload();
+    const record = page.getByRole('region', { name: th.gamesLobby.bets.caption });
+    await expect.poll(() => record.getByRole('table').getByRole('row').count()).toBe(bets.length + 1);
+    const recordBox = (await record.boundingBox())!;
+    const serviceBar = (await page.getByRole('complementary', { name: th.cs.title }).boundingBox())!;
+    expect(recordBox.x + recordBox.width).toBeLessThanOrEqual(serviceBar.x);
+    await page.evaluate(() => localStorage.setItem('lang', 'EN'));
   }, 120_000);
 });
