@@ -2,6 +2,7 @@ import type { AuditEntry, Page } from '@croupier/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from './schema.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 export interface AuditRecord {
   brandId: bigint;
@@ -51,6 +52,6 @@ export async function listAudit(
     page,
     pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalPages: pageCount(total, pageSize),
   };
 }

@@ -17,6 +17,7 @@ import type { PlayerRow } from '../players/index.ts';
 import { money, toInstant } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import { gameNameOf, maskUsername, toBetRecord, toRoundSummary } from './views.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 const WINNERS_DAYS = 7;
 const WINNERS_CACHE_MS = 30_000;
@@ -27,7 +28,7 @@ const page = <T>(items: T[], total: number, pageNumber: number, pageSize: number
   page: pageNumber,
   pageSize,
   total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  totalPages: pageCount(total, pageSize),
 });
 
 /** A from/to filter: a day means the brand's day (`to` includes it), as the account record reads them. */

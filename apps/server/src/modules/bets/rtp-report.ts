@@ -9,6 +9,7 @@ import type { BrandRow } from '../brands/index.ts';
 import { money } from '../wallet/index.ts';
 import { reportRange } from './queries.ts';
 import * as repo from './rtp-repository.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 const percent = (bp: bigint | number | null) => (bp === null ? null : basisPointsToPercent(bp));
 
@@ -64,7 +65,7 @@ export async function gameRtpReport(
     page,
     pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalPages: pageCount(total, pageSize),
     totals: totals.map((row) => ({
       currency: row.currency,
       rounds: row.rounds,

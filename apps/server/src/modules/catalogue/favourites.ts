@@ -5,6 +5,7 @@ import type { BrandRow } from '../brands/index.ts';
 import * as repo from './lobby-repository.ts';
 import type { Lobby } from './lobby.ts';
 import type { Language } from './snapshot.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 /** The recent list is the last 20 launches (spec §9: recent games, page 1, size 20). */
 export const RECENT_LIMIT = 20;
@@ -50,7 +51,7 @@ export async function favouritePage(
     page: query.page,
     pageSize: query.pageSize,
     total: all.length,
-    totalPages: Math.max(1, Math.ceil(all.length / query.pageSize)),
+    totalPages: pageCount(all.length, query.pageSize),
   };
 }
 

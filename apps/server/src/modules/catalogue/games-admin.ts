@@ -7,6 +7,7 @@ import type { OperatorRow } from '../operators/index.ts';
 import * as repo from './admin-repository.ts';
 import type { Lobby } from './lobby.ts';
 import type { GameRow } from './schema.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 export interface Actor {
   brand: BrandRow;
@@ -108,7 +109,7 @@ export async function listGamesForOperator(
     page: filters.page,
     pageSize: filters.pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / filters.pageSize)),
+    totalPages: pageCount(total, filters.pageSize),
   };
 }
 

@@ -4,6 +4,7 @@ import type { BrandRow } from '../brands/index.ts';
 import { JackpotBoards, type JackpotBoard } from './jackpot.ts';
 import { loadCatalogue, readCatalogueVersion } from './lobby-repository.ts';
 import { CatalogueSnapshot, LANGUAGES, searchKey, type Language, type LobbyGame } from './snapshot.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 /** How often a node asks the database whether another node (or module) changed the catalogue. */
 export const VERSION_CHECK_MS = 1000;
@@ -175,7 +176,7 @@ export class Lobby {
       .map((game) => itemJson(game, filters.language, board));
     const total = list.length;
     const body = Buffer.from(
-      `{"items":[${items.join(',')}],"page":${filters.page},"pageSize":${filters.pageSize},"total":${total},"totalPages":${Math.max(1, Math.ceil(total / filters.pageSize))}}`,
+      `{"items":[${items.join(',')}],"page":${filters.page},"pageSize":${filters.pageSize},"total":${total},"totalPages":${pageCount(total, filters.pageSize)}}`,
     );
     this.pages.set(key, body);
     return body;

@@ -21,6 +21,7 @@ import { ensureGatewayAccount } from './gateways/accounts.ts';
 import { gatewayFor } from './gateways/registry.ts';
 import * as repo from './repository.ts';
 import { toAdminDeposit, toDepositItem } from './views.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 // No 0/O or 1/I: the player copies the reference onto a bank transfer by hand.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -158,7 +159,7 @@ const pageAnswer = <T>(items: T[], total: number, page: { page: number; pageSize
   items,
   ...page,
   total,
-  totalPages: Math.ceil(total / page.pageSize),
+  totalPages: pageCount(total, page.pageSize),
 });
 
 export async function listOwnDeposits(db: Database, player: PlayerRow, query: DepositHistoryQuery) {

@@ -10,6 +10,7 @@ import * as repo from './repository.ts';
 import { loginFailures } from '../security/schema.ts';
 import { PLAYER_TYPES, players } from './schema.ts';
 import { playerIdentity } from './user.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 export function toPlayerSummary(row: repo.PlayerRow, locked = false): PlayerSummary {
   return {
@@ -77,7 +78,7 @@ export async function searchPlayers(
     page: query.page,
     pageSize: query.pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    totalPages: pageCount(total, query.pageSize),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { money } from '../wallet/index.ts';
 import { listBrandTransfers, type TransferListRow } from './admin-repository.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 const toAdmin = ({ transfer: row, username, vendorName }: TransferListRow): VendorTransferAdmin => ({
   id: row.id.toString(),
@@ -43,6 +44,6 @@ export async function listVendorTransfers(db: Database, brand: BrandRow, query: 
     page,
     pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalPages: pageCount(total, pageSize),
   };
 }

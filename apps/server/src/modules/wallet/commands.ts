@@ -11,6 +11,7 @@ import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } fro
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { isBelow } from './team.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 export async function readWallet(db: Database, player: PlayerRow, brand: BrandRow) {
   const wallet = await playerBalance(db, player.id, brand.currencyCode);
@@ -84,7 +85,7 @@ export async function listAccountRecord(
     page,
     pageSize,
     total,
-    totalPages: Math.ceil(total / pageSize),
+    totalPages: pageCount(total, pageSize),
   };
 }
 

@@ -46,6 +46,8 @@ describe('wallet', () => {
       available: '0.00',
       locked: '0.00',
     });
+    // An empty record is one empty page, as every list answers.
+    expect(await record(member)).toMatchObject({ items: [], total: 0, totalPages: 1 });
     const credited = await adjust(t, member, '1250.50');
     expect(credited.statusCode).toBe(201);
     expect(credited.json().balance).toBe('1250.50');

@@ -17,6 +17,7 @@ import { findPayoutAccount, maskAccountNumber, requiredAccountName } from './pay
 import * as repo from './repository.ts';
 import { readRules } from './settings.ts';
 import { toPlayerItem } from './views.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 /** The start of the brand's current day: daily limits follow the brand's calendar, not the server's. */
 const startOfToday = (brand: BrandRow) => startOfDayIn(dayIn(new Date(), brand.timezone), brand.timezone)!;
@@ -135,6 +136,6 @@ export async function listPlayerWithdrawals(
     page,
     pageSize,
     total,
-    totalPages: Math.ceil(total / pageSize),
+    totalPages: pageCount(total, pageSize),
   };
 }

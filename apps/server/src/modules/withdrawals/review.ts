@@ -18,6 +18,7 @@ import * as repo from './repository.ts';
 import type { WithdrawalRow } from './schema.ts';
 import { readRules } from './settings.ts';
 import { toAdminDetail, toAdminSummary } from './views.ts';
+import { pageCount } from '../../platform/paging.ts';
 
 export type ReviewAction = 'approve' | 'reject' | 'paid' | 'force-receipt';
 
@@ -172,7 +173,7 @@ export async function listBrandWithdrawals(
     page,
     pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalPages: pageCount(total, pageSize),
   };
 }
 
