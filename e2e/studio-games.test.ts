@@ -14,12 +14,14 @@ import {
   DICTIONARIES,
   type Engine,
   ENGINES,
+  GAMES,
   errorsOf,
   expectAnnounced,
   expectTheme,
   type Language,
   lastWinOf,
   lobbyGameIds,
+  lobbyNameOf,
   minor,
   openDemoGame,
   type OpenOptions,
@@ -279,13 +281,17 @@ describe('in Chinese and Thai', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(
         { EN: 'en', CN: 'zh-CN', TH: 'th' }[language],
       );
+      // The game goes by the name its lobby tile shows in that language, never the English one.
+      const name = await lobbyNameOf(site.baseUrl, gameIds.get(engine)!, engine, language);
+      expect(name).not.toBe(GAMES[engine]);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
       const before = await balanceOf(page, t);
       const played = await PLAYERS[engine](page, t);
       await expect
         .poll(() => balanceOf(page, t), { timeout: 30_000 })
         .toBe(before - played.stake + played.win);
       await screenshot(page, `${engine}-${theme}-${language}`);
-      expect(await untranslated(page, engine, language)).toEqual([]);
+      expect(await untranslated(page, language)).toEqual([]);
       expect(errorsOf(page)).toEqual([]);
       await page.context().close();
     },

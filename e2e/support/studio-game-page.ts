@@ -177,6 +177,17 @@ export async function lobbyGameIds(baseUrl: string, gameIds: Map<Engine, string>
   }
 }
 
+/** What the lobby calls a game in a language: the name its tile shows there. */
+export async function lobbyNameOf(baseUrl: string, gameId: string, engine: Engine, language: Language) {
+  const query = new URLSearchParams({ vassalage: 'INHOUSE', q: GAMES[engine], language });
+  const list = (await (await fetch(`${baseUrl}/api/v1/games?${query}`)).json()) as {
+    items: { gameId: string; gameName: string }[];
+  };
+  const game = list.items.find((item) => item.gameId === gameId);
+  if (!game) throw new Error(`game ${gameId} not in the ${language} lobby`);
+  return game.gameName;
+}
+
 async function launchUrl(
   site: RunningSite,
   gameIds: Map<Engine, string>,
@@ -219,7 +230,11 @@ export async function openDemoGame(
   const page = await context.newPage();
   watchErrors(page);
   await page.goto(url);
-  // The catalogue's (English) name; the studio has no other for now.
-  await page.getByRole('banner').getByRole('heading', { level: 1, name: GAMES[engine] }).waitFor();
+  // The game goes by the name the platform's catalogue gives it in the launch language.
+  const name =
+    language === 'EN'
+      ? GAMES[engine]
+      : await lobbyNameOf(site.baseUrl, gameIds.get(engine)!, engine, language);
+  await page.getByRole('banner').getByRole('heading', { level: 1, name, exact: true }).waitFor();
   return page;
 }

@@ -7,6 +7,7 @@ export interface GameView {
   vassalage: string;
   gameCode: string;
   name: string;
+  localizedNames: Record<string, string>;
   engine: Engine;
   minStake: string;
   maxStake: string;
@@ -102,7 +103,13 @@ export function coinValues(config: slots.SlotConfig, currency: string): bigint[]
 }
 
 export function gameView(
-  game: { vassalage: string; gameCode: string; name: string; engine: Engine },
+  game: {
+    vassalage: string;
+    gameCode: string;
+    name: string;
+    localizedNames: Record<string, string>;
+    engine: Engine;
+  },
   currency: string,
 ): GameView {
   const limits = stakeLimits(currency);
@@ -110,6 +117,7 @@ export function gameView(
     vassalage: game.vassalage,
     gameCode: game.gameCode,
     name: game.name,
+    localizedNames: game.localizedNames,
     engine: game.engine,
     minStake: money(limits.min, currency),
     maxStake: money(limits.max, currency),

@@ -8,6 +8,7 @@ export interface CatalogueGame {
   vassalage: string;
   gameCode: string;
   name: string;
+  localizedNames: Record<string, string>;
   gameType: string;
   engine: Engine | null;
 }
@@ -30,6 +31,7 @@ export async function upsertGames(db: Executor, rows: CatalogueGame[]) {
         target: [games.vassalage, games.gameCode],
         set: {
           name: sql`excluded.name`,
+          localizedNames: sql`excluded.localized_names`,
           gameType: sql`excluded.game_type`,
           engine: sql`excluded.engine`,
           updatedAt: sql`now()`,

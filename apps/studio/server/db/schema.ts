@@ -50,7 +50,12 @@ export const games = pgTable(
   {
     vassalage: text('vassalage').notNull(),
     gameCode: text('game_code').notNull(),
+    /** The catalogue's English name; `localizedNames` holds the others by language code (CN, TH). */
     name: text('name').notNull(),
+    localizedNames: jsonb('localized_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     gameType: text('game_type').notNull(),
     /** Null for a game of a type the studio cannot play (kept under maintenance on the platform). */
     engine: text('engine'),

@@ -25,6 +25,8 @@ export interface PlatformGame {
   vassalage: string;
   gameCode: string;
   gameName: string;
+  /** The name in other languages, by language code (CN, TH). */
+  localizedNames?: Record<string, string>;
   gameType: string;
   maintenance: boolean;
 }

@@ -146,6 +146,7 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
         vassalage: game.vassalage,
         gameCode: game.gameCode,
         name: game.gameName,
+        localizedNames: game.localizedNames ?? {},
         gameType: game.gameType,
         engine: engineFor(game),
       })),

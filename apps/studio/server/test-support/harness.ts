@@ -32,12 +32,15 @@ export async function seedCatalogue(t: TestApp) {
       gameName: name,
       gameType: 'LIVE',
     });
+  // Dice is named in every language, as the demo catalogue names all its games.
+  const localized: Record<string, Record<string, string>> = { Dice: { CN: '骰子', TH: 'ลูกเต๋า' } };
   for (const [i, name] of ['Crash', 'Dice', 'Mines', 'Plinko', 'Hi-Lo'].entries())
     await addGameRow(t, {
       vassalage: 'INHOUSE',
       gameCode: `INHOUS-MINI-000${i + 1}`,
       gameName: name,
       gameType: 'MINI',
+      localizedNames: localized[name],
     });
   await addCatalogueVendor(t, 'JADEPEAK', ['RNG', 'FISH']);
   await addGameRow(t, { vassalage: 'JADEPEAK', gameCode: 'JADEPE-RNG-0001', gameName: 'Jade Test Slot' });

@@ -125,6 +125,8 @@ export function registrationSuite(ctx: SuiteContext) {
           vassalage: 'INHOUSE',
           gameCode: INHOUSE.dice,
           name: 'Dice',
+          // As the platform's catalogue names it in its other languages.
+          localizedNames: { CN: '骰子', TH: 'ลูกเต๋า' },
           engine: 'dice',
           rtp: '99.00',
           minStake: '0.10',

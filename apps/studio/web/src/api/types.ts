@@ -29,7 +29,9 @@ export interface SlotInfo {
 export interface Game {
   vassalage: string;
   gameCode: string;
+  /** The catalogue's English name; `localizedNames` has the others by language code (CN, TH). */
   name: string;
+  localizedNames: Record<string, string>;
   engine: Engine;
   minStake: string;
   maxStake: string;

@@ -10,12 +10,13 @@ export type Panel = 'history' | 'fairness' | 'rules' | null;
  * refreshed after every round), the last win, and the rules, fairness and history panels.
  */
 export function Header({ onOpen }: { onOpen: (panel: Exclude<Panel, null>) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { game, session, balance, currency, lastWin } = useGame();
+  const name = game.localizedNames[i18n.language] ?? game.name;
   return (
     <header className="game-header">
       <div className="game-title">
-        <h1>{game.name}</h1>
+        <h1>{name}</h1>
         {session.mode === 'demo' && (
           <span className="demo-badge" title={t('header.demoHint')}>
             {t('header.demo')}

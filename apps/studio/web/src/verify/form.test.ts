@@ -9,6 +9,7 @@ const game: Game = {
   vassalage: 'CR',
   gameCode: 'MINES',
   name: 'Mines',
+  localizedNames: {},
   engine: 'mines',
   minStake: '1.00',
   maxStake: '100.00',

@@ -13,6 +13,7 @@ const game = (engine: Game['engine'], slot?: Game['slot']): Game => ({
   vassalage: 'CR',
   gameCode: 'G',
   name: 'G',
+  localizedNames: {},
   engine,
   minStake: '0.10',
   maxStake: '100.00',
