@@ -42,20 +42,15 @@ afterAll(async () => {
 async function memberPage(username: string): Promise<Page> {
   const mobileNum = `08${String(70_000_000 + mobileSeq++)}`;
   await api('/api/v1/sms/code', { purpose: 'register', mobileNum, countryDialingCode: '66' });
-  const registered = await api('/api/v1/auth/register', {
-    method: 'username',
-    username,
-    password: 'secret12',
-    confirmPassword: 'secret12',
-    termsAccepted: true,
-    ageConfirmed: true,
+  const calls = platformApi(platform.baseUrl);
+  const registered = await calls.registerMember(username, {
     mobileNum,
     countryDialingCode: '66',
-    verificationCode: await platformApi(platform.baseUrl).outboxCode(operator, `+66${mobileNum.slice(1)}`),
+    verificationCode: await calls.outboxCode(operator, `+66${mobileNum.slice(1)}`),
   });
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   // The player site keeps the session token in sessionStorage (API.md), as a login would leave it.
-  await context.addInitScript((token) => sessionStorage.setItem('token', token), registered.token as string);
+  await context.addInitScript((token) => sessionStorage.setItem('token', token), registered.token);
   return context.newPage();
 }
 

@@ -63,7 +63,7 @@ describe('killing the studio mid-round', () => {
       const m = moneyOf(session.currency as string);
       gate.rule('win', 'hold-answer', ofPlayer(member));
       const held = gate.held('win', 'hold-answer');
-      const request = inFlight(client('POST', '/studio-api/v1/rounds', { bet: DICE }));
+      const request = inFlight(client.call('POST', '/studio-api/v1/rounds', { bet: DICE }));
       const win = await held;
       const roundId = String(win.body.roundId);
       // The platform has credited the win; the studio has not heard so. Nothing of the round is answered.
@@ -74,7 +74,7 @@ describe('killing the studio mid-round', () => {
 
       // Recovery sends the same win again: the platform answers from its record and moves nothing.
       const view = await until('the round settled on the platform and in the studio', async () => {
-        const round = await client('GET', `/studio-api/v1/rounds/${roundId}`);
+        const round = await client.call('GET', `/studio-api/v1/rounds/${roundId}`);
         return round.body?.status === 'settled' && { round: round.body, view: await platformView(member) };
       });
       expect(view.round.payout).toBe(win.body.amount);
@@ -89,7 +89,7 @@ describe('killing the studio mid-round', () => {
       expect(new Set(wins.map((call) => call.raw)).size).toBe(1);
       expect(gate.calls('bet', roundId)).toHaveLength(1);
       // The balance the studio shows agrees with the platform's.
-      expect((await client('GET', '/studio-api/v1/balance')).body.balance).toBe(view.view.balance);
+      expect((await client.call('GET', '/studio-api/v1/balance')).body.balance).toBe(view.view.balance);
     },
     TEST_MS,
   );
@@ -102,7 +102,7 @@ describe('killing the studio mid-round', () => {
       const m = moneyOf(session.currency as string);
       gate.rule('bet', 'hold-answer', ofPlayer(member));
       const held = gate.held('bet', 'hold-answer');
-      const request = inFlight(client('POST', '/studio-api/v1/rounds', { bet: DICE }));
+      const request = inFlight(client.call('POST', '/studio-api/v1/rounds', { bet: DICE }));
       const bet = await held;
       const roundId = String(bet.body.roundId);
       await site.killStudio();
@@ -113,7 +113,7 @@ describe('killing the studio mid-round', () => {
       // The bet is sent again under its transaction id (the platform replays it), the outcome fixed before the
       // stake was asked is computed, and its win paid.
       const settled = await until('the round settled', async () => {
-        const round = await client('GET', `/studio-api/v1/rounds/${roundId}`);
+        const round = await client.call('GET', `/studio-api/v1/rounds/${roundId}`);
         return round.body?.status === 'settled' && round.body;
       });
       const view = await platformView(member);
@@ -139,7 +139,7 @@ describe('killing the studio mid-round', () => {
       const { client } = await sit(member, 'Dice');
       gate.rule('bet', 'hold-request', ofPlayer(member));
       const held = gate.held('bet', 'hold-request');
-      const request = inFlight(client('POST', '/studio-api/v1/rounds', { bet: DICE }));
+      const request = inFlight(client.call('POST', '/studio-api/v1/rounds', { bet: DICE }));
       const bet = await held;
       const roundId = String(bet.body.roundId);
       await site.killStudio();
@@ -151,7 +151,7 @@ describe('killing the studio mid-round', () => {
       await site.restartStudio({ env: { STUDIO_BET_GIVE_UP_MS: '3000' } });
 
       const refunded = await until('the round refunded', async () => {
-        const round = await client('GET', `/studio-api/v1/rounds/${roundId}`);
+        const round = await client.call('GET', `/studio-api/v1/rounds/${roundId}`);
         return round.body?.status === 'refunded' && round.body;
       });
       expect(refunded).toMatchObject({ stake: '10.00', payout: '0.00' });
@@ -178,7 +178,7 @@ describe('killing the studio mid-round', () => {
       const { client } = await sit(member, 'Dice');
       gate.rule('bet', 'hold-answer', ofPlayer(member));
       const held = gate.held('bet', 'hold-answer');
-      const request = inFlight(client('POST', '/studio-api/v1/rounds', { bet: DICE }));
+      const request = inFlight(client.call('POST', '/studio-api/v1/rounds', { bet: DICE }));
       const bet = await held;
       const roundId = String(bet.body.roundId);
       await site.killStudio();
@@ -189,7 +189,7 @@ describe('killing the studio mid-round', () => {
       await site.restartStudio({ env: { STUDIO_BET_GIVE_UP_MS: '3000' } });
 
       await until('the round refunded', async () => {
-        const round = await client('GET', `/studio-api/v1/rounds/${roundId}`);
+        const round = await client.call('GET', `/studio-api/v1/rounds/${roundId}`);
         return round.body?.status === 'refunded';
       });
       // The stake came back once and the platform's round is closed with nothing staked.
@@ -214,12 +214,12 @@ describe('killing the studio mid-round', () => {
       // Back from the lobby: a new launch offers the round where it was left.
       const again = await sit(member, 'Mines');
       expect(again.session.openRound).toMatchObject({ id: round.id, status: 'open', actions: round.actions });
-      const cashed = await again.client('POST', `/studio-api/v1/rounds/${round.id}/actions`, {
+      const cashed = await again.client.call('POST', `/studio-api/v1/rounds/${round.id}/actions`, {
         action: { type: 'cashOut' },
       });
       expect(cashed.status).toBe(200);
       expect(cashed.body).toMatchObject({ status: 'settled', payout: oneRevealPays(m) });
-      const late = await client('POST', `/studio-api/v1/rounds/${round.id}/actions`, {
+      const late = await client.call('POST', `/studio-api/v1/rounds/${round.id}/actions`, {
         action: { type: 'cashOut' },
       });
       expect(late).toMatchObject({ status: 409, body: { code: 'ROUND_FINISHED' } });
@@ -251,7 +251,7 @@ describe('killing the studio mid-round', () => {
       });
 
       const settled = await until('the round settled by recovery', async () => {
-        const found = await client('GET', `/studio-api/v1/rounds/${round.id}`);
+        const found = await client.call('GET', `/studio-api/v1/rounds/${round.id}`);
         return found.body?.status === 'settled' && found.body;
       });
       expect(settled).toMatchObject({
@@ -268,7 +268,7 @@ describe('killing the studio mid-round', () => {
       // The player coming back finds nothing to resume, and the round takes no more moves.
       const again = await sit(member, 'Mines');
       expect(again.session.openRound).toBeNull();
-      const late = await again.client('POST', `/studio-api/v1/rounds/${round.id}/actions`, {
+      const late = await again.client.call('POST', `/studio-api/v1/rounds/${round.id}/actions`, {
         action: { type: 'reveal', cell: 0 },
       });
       expect(late).toMatchObject({ status: 409, body: { code: 'ROUND_FINISHED' } });

@@ -49,7 +49,23 @@ export function platformApi(baseUrl: string) {
     return /(\d{6})/.exec(message!.body)![1]!;
   }
 
-  return { api, operatorToken, setFlag, outboxCode };
+  /**
+   * Registers a member by username as the sign-up form does; `extra` carries what the brand's settings ask for
+   * besides (a mobile number and its SMS code, an affiliate code).
+   */
+  async function registerMember(username: string, extra: Record<string, string> = {}, password = 'secret12') {
+    return (await api('/api/v1/auth/register', {
+      method: 'username',
+      username,
+      password,
+      confirmPassword: password,
+      termsAccepted: true,
+      ageConfirmed: true,
+      ...extra,
+    })) as { token: string; user: { id: string } };
+  }
+
+  return { api, operatorToken, setFlag, outboxCode, registerMember };
 }
 
 export type PlatformApi = ReturnType<typeof platformApi>;

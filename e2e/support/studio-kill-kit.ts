@@ -4,6 +4,7 @@ import { applyRatio } from '../../apps/studio/server/engines/money.ts';
 import { minesMultiplier } from '../../apps/studio/server/engines/mini/mines.ts';
 import type { PlatformApi } from './api.ts';
 import type { RunningSite } from './studio.ts';
+import { studioClient } from '../../apps/studio/server/test-support/http.ts';
 
 // The kill tests' players, rounds and readings of the platform's records (e2e/studio-kill.test.ts).
 
@@ -35,14 +36,7 @@ export async function registerFundedMember(
   amount: string,
 ): Promise<Member> {
   const username = `kill${process.pid % 10_000}x${++memberSeq}`;
-  const registered = (await calls.api('/api/v1/auth/register', {
-    method: 'username',
-    username,
-    password: 'secret12',
-    confirmPassword: 'secret12',
-    termsAccepted: true,
-    ageConfirmed: true,
-  })) as { token: string; user: { id: string } };
+  const registered = await calls.registerMember(username);
   const credited = await calls.api(
     `/admin-api/v1/players/${registered.user.id}/adjustments`,
     { amount, reason: 'e2e funding' },
@@ -54,22 +48,7 @@ export async function registerFundedMember(
   return { id: registered.user.id, token: registered.token, funded: amount };
 }
 
-/** The studio's game API as the game UI calls it; a dead studio is a thrown network error. */
-export function studioClient(studioUrl: string, session?: string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${studioUrl}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(session ? { authorization: `Bearer ${session}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-  };
-}
+// A dead studio is a thrown network error.
 export type Client = ReturnType<typeof studioClient>;
 
 /** The test file's site, and the game ids and launch tokens it keeps across its tests. */
@@ -101,7 +80,7 @@ export async function sitAt(lobby: Lobby, member: Member, name: 'Dice' | 'Mines'
   expect(url.origin).toBe(site.studioUrl);
   lobby.launchTokens.push(url.searchParams.get('token')!);
   const [, , vassalage, gameCode] = url.pathname.split('/');
-  const opened = await studioClient(site.studioUrl)('POST', '/studio-api/v1/sessions', {
+  const opened = await studioClient(site.studioUrl).call('POST', '/studio-api/v1/sessions', {
     token: url.searchParams.get('token'),
     vassalage,
     gameCode,
@@ -145,11 +124,11 @@ export const DICE = { engine: 'dice', stake: '10.00', direction: 'under', target
 export async function minesRoundAfterAReveal(client: Client) {
   const played: { id: string; stake: string; payout: string }[] = [];
   for (let tries = 0; tries < 10; tries++) {
-    const opened = await client('POST', '/studio-api/v1/rounds', {
+    const opened = await client.call('POST', '/studio-api/v1/rounds', {
       bet: { engine: 'mines', stake: '10.00', side: 7, mines: 3 },
     });
     expect(opened.status).toBe(201);
-    const revealed = await client('POST', `/studio-api/v1/rounds/${opened.body.id}/actions`, {
+    const revealed = await client.call('POST', `/studio-api/v1/rounds/${opened.body.id}/actions`, {
       action: { type: 'reveal', cell: 24 },
     });
     expect(revealed.status).toBe(200);

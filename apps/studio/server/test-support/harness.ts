@@ -11,6 +11,9 @@ import type { StudioDatabase } from '../db/client.ts';
 import { openTestStudioDatabase } from '../db/test-database.ts';
 import { OperatorApi } from '../registration/operator-api.ts';
 import { registerWithPlatform, type RegistrationReport } from '../registration/register.ts';
+import { studioClient } from './http.ts';
+
+export { studioClient, type Call } from './http.ts';
 
 export const STUDIO_PASSWORD = 'studio-operator-password-for-tests';
 /** The key the test studio seals its secrets under (main.ts reads STUDIO_SECRET_KEY or DATA_DIR's file). */
@@ -195,33 +198,6 @@ export async function launch(
   if (response.statusCode !== 200) throw new Error(`launch failed: ${response.statusCode} ${response.body}`);
   const url = new URL(response.json<{ url: string }>().url);
   return { url, token: url.searchParams.get('token')!, vassalage: game!.vassalage };
-}
-
-export interface Call {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** The studio's game API over HTTP, as the game UI calls it. */
-export function studioClient(baseUrl: string, session?: string) {
-  const call = async (method: string, path: string, body?: unknown): Promise<Call> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(session ? { authorization: `Bearer ${session}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
-  return {
-    call,
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
-    put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
-  };
 }
 
 /** Opens a studio session for a member (real) or a guest (demo) in one of the in-house games. */

@@ -2,9 +2,32 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { applyRatio, FairStream, mini } from '../engines/index.ts';
-import { fundedMember, INHOUSE, sit, studioClient, type Harness } from '../test-support/harness.ts';
+import {
+  fundedMember,
+  INHOUSE,
+  sit,
+  studioClient,
+  type Call,
+  type Harness,
+} from '../test-support/harness.ts';
 import { expectRecorded, minor, thb } from '../test-support/rounds.ts';
 import type { SuiteContext } from '../test-support/suite.ts';
+
+/**
+ * Asks the public verifier to recompute a round as the studio shows it. `withGame` names the game too, as the
+ * history's link does; without it the verifier works from the bet alone.
+ */
+function verifyShown(h: Harness, shown: Call['body'], { withGame }: { withGame: boolean }) {
+  return studioClient(h.studioUrl).post('/studio-api/v1/verify', {
+    serverSeed: shown.fairness.serverSeed,
+    clientSeed: shown.fairness.clientSeed,
+    nonce: shown.fairness.nonce,
+    bet: shown.bet,
+    actions: shown.actions,
+    ...(withGame ? { vassalage: shown.vassalage, gameCode: shown.gameCode } : {}),
+    currency: shown.currency,
+  });
+}
 
 export function fairnessSuite(ctx: SuiteContext) {
   let h: Harness;
@@ -61,16 +84,7 @@ export function fairnessSuite(ctx: SuiteContext) {
       for (const round of played) {
         const shown = (await client.get(`/studio-api/v1/rounds/${round.id}`)).body;
         expect(shown.fairness.serverSeed).toBe(rotated.body.revealed.serverSeed);
-        const verified = await studioClient(h.studioUrl).post('/studio-api/v1/verify', {
-          serverSeed: shown.fairness.serverSeed,
-          clientSeed: shown.fairness.clientSeed,
-          nonce: shown.fairness.nonce,
-          bet: shown.bet,
-          actions: shown.actions,
-          vassalage: shown.vassalage,
-          gameCode: shown.gameCode,
-          currency: shown.currency,
-        });
+        const verified = await verifyShown(h, shown, { withGame: true });
         expect(verified.status, JSON.stringify(verified.body)).toBe(200);
         expect(verified.body).toEqual({
           serverSeedHash: shown.fairness.serverSeedHash,
@@ -121,14 +135,7 @@ export function fairnessSuite(ctx: SuiteContext) {
 
       await client.post('/studio-api/v1/fairness/rotate');
       const shown = (await client.get(`/studio-api/v1/rounds/${opened.id}`)).body;
-      const verified = await studioClient(h.studioUrl).post('/studio-api/v1/verify', {
-        serverSeed: shown.fairness.serverSeed,
-        clientSeed: shown.fairness.clientSeed,
-        nonce: shown.fairness.nonce,
-        bet: shown.bet,
-        actions: shown.actions,
-        currency: shown.currency,
-      });
+      const verified = await verifyShown(h, shown, { withGame: false });
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
       expect(verified.body).toEqual({
         serverSeedHash: shown.fairness.serverSeedHash,

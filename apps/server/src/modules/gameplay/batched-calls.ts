@@ -4,22 +4,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/sql-state.ts';
 import { statementBatcher, type StatementBatcher } from '../../db/statement-batcher.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { PlayerBalance } from '../ledger/index.ts';
 import { postTransferBatch, type BatchFollowUp, type BatchedTransfer } from '../ledger/transfer-batch.ts';
 import { betGuard } from './bet-guard.ts';
+import type { WalletOutcome } from './commands.ts';
 import { validBetSql } from './valid-bet.ts';
 
 /** A fast-path bet or win, ready to post: the ledger transfer and the call's own bookkeeping values. */
 export interface BatchedCall extends BatchedTransfer {
   lane: 'bet' | 'win';
   playerId: bigint;
-}
-
-export interface CallPosted {
-  answer: WalletAnswer;
-  balances: PlayerBalance[];
-  currency: string;
 }
 
 /** What every recorded call carries besides the ledger's columns. */
@@ -114,7 +107,7 @@ const WINS: BatchFollowUp = {
 /** Unique key taken, a constraint, one row twice, a deadlock or serialization failure: each call goes alone. */
 const ANSWERABLE_SQLSTATES = new Set(['23505', '23514', '21000', '40001', '40P01']);
 
-async function postCalls(db: Database, calls: BatchedCall[]): Promise<(CallPosted | undefined)[]> {
+async function postCalls(db: Database, calls: BatchedCall[]): Promise<(WalletOutcome | undefined)[]> {
   const bets = calls[0]!.lane === 'bet';
   try {
     const posted = await postTransferBatch<{ answer: WalletAnswer }>(
@@ -138,7 +131,7 @@ async function postCalls(db: Database, calls: BatchedCall[]): Promise<(CallPoste
   } catch (error) {
     // Refused, replayed, raced or a round not open: the full path finds out which, call by call, and answers.
     // Any other failure of a shared statement is also retried alone, so one call's fault fails only that call.
-    const answerable = error instanceof AppError || ANSWERABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
+    const answerable = ANSWERABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
     if (!answerable) counted(db).unexpected++;
     if (answerable || calls.length > 1) return calls.map(() => undefined);
     throw error;
@@ -157,7 +150,7 @@ function counted(db: Database) {
   }
   return found;
 }
-const batchers = new WeakMap<object, StatementBatcher<BatchedCall, CallPosted | undefined>>();
+const batchers = new WeakMap<object, StatementBatcher<BatchedCall, WalletOutcome | undefined>>();
 
 function batcherOf(db: Database) {
   let batcher = batchers.get(db);
