@@ -5,7 +5,7 @@ import { en as studio } from '../apps/studio/web/src/i18n/en.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, pressWhenReady } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/studio.ts';
 import {
   historyPanel,
@@ -119,7 +119,7 @@ describe('studio on a fresh install', () => {
     await controls.getByRole('button', { name: studio.slot.coinUp }).click();
     const spin = controls.getByRole('button', { name: studio.slot.spin, exact: true });
     for (let n = 0; n < 2; n++) {
-      await spin.click({ timeout: 60_000 });
+      await pressWhenReady(spin, 60_000);
       await expect.poll(() => played(SLOT.code).length, { timeout: 60_000 }).toBe(n + 1);
     }
     // The reels stop and show the win; the spin button opens again.
@@ -197,7 +197,7 @@ describe('studio on a fresh install', () => {
     // away). A click as the countdown ends can be too late; the player then bets on the round after.
     for (let attempt = 0; played(CRASH.code).length === 0; attempt++) {
       expect(attempt).toBeLessThan(3);
-      await placeBet.click({ timeout: 240_000 });
+      await pressWhenReady(placeBet, 240_000);
       await expect
         .poll(
           async () =>

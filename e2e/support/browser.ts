@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 /** Debian's chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -15,4 +15,18 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Presses a button once a person could: after it is shown, enabled and done moving (the slot's spin button turns
+ * under a resting pointer as it opens). Left to wait inside `click`, Playwright retries with forced scroll
+ * alignments, and on a page taller than the window (a game above the footer) one of them parks the button under
+ * the sticky header, where every later try is intercepted.
+ */
+export async function pressWhenReady(button: Locator, timeout: number): Promise<void> {
+  await button.locator('xpath=self::*[not(@disabled)]').waitFor({ timeout });
+  await button.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  await button.click();
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Dictionary } from '../../apps/studio/web/src/i18n/en.ts';
+import { pressWhenReady } from './browser.ts';
 import { escape, readMessage, shaped } from './text.ts';
 import {
   CRASH_TIMEOUT,
@@ -186,9 +187,10 @@ export const PLAYERS: Record<Engine, Player> = {
     // "Place bet" is only offered while the next round's countdown runs.
     const yourBet = async () => (await definitionOf(controls, t.crash.result)).innerText();
     for (;;) {
-      await controls
-        .getByRole('button', { name: t.crash.placeBet, exact: true })
-        .click({ timeout: CRASH_TIMEOUT });
+      await pressWhenReady(
+        controls.getByRole('button', { name: t.crash.placeBet, exact: true }),
+        CRASH_TIMEOUT,
+      );
       const placed = controls.getByRole('term').filter({ hasText: t.crash.yourBet });
       const refused = page.getByRole('alert').getByText(t.errors.ROUND_STARTED);
       await placed.or(refused).waitFor();
