@@ -8,6 +8,7 @@ import { platformApi } from './support/api.ts';
 import { launchBrowser, pressWhenReady } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/studio.ts';
 import {
+  expectedHistory,
   historyPanel,
   minor,
   money,
@@ -43,6 +44,7 @@ let site: RunningSite;
 let browser: Browser;
 let page: Page;
 let calls: ReturnType<typeof platformApi>;
+let siteTimeZone: string;
 /** The studio session each game opened in its frame (POST /studio-api/v1/sessions), by game code. */
 const studioSessions = new Map<string, string>();
 /** The rounds each game's frame was answered (POST /rounds, POST /crash/bets), in order, by game code. */
@@ -52,7 +54,15 @@ const played = (gameCode: string) => playedRounds.get(gameCode) ?? [];
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
   calls = platformApi(site.baseUrl);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  siteTimeZone = (
+    (await (await fetch(`${site.baseUrl}/api/v1/site`)).json()) as { brand: { timezone: string } }
+  ).brand.timezone;
+  // A player abroad: the game's history still tells the site's time, as the betting record does.
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'America/Sao_Paulo',
+  });
   recordStudioAnswers(context, site.studioUrl, studioSessions, playedRounds);
   page = await context.newPage();
 }, 300_000);
@@ -134,7 +144,7 @@ describe('studio on a fresh install', () => {
       .toBe(true);
     const panel = await historyPanel(frame);
     const rounds = await studioRounds(SLOT.code);
-    expect(panel).toEqual(rounds.map((r) => ({ stake: minor(r.stake), payout: minor(r.payout) })));
+    expect(panel).toEqual(expectedHistory(rounds, siteTimeZone));
     expect(rounds.map((r) => r.id).reverse()).toEqual(played(SLOT.code).map((r) => r.id));
   }, 240_000);
 
@@ -182,7 +192,7 @@ describe('studio on a fresh install', () => {
       .toBe(true);
     const panel = await historyPanel(frame);
     const rounds = await studioRounds(ROULETTE.code);
-    expect(panel).toEqual(rounds.map((r) => ({ stake: minor(r.stake), payout: minor(r.payout) })));
+    expect(panel).toEqual(expectedHistory(rounds, siteTimeZone));
     expect(rounds.map((r) => r.id).reverse()).toEqual(played(ROULETTE.code).map((r) => r.id));
   }, 240_000);
 
@@ -240,7 +250,7 @@ describe('studio on a fresh install', () => {
     // The player's crash bet is in the game's round history like any round.
     const panel = await historyPanel(frame);
     const rounds = await studioRounds(CRASH.code);
-    expect(panel).toEqual(rounds.map((r) => ({ stake: minor(r.stake), payout: minor(r.payout) })));
+    expect(panel).toEqual(expectedHistory(rounds, siteTimeZone));
     expect(rounds.map((r) => r.id)).toEqual(played(CRASH.code).map((r) => r.id));
   }, 420_000);
 

@@ -2,6 +2,7 @@ import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatDateTime } from '@croupier/format';
 import { currencyOf, formatMoney, parseMinor } from '@croupier/money';
 import { en as studio } from '../../apps/studio/web/src/i18n/en.ts';
 import { en } from '../../apps/web/src/i18n/en.ts';
@@ -21,6 +22,7 @@ export interface StudioRound {
   stake: string;
   payout: string;
   balance: string;
+  createdAt: string;
 }
 export interface BetRecord {
   roundId: string;
@@ -148,6 +150,20 @@ export async function openGameFromLobby(
   return frame;
 }
 
+export interface HistoryRow {
+  time: string;
+  stake: bigint;
+  payout: bigint;
+}
+
+/** What the game's history should show of the studio's rounds: times on the site's clock, as the betting record. */
+export const expectedHistory = (rounds: StudioRound[], siteTimeZone: string): HistoryRow[] =>
+  rounds.map((round) => ({
+    time: formatDateTime(round.createdAt, siteTimeZone),
+    stake: minor(round.stake),
+    payout: minor(round.payout),
+  }));
+
 /** The balance the game's header shows, in minor units. */
 export async function shellBalance(frame: FrameLocator): Promise<bigint> {
   const text = await frame.getByRole('banner').getByRole('definition').first().textContent();
@@ -155,15 +171,16 @@ export async function shellBalance(frame: FrameLocator): Promise<bigint> {
 }
 
 /** The rounds the game's history panel lists (stake and payout of each), read as a player reads them. */
-export async function historyPanel(frame: FrameLocator): Promise<{ stake: bigint; payout: bigint }[]> {
+export async function historyPanel(frame: FrameLocator): Promise<HistoryRow[]> {
   await frame.getByRole('button', { name: studio.header.history }).click();
   const panel = frame.getByRole('dialog', { name: studio.history.title });
   await panel.getByRole('list').waitFor();
-  const rows: { stake: bigint; payout: bigint }[] = [];
+  const rows: HistoryRow[] = [];
   const items = panel.getByRole('listitem');
   for (let i = 0; i < (await items.count()); i++) {
     const amounts = await items.nth(i).getByRole('definition').allTextContents();
-    rows.push({ stake: shown(amounts[0]!), payout: shown(amounts[1]!) });
+    const time = (await items.nth(i).locator('time').textContent()) ?? '';
+    rows.push({ time, stake: shown(amounts[0]!), payout: shown(amounts[1]!) });
   }
   await closePanel(panel, studio);
   return rows;

@@ -6,10 +6,12 @@ import type { Language } from '@croupier/contracts';
 import { errorKey } from '../api/http.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { tokenStore } from '../session/tokenStore.ts';
-import { useTheme, type Theme } from '../theme/theme.ts';
+import { useTheme } from '../theme/theme.ts';
 import { Icon } from '../ui/icons.tsx';
 import { MOBILE } from '../ui/useMediaQuery.ts';
+import { useSite } from '../site/queries.ts';
 import { launchGame, launchKey } from './api.ts';
+import { withSiteLook } from './logic.ts';
 import './seamless.css';
 
 /**
@@ -23,6 +25,7 @@ export function SeamlessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const site = useSite();
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
   const frameBox = useRef<HTMLDivElement>(null);
   // The theme at launch: toggling the site's theme later must not reload a game in the middle of a round.
@@ -114,7 +117,10 @@ export function SeamlessPage() {
           </div>
         ) : (
           <iframe
-            src={withTheme(launch.data.url, launchTheme)}
+            src={withSiteLook(launch.data.url, window.location.href, {
+              theme: launchTheme,
+              timeZone: site.brand.timezone,
+            })}
             title={name}
             allow="autoplay; fullscreen; clipboard-write"
             allowFullScreen
@@ -124,19 +130,4 @@ export function SeamlessPage() {
       </div>
     </div>
   );
-}
-
-/**
- * The game is told the player's theme (`theme=dark|light`, API.md "Launch") so it opens in the same look as the
- * site around it; a URL that already names a theme is left as the vendor built it.
- */
-function withTheme(url: string, theme: Theme): string {
-  try {
-    const parsed = new URL(url, window.location.href);
-    if (parsed.searchParams.has('theme')) return url;
-    parsed.searchParams.set('theme', theme);
-    return parsed.toString();
-  } catch {
-    return url;
-  }
 }

@@ -8,6 +8,7 @@ import {
   nextSlide,
   planLaunch,
   vendorListPath,
+  withSiteLook,
 } from './logic.ts';
 
 const slot = { vassalage: 'INHOUSE', gameType: 'RNG', gameCode: 'LUCKY7', isGame: 'GAME' } as const;
@@ -94,5 +95,25 @@ describe('banner carousel', () => {
     expect(nextSlide(2, 3, 1)).toBe(0);
     expect(nextSlide(0, 3, -1)).toBe(2);
     expect(nextSlide(0, 1, 1)).toBe(0);
+  });
+});
+
+describe('game frame address', () => {
+  const base = 'https://site.example/seamless?gameId=1';
+  const look = { theme: 'light', timeZone: 'Asia/Bangkok' } as const;
+
+  it("tells the game the site's theme and time zone", () => {
+    const url = new URL(
+      withSiteLook('https://studio.example/play/INHOUSE/DICE?token=t&language=TH', base, look),
+    );
+    expect(url.searchParams.get('token')).toBe('t');
+    expect(url.searchParams.get('theme')).toBe('light');
+    expect(url.searchParams.get('timeZone')).toBe('Asia/Bangkok');
+  });
+
+  it("keeps what the vendor's address already names", () => {
+    const url = new URL(withSiteLook('https://v.example/g?theme=dark&timeZone=UTC', base, look));
+    expect(url.searchParams.getAll('theme')).toEqual(['dark']);
+    expect(url.searchParams.getAll('timeZone')).toEqual(['UTC']);
   });
 });

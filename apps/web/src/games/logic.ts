@@ -2,6 +2,7 @@ import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts/constants';
 import type { GameItem } from '@croupier/contracts';
 import { formatMoney, parseMinor, type Currency } from '@croupier/money';
 import type { ViewerKind } from '../session/viewer.ts';
+import type { Theme } from '../theme/theme.ts';
 
 /** Pure rules of the lobby and the launch flow, apart from React so they are unit tested. */
 
@@ -130,4 +131,20 @@ export function createThrottle(intervalMs: number, now: () => number = Date.now)
 export function nextSlide(index: number, count: number, direction: 1 | -1): number {
   if (count <= 1) return 0;
   return (index + direction + count) % count;
+}
+
+/**
+ * The game is told the player's theme (`theme=dark|light`) and the site's time zone (`timeZone`, IANA) so it
+ * opens in the same look as the site around it and dates its history as the betting record does; what the
+ * vendor's URL already names is left as the vendor built it.
+ */
+export function withSiteLook(url: string, base: string, look: { theme: Theme; timeZone: string }): string {
+  try {
+    const parsed = new URL(url, base);
+    if (!parsed.searchParams.has('theme')) parsed.searchParams.set('theme', look.theme);
+    if (!parsed.searchParams.has('timeZone')) parsed.searchParams.set('timeZone', look.timeZone);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
 }

@@ -132,7 +132,10 @@ async function postCalls(db: Database, calls: BatchedCall[]): Promise<(WalletOut
     // Refused, replayed, raced or a round not open: the full path finds out which, call by call, and answers.
     // Any other failure of a shared statement is also retried alone, so one call's fault fails only that call.
     const answerable = ANSWERABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
-    if (!answerable) counted(db).unexpected++;
+    if (!answerable) {
+      counted(db).unexpected++;
+      counted(db).report?.(error, calls.length);
+    }
     if (answerable || calls.length > 1) return calls.map(() => undefined);
     throw error;
   }
@@ -141,7 +144,12 @@ async function postCalls(db: Database, calls: BatchedCall[]): Promise<(WalletOut
 /** Statements of one database running at once; more calls than that wait and leave together. */
 const MAX_IN_FLIGHT = 4;
 const MAX_BATCH = 32;
-const counts = new WeakMap<object, { posted: number; unexpected: number }>();
+interface Counts {
+  posted: number;
+  unexpected: number;
+  report?: (error: unknown, calls: number) => void;
+}
+const counts = new WeakMap<object, Counts>();
 function counted(db: Database) {
   let found = counts.get(db);
   if (!found) {
@@ -179,4 +187,12 @@ export const postCall = (db: Database, call: BatchedCall) => batcherOf(db).submi
  * answered by the full path), and how many statements failed for a reason other than a call's own (a bug or a
  * lost connection: their calls were then answered by the full path too).
  */
-export const callBatchStats = (db: Database) => ({ ...batcherOf(db).stats, ...counted(db) });
+export function callBatchStats(db: Database) {
+  const { posted, unexpected } = counted(db);
+  return { ...batcherOf(db).stats, posted, unexpected };
+}
+
+/** Where a statement's failure for a reason other than a call's own is told (its calls are still answered). */
+export function reportUnexpectedBatchFailures(db: Database, report: (error: unknown, calls: number) => void) {
+  counted(db).report = report;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callBatchStats } from '../gameplay/batched-calls.ts';
+import { callBatchStats, reportUnexpectedBatchFailures } from '../gameplay/batched-calls.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import {
@@ -170,6 +170,40 @@ describe('vendor wallet calls of many players at once', () => {
       expect((result as unknown as { rows: unknown[] }).rows).toEqual([
         { status: 'settled', stake: '1000', payout: '1200', valid_bet: '200' },
       ]);
+    }
+  });
+
+  it('posts each call alone when their shared statement fails through no fault of theirs, and says so', async () => {
+    const players = await Promise.all(Array.from({ length: 10 }, () => seasonedPlayer('20.00')));
+    const told: number[] = [];
+    reportUnexpectedBatchFailures(t.database.db, (_error, calls) => told.push(calls));
+    // A fault only a statement carrying several calls meets, as a dropped connection would be for any.
+    await t.database.db.execute(sql`create function refuse_shared_statement() returns trigger language plpgsql
+      as $$ begin
+        if (select count(*) from inserted) > 1 then
+          raise exception 'shared statement refused' using errcode = 'XX000';
+        end if;
+        return null;
+      end $$`);
+    await t.database.db.execute(sql`create trigger refuse_shared_statement after insert on vendor_transactions
+      referencing new table as inserted for each statement execute function refuse_shared_statement()`);
+    try {
+      const before = callBatchStats(t.database.db);
+      const answers = await Promise.all(players.map((p) => p.bet('5.00')));
+      expect(answers).toEqual(players.map(() => ({ status: 'OK', balance: '15.00', currency: 'THB' })));
+      const failed = callBatchStats(t.database.db).unexpected - before.unexpected;
+      expect(failed).toBeGreaterThan(0);
+      expect(told).toHaveLength(failed);
+      expect(told.every((calls) => calls > 1)).toBe(true);
+      for (const p of players) expect(await p.balance()).toBe('15.00');
+      const recorded = await t.database.db.execute(sql`
+        select count(*)::int as count from vendor_transactions
+        where player_id in ${sql.raw(`(${players.map((p) => p.member.id).join(',')})`)} and kind = 'bet'`);
+      // Each player's seasoning bet and this one, once each.
+      expect((recorded as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(players.length * 2);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_shared_statement on vendor_transactions`);
+      await t.database.db.execute(sql`drop function refuse_shared_statement`);
     }
   });
 });

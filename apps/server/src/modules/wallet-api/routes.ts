@@ -16,6 +16,7 @@ import {
   authenticate,
   placeBet,
   readBalance,
+  reportUnexpectedBatchFailures,
   rollbackBet,
   settleWin,
   type CallingVendor,
@@ -43,6 +44,9 @@ export const walletApiRoutes: FastifyPluginAsync<{
   secret: string;
 }> = async (app, { db, realtime, secret }) => {
   const keys = vendorKeys(db, secretBox(secret, 'vendor-wallet'));
+  reportUnexpectedBatchFailures(db, (error, calls) =>
+    app.log.error({ err: error, calls }, 'a batch of wallet calls failed; each call was posted alone'),
+  );
   await app.register(
     async (scope) => {
       // The signature covers the exact bytes sent, so the body stays a Buffer until it has been checked.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, routeOf, themeOf } from './launch.ts';
+import { languageOf, routeOf, themeOf, timeZoneOf } from './launch.ts';
 
 describe('launch URL', () => {
   it('reads the play route and its query', () => {
@@ -25,5 +25,11 @@ describe('launch URL', () => {
   it('is dark unless told light', () => {
     expect(themeOf('?theme=light')).toBe('light');
     expect(themeOf('?theme=blue')).toBe('dark');
+  });
+
+  it("keeps the site's time zone when it is a real one", () => {
+    expect(timeZoneOf('?timeZone=Asia%2FBangkok', 'Europe/London')).toBe('Asia/Bangkok');
+    expect(timeZoneOf('?timeZone=Mars%2FOlympus', 'Europe/London')).toBe('Europe/London');
+    expect(timeZoneOf('?theme=dark', 'Europe/London')).toBe('Europe/London');
   });
 });

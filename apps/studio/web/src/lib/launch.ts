@@ -62,3 +62,17 @@ export function languageOf(search: string, device: readonly string[]): Language 
 export function themeOf(search: string): Theme {
   return new URLSearchParams(search).get('theme') === 'light' ? 'light' : 'dark';
 }
+
+/**
+ * The site's clock (`timeZone`, an IANA name the platform appends at launch), so the game's history shows the
+ * times the site's betting record does; else the device's.
+ */
+export function timeZoneOf(search: string, device: string): string {
+  const asked = new URLSearchParams(search).get('timeZone');
+  if (!asked) return device;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: asked }).resolvedOptions().timeZone;
+  } catch {
+    return device;
+  }
+}

@@ -7,7 +7,7 @@ import { toApiError } from '../api/errors.ts';
 import type { Round } from '../api/types.ts';
 import { RoundSummary } from '../games/summaries.tsx';
 import { recalledBet } from '../lib/betStore.ts';
-import { themeOf } from '../lib/launch.ts';
+import { themeOf, timeZoneOf } from '../lib/launch.ts';
 import { formatAmount, formatMultiplier, minorOf } from '../lib/money.ts';
 import { asRecord } from '../lib/result.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -17,7 +17,7 @@ import { useErrorText } from './ErrorBanner.tsx';
 import { useGame } from './GameContext.tsx';
 
 const PAGE_SIZE = 20;
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const zone = timeZoneOf(window.location.search, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** This session's rounds of this game, newest first (GET /rounds, 20 a page), each with its fairness data. */
 export function HistoryDrawer({ onClose }: { onClose: () => void }) {
