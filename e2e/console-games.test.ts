@@ -254,22 +254,8 @@ describe('the console’s games area in a browser', () => {
     await page.getByText(en.ggr.v.toBeforeFrom).waitFor();
 
     // A funded member launches the game for real money; the vendor bets 100 and pays 30 on one round.
-    await calls.setFlag(operator, 'REGMOBVERF3', false);
-    const member = (await calls.api('/api/v1/auth/register', {
-      method: 'username',
-      username: 'ggrplayer',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      termsAccepted: true,
-      ageConfirmed: true,
-    })) as { token: string; user: { id: string } };
-    await calls.api(
-      `/admin-api/v1/players/${member.user.id}/adjustments`,
-      { amount: '500.00', reason: 'e2e funding' },
-      'POST',
-      operator,
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const member = await calls.registerUnverified(operator, 'ggrplayer');
+    await calls.fund(operator, member.user.id, '500.00');
     const launch = (await calls.api(
       `/api/v1/games/${gameId}/launch`,
       { mode: 'real', platform: 'desktop' },

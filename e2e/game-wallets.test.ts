@@ -36,27 +36,9 @@ beforeAll(async () => {
   [platform, browser, pages] = await Promise.all([startPlatform(), launchBrowser(), startGamePages()]);
   calls = platformApi(platform.baseUrl);
   operator = await calls.operatorToken();
-  await calls.setFlag(operator, 'REGMOBVERF3', false);
-  try {
-    const registered = await calls.api('/api/v1/auth/register', {
-      method: 'username',
-      username: MEMBER,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      termsAccepted: true,
-      ageConfirmed: true,
-    });
-    member = { id: (registered.user as { id: string }).id, token: registered.token as string };
-  } finally {
-    await calls.setFlag(operator, 'REGMOBVERF3', true);
-  }
-  await calls.api(
-    `/admin-api/v1/players/${member.id}/adjustments`,
-    { amount: '100.00', reason: 'e2e funding' },
-    'POST',
-    operator,
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const registered = await calls.registerUnverified(operator, MEMBER, {}, PASSWORD);
+  member = { id: registered.user.id, token: registered.token };
+  await calls.fund(operator, member.id, '100.00');
 });
 afterAll(async () => {
   await browser?.close();

@@ -56,20 +56,7 @@ beforeAll(async () => {
     operator,
   );
   expect(created.gameId).toBeTypeOf('string');
-  await calls.setFlag(operator, 'REGMOBVERF3', false);
-  try {
-    const registered = await calls.api('/api/v1/auth/register', {
-      method: 'username',
-      username: MEMBER,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      termsAccepted: true,
-      ageConfirmed: true,
-    });
-    memberToken = registered.token as string;
-  } finally {
-    await calls.setFlag(operator, 'REGMOBVERF3', true);
-  }
+  memberToken = (await calls.registerUnverified(operator, MEMBER, {}, PASSWORD)).token;
 });
 afterAll(async () => {
   await browser?.close();

@@ -33,21 +33,13 @@ beforeAll(async () => {
   calls = platformApi(platform.baseUrl);
   operator = await calls.operatorToken();
   // The agent's affiliate code places the new member under it, as its affiliate link would.
-  await calls.setFlag(operator, 'REGMOBVERF3', false);
-  try {
-    const registered = await calls.api('/api/v1/auth/register', {
-      method: 'username',
-      username: MEMBER,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      affiliateCode: 'E2EBOSS1',
-      termsAccepted: true,
-      ageConfirmed: true,
-    });
-    member = { id: (registered.user as { id: string }).id, token: registered.token as string };
-  } finally {
-    await calls.setFlag(operator, 'REGMOBVERF3', true);
-  }
+  const registered = await calls.registerUnverified(
+    operator,
+    MEMBER,
+    { affiliateCode: 'E2EBOSS1' },
+    PASSWORD,
+  );
+  member = { id: registered.user.id, token: registered.token };
 });
 afterAll(async () => {
   await browser?.close();

@@ -65,7 +65,34 @@ export function platformApi(baseUrl: string) {
     })) as { token: string; user: { id: string } };
   }
 
-  return { api, operatorToken, setFlag, outboxCode, registerMember };
+  /** A member registered without a mobile number: the brand's SMS verification is off for that moment only. */
+  async function registerUnverified(
+    operator: string,
+    username: string,
+    extra: Record<string, string> = {},
+    password = 'secret12',
+  ) {
+    await setFlag(operator, 'REGMOBVERF3', false);
+    try {
+      return await registerMember(username, extra, password);
+    } finally {
+      await setFlag(operator, 'REGMOBVERF3', true);
+    }
+  }
+
+  /** Credits a member's wallet through an operator adjustment, as finance would in the console. */
+  async function fund(operator: string, memberId: string, amount: string) {
+    const credited = await api(
+      `/admin-api/v1/players/${memberId}/adjustments`,
+      { amount, reason: 'e2e funding' },
+      'POST',
+      operator,
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    if ('code' in credited) throw new Error(`funding ${memberId} was refused: ${String(credited.code)}`);
+  }
+
+  return { api, operatorToken, setFlag, outboxCode, registerMember, registerUnverified, fund };
 }
 
 export type PlatformApi = ReturnType<typeof platformApi>;

@@ -37,14 +37,7 @@ export async function registerFundedMember(
 ): Promise<Member> {
   const username = `kill${process.pid % 10_000}x${++memberSeq}`;
   const registered = await calls.registerMember(username);
-  const credited = await calls.api(
-    `/admin-api/v1/players/${registered.user.id}/adjustments`,
-    { amount, reason: 'e2e funding' },
-    'POST',
-    operator,
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(credited).not.toHaveProperty('code');
+  await calls.fund(operator, registered.user.id, amount);
   return { id: registered.user.id, token: registered.token, funded: amount };
 }
 
