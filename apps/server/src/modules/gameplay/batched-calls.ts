@@ -99,6 +99,7 @@ const WINS: BatchFollowUp = {
       from ledger_input join ledger_claimed using (n)
       where game_rounds.vassalage = ledger_input.vassalage and game_rounds.round_ref = ledger_input.round_ref
         and game_rounds.player_id = ledger_input.player_id and game_rounds.status = 'open'
+        and game_rounds.stake > 0
       returning game_rounds.id, game_rounds.vassalage, game_rounds.round_ref, game_rounds.player_id
     ), ${recordCalls('win')}`,
   ...answerJoin,

@@ -99,6 +99,8 @@ export interface RoundSide {
   id: bigint;
   playerId: bigint;
   status: string;
+  /** What its bets still stake: nothing once every one was rolled back. */
+  stake: bigint;
 }
 
 export async function winContext(
@@ -106,12 +108,18 @@ export async function winContext(
   props: { vassalage: string; playerId: bigint; roundRef: string; transactionId: string },
 ): Promise<{ player?: PlayerSide; recorded?: RecordedCall; round?: RoundSide }> {
   const row = rowsOf<
-    Row & { round_id: bigint | null; round_player: bigint | null; round_status: string | null }
+    Row & {
+      round_id: bigint | null;
+      round_player: bigint | null;
+      round_status: string | null;
+      round_stake: bigint | null;
+    }
   >(
     await executePrepared(
       db,
       sql`
-      select ${playerColumns}, r.id as round_id, r.player_id as round_player, r.status as round_status
+      select ${playerColumns}, r.id as round_id, r.player_id as round_player, r.status as round_status,
+        r.stake as round_stake
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join game_rounds r on r.vassalage = ${props.vassalage} and r.round_ref = ${props.roundRef}`,
     ),
@@ -121,7 +129,12 @@ export async function winContext(
     round:
       row.round_id === null
         ? undefined
-        : { id: row.round_id, playerId: row.round_player!, status: row.round_status! },
+        : {
+            id: row.round_id,
+            playerId: row.round_player!,
+            status: row.round_status!,
+            stake: BigInt(row.round_stake!),
+          },
   };
 }
 
@@ -136,6 +149,8 @@ export interface ReferencedCall {
   roundRef: string | null;
   /** Its round's status: only a bet of an open round can be rolled back. */
   roundStatus: string | null;
+  /** Whether its round has paid a win already: then its bets stay. */
+  roundPaid: boolean;
 }
 
 export interface RollbackContext {
@@ -164,6 +179,7 @@ export async function rollbackContext(
       ref_round_id: bigint | null;
       ref_round_ref: string | null;
       ref_round_status: string | null;
+      ref_round_paid: boolean | null;
     }
   >(
     await db.execute(sql`
@@ -174,7 +190,7 @@ export async function rollbackContext(
             where gr.player_id = p.id and gr.vassalage = ${props.vassalage})) as plays_here,
         ref.id as ref_id, ref.kind as ref_kind, ref.status as ref_status,
         ref.player_id as ref_player, ref.amount as ref_amount, ref.round_id as ref_round_id,
-        r.round_ref as ref_round_ref, r.status as ref_round_status
+        r.round_ref as ref_round_ref, r.status as ref_round_status, r.payout > 0 as ref_round_paid
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join vendor_transactions ref
         on ref.vassalage = ${props.vassalage} and ref.transaction_id = ${props.referenceTransactionId}
@@ -195,6 +211,7 @@ export async function rollbackContext(
             roundId: row.ref_round_id,
             roundRef: row.ref_round_ref,
             roundStatus: row.ref_round_status,
+            roundPaid: row.ref_round_paid === true,
           },
   };
 }

@@ -100,7 +100,7 @@ function winRound(
     update game_rounds set payout = ${payout}, updated_at = now()
       ${call.closeRound ? sql`, status = ${closedStatus}, closed_at = now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBet} end` : sql``}
     where vassalage = ${call.vassalage} and round_ref = ${call.roundRef} and player_id = ${call.playerId}
-      and status = 'open' and exists (select 1 from ${from})
+      and status = 'open' and (${call.amount}::bigint = 0 or game_rounds.stake > 0) and exists (select 1 from ${from})
     returning id)`;
 }
 
@@ -153,7 +153,7 @@ export async function recordBetRollback(
         returning id, round_id, amount
       ), round as (
         update game_rounds set stake = game_rounds.stake - bet.amount, updated_at = now()
-        from bet where game_rounds.id = bet.round_id and game_rounds.status = 'open'
+        from bet where game_rounds.id = bet.round_id and game_rounds.status = 'open' and game_rounds.payout = 0
         returning game_rounds.id
       ), claimed as (
         insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,

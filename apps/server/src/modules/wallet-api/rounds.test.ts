@@ -201,4 +201,47 @@ describe('rounds', () => {
       expect((await walletOf(t, p.member)).balance).toBe('50.00');
     }
   });
+
+  it('pays no win on a round whose stake was refunded, and refunds no bet of a round that paid a win', async () => {
+    const p = await player('100.00');
+    // A live table pays part of a round, then the vendor tries to void its bet: the win stands, so the bet does.
+    await p.bet('b1', 'r1', '10.00', 'LIVE');
+    expect(await p.win('w1', 'r1', '30.00', false, 'LIVE')).toMatchObject({
+      status: 'OK',
+      balance: '120.00',
+    });
+    expect(await p.rollback('rb1', 'b1', 'r1')).toMatchObject({
+      status: 'INVALID_REQUEST',
+      balance: '120.00',
+    });
+    expect(await p.win('w1b', 'r1', '5.00', true, 'LIVE')).toMatchObject({ status: 'OK', balance: '125.00' });
+    expect(await round(p.id('r1'))).toMatchObject({ status: 'settled', stake: '1000', payout: '3500' });
+
+    // Every bet refunded: a win on the round would pay for nothing staked; closing it with nothing still works.
+    await p.bet('b2', 'r2', '10.00');
+    await p.rollback('rb2', 'b2', 'r2');
+    expect(await p.win('w2', 'r2', '50.00', true)).toMatchObject({
+      status: 'INVALID_REQUEST',
+      balance: '125.00',
+    });
+    expect(await p.win('w2b', 'r2', '0.00', true)).toMatchObject({ status: 'OK', balance: '125.00' });
+    expect(await round(p.id('r2'))).toMatchObject({ status: 'cancelled', stake: '0', payout: '0' });
+    expect((await walletOf(t, p.member)).balance).toBe('125.00');
+  });
+
+  it('lets either the win or the rollback of a round through when they arrive together, never both', async () => {
+    const p = await player('100.00');
+    let expected = 100_00;
+    for (let i = 0; i < 12; i++) {
+      await p.bet(`b${i}`, `r${i}`, '10.00');
+      expected -= 10_00;
+      const [win, rollback] = await Promise.all([
+        p.win(`w${i}`, `r${i}`, '25.00', false),
+        p.rollback(`rb${i}`, `b${i}`, `r${i}`),
+      ]);
+      expect([win.status, rollback.status].sort()).toEqual(['INVALID_REQUEST', 'OK']);
+      expected += win.status === 'OK' ? 25_00 : 10_00;
+      expect((await walletOf(t, p.member)).balance).toBe((expected / 100).toFixed(2));
+    }
+  });
 });
