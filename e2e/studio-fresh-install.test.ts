@@ -79,7 +79,7 @@ const memberToken = () => page.evaluate(() => sessionStorage.getItem('token')!);
 
 const screenshotOnFailure = (name: string) => screenshotPageOnFailure(page, name);
 const platformWallet = async () => platformWalletOf(calls, await memberToken());
-const platformBets = async () => platformBetsOf(calls, await memberToken());
+const platformBets = async (language?: string) => platformBetsOf(calls, await memberToken(), language);
 const studioRounds = (gameCode: string) => studioRoundsOf(site.studioUrl, studioSessions, gameCode);
 const openFromLobby = (name: string, category?: string) =>
   openGameFromLobby(page, site.baseUrl, name, category);
@@ -340,6 +340,12 @@ describe('studio on a fresh install', () => {
     await page.reload();
     const record = page.getByRole('region', { name: th.gamesLobby.bets.caption });
     await expect.poll(() => record.getByRole('table').getByRole('row').count()).toBe(bets.length + 1);
+    // Each game by its Thai name, as the Thai lobby shows it.
+    for (const bet of await platformBets('TH')) {
+      const english = bets.find((b) => b.roundId === bet.roundId)!.gameName;
+      expect(bet.gameName).not.toBe(english);
+      await record.getByRole('row').filter({ hasText: bet.roundId }).getByText(bet.gameName).waitFor();
+    }
     const recordBox = (await record.boundingBox())!;
     const serviceBar = (await page.getByRole('complementary', { name: th.cs.title }).boundingBox())!;
     expect(recordBox.x + recordBox.width).toBeLessThanOrEqual(serviceBar.x);

@@ -85,11 +85,15 @@ export async function platformWalletOf(
   };
 }
 
-export async function platformBetsOf(calls: PlatformApi, token: string): Promise<BetRecord[]> {
+export async function platformBetsOf(
+  calls: PlatformApi,
+  token: string,
+  language = 'EN',
+): Promise<BetRecord[]> {
   const items: BetRecord[] = [];
   for (let pageNo = 1; ; pageNo++) {
     const answer = (await calls.api(
-      `/api/v1/bets?vassalage=INHOUSE&page=${pageNo}&pageSize=100`,
+      `/api/v1/bets?vassalage=INHOUSE&page=${pageNo}&pageSize=100&language=${language}`,
       undefined,
       'GET',
       token,

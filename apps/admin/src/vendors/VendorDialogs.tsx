@@ -22,8 +22,8 @@ export function MaintenanceDialog({ vendor, onClose }: { vendor: VendorAdmin; on
   const { t } = useTranslation();
   const toast = useToast();
   const patch = usePatchVendor();
-  const hasWindow = vendor.maintenanceFrom !== null;
-  const [choice, setChoice] = useState<Choice>(hasWindow ? 'window' : 'now');
+  // Planning a window is the default: taking a vendor offline at once must be chosen, never one Save away.
+  const [choice, setChoice] = useState<Choice>('window');
   const [from, setFrom] = useState(isoToLocal(vendor.maintenanceFrom));
   const [until, setUntil] = useState(isoToLocal(vendor.maintenanceUntil));
   const [errors, setErrors] = useState<WindowErrors>({});

@@ -123,7 +123,6 @@ export function SeamlessPage() {
             })}
             title={name}
             allow="autoplay; fullscreen; clipboard-write"
-            allowFullScreen
             referrerPolicy="no-referrer"
           />
         )}

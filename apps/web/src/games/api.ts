@@ -176,10 +176,13 @@ export function launchGame(gameId: string, body: LaunchRequest): Promise<LaunchA
 export const launchKey = (gameId: string, mode: string, token: string | null) =>
   ['me', 'launch', gameId, mode, token] as const;
 
+/** The betting record names each game in the player's language, and reloads when it changes. */
 export function useBets(query: string) {
+  const { language } = useListKey();
   return useQuery({
-    queryKey: ['me', 'bets', query],
-    queryFn: ({ signal }) => apiGet<Page<BetRecord>>(`/bets?${query}`, { signal }),
+    queryKey: ['me', 'bets', language, query],
+    queryFn: ({ signal }) =>
+      apiGet<Page<BetRecord>>(`/bets?${query}&language=${encodeURIComponent(language)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,6 +11,7 @@ import { transferUrlProblem } from './transfer-url.ts';
 import * as repo from './repository.ts';
 import { newVendorSecret } from './secrets.ts';
 import { inMaintenanceWindow, isConnected, type VendorRow } from './status.ts';
+import { announceVendorKeyChange } from './key-changes.ts';
 
 export interface VendorActor {
   brand: BrandRow;
@@ -150,6 +151,7 @@ export async function onboardVendor(
       after: audited(after),
     });
   });
+  announceVendorKeyChange(db, input.vassalage);
   await actor.lobby.refresh();
   return { vassalage: input.vassalage, secret };
 }
@@ -217,13 +219,16 @@ export async function updateVendorSettings(
     }
     return toVendorAdmin(updated, await repo.countVendorGames(tx, vassalage));
   });
+  // Switched off or to another wallet mode: the wallet API here answers by the new settings from now on.
+  announceVendorKeyChange(db, vassalage);
   await actor.lobby.refresh();
   return answer;
 }
 
 /**
- * Replaces the vendor's wallet secret and answers the new one, once. The old secret stops working at once:
- * rotation is what an operator does when a secret may have leaked. A catalogue vendor with a launch URL set
+ * Replaces the vendor's wallet secret and answers the new one, once. The old secret stops working at once on
+ * this server (and within VENDOR_KEY_TTL_MS on another sharing the database): rotation is what an operator does
+ * when a secret may have leaked. A catalogue vendor with a launch URL set
  * by PATCH becomes connected by its first rotation.
  */
 export async function rotateVendorSecret(
@@ -244,6 +249,7 @@ export async function rotateVendorSecret(
       after: { secret: 'replaced' },
     });
   });
+  announceVendorKeyChange(db, vassalage);
   // A first secret connects a catalogue vendor: its games become playable.
   await actor.lobby.refresh();
   return { vassalage, secret };

@@ -5,3 +5,4 @@ export { findVendor } from './repository.ts';
 export { transferEndpoint, transferUrlProblem, type TransferCall } from './transfer-url.ts';
 export { newVendorSecret, openVendorSecret, vendorSecretBox, VENDOR_SECRET_PURPOSE } from './secrets.ts';
 export { inMaintenanceWindow, isConnected, isVendorPlayable, type VendorRow } from './status.ts';
+export { onVendorKeyChange } from './key-changes.ts';

@@ -3,11 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { checkSignedRequest } from '../../platform/signed-requests.ts';
 import type { SecretBox } from '../security/index.ts';
 import type { CallingVendor } from '../gameplay/index.ts';
+import { onVendorKeyChange } from '../vendors/index.ts';
 
 /**
  * How long an opened vendor secret is trusted without looking at the vendor row again. Opening the sealed
- * secret (AES-GCM) and reading the row on every call would cost more than the bet; after a rotation the old
- * secret keeps working for at most this long, and the new one works at once (a failed check looks again).
+ * secret (AES-GCM) and reading the row on every call would cost more than the bet. A rotation or settings
+ * change made through this process clears its entry at once; another process sharing the database keeps the
+ * old secret for at most this long (the new one works at once: a failed check looks again).
  */
 export const VENDOR_KEY_TTL_MS = 5_000;
 /** A failing signature looks the vendor up again at most this often, so bad calls cannot flood the database. */
@@ -100,6 +102,10 @@ function unknownVendors(db: Database) {
 export function vendorKeys(db: Database, box: SecretBox) {
   const cache = new Map<string, Entry>();
   const unknown = unknownVendors(db);
+  onVendorKeyChange(db, (vassalage) => {
+    cache.delete(vassalage);
+    unknown.forget(vassalage);
+  });
 
   async function load(vassalage: string, now: number): Promise<Entry | undefined> {
     const row = rowsOf<VendorRow>(

@@ -326,7 +326,7 @@ describe('vendor wallet protocol', () => {
     expect([unsupported.statusCode, unsupported.json()]).toEqual([200, { status: 'INVALID_REQUEST' }]);
   });
 
-  it('accepts a rotated secret at once and stops accepting the old one within seconds', async () => {
+  it('accepts a rotated secret at once and refuses the old one from the next call', async () => {
     const rotating = await connectVendor(t.database.db, t.appSecret, { vassalage: 'ROTATE' });
     const p = await player('5.00');
     await openLaunchSession(t.database.db, { vendor: rotating, playerId: p.member.id });
@@ -348,9 +348,8 @@ describe('vendor wallet protocol', () => {
       secret: rotation.json<{ secret: string }>().secret,
       transport: injectTransport(t.app),
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await after.balance(p.member.id)).toMatchObject({ status: 'OK' });
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    // A leaked secret is refused from the next call on, and the new one works at once.
     expect(await before.balance(p.member.id)).toEqual({ status: 'INVALID_SIGNATURE' });
+    expect(await after.balance(p.member.id)).toMatchObject({ status: 'OK' });
   });
 });
