@@ -105,6 +105,33 @@ describe('player site shell in a browser', () => {
     await page.context().close();
   });
 
+  it('steps the main menu on to the entries a laptop-wide header hides, and back', async () => {
+    const { page } = await openPage('/');
+    const menu = page.getByRole('navigation', { name: en.nav.main });
+    const favourites = menu.getByRole('link', { name: en.nav.favorite });
+    const inView = async () => {
+      const box = (await favourites.boundingBox())!;
+      const shown = (await menu.boundingBox())!;
+      return box.x >= shown.x && box.x + box.width <= shown.x + shown.width;
+    };
+    await menu.getByRole('link', { name: en.nav.home }).waitFor();
+    expect(await inView()).toBe(false);
+    expect(await menu.getByRole('button', { name: en.nav.scrollBack }).count()).toBe(0);
+    const offset = () => menu.getByRole('list').first().evaluate((list) => list.scrollLeft);
+    for (let step = 0; step < 6 && !(await inView()); step++) {
+      const before = await offset();
+      await menu.getByRole('button', { name: en.nav.scrollOn }).click();
+      await expect.poll(offset).toBeGreaterThan(before);
+    }
+    await expect.poll(inView).toBe(true);
+    await favourites.click();
+    await page.getByRole('dialog', { name: en.auth.loginTitle }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
+    await menu.getByRole('button', { name: en.nav.scrollBack }).click();
+    await expect.poll(inView).toBe(false);
+    await page.context().close();
+  });
+
   it('sends a guest from pages that need an account to the login popup', async () => {
     const { page } = await openPage('/');
     for (const route of ['/member', '/favorite', '/recent', '/vnLottery?gameCode=HN', '/pointMall']) {

@@ -7,6 +7,7 @@ import { asGameType, isListCategory } from '../games/logic.ts';
 import { useCategories } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useCategoryName } from './categoryName.ts';
+import { useOverflowScroll } from './useOverflowScroll.ts';
 
 /** More vendors than this get the wide multi-column drop-down (spec §2). */
 const LARGE_AFTER = 10;
@@ -22,6 +23,7 @@ export function TopNav() {
   const [open, setOpen] = useState<Open | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedAt = useRef(0);
+  const row = useOverflowScroll<HTMLUListElement>(categories.length);
 
   // The nav scrolls sideways on narrow desktops, so drop-downs are placed in the viewport rather
   // than inside the scroller, which would clip them.
@@ -39,7 +41,24 @@ export function TopNav() {
 
   return (
     <nav className="top-nav" aria-label={t('nav.main')}>
-      <ul className="top-nav-list" onScroll={() => setOpen(null)}>
+      {row.hidden.before && (
+        <button
+          type="button"
+          className="top-nav-scroll is-before"
+          aria-label={t('nav.scrollBack')}
+          onClick={() => row.step(-1)}
+        >
+          <Icon name="chevronLeft" />
+        </button>
+      )}
+      <ul
+        ref={row.ref}
+        className="top-nav-list"
+        onScroll={() => {
+          setOpen(null);
+          row.measure();
+        }}
+      >
         <li>
           <NavLink to="/" end className="top-nav-link">
             {t('nav.home')}
@@ -76,6 +95,16 @@ export function TopNav() {
           </NavLink>
         </li>
       </ul>
+      {row.hidden.after && (
+        <button
+          type="button"
+          className="top-nav-scroll is-after"
+          aria-label={t('nav.scrollOn')}
+          onClick={() => row.step(1)}
+        >
+          <Icon name="chevronRight" />
+        </button>
+      )}
     </nav>
   );
 }
