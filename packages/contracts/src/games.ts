@@ -84,6 +84,7 @@ export const BANNER_GROUPS = [
   'w_forget',
   ...GAME_TYPES,
 ] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export const BANNER_LINKAGE_TYPES = ['none', 'url', 'game', 'category', 'promotion'] as const;
 /** A banner (spec §3): a click opens its target when it has a linkageType. */
 export const BannerSchema = Type.Object({

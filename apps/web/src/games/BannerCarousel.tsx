@@ -1,30 +1,34 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@croupier/contracts';
+import type { Banner, BannerGroup } from '@croupier/contracts';
 import { GAME_TYPE_ROUTES } from '@croupier/contracts/constants';
 import { Icon } from '../ui/icons.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useBanners } from './api.ts';
 import { useLauncher } from './Launcher.tsx';
-import { asGameType, BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, nextSlide } from './logic.ts';
+import { asGameType, BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, carouselSlides, nextSlide } from './logic.ts';
 import './lobby.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** A banner's picture, and its target when it has a linkageType (spec §2). */
-function Slide({ banner }: { banner: Banner }) {
+/**
+ * A banner's picture, and its target when it has a linkageType (spec §2). A game link follows the tile's launch
+ * plan; `onFollow` runs first on any link (a popup closes so the target shows).
+ */
+function Slide({ banner, onFollow }: { banner: Banner; onFollow: (() => void) | undefined }) {
   const launcher = useLauncher();
   const image = <img src={banner.url} alt={banner.title} draggable={false} />;
   const target = banner.linkageTarget;
+  const onClick = onFollow && (() => onFollow());
   switch (banner.linkageType) {
     case 'url':
       return /^https?:\/\//.test(target) ? (
-        <a href={target} target="_blank" rel="noopener noreferrer" className="banner-link">
+        <a href={target} target="_blank" rel="noopener noreferrer" className="banner-link" onClick={onClick}>
           {image}
         </a>
       ) : (
-        <Link to={target.startsWith('/') ? target : `/${target}`} className="banner-link">
+        <Link to={target.startsWith('/') ? target : `/${target}`} className="banner-link" onClick={onClick}>
           {image}
         </Link>
       );
@@ -32,14 +36,14 @@ function Slide({ banner }: { banner: Banner }) {
       const gameType = asGameType(target);
       const to = gameType ? GAME_TYPE_ROUTES[gameType].path : target.startsWith('/') ? target : `/${target}`;
       return (
-        <Link to={to} className="banner-link">
+        <Link to={to} className="banner-link" onClick={onClick}>
           {image}
         </Link>
       );
     }
     case 'promotion':
       return (
-        <Link to="/promotions" className="banner-link">
+        <Link to="/promotions" className="banner-link" onClick={onClick}>
           {image}
         </Link>
       );
@@ -48,7 +52,11 @@ function Slide({ banner }: { banner: Banner }) {
         <button
           type="button"
           className="banner-link"
-          onClick={() => launcher.launchById(target, banner.title)}
+          aria-busy={launcher.pending === target || undefined}
+          onClick={() => {
+            onFollow?.();
+            launcher.launchById(target);
+          }}
         >
           {image}
         </button>
@@ -59,13 +67,28 @@ function Slide({ banner }: { banner: Banner }) {
 }
 
 /**
- * The home banner (spec §2, §9): shows only when banners exist, autoplays every 5000 ms with a 1000 ms
- * slide, loops only with several banners, pauses while hovered or focused and on request (WCAG 2.2.2),
- * and neither autoplays nor slides for players who ask for reduced motion.
+ * A banner group's carousel (spec §2, §9): the home swiper, the login, register and forgot-password popups
+ * (`w_login`, `w_register`, `w_forget`), the side menu (`w_leftmenu`) and each category page (its game type).
+ * It shows only when the group has banners (nothing, not even a gap, otherwise), at most
+ * 6 of them (BANNER_MAX_SLIDES); autoplays every 5000 ms with a 1000 ms slide, loops only with several
+ * banners, pauses while hovered or focused and on request (WCAG 2.2.2), and neither autoplays nor slides for
+ * players who ask for reduced motion. `compact` is the narrow look of popups and the side menu.
  */
-export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
+export function BannerCarousel({
+  group = 'w_home',
+  compact = false,
+  label,
+  onFollow,
+}: {
+  group?: BannerGroup;
+  compact?: boolean;
+  /** The region's accessible name; "Featured" unless the page has another carousel to tell apart. */
+  label?: string;
+  /** Runs when the player follows a banner's link (a popup closes). */
+  onFollow?: () => void;
+}) {
   const { t } = useTranslation();
-  const banners = useBanners(group).data ?? [];
+  const banners = carouselSlides(useBanners(group).data);
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -85,9 +108,9 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
   if (count === 0) return null;
   return (
     <section
-      className="banner"
+      className={compact ? 'banner banner-compact' : 'banner'}
       aria-roledescription={t('gamesLobby.banner.carousel')}
-      aria-label={t('gamesLobby.banner.label')}
+      aria-label={label ?? t('gamesLobby.banner.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -114,7 +137,7 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <Slide banner={banner} />
+              <Slide banner={banner} onFollow={onFollow} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import { launchGame, launchKey } from './api.ts';
 import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
 import { TransferDialog } from '../vendor-wallets/TransferDialog.tsx';
 import { transferWalletOf } from '../vendor-wallets/api.ts';
-import { gameListQuery, isListCategory, planLaunch, vendorListPath } from './logic.ts';
+import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPath } from './logic.ts';
 
 export type LaunchMode = 'real' | 'demo';
 
@@ -21,8 +21,8 @@ interface Launcher {
   /** The game being launched, so its tile can show progress and ignore a second click. */
   pending: string | null;
   launch(game: GameItem, mode?: LaunchMode): void;
-  /** A game known only by id (a banner's target): the account checks, then the platform's launch. */
-  launchById(gameId: string, name: string): void;
+  /** A game known only by id (a banner's target): its item is fetched and launched as its tile would be. */
+  launchById(gameId: string): void;
   /** A vendor entry (lane card, header drop-down, centre page): its list, its one product, or its provider list. */
   launchVendor(gameType: GameType, vassalage: string, name: string): void;
 }
@@ -87,9 +87,9 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
     [i18n.language, navigate, popups, queryClient],
   );
 
-  const launch = useCallback(
-    (game: GameItem, mode: LaunchMode = 'real') => {
-      if (pending) return;
+  /** A tile's plan (spec §1, §2, §4), followed: every way a game is launched goes through here. */
+  const follow = useCallback(
+    (game: GameItem, mode: LaunchMode) => {
       const plan = planLaunch(game, session.kind, mode);
       if (plan.kind === 'login') popups.openLogin();
       else if (plan.kind === 'trial') setDialog({ kind: 'trial' });
@@ -115,17 +115,47 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [pending, session.kind, popups, navigate, start, queryClient],
+    [session.kind, popups, navigate, start, queryClient],
+  );
+
+  const launch = useCallback(
+    (game: GameItem, mode: LaunchMode = 'real') => {
+      if (!pending) follow(game, mode);
+    },
+    [pending, follow],
   );
 
   const launchById = useCallback(
-    (gameId: string, name: string) => {
+    (gameId: string) => {
       if (pending) return;
-      if (session.kind === 'guest') popups.openLogin();
-      else if (session.kind === 'trial') setDialog({ kind: 'trial' });
-      else void start({ gameId, gameName: name, displayName: name }, 'real');
+      const fetchItem = (id: string) =>
+        queryClient
+          .fetchQuery({
+            queryKey: ['games', 'item', i18n.language, id],
+            queryFn: ({ signal }) =>
+              apiGet<GameItem>(`/games/${encodeURIComponent(id)}?language=${i18n.language}`, { signal }),
+            staleTime: 30_000,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
+            throw error;
+          });
+      setPending(gameId);
+      void planBannerGame(gameId, session.kind, fetchItem)
+        .then((planned) => {
+          setPending(null);
+          if (planned.kind === 'login') popups.openLogin();
+          else if (planned.kind === 'trial') setDialog({ kind: 'trial' });
+          // A game no longer on show: the maintenance answer, as a launch refused for it would give.
+          else if (planned.kind === 'gone') setDialog({ kind: 'maintenance', suggestions: [] });
+          else follow(planned.item, 'real');
+        })
+        .catch((error: unknown) => {
+          setPending(null);
+          setDialog({ kind: 'error', message: errorKey(error) });
+        });
     },
-    [pending, session.kind, popups, start],
+    [pending, session.kind, popups, queryClient, i18n.language, follow],
   );
 
   const launchVendor = useCallback(

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '@croupier/money';
+import type { GameItem } from '@croupier/contracts';
 import {
+  BANNER_MAX_SLIDES,
+  carouselSlides,
   createThrottle,
   gameListQuery,
   itemsOf,
   jackpotAt,
   nextSlide,
+  planBannerGame,
   planLaunch,
   vendorListPath,
   withSiteLook,
@@ -95,6 +99,80 @@ describe('banner carousel', () => {
     expect(nextSlide(2, 3, 1)).toBe(0);
     expect(nextSlide(0, 3, -1)).toBe(2);
     expect(nextSlide(0, 1, 1)).toBe(0);
+  });
+  it('shows at most 6 slides, the first in the order the server answered', () => {
+    const banners = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1) }));
+    expect(BANNER_MAX_SLIDES).toBe(6);
+    expect(carouselSlides(banners).map((b) => b.id)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(carouselSlides(banners.slice(0, 2))).toEqual(banners.slice(0, 2));
+    expect(carouselSlides([])).toEqual([]);
+    expect(carouselSlides(undefined)).toEqual([]);
+  });
+});
+
+describe('banner linking to a game', () => {
+  const item = (fields: Partial<GameItem>): GameItem =>
+    ({
+      gameId: '42',
+      gameName: 'Lucky 7',
+      nodeId: '42',
+      displayName: 'Lucky 7',
+      iconUrl: '/tiles/INHOUSE/LUCKY7.svg',
+      showIcon: 1,
+      isHot: 0,
+      updatedAt: '2025-01-01T00:00:00Z',
+      ...slot,
+      ...fields,
+    }) as GameItem;
+  const fetching = (answer: GameItem | null) => {
+    const asked: string[] = [];
+    return {
+      asked,
+      fetchItem: (gameId: string) => {
+        asked.push(gameId);
+        return Promise.resolve(answer);
+      },
+    };
+  };
+
+  it('sends guests to log in and trial accounts to the real-account dialog, as a tile does', async () => {
+    const server = fetching(item({}));
+    expect(await planBannerGame('42', 'guest', server.fetchItem)).toEqual({ kind: 'login' });
+    expect(await planBannerGame('42', 'trial', server.fetchItem)).toEqual({ kind: 'trial' });
+    expect(server.asked).toEqual([]);
+  });
+  it("fetches the game's item and follows the tile's plan for it", async () => {
+    const cases: [Partial<GameItem>, ReturnType<typeof planLaunch>][] = [
+      [{}, { kind: 'launch' }],
+      [{ isGame: 'VASSALAGE' }, { kind: 'providers', vassalage: 'INHOUSE', gameType: 'RNG' }],
+      [
+        { vassalage: 'TCG_LOTTO_VN', gameCode: 'HN' },
+        { kind: 'navigate', to: '/vnLottery?gameCode=HN' },
+      ],
+      [
+        { vassalage: 'TCG_SEA', gameCode: 'S1' },
+        { kind: 'navigate', to: '/seaLottery?gameCode=S1' },
+      ],
+      [
+        { gameType: 'LOTT', gameCode: 'L1' },
+        { kind: 'navigate', to: '/lottery?gameCode=L1' },
+      ],
+    ];
+    for (const [fields, plan] of cases) {
+      const game = item(fields);
+      const server = fetching(game);
+      const planned = await planBannerGame('42', 'member', server.fetchItem);
+      expect(planned).toEqual({ kind: 'game', item: game, plan });
+      expect(planLaunch(game, 'member')).toEqual(plan);
+      expect(server.asked).toEqual(['42']);
+    }
+    expect(await planBannerGame('42', 'agent', fetching(item({})).fetchItem)).toMatchObject({
+      kind: 'game',
+      plan: { kind: 'launch' },
+    });
+  });
+  it('answers gone for a game no longer on show', async () => {
+    expect(await planBannerGame('7', 'member', fetching(null).fetchItem)).toEqual({ kind: 'gone' });
   });
 });
 

@@ -27,6 +27,13 @@ export const HOME_ROWS: readonly GameType[] = [
 /** Spec §9: banner autoplay and slide speed. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
+/** Spec §2: "The home swiper shows 6 slides": a carousel shows at most this many, the first in the server's order. */
+export const BANNER_MAX_SLIDES = 6;
+
+/** The slides a carousel shows: the first {@link BANNER_MAX_SLIDES} banners, in the order the server answered. */
+export function carouselSlides<T>(banners: readonly T[] | undefined): T[] {
+  return (banners ?? []).slice(0, BANNER_MAX_SLIDES);
+}
 
 /** What the jackpot figure shows after `ticks` ticks: the server's amount plus a step per tick. */
 export function jackpotAt(amount: string, ticks: number, currency: Currency): string | null {
@@ -72,6 +79,30 @@ export function planLaunch(item: Launchable, viewer: ViewerKind, mode: 'real' | 
     return { kind: 'providers', vassalage: item.vassalage, gameType: item.gameType };
   }
   return { kind: 'launch' };
+}
+
+/** What a banner linking to a game does: the tile's plan once its item is known, or `gone` when it is not on show. */
+export type BannerGamePlan =
+  | { kind: 'login' }
+  | { kind: 'trial' }
+  | { kind: 'gone' }
+  | { kind: 'game'; item: GameItem; plan: LaunchPlan };
+
+/**
+ * A banner carries only its game's id. Guests and trial accounts are sent on as a tile would send them without
+ * asking the server; anyone else gets the game's item (`GET /games/{id}`) and exactly the plan a click on its tile
+ * makes ({@link planLaunch}: lottery pages, provider lists, the launch with its account checks).
+ */
+export async function planBannerGame(
+  gameId: string,
+  viewer: ViewerKind,
+  fetchItem: (gameId: string) => Promise<GameItem | null>,
+): Promise<BannerGamePlan> {
+  if (viewer === 'guest') return { kind: 'login' };
+  if (viewer === 'trial') return { kind: 'trial' };
+  const item = await fetchItem(gameId);
+  if (!item) return { kind: 'gone' };
+  return { kind: 'game', item, plan: planLaunch(item, viewer) };
 }
 
 /** A category's page, filtered to one vendor: /rng?vassalage=INHOUSE. */

@@ -32,6 +32,7 @@ export const gamesCn: typeof gamesEn = {
   banner: {
     carousel: '轮播',
     label: '精选',
+    menuLabel: '菜单推荐',
     slide: '幻灯片',
     slideOf: '第 {{n}} 张，共 {{count}} 张',
     previous: '上一张横幅',

@@ -31,6 +31,7 @@ export const gamesEn = {
   banner: {
     carousel: 'carousel',
     label: 'Featured',
+    menuLabel: 'Menu highlights',
     slide: 'slide',
     slideOf: '{{n}} of {{count}}',
     previous: 'Previous banner',

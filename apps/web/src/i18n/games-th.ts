@@ -32,6 +32,7 @@ export const gamesTh: typeof gamesEn = {
   banner: {
     carousel: 'ภาพสไลด์',
     label: 'แนะนำ',
+    menuLabel: 'ไฮไลต์ในเมนู',
     slide: 'สไลด์',
     slideOf: '{{n}} จาก {{count}}',
     previous: 'แบนเนอร์ก่อนหน้า',

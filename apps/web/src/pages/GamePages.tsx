@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '@croupier/contracts';
 import { useGameList } from '../games/api.ts';
+import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { GameGrid, GameGridSkeleton } from '../games/GameCard.tsx';
 import { useLauncher } from '../games/Launcher.tsx';
 import { useCategoryName } from '../shell/categoryName.ts';
@@ -108,6 +109,7 @@ export function GameListPage({ gameType }: { gameType: GameType }) {
   return (
     <>
       <PageHeader title={name} subtitle={subtitle} />
+      <BannerCarousel group={gameType} />
       <VendorFilter gameType={gameType} selected={vassalage} />
       <div className="games-toolbar">
         <SearchBox key={gameType} />
@@ -153,6 +155,7 @@ export function GameCentrePage({ gameType }: { gameType: GameType }) {
   return (
     <>
       <PageHeader title={name} subtitle={subtitle} />
+      <BannerCarousel group={gameType} />
       <p className="games-count">{t('gamesLobby.centre.lead')}</p>
       {pending ? (
         <p role="status">{t('common.loading')}</p>

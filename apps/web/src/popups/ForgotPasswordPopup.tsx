@@ -16,6 +16,7 @@ import { problemToForm } from '../accounts/problem.ts';
 import { SmsCodeField } from '../accounts/SmsCodeField.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { validateForgotByEmail, validateForgotByPhone } from '../accounts/validation.ts';
+import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useSite } from '../site/queries.ts';
 import { Modal } from '../ui/Modal.tsx';
 
@@ -175,6 +176,7 @@ export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   }
   return (
     <Modal title={t('accounts.forgot.title')} onClose={onClose}>
+      <BannerCarousel group="w_forget" compact onFollow={onClose} />
       <Tabs label={t('accounts.forgot.method')} tabs={tabs} value={tab} onChange={setTab} panelId={panelId} />
       {tab === 'phone' ? (
         <ByPhone id={panelId} labelledBy={labelledBy} onClose={onClose} />

@@ -13,6 +13,7 @@ import { SecondVerification } from '../accounts/SecondVerification.tsx';
 import { SocialButtons } from '../accounts/SocialButtons.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import type { Msg } from '../accounts/validation.ts';
+import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useSite } from '../site/queries.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { usePopups, type LoginNotice } from './PopupProvider.tsx';
@@ -71,6 +72,7 @@ export function LoginPopup({ notice, onClose }: { notice?: LoginNotice | undefin
         />
       ) : (
         <>
+          <BannerCarousel group="w_login" compact onFollow={onClose} />
           {tabs.length > 1 && (
             <Tabs
               label={t('accounts.loginMethod')}

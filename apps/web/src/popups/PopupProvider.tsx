@@ -24,6 +24,8 @@ interface Popups {
 }
 
 const PopupContext = createContext<Popups | null>(null);
+/** The popup on show and how it closes, read by {@link OpenPopup} wherever the app places it. */
+const OpenPopupContext = createContext<{ open: Popup | null; close: () => void } | null>(null);
 
 function popupForPath(pathname: string): Popup | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
@@ -34,7 +36,8 @@ function popupForPath(pathname: string): Popup | null {
 
 /**
  * The account popups open from a button anywhere, or from /login and /register (spec §2: those routes
- * show home with the popup open). Closing a route-opened popup goes home.
+ * show home with the popup open). Closing a route-opened popup goes home. The popup itself is shown by
+ * {@link OpenPopup}.
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<Popup | null>(null);
@@ -67,12 +70,26 @@ export function PopupProvider({ children }: { children: ReactNode }) {
 
   return (
     <PopupContext value={api}>
-      {children}
+      <OpenPopupContext value={{ open, close }}>{children}</OpenPopupContext>
+    </PopupContext>
+  );
+}
+
+/**
+ * The open popup, rendered where the app puts this: inside the launcher, so a popup's banner that links to a game
+ * follows the same launch plan as a tile.
+ */
+export function OpenPopup() {
+  const state = use(OpenPopupContext);
+  if (!state) throw new Error('OpenPopup outside PopupProvider');
+  const { open, close } = state;
+  return (
+    <>
       {open?.kind === 'login' && <LoginPopup notice={open.notice} onClose={close} />}
       {open?.kind === 'register' && <RegisterPopup onClose={close} />}
       {open?.kind === 'forgot' && <ForgotPasswordPopup onClose={close} />}
       {open?.kind === 'changePassword' && <ChangePasswordPopup forced={open.forced} onClose={close} />}
-    </PopupContext>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { RegisterForm } from '../accounts/RegisterForm.tsx';
 import { SocialButtons } from '../accounts/SocialButtons.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
+import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { usePopups } from './PopupProvider.tsx';
 
@@ -44,6 +45,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
         </div>
       }
     >
+      <BannerCarousel group="w_register" compact onFollow={onClose} />
       {rules.data ? (
         <>
           <RegisterForm

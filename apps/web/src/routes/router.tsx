@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts/constants';
-import { PopupProvider } from '../popups/PopupProvider.tsx';
+import { OpenPopup, PopupProvider } from '../popups/PopupProvider.tsx';
+import { LauncherProvider } from '../games/Launcher.tsx';
 import { PlayerShell } from '../shell/PlayerShell.tsx';
 import { AgentShell } from '../agent/AgentShell.tsx';
 import { AgentCentrePage, AgentLoginPage } from '../agent/AgentPages.tsx';
@@ -25,7 +26,10 @@ function Root() {
   }, [pathname]);
   return (
     <PopupProvider>
-      <Outlet />
+      <LauncherProvider>
+        <Outlet />
+        <OpenPopup />
+      </LauncherProvider>
     </PopupProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LauncherProvider } from '../games/Launcher.tsx';
 import { Guarded } from '../routes/Guarded.tsx';
 import { sideMenuForcedClosed } from '../routes/guard.ts';
 import { useSite } from '../site/queries.ts';
@@ -41,38 +40,36 @@ export function PlayerShell() {
   };
 
   return (
-    <LauncherProvider>
-      <div
-        className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}
-      >
-        <a className="skip-link" href="#content">
-          {t('shell.skipToContent')}
-        </a>
-        <TopLoader />
-        <SideMenu
-          collapsed={collapsed}
-          forced={forced}
-          isMobile={isMobile}
-          drawerOpen={drawerOpen}
-          onToggleCollapsed={toggleCollapsed}
-          onCloseDrawer={() => setDrawerPath(null)}
-        />
-        {drawerOpen && (
-          <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerPath(null)} />
-        )}
-        <div className="shell-main">
-          <Header isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerPath(pathname)} />
-          <main id="content" className="content" tabIndex={-1}>
-            <Guarded>
-              <Outlet />
-            </Guarded>
-          </main>
-          <Footer />
-        </div>
-        {hasRightBar && <RightBar />}
-        <ScrollTopButton />
-        {isMobile && <BottomTabs />}
+    <div
+      className={`shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' drawer-open' : ''}${hasRightBar ? ' has-right-bar' : ''}`}
+    >
+      <a className="skip-link" href="#content">
+        {t('shell.skipToContent')}
+      </a>
+      <TopLoader />
+      <SideMenu
+        collapsed={collapsed}
+        forced={forced}
+        isMobile={isMobile}
+        drawerOpen={drawerOpen}
+        onToggleCollapsed={toggleCollapsed}
+        onCloseDrawer={() => setDrawerPath(null)}
+      />
+      {drawerOpen && (
+        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerPath(null)} />
+      )}
+      <div className="shell-main">
+        <Header isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerPath(pathname)} />
+        <main id="content" className="content" tabIndex={-1}>
+          <Guarded>
+            <Outlet />
+          </Guarded>
+        </main>
+        <Footer />
       </div>
-    </LauncherProvider>
+      {hasRightBar && <RightBar />}
+      <ScrollTopButton />
+      {isMobile && <BottomTabs />}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
+import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useCategories, useSite } from '../site/queries.ts';
 import { CategoryIcon, CsIcon, Icon, type IconName } from '../ui/icons.tsx';
 import { QrCode } from '@croupier/ui';
@@ -93,6 +94,14 @@ export function SideMenu(props: {
       </div>
 
       <nav id="side-menu-nav" className="side-scroll" aria-label={t('nav.side')}>
+        {!props.collapsed && (
+          <BannerCarousel
+            group="w_leftmenu"
+            compact
+            label={t('gamesLobby.banner.menuLabel')}
+            {...(props.isMobile ? { onFollow: props.onCloseDrawer } : {})}
+          />
+        )}
         <ul className="menu-list">
           <MenuLink to="/" icon="home" label={t('nav.home')} end />
           <MenuLink to="/hot" icon="fire" label={t('nav.hot')} />

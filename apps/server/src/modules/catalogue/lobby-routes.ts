@@ -126,6 +126,25 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
   );
 
   app.get(
+    '/api/v1/games/:gameId',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "One game's item, as the game list shows it (a banner links to a game by id)",
+        params: Type.Object({ gameId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }),
+        querystring: LanguageQuery,
+        response: { 200: GameItemSchema },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request.query.language, request.brand);
+      const [item] = await lobby.items(request.brand, [request.params.gameId], language);
+      if (!item) throw notFound('The game');
+      return item;
+    },
+  );
+
+  app.get(
     '/api/v1/games/recent',
     {
       schema: {

@@ -211,6 +211,22 @@ describe('lanes and hot games', () => {
     expect(new Set(hot.map((g) => g.vassalage)).size).toBeGreaterThan(5);
     expect(hot[0]!.gameName).toMatch(/\p{Script=Thai}/u);
   });
+
+  it('answers one game by id, in the language asked for, and 404 for a game not on show', async () => {
+    const [first] = (await page('gameType=RNG&pageSize=1&language=CN')).items;
+    const one = await get<GameItem>(`/api/v1/games/${first!.gameId}?language=CN`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      gameId: first!.gameId,
+      gameName: first!.gameName,
+      gameType: 'RNG',
+      vassalage: first!.vassalage,
+      gameCode: first!.gameCode,
+      isGame: first!.isGame,
+    });
+    expect((await get('/api/v1/games/999999999999')).status).toBe(404);
+    expect((await get('/api/v1/games/abc')).status).toBe(400);
+  });
 });
 
 describe('favourites and recent games', () => {
@@ -309,7 +325,7 @@ describe('banners and jackpot', () => {
     expect((await t.app.inject({ method: 'GET', url: '/banner-art/nothing.svg' })).statusCode).toBe(404);
     expect((await get('/api/v1/banners?group=w_nowhere')).status).toBe(400);
     const every = (await get<{ groupName: string }[]>('/api/v1/banners?group=&language=EN')).body;
-    expect(new Set(every.map((b) => b.groupName)).size).toBe(1 + GAME_TYPES.length);
+    expect(new Set(every.map((b) => b.groupName)).size).toBe(5 + GAME_TYPES.length);
   });
 
   it('shows the seed plus 1% of the settled stake of jackpot games, shared among them', async () => {
@@ -360,6 +376,7 @@ describe('OpenAPI', () => {
       '/api/v1/lanes',
       '/api/v1/games/hot',
       '/api/v1/games/recent',
+      '/api/v1/games/{gameId}',
       '/api/v1/favorites',
       '/api/v1/favorites/ids',
       '/api/v1/banners',

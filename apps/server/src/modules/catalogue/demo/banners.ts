@@ -21,8 +21,8 @@ const CATEGORY_TITLES: Record<(typeof GAME_TYPES)[number], Titles> = {
 };
 
 /**
- * The demo brand's slides: four on the home page (linked to categories and to one of the studio's games) and
- * one per category page, each with generated art (`/banner-art/…`) and titles in EN, CN and TH. Seeded once
+ * The demo brand's slides: four on the home page (linked to categories and to one of the studio's games), one
+ * each in the login, register and forgot-password popups and the side menu, and one per category page, each with generated art (`/banner-art/…`) and titles in EN, CN and TH. Seeded once
  * per brand; an operator's own banners are never touched.
  */
 export async function seedDemoBanners(db: Executor, brandId: bigint) {
@@ -82,6 +82,60 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
       linkageTarget: slide.linkageTarget,
       titles: slide.titles,
       sortOrder: index,
+    });
+  }
+  // The account popups and the side menu: one slide each, so a fresh install shows every placement.
+  const placements = [
+    {
+      groupName: 'w_login' as const,
+      art: 'free-play',
+      linkageType: 'category' as const,
+      linkageTarget: '/rng',
+      titles: {
+        EN: 'Log in and pick up where you left off',
+        CN: '登录后继续上次的游戏',
+        TH: 'เข้าสู่ระบบแล้วเล่นต่อจากเดิม',
+      },
+    },
+    {
+      groupName: 'w_register' as const,
+      art: 'join-bonus',
+      linkageType: 'none' as const,
+      linkageTarget: '',
+      titles: {
+        EN: 'Join in a minute: thousands of games await',
+        CN: '一分钟注册：数千款游戏等你来玩',
+        TH: 'สมัครในหนึ่งนาที เกมนับพันรอคุณอยู่',
+      },
+    },
+    {
+      groupName: 'w_forget' as const,
+      art: 'safe-account',
+      linkageType: 'none' as const,
+      linkageTarget: '',
+      titles: {
+        EN: 'Your account stays safe with us',
+        CN: '您的账户安全有保障',
+        TH: 'บัญชีของคุณปลอดภัยกับเรา',
+      },
+    },
+    {
+      groupName: 'w_leftmenu' as const,
+      art: 'side-jackpot',
+      linkageType: 'category' as const,
+      linkageTarget: '/rng?vassalage=INHOUSE',
+      titles: { EN: 'Croupier Originals', CN: 'Croupier 原创游戏', TH: 'เกม Croupier Originals' },
+    },
+  ];
+  for (const slide of placements) {
+    await insertBanner(db, {
+      brandId,
+      groupName: slide.groupName,
+      url: `/banner-art/${slide.art}.svg`,
+      linkageType: slide.linkageType,
+      linkageTarget: slide.linkageTarget,
+      titles: slide.titles,
+      sortOrder: 0,
     });
   }
   for (const type of GAME_TYPES) {
