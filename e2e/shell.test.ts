@@ -117,7 +117,11 @@ describe('player site shell in a browser', () => {
     await menu.getByRole('link', { name: en.nav.home }).waitFor();
     expect(await inView()).toBe(false);
     expect(await menu.getByRole('button', { name: en.nav.scrollBack }).count()).toBe(0);
-    const offset = () => menu.getByRole('list').first().evaluate((list) => list.scrollLeft);
+    const offset = () =>
+      menu
+        .getByRole('list')
+        .first()
+        .evaluate((list) => list.scrollLeft);
     for (let step = 0; step < 6 && !(await inView()); step++) {
       const before = await offset();
       await menu.getByRole('button', { name: en.nav.scrollOn }).click();

@@ -23,7 +23,7 @@ export function TopNav() {
   const [open, setOpen] = useState<Open | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedAt = useRef(0);
-  const row = useOverflowScroll<HTMLUListElement>(categories.length);
+  const { ref: rowRef, hidden, measure, step } = useOverflowScroll<HTMLUListElement>(categories.length);
 
   // The nav scrolls sideways on narrow desktops, so drop-downs are placed in the viewport rather
   // than inside the scroller, which would clip them.
@@ -41,22 +41,22 @@ export function TopNav() {
 
   return (
     <nav className="top-nav" aria-label={t('nav.main')}>
-      {row.hidden.before && (
+      {hidden.before && (
         <button
           type="button"
           className="top-nav-scroll is-before"
           aria-label={t('nav.scrollBack')}
-          onClick={() => row.step(-1)}
+          onClick={() => step(-1)}
         >
           <Icon name="chevronLeft" />
         </button>
       )}
       <ul
-        ref={row.ref}
+        ref={rowRef}
         className="top-nav-list"
         onScroll={() => {
           setOpen(null);
-          row.measure();
+          measure();
         }}
       >
         <li>
@@ -95,12 +95,12 @@ export function TopNav() {
           </NavLink>
         </li>
       </ul>
-      {row.hidden.after && (
+      {hidden.after && (
         <button
           type="button"
           className="top-nav-scroll is-after"
           aria-label={t('nav.scrollOn')}
-          onClick={() => row.step(1)}
+          onClick={() => step(1)}
         >
           <Icon name="chevronRight" />
         </button>
