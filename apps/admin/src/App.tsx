@@ -20,6 +20,7 @@ import { WithdrawalsPage } from './withdrawals/WithdrawalsPage.tsx';
 import { VendorsPage } from './vendors/VendorsPage.tsx';
 import { GamesPage } from './games/GamesPage.tsx';
 import { BannersPage } from './banners/BannersPage.tsx';
+import { NoticesPage } from './announcements/NoticesPage.tsx';
 import { RoundsPage } from './rounds/RoundsPage.tsx';
 import { RoundDetailPage } from './rounds/RoundDetailPage.tsx';
 import { GgrPage } from './rounds/GgrPage.tsx';
@@ -49,6 +50,7 @@ const router = createBrowserRouter(
                 { path: '/vendors', element: <VendorsPage /> },
                 { path: '/games', element: <GamesPage /> },
                 { path: '/banners', element: <BannersPage /> },
+                { path: '/announcements', element: <NoticesPage /> },
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },

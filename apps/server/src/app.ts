@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
+import { announcementRoutes } from './modules/announcements/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(withdrawalAdminRoutes, { db, realtime });
   await app.register(brandRoutes, { db, realtime });
   await app.register(auditRoutes, { db });
+  await app.register(announcementRoutes, { db, realtime });
   await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret, lobby });
   await app.register(launchRoutes, { db, lobby });
   await app.register(betRoutes, { db });

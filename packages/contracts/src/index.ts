@@ -15,3 +15,4 @@ export * from './games-admin.ts';
 export * from './wallet-protocol.ts';
 export * from './vendor-transfers.ts';
 export * from './game-rtp.ts';
+export * from './announcements.ts';

@@ -6,6 +6,7 @@ import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnTransfers } from './transfers.cn.ts';
 import { cnRtp } from './rtp.cn.ts';
+import { cnAnnouncements } from './announcements.cn.ts';
 
 export const cn: Messages = {
   ...cnPlayers,
@@ -15,6 +16,7 @@ export const cn: Messages = {
   ...cnGames,
   ...cnTransfers,
   ...cnRtp,
+  ...cnAnnouncements,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
   roles: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', viewer: '只读' },

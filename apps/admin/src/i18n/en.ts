@@ -5,6 +5,7 @@ import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
 import { enTransfers } from './transfers.en.ts';
 import { enRtp } from './rtp.en.ts';
+import { enAnnouncements } from './announcements.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...enGames,
   ...enTransfers,
   ...enRtp,
+  ...enAnnouncements,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },

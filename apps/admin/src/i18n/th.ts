@@ -6,6 +6,7 @@ import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransfers } from './transfers.th.ts';
 import { thRtp } from './rtp.th.ts';
+import { thAnnouncements } from './announcements.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
@@ -15,6 +16,7 @@ export const th: Messages = {
   ...thGames,
   ...thTransfers,
   ...thRtp,
+  ...thAnnouncements,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },

@@ -17,6 +17,7 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] =
   { to: '/vendors', key: 'vendors.nav' },
   { to: '/games', key: 'games.nav' },
   { to: '/banners', key: 'banners.nav' },
+  { to: '/announcements', key: 'announcements.nav' },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'vendorTransfers.nav', shown: canSeeRounds },
   { to: '/reports/ggr', key: 'ggr.nav', shown: canSeeGgr },

@@ -14,3 +14,4 @@ export * from '../modules/social/schema.ts';
 export * from '../modules/withdrawals/schema.ts';
 export * from '../modules/gameplay/schema.ts';
 export * from '../modules/transfer-wallet/schema.ts';
+export * from '../modules/announcements/schema.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomerService, Resource } from '@croupier/contracts';
 import { inTransaction, type Database } from '../db/client.ts';
+import { seedDemoAnnouncements } from '../modules/announcements/index.ts';
 import { countBrands, defaultWhitelabel, findBrandForHost, insertBrand } from '../modules/brands/index.ts';
 import {
   countGames,
@@ -38,7 +39,7 @@ export interface BootstrapResult {
 
 /**
  * Makes an empty database usable: the default brand and its first operator always; the demo game
- * catalogue and deposit channels when demo data is on and none exist yet. Idempotent, so it runs at every start.
+ * catalogue, deposit channels, banners and notices when demo data is on and none exist yet. Idempotent, so it runs at every start.
  */
 export async function bootstrapData(
   db: Database,
@@ -84,6 +85,7 @@ export async function bootstrapData(
   if (options.demoData) {
     await inTransaction(db, (tx) => seedDemoChannels(tx, brand));
     await inTransaction(db, (tx) => seedDemoBanners(tx, brand.id));
+    await inTransaction(db, (tx) => seedDemoAnnouncements(tx, brand.id));
   }
   return {
     brandCode: brand.code,

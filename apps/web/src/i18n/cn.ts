@@ -4,6 +4,7 @@ import { depositCn } from './deposit-cn.ts';
 import { walletCn } from './wallet-cn.ts';
 import { vendorWalletsCn } from './vendor-wallets-cn.ts';
 import { gamesCn } from './games-cn.ts';
+import { noticesCn } from './notices-cn.ts';
 import { withdrawCn } from './withdraw-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
@@ -77,6 +78,7 @@ export const cn: Dictionary = {
   wallet: walletCn,
   gameWallets: vendorWalletsCn,
   gamesLobby: gamesCn,
+  notices: noticesCn,
   withdraw: withdrawCn,
   fieldRules: fieldRulesCn,
   account: {

@@ -3,6 +3,7 @@ import { depositEn } from './deposit-en.ts';
 import { walletEn } from './wallet-en.ts';
 import { vendorWalletsEn } from './vendor-wallets-en.ts';
 import { gamesEn } from './games-en.ts';
+import { noticesEn } from './notices-en.ts';
 import { withdrawEn } from './withdraw-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
@@ -76,6 +77,7 @@ export const en = {
   wallet: walletEn,
   gameWallets: vendorWalletsEn,
   gamesLobby: gamesEn,
+  notices: noticesEn,
   withdraw: withdrawEn,
   fieldRules: fieldRulesEn,
   account: {

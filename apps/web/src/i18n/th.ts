@@ -4,6 +4,7 @@ import { depositTh } from './deposit-th.ts';
 import { walletTh } from './wallet-th.ts';
 import { vendorWalletsTh } from './vendor-wallets-th.ts';
 import { gamesTh } from './games-th.ts';
+import { noticesTh } from './notices-th.ts';
 import { withdrawTh } from './withdraw-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
@@ -77,6 +78,7 @@ export const th: Dictionary = {
   wallet: walletTh,
   gameWallets: vendorWalletsTh,
   gamesLobby: gamesTh,
+  notices: noticesTh,
   withdraw: withdrawTh,
   fieldRules: fieldRulesTh,
   account: {

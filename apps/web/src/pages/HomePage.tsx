@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { CategoryRows, HotRow, WinnersBoard } from '../games/HomeRows.tsx';
+import { NoticeMarquee } from '../notices/NoticeMarquee.tsx';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
 
 /**
- * The home lobby (spec §2): banner, hot games, winners board and a row per category. The notice marquee
- * joins once the platform serves announcements; until then nothing is shown rather than invented notices.
+ * The home lobby (spec §2): the notice marquee (the operator's notices, absent without any), banner, hot
+ * games, winners board and a row per category.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{t('home.welcome', { brand: site.brand.name })}</h1>
+      <NoticeMarquee />
       <BannerCarousel />
       <HotRow />
       <CategoryRows />

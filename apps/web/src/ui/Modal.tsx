@@ -16,7 +16,7 @@ export function Modal(props: {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
   /** False for a modal that must be answered (forced password change): no close button, Escape ignored. */
   dismissible?: boolean;
 }) {

@@ -94,6 +94,7 @@ const paths = {
   ),
   // Customer-service channels.
   chat: <path d="M4 5h16v11H9l-5 4z" />,
+  megaphone: <path d="M3 10v4h3l8 5V5L6 10zM17 9a4 4 0 0 1 0 6M6 14l1 5h3l-1-4" />,
   telegram: <path d="M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l9-7" />,
   facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z" />,
   twitter: <path d="M4 4l16 16M20 4L4 20" />,

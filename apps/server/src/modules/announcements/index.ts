@@ -1,0 +1,2 @@
+export { announcementRoutes } from './routes.ts';
+export { seedDemoAnnouncements } from './demo.ts';

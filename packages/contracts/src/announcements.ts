@@ -1,0 +1,60 @@
+import { Type, type Static } from 'typebox';
+
+/** Limits of a notice (home marquee and notice popup): one line of title, a short plain-text body. */
+export const ANNOUNCEMENT_TITLE_MAX = 100;
+export const ANNOUNCEMENT_CONTENT_MAX = 2000;
+/** Spec §9: the announcement and notice popups list titles in pages of 9. */
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+
+/**
+ * `GET /api/v1/announcements`: a notice players see, in their language (English when it has none).
+ * `content` is plain text: clients render it as text, never as HTML.
+ */
+export const AnnouncementSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  /** When it became visible: its window's start, or when it was created. */
+  publishedAt: Type.String(),
+});
+export type Announcement = Static<typeof AnnouncementSchema>;
+
+const Texts = (maxLength: number) =>
+  Type.Record(Type.String({ pattern: '^(EN|CN|TH)$' }), Type.String({ maxLength }));
+
+export const AnnouncementAdminSchema = Type.Object({
+  id: Type.String(),
+  /** Per language (EN always, CN and TH when translated); a language has both a title and a content or neither. */
+  titles: Type.Record(Type.String(), Type.String()),
+  contents: Type.Record(Type.String(), Type.String()),
+  startsAt: Type.Union([Type.String(), Type.Null()]),
+  endsAt: Type.Union([Type.String(), Type.Null()]),
+  sortOrder: Type.Integer(),
+  enabled: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type AnnouncementAdmin = Static<typeof AnnouncementAdminSchema>;
+
+const Window = Type.Union([Type.String({ maxLength: 40 }), Type.Null()]);
+
+/** `POST /admin-api/v1/announcements`: times are ISO 8601; a window end must come after its start. */
+export const AnnouncementInputSchema = Type.Object(
+  {
+    titles: Texts(ANNOUNCEMENT_TITLE_MAX),
+    contents: Texts(ANNOUNCEMENT_CONTENT_MAX),
+    startsAt: Type.Optional(Window),
+    endsAt: Type.Optional(Window),
+    sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+    enabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AnnouncementInput = Static<typeof AnnouncementInputSchema>;
+
+/** `PATCH /admin-api/v1/announcements/{id}`: any subset; `titles` and `contents` replace the whole set. */
+export const AnnouncementPatchSchema = Type.Partial(AnnouncementInputSchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type AnnouncementPatch = Static<typeof AnnouncementPatchSchema>;
