@@ -142,9 +142,13 @@ export class CatalogueSnapshot {
     this.validUntil = validUntil;
     const known = new Set<string>(GAME_TYPES);
     const rows = gameRows.filter((g) => vendors.has(g.vassalage) && known.has(g.gameType));
-    // Hot games first, then the vendors' order, then each vendor's own order; the id keeps pages stable.
+    // Games a player can open now first (a list that opens on maintenance badges reads as broken), then hot
+    // games, the vendors' order and each vendor's own order; the id keeps pages stable.
+    const down = (row: GameRowForLobby) =>
+      Number(row.maintenance || underMaintenance(vendors.get(row.vassalage)!, builtAt));
     rows.sort(
       (a, b) =>
+        down(a) - down(b) ||
         b.isHot - a.isHot ||
         vendors.get(a.vassalage)!.sortOrder - vendors.get(b.vassalage)!.sortOrder ||
         (a.vassalage < b.vassalage ? -1 : a.vassalage > b.vassalage ? 1 : 0) ||
@@ -199,7 +203,11 @@ export class CatalogueSnapshot {
       if (row.isHot === 1) this.hot.push(game);
       if (row.hasJackpot) this.jackpotGames.push(game);
     }
-    this.hotMix = takeTurns(this.hot);
+    // Vendors take turns among the playable hot games first, then among those under maintenance.
+    this.hotMix = [
+      ...takeTurns(this.hot.filter((game) => !game.items.EN.maintenance)),
+      ...takeTurns(this.hot.filter((game) => game.items.EN.maintenance)),
+    ];
     this.lanes = buildLanes(this, vendors);
   }
 
