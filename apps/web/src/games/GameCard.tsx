@@ -134,7 +134,8 @@ export function GameCard({ game }: { game: GameItem }) {
           {game.gameType !== 'RNG' && (
             <button
               type="button"
-              className="btn btn-primary btn-small"
+              // Under maintenance the button still explains why and suggests others, but does not call out.
+              className={`btn btn-small${game.maintenance ? '' : ' btn-primary'}`}
               aria-label={t('gamesLobby.card.playGame', { game: name })}
               disabled={busy}
               onClick={() => launcher.launch(game)}
