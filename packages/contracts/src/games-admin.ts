@@ -228,7 +228,14 @@ export type GgrRow = Static<typeof GgrRowSchema>;
 export const GgrReportSchema = Type.Object({
   rows: Type.Array(GgrRowSchema),
   totals: Type.Array(
-    Type.Object({ currency: Type.String(), stake: Type.String(), payout: Type.String(), ggr: Type.String() }),
+    Type.Object({
+      currency: Type.String(),
+      rounds: Type.Integer(),
+      stake: Type.String(),
+      payout: Type.String(),
+      validBet: Type.String(),
+      ggr: Type.String(),
+    }),
   ),
 });
 export type GgrReport = Static<typeof GgrReportSchema>;

@@ -200,7 +200,7 @@ export function GgrPage() {
                       {t('ggr.totalIn', { currency: total.currency })}
                     </th>
                     <td className="mono">{total.currency}</td>
-                    <td />
+                    <td className="money-cell num">{total.rounds.toLocaleString('en-US')}</td>
                     <td />
                     <td className="money-cell">
                       <Amount value={total.stake} currency={total.currency} />
@@ -208,7 +208,9 @@ export function GgrPage() {
                     <td className="money-cell">
                       <Amount value={total.payout} currency={total.currency} />
                     </td>
-                    <td />
+                    <td className="money-cell">
+                      <Amount value={total.validBet} currency={total.currency} />
+                    </td>
                     <td className="money-cell">
                       <Amount value={total.ggr} currency={total.currency} />
                     </td>

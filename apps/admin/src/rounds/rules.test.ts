@@ -61,7 +61,16 @@ describe('GGR report', () => {
             ggr: '-100.50',
           },
         ],
-        totals: [{ currency: 'THB', stake: '1200.00', payout: '1300.50', ggr: '-100.50' }],
+        totals: [
+          {
+            currency: 'THB',
+            rounds: 3,
+            stake: '1200.00',
+            payout: '1300.50',
+            validBet: '1100.00',
+            ggr: '-100.50',
+          },
+        ],
       },
       ['日期', 'Vendor', 'Vendor, code', 'C', 'R', 'P', 'S', 'O', 'V', 'G'],
       '=SUM',
@@ -69,7 +78,7 @@ describe('GGR report', () => {
     expect(csv.split('\r\n')).toEqual([
       '\uFEFF日期,Vendor,"Vendor, code",C,R,P,S,O,V,G',
       '2025-03-01,"In-house, Studio",INHOUSE,THB,3,2,1200.00,1300.50,1100.00,-100.50',
-      "'=SUM,,,THB,,,1200.00,1300.50,,-100.50",
+      "'=SUM,,,THB,3,,1200.00,1300.50,1100.00,-100.50",
       '',
     ]);
   });

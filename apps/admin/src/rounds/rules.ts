@@ -103,7 +103,18 @@ export function ggrCsv(report: GgrReport, header: string[], totalLabel: string):
   }
   for (const total of report.totals) {
     lines.push(
-      [totalLabel, '', '', total.currency, '', '', total.stake, total.payout, '', total.ggr]
+      [
+        totalLabel,
+        '',
+        '',
+        total.currency,
+        String(total.rounds),
+        '',
+        total.stake,
+        total.payout,
+        total.validBet,
+        total.ggr,
+      ]
         .map(csvCell)
         .join(','),
     );

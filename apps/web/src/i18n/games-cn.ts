@@ -75,7 +75,7 @@ export const gamesCn: typeof gamesEn = {
     placedAt: '下注时间',
     game: '游戏',
     round: '局号',
-    vendor: '游戏厂商',
+    vendor: '供应商',
     gameType: '游戏类型',
     allTypes: '全部游戏类型',
     allStatuses: '全部状态',

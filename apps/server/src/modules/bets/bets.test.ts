@@ -307,7 +307,9 @@ describe('GGR report', () => {
           ggr: '-465.00',
         },
       ],
-      totals: [{ currency: 'THB', stake: '165.00', payout: '725.00', ggr: '-560.00' }],
+      totals: [
+        { currency: 'THB', rounds: 4, stake: '165.00', payout: '725.00', validBet: '160.00', ggr: '-560.00' },
+      ],
     });
     const slotsOnly = (
       await get(`/admin-api/v1/reports/ggr?from=${today}&to=${today}&vassalage=SLOTS`, auth)

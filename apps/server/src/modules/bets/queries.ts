@@ -196,10 +196,16 @@ export async function ggrReport(
     ...reportRange(brand, query),
     vassalage: query.vassalage,
   });
-  const totals = new Map<string, { stake: bigint; payout: bigint }>();
+  // Players are not summed: one player on two days or at two vendors is still one.
+  const totals = new Map<string, { rounds: number; stake: bigint; payout: bigint; validBet: bigint }>();
   for (const row of rows) {
-    const sum = totals.get(row.currency) ?? { stake: 0n, payout: 0n };
-    totals.set(row.currency, { stake: sum.stake + row.stake, payout: sum.payout + row.payout });
+    const sum = totals.get(row.currency) ?? { rounds: 0, stake: 0n, payout: 0n, validBet: 0n };
+    totals.set(row.currency, {
+      rounds: sum.rounds + row.rounds,
+      stake: sum.stake + row.stake,
+      payout: sum.payout + row.payout,
+      validBet: sum.validBet + row.validBet,
+    });
   }
   return {
     rows: rows.map((row) => ({
@@ -216,8 +222,10 @@ export async function ggrReport(
     })),
     totals: [...totals].map(([currency, sum]) => ({
       currency,
+      rounds: sum.rounds,
       stake: money(sum.stake, currency),
       payout: money(sum.payout, currency),
+      validBet: money(sum.validBet, currency),
       ggr: money(sum.stake - sum.payout, currency),
     })),
   };
