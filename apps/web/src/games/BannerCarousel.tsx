@@ -77,11 +77,14 @@ function Slide({ banner, onFollow }: { banner: Banner; onFollow: (() => void) | 
 export function BannerCarousel({
   group = 'w_home',
   compact = false,
+  strip = false,
   label,
   onFollow,
 }: {
   group?: BannerGroup;
   compact?: boolean;
+  /** A lower band for pages whose content should start above the fold (category pages). */
+  strip?: boolean;
   /** The region's accessible name; "Featured" unless the page has another carousel to tell apart. */
   label?: string;
   /** Runs when the player follows a banner's link (a popup closes). */
@@ -108,7 +111,7 @@ export function BannerCarousel({
   if (count === 0) return null;
   return (
     <section
-      className={compact ? 'banner banner-compact' : 'banner'}
+      className={`banner${compact ? ' banner-compact' : ''}${strip ? ' banner-strip' : ''}`}
       aria-roledescription={t('gamesLobby.banner.carousel')}
       aria-label={label ?? t('gamesLobby.banner.label')}
       onMouseEnter={() => setHovered(true)}

@@ -109,7 +109,7 @@ export function GameListPage({ gameType }: { gameType: GameType }) {
   return (
     <>
       <PageHeader title={name} subtitle={subtitle} />
-      <BannerCarousel group={gameType} />
+      <BannerCarousel group={gameType} strip />
       <VendorFilter gameType={gameType} selected={vassalage} />
       <div className="games-toolbar">
         <SearchBox key={gameType} />
@@ -155,7 +155,7 @@ export function GameCentrePage({ gameType }: { gameType: GameType }) {
   return (
     <>
       <PageHeader title={name} subtitle={subtitle} />
-      <BannerCarousel group={gameType} />
+      <BannerCarousel group={gameType} strip />
       <p className="games-count">{t('gamesLobby.centre.lead')}</p>
       {pending ? (
         <p role="status">{t('common.loading')}</p>
