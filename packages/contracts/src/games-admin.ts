@@ -59,7 +59,13 @@ export const VendorPatchSchema = Type.Object(
 );
 export type VendorPatch = Static<typeof VendorPatchSchema>;
 
-/** `POST /admin-api/v1/games` (API.md). */
+/** A game's name in a lobby language other than English (EN is `gameName`): 1–120 characters once trimmed. */
+const LocalizedName = Type.String({ minLength: 1, maxLength: 120 });
+/** The languages a game can be named in besides English; another key is refused (400). */
+export const GAME_NAME_LANGUAGES = ['CN', 'TH'] as const;
+export type GameNameLanguage = (typeof GAME_NAME_LANGUAGES)[number];
+
+/** `POST /admin-api/v1/games` (API.md); `localizedNames` is ours: the game's CN and TH names. */
 export const GameCreateSchema = Type.Object({
   vassalage: Vassalage,
   gameCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
@@ -68,6 +74,12 @@ export const GameCreateSchema = Type.Object({
   displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   iconUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   isHot: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  localizedNames: Type.Optional(
+    Type.Object(
+      { CN: Type.Optional(LocalizedName), TH: Type.Optional(LocalizedName) },
+      { additionalProperties: false },
+    ),
+  ),
 });
 export type GameCreate = Static<typeof GameCreateSchema>;
 
@@ -98,7 +110,11 @@ export const GameAdminSchema = Type.Object({
   updatedAt: Type.String(),
 });
 export type GameAdmin = Static<typeof GameAdminSchema>;
-/** `PATCH /admin-api/v1/games/{gameId}`: any subset. */
+/**
+ * `PATCH /admin-api/v1/games/{gameId}`: any subset. In `localizedNames` a language left out keeps its name, a
+ * string (1–120 characters once trimmed) replaces it and `null` removes it (the lobby then shows the English
+ * name); an empty or blank string is refused (`TOO_SHORT`), never taken as a removal.
+ */
 export const GamePatchSchema = Type.Object(
   {
     isHot: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
@@ -106,6 +122,15 @@ export const GamePatchSchema = Type.Object(
     maintenance: Type.Optional(Type.Boolean()),
     sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
     displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    localizedNames: Type.Optional(
+      Type.Object(
+        {
+          CN: Type.Optional(Type.Union([LocalizedName, Type.Null()])),
+          TH: Type.Optional(Type.Union([LocalizedName, Type.Null()])),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { minProperties: 1 },
 );

@@ -37,7 +37,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; lob
     {
       schema: {
         tags: ['operator'],
-        summary: 'Add a game to a vendor; its node id is allocated',
+        summary: 'Add a game to a vendor, with its CN and TH names; its node id is allocated',
         body: GameCreateSchema,
         response: { 201: Type.Object({ gameId: Type.String() }) },
       },
@@ -70,7 +70,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; lob
     {
       schema: {
         tags: ['operator'],
-        summary: 'Change a game: hot, enabled, maintenance, order, display name',
+        summary: 'Change a game: hot, enabled, maintenance, order, display name, CN and TH names',
         params: Params,
         body: GamePatchSchema,
         response: { 200: GameAdminSchema },

@@ -1,4 +1,13 @@
-import type { GameAdmin, GameCreate, GamePatch, GamesMaintenance, GameType, Page } from '@croupier/contracts';
+import {
+  GAME_NAME_LANGUAGES,
+  type FieldErrorCode,
+  type GameAdmin,
+  type GameCreate,
+  type GamePatch,
+  type GamesMaintenance,
+  type GameType,
+  type Page,
+} from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -65,12 +74,49 @@ function checkIconUrl(url: string) {
   throw validationFailed({ iconUrl: 'INVALID' }, 'The icon must be a site path or an https address.');
 }
 
+/**
+ * The CN and TH names as sent, trimmed: a string blank once trimmed is refused (`TOO_SHORT`, as the schema
+ * refuses ""), `null` (a patch only) stays `null` to remove that name, a language left out stays out.
+ */
+function trimLocalizedNames(names: Partial<Record<string, string | null>> | undefined) {
+  if (names === undefined) return undefined;
+  const trimmed: Partial<Record<string, string | null>> = {};
+  const fields: Record<string, FieldErrorCode> = {};
+  for (const language of GAME_NAME_LANGUAGES) {
+    const value = names[language];
+    if (value === undefined) continue;
+    if (value === null) {
+      trimmed[language] = null;
+      continue;
+    }
+    const name = value.trim();
+    if (!name) fields[`localizedNames.${language}`] = 'TOO_SHORT';
+    else trimmed[language] = name;
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return trimmed;
+}
+
+/** The stored names with the patch's applied: a string sets a language's name, `null` removes it. */
+function mergeLocalizedNames(
+  current: Record<string, string>,
+  changes: Partial<Record<string, string | null>>,
+): Record<string, string> {
+  const next = { ...current };
+  for (const [language, name] of Object.entries(changes)) {
+    if (name === null) delete next[language];
+    else if (name !== undefined) next[language] = name;
+  }
+  return next;
+}
+
 /** API.md `POST /admin-api/v1/games`: a game of a known vendor, with the next free node id. */
 export async function createGame(db: Database, lobby: Lobby, actor: Actor, input: GameCreate) {
   const gameName = input.gameName.trim();
   if (!gameName) throw validationFailed({ gameName: 'REQUIRED' });
   const displayName = input.displayName?.trim() || gameName;
   if (input.iconUrl !== undefined) checkIconUrl(input.iconUrl);
+  const localizedNames = mergeLocalizedNames({}, trimLocalizedNames(input.localizedNames) ?? {});
   const row = await inTransaction(db, async (tx) => {
     const vendor = await repo.findVendor(tx, input.vassalage);
     if (!vendor) throw notFound('The vendor');
@@ -86,6 +132,7 @@ export async function createGame(db: Database, lobby: Lobby, actor: Actor, input
       vassalage: input.vassalage,
       gameCode: input.gameCode,
       gameName,
+      localizedNames,
       gameType: input.gameType,
       displayName,
       iconUrl: input.iconUrl ?? `/tiles/${input.vassalage}/${input.gameCode}.svg`,
@@ -116,6 +163,7 @@ export async function listGamesForOperator(
 export async function patchGame(db: Database, lobby: Lobby, actor: Actor, id: bigint, patch: GamePatch) {
   const displayName = patch.displayName?.trim();
   if (patch.displayName !== undefined && !displayName) throw validationFailed({ displayName: 'REQUIRED' });
+  const nameChanges = trimLocalizedNames(patch.localizedNames);
   const updated = await inTransaction(db, async (tx) => {
     const current = await repo.findGame(tx, id, { forUpdate: true });
     if (!current) throw notFound('The game');
@@ -125,6 +173,9 @@ export async function patchGame(db: Database, lobby: Lobby, actor: Actor, id: bi
       ...(patch.maintenance !== undefined ? { maintenance: patch.maintenance } : {}),
       ...(patch.sortOrder !== undefined ? { sortOrder: patch.sortOrder } : {}),
       ...(displayName !== undefined ? { displayName } : {}),
+      ...(nameChanges !== undefined
+        ? { localizedNames: mergeLocalizedNames(current.localizedNames, nameChanges) }
+        : {}),
     });
     await auditAs(tx, actor, 'game.update', `game:${id}`, toGameAdmin(current), toGameAdmin(row));
     return row;
