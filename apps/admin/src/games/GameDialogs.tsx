@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameAdmin, type VendorAdmin } from '@croupier/contracts';
 import { ApiError, toFormErrors } from '../api/client.ts';
@@ -10,7 +10,19 @@ import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { Errors } from '../vendors/rules.ts';
-import { NEW_GAME, gameBody, validateGame, validateGameEdit, type GameValues } from './rules.ts';
+import {
+  NAME_FIELDS,
+  NEW_GAME,
+  gameBody,
+  localizedNamesPatch,
+  validateGame,
+  validateGameEdit,
+  validateLocalizedNames,
+  withNameFields,
+  type GameValues,
+  type LocalizedNameValues,
+  type NameField,
+} from './rules.ts';
 
 /** Own (client) errors first, then the server's field codes, as translated text. */
 function useErrorOf<K extends string>(errors: Errors<K>, server: FormErrors) {
@@ -22,6 +34,9 @@ function useErrorOf<K extends string>(errors: Errors<K>, server: FormErrors) {
     return code ? fieldErrorText(t, code) : null;
   };
 }
+
+/** The CN and TH name inputs in their language, for the right fonts and input methods. */
+const langOf = (key: string) => (key === 'nameCN' ? 'zh' : key === 'nameTH' ? 'th' : undefined);
 
 const focusFirstInvalid = (id: string) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${id} [aria-invalid="true"]`)?.focus());
@@ -62,12 +77,12 @@ export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => vo
         if (err instanceof ApiError && err.code === 'ALREADY_EXISTS') {
           setErrors({ gameCode: { key: 'games.v.taken' } });
           setServer(NO_ERRORS);
-        } else setServer(toFormErrors(err));
+        } else setServer(withNameFields(toFormErrors(err)));
       },
     });
   };
 
-  const text = (key: 'gameCode' | 'gameName' | 'displayName' | 'iconUrl', hint?: string) => {
+  const text = (key: 'gameCode' | 'gameName' | 'displayName' | 'iconUrl' | NameField, hint?: string) => {
     const error = errorOf(key);
     return (
       <Field
@@ -81,6 +96,7 @@ export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => vo
           id={`${id}-${key}`}
           className={key === 'gameCode' || key === 'iconUrl' ? 'input mono' : 'input'}
           value={values[key]}
+          lang={langOf(key)}
           autoComplete="off"
           maxLength={key === 'iconUrl' ? 500 : key === 'gameCode' ? 64 : 120}
           aria-invalid={Boolean(error)}
@@ -140,6 +156,9 @@ export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => vo
         {text('gameCode', t('games.add.gameCodeHint'))}
         {text('gameName')}
         {text('displayName', t('games.add.displayNameHint'))}
+        {NAME_FIELDS.map(({ field }) => (
+          <Fragment key={field}>{text(field, t('games.names.hint'))}</Fragment>
+        ))}
         <div className="field">
           <span className="field-label" aria-hidden="true">
             &nbsp;
@@ -163,14 +182,18 @@ export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => vo
   );
 }
 
-/** Edits a game's display name and order (`PATCH /games/{gameId}`). */
+/** Edits a game's display name, CN and TH names and order (`PATCH /games/{gameId}`). */
 export function EditGameDialog({ game, onClose }: { game: GameAdmin; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const patch = usePatchGame();
   const [displayName, setDisplayName] = useState(game.displayName || game.gameName);
   const [sortOrder, setSortOrder] = useState(String(game.sortOrder));
-  const [errors, setErrors] = useState<Errors<'displayName' | 'sortOrder'>>({});
+  const [names, setNames] = useState<LocalizedNameValues>({
+    nameCN: game.localizedNames.CN ?? '',
+    nameTH: game.localizedNames.TH ?? '',
+  });
+  const [errors, setErrors] = useState<Errors<'displayName' | 'sortOrder' | NameField>>({});
   const [server, setServer] = useState<FormErrors>(NO_ERRORS);
   const errorOf = useErrorOf(errors, server);
   const id = 'game-edit';
@@ -178,24 +201,32 @@ export function EditGameDialog({ game, onClose }: { game: GameAdmin; onClose: ()
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (patch.isPending) return;
-    const found = validateGameEdit(displayName, sortOrder);
+    const found = { ...validateGameEdit(displayName, sortOrder), ...validateLocalizedNames(names) };
     setErrors(found);
     setServer(NO_ERRORS);
     if (Object.keys(found).length > 0) return void focusFirstInvalid(id);
+    const localizedNames = localizedNamesPatch(game.localizedNames, names);
     patch.mutate(
-      { gameId: game.gameId, patch: { displayName: displayName.trim(), sortOrder: Number(sortOrder) } },
+      {
+        gameId: game.gameId,
+        patch: {
+          displayName: displayName.trim(),
+          sortOrder: Number(sortOrder),
+          ...(localizedNames ? { localizedNames } : {}),
+        },
+      },
       {
         onSuccess: (saved) => {
           toast(t('games.edit.done', { name: saved.displayName || saved.gameName }));
           onClose();
         },
-        onError: (err) => setServer(toFormErrors(err)),
+        onError: (err) => setServer(withNameFields(toFormErrors(err))),
       },
     );
   };
 
   const field = (
-    key: 'displayName' | 'sortOrder',
+    key: 'displayName' | 'sortOrder' | NameField,
     value: string,
     onChange: (v: string) => void,
     hint: string,
@@ -207,6 +238,7 @@ export function EditGameDialog({ game, onClose }: { game: GameAdmin; onClose: ()
           id={`${id}-${key}`}
           className="input"
           value={value}
+          lang={langOf(key)}
           inputMode={key === 'sortOrder' ? 'numeric' : undefined}
           maxLength={key === 'sortOrder' ? 7 : 120}
           aria-invalid={Boolean(error)}
@@ -233,6 +265,16 @@ export function EditGameDialog({ game, onClose }: { game: GameAdmin; onClose: ()
           </p>
         ) : null}
         {field('displayName', displayName, setDisplayName, t('games.edit.displayNameHint'))}
+        {NAME_FIELDS.map(({ field: key }) => (
+          <Fragment key={key}>
+            {field(
+              key,
+              names[key],
+              (value) => setNames((prev) => ({ ...prev, [key]: value })),
+              t('games.names.editHint'),
+            )}
+          </Fragment>
+        ))}
         {field('sortOrder', sortOrder, setSortOrder, t('games.edit.sortOrderHint'))}
         <div className="dialog-actions">
           <button type="button" className="btn" disabled={patch.isPending} onClick={onClose}>

@@ -3,9 +3,12 @@ import {
   NEW_GAME,
   gameBody,
   gamesApiPath,
+  localizedNamesPatch,
   parseGameFilters,
   validateGame,
   validateGameEdit,
+  validateLocalizedNames,
+  withNameFields,
 } from './rules.ts';
 
 describe('games list filters', () => {
@@ -76,5 +79,44 @@ describe('add game form', () => {
       displayName: { key: 'fieldErrors.REQUIRED' },
       sortOrder: { key: 'games.v.order' },
     });
+  });
+});
+
+describe('CN and TH names', () => {
+  const base = {
+    ...NEW_GAME,
+    vassalage: 'INHOUSE',
+    gameCode: 'dice-1',
+    gameName: 'Dice',
+    gameType: 'MINI' as const,
+  };
+
+  it('sends the filled-in names, trimmed, and none when both are empty', () => {
+    expect(gameBody({ ...base, nameCN: ' 骰子 ', nameTH: '' }).localizedNames).toEqual({ CN: '骰子' });
+    expect(gameBody({ ...base, nameCN: ' ', nameTH: '' })).not.toHaveProperty('localizedNames');
+  });
+
+  it('allows up to 120 characters once trimmed, as the server', () => {
+    expect(validateLocalizedNames({ nameCN: ` ${'骰'.repeat(120)} `, nameTH: '' })).toEqual({});
+    expect(validateGame({ ...base, nameTH: 'ก'.repeat(121) })).toEqual({
+      nameTH: { key: 'vendors.v.tooLong', values: { max: 120 } },
+    });
+  });
+
+  it('patches only the names that changed, an emptied one as null', () => {
+    const current = { CN: '骰子', TH: 'ลูกเต๋า' };
+    expect(localizedNamesPatch(current, { nameCN: '骰子 ', nameTH: 'ลูกเต๋า' })).toBeUndefined();
+    expect(localizedNamesPatch(current, { nameCN: '大骰子', nameTH: ' ' })).toEqual({
+      CN: '大骰子',
+      TH: null,
+    });
+    expect(localizedNamesPatch({}, { nameCN: '', nameTH: 'ลูกเต๋า' })).toEqual({ TH: 'ลูกเต๋า' });
+  });
+
+  it('puts the server’s field codes on the name fields', () => {
+    expect(
+      withNameFields({ fields: { 'localizedNames.TH': 'TOO_SHORT', displayName: 'REQUIRED' }, form: null })
+        .fields,
+    ).toMatchObject({ nameTH: 'TOO_SHORT', displayName: 'REQUIRED' });
   });
 });

@@ -1,4 +1,11 @@
-import { GAME_TYPES, type GameCreate, type GameType } from '@croupier/contracts';
+import {
+  GAME_NAME_LANGUAGES,
+  GAME_TYPES,
+  type GameCreate,
+  type GamePatch,
+  type GameType,
+} from '@croupier/contracts';
+import type { FormErrors } from '../api/problem.ts';
 import { parsePage } from '../players/filters.ts';
 import { GAME_CODE, VASSALAGE, type Errors, type Problem } from '../vendors/rules.ts';
 
@@ -89,6 +96,9 @@ export interface GameValues {
   displayName: string;
   iconUrl: string;
   isHot: boolean;
+  /** The game's names in the CN and TH lobbies; left empty, those show the English name. */
+  nameCN: string;
+  nameTH: string;
 }
 export const NEW_GAME: GameValues = {
   vassalage: '',
@@ -98,7 +108,54 @@ export const NEW_GAME: GameValues = {
   displayName: '',
   iconUrl: '',
   isHot: false,
+  nameCN: '',
+  nameTH: '',
 };
+
+/** The form's CN and TH name fields, as the server's `localizedNames.CN` / `localizedNames.TH`. */
+export type NameField = 'nameCN' | 'nameTH';
+export const NAME_FIELDS = GAME_NAME_LANGUAGES.map((language) => ({
+  language,
+  field: `name${language}` as NameField,
+}));
+export interface LocalizedNameValues {
+  nameCN: string;
+  nameTH: string;
+}
+
+/** As the server: a name is optional, at most 120 characters once trimmed. */
+export function validateLocalizedNames(values: LocalizedNameValues): Errors<NameField> {
+  const errors: Errors<NameField> = {};
+  for (const { field } of NAME_FIELDS) if (values[field].trim().length > 120) errors[field] = tooLong(120);
+  return errors;
+}
+
+/** The server names these fields `localizedNames.CN`; the form `nameCN`. */
+export function withNameFields(errors: FormErrors): FormErrors {
+  const fields = { ...errors.fields };
+  for (const { language, field } of NAME_FIELDS) {
+    const code = fields[`localizedNames.${language}`];
+    if (code) fields[field] = code;
+  }
+  return { ...errors, fields };
+}
+
+/**
+ * The `localizedNames` of a patch: only the languages whose name changed; a field emptied removes that name
+ * (`null`), so the lobby shows the English one again. Undefined when nothing changed.
+ */
+export function localizedNamesPatch(
+  current: Record<string, string>,
+  values: LocalizedNameValues,
+): GamePatch['localizedNames'] {
+  const patch: NonNullable<GamePatch['localizedNames']> = {};
+  for (const { language, field } of NAME_FIELDS) {
+    const name = values[field].trim();
+    if (name === (current[language] ?? '')) continue;
+    patch[language] = name || null;
+  }
+  return Object.keys(patch).length > 0 ? patch : undefined;
+}
 
 export function validateGame(values: GameValues): Errors<keyof GameValues> {
   const errors: Errors<keyof GameValues> = {};
@@ -115,7 +172,7 @@ export function validateGame(values: GameValues): Errors<keyof GameValues> {
     const icon = imageUrlProblem(values.iconUrl);
     if (icon) errors.iconUrl = icon;
   }
-  return errors;
+  return { ...errors, ...validateLocalizedNames(values) };
 }
 
 export function gameBody(values: GameValues): GameCreate {
@@ -128,6 +185,12 @@ export function gameBody(values: GameValues): GameCreate {
   };
   if (values.displayName.trim()) body.displayName = values.displayName.trim();
   if (values.iconUrl.trim()) body.iconUrl = values.iconUrl.trim();
+  const names: NonNullable<GameCreate['localizedNames']> = {};
+  for (const { language, field } of NAME_FIELDS) {
+    const name = values[field].trim();
+    if (name) names[language] = name;
+  }
+  if (Object.keys(names).length > 0) body.localizedNames = names;
   return body;
 }
 

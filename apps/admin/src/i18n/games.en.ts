@@ -192,6 +192,8 @@ export const enGames = {
       gameName: 'Game name',
       displayName: 'Display name (optional)',
       displayNameHint: 'Shown on the game card instead of the name.',
+      nameCN: 'Chinese name (optional)',
+      nameTH: 'Thai name (optional)',
       isHot: 'Hot game',
       iconUrl: 'Icon URL (optional)',
       iconUrlHint: 'https:// address or a path on this site, such as /art/games/x.svg.',
@@ -205,9 +207,16 @@ export const enGames = {
       title: 'Edit {{name}}',
       displayName: 'Display name',
       displayNameHint: 'Shown on the game card.',
+      nameCN: 'Chinese name',
+      nameTH: 'Thai name',
       sortOrder: 'Order',
       sortOrderHint: 'Lower numbers are listed first.',
       done: '{{name}} saved',
+    },
+    names: {
+      hint: 'Shown in that language’s lobby unless the game has a display name of its own; left empty, the game name is shown.',
+      editHint:
+        'Shown in that language’s lobby unless the game has a display name of its own; empty it to show the game name.',
     },
     v: {
       taken: 'This vendor already has a game with this code.',
