@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, BannerInput } from '@croupier/contracts';
@@ -7,6 +7,7 @@ import { startTransferVendor, type TransferVendor } from '../apps/server/src/tes
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
+import { startGamePages } from './support/game-pages.ts';
 import { fill as text } from './support/text.ts';
 
 const g = en.gamesLobby;
@@ -24,15 +25,6 @@ let calls: ReturnType<typeof platformApi>;
 let operator: string;
 let member: { id: string; token: string };
 
-/** The vendor's game page: all a launch needs to show in its frame. */
-function startGamePages(): Promise<Server> {
-  const server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><title>Spinx</title><h1>${GAME} is running</h1>`);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 /** A banner as an operator creates it in the console (`POST /admin-api/v1/banners`). */
 async function createBanner(input: Omit<BannerInput, 'enabled' | 'sortOrder' | 'url'>) {
   const banner = { url: '/banner-art/rng.svg', enabled: true, sortOrder: 0, ...input };
@@ -41,7 +33,11 @@ async function createBanner(input: Omit<BannerInput, 'enabled' | 'sortOrder' | '
 }
 
 beforeAll(async () => {
-  [platform, browser, pages] = await Promise.all([startPlatform(), launchBrowser(), startGamePages()]);
+  [platform, browser, pages] = await Promise.all([
+    startPlatform(),
+    launchBrowser(),
+    startGamePages('Spinx', GAME),
+  ]);
   calls = platformApi(platform.baseUrl);
   operator = await calls.operatorToken();
   const registered = await calls.registerUnverified(operator, 'bannerfan', {}, 'secret12');

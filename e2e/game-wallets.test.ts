@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as admin } from '../apps/admin/src/i18n/en.ts';
@@ -7,6 +7,7 @@ import { startTransferVendor, type TransferVendor } from '../apps/server/src/tes
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { startGamePages } from './support/game-pages.ts';
 import { fill as text } from './support/text.ts';
 
 const gw = en.gameWallets;
@@ -23,17 +24,12 @@ let calls: ReturnType<typeof platformApi>;
 let operator: string;
 let member: { id: string; token: string };
 
-/** The vendor's game page: all a launch needs to show in its frame. */
-function startGamePages(): Promise<Server> {
-  const server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><title>Holds</title><h1>${GAME} is running</h1>`);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 beforeAll(async () => {
-  [platform, browser, pages] = await Promise.all([startPlatform(), launchBrowser(), startGamePages()]);
+  [platform, browser, pages] = await Promise.all([
+    startPlatform(),
+    launchBrowser(),
+    startGamePages('Holds', GAME),
+  ]);
   calls = platformApi(platform.baseUrl);
   operator = await calls.operatorToken();
   const registered = await calls.registerUnverified(operator, MEMBER, {}, PASSWORD);
