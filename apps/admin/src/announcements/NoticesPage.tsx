@@ -4,10 +4,9 @@ import type { AnnouncementAdmin } from '@croupier/contracts';
 import { toFormErrors } from '../api/client.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
-import { currentLanguage } from '../i18n/index.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { titleInLanguage } from '../i18n/index.ts';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { useDeleteNotice, useNotices, useSaveNotice } from './api.ts';
@@ -16,10 +15,7 @@ import { canEditNotices, noticeState } from './rules.ts';
 import '../vendors/games.css';
 import './notices.css';
 
-/** The notice's title in the console's language, falling back to English. */
-function titleOf(notice: AnnouncementAdmin): string {
-  return notice.titles[currentLanguage()] || notice.titles.EN || '';
-}
+const titleOf = (notice: AnnouncementAdmin) => titleInLanguage(notice.titles);
 
 const STATE_BADGE = {
   showing: 'badge badge-positive',
@@ -30,41 +26,21 @@ const STATE_BADGE = {
 
 function DeleteDialog({ notice, onClose }: { notice: AnnouncementAdmin; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const remove = useDeleteNotice();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog title={t('announcements.deleteTitle')} onClose={onClose} busy={remove.isPending}>
-      <form
-        className="dialog-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (remove.isPending) return;
-          remove.mutate(notice.id, {
-            onSuccess: () => {
-              toast(t('announcements.deleted'));
-              onClose();
-            },
-            onError: (err) => setError(toFormErrors(err).form ?? 'UNKNOWN'),
-          });
-        }}
-      >
-        {error ? (
-          <p className="banner banner-error" role="alert">
-            {errorText(t, error)}
-          </p>
-        ) : null}
-        <p>{t('announcements.deleteBody', { title: titleOf(notice) })}</p>
-        <div className="dialog-actions">
-          <button type="button" className="btn" disabled={remove.isPending} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton pending={remove.isPending} pendingLabel={t('announcements.deleting')}>
-            {t('announcements.deleteConfirm')}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDeleteDialog
+      id={notice.id}
+      remove={remove}
+      text={{
+        title: t('announcements.deleteTitle'),
+        confirm: t('announcements.deleteConfirm'),
+        pending: t('announcements.deleting'),
+        done: t('announcements.deleted'),
+      }}
+      onClose={onClose}
+    >
+      <p>{t('announcements.deleteBody', { title: titleOf(notice) })}</p>
+    </ConfirmDeleteDialog>
   );
 }
 
@@ -155,9 +131,7 @@ export function NoticesPage() {
                   <tr key={notice.id}>
                     <th scope="row">
                       {title}
-                      <div className="muted cell-sub notice-excerpt">
-                        {notice.contents[currentLanguage()] || notice.contents.EN}
-                      </div>
+                      <div className="muted cell-sub notice-excerpt">{titleInLanguage(notice.contents)}</div>
                     </th>
                     <td className="mono">{Object.keys(notice.titles).join(' · ')}</td>
                     <td className="num notice-window">

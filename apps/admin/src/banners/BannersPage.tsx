@@ -1,68 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerAdmin } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
 import { useBanners, useDeleteBanner } from '../api/games.ts';
 import { useMe } from '../api/queries.ts';
-import { errorText } from '../i18n/errors.ts';
-import { currentLanguage } from '../i18n/index.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { titleInLanguage } from '../i18n/index.ts';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { useToast } from '../ui/Toast.tsx';
 import { canEditCatalogue } from '../vendors/rules.ts';
 import { BannerEditor, groupLabel } from './BannerEditor.tsx';
 import { byGroup } from './rules.ts';
 import '../vendors/games.css';
 
-/** The banner's title in the console's language, falling back to English, then to nothing. */
-function titleOf(banner: BannerAdmin): string {
-  return banner.titles[currentLanguage()] || banner.titles.EN || '';
-}
+const titleOf = (banner: BannerAdmin) => titleInLanguage(banner.titles);
 
 function DeleteDialog({ banner, onClose }: { banner: BannerAdmin; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const remove = useDeleteBanner();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog title={t('banners.deleteTitle')} onClose={onClose} busy={remove.isPending}>
-      <form
-        className="dialog-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (remove.isPending) return;
-          remove.mutate(banner.id, {
-            onSuccess: () => {
-              toast(t('banners.deleted'));
-              onClose();
-            },
-            onError: (err) => setError(toFormErrors(err).form ?? 'UNKNOWN'),
-          });
-        }}
-      >
-        {error ? (
-          <p className="banner banner-error" role="alert">
-            {errorText(t, error)}
-          </p>
-        ) : null}
-        <img className="banner-preview" src={banner.url} alt={titleOf(banner) || t('banners.previewAlt')} />
-        <p>
-          {t('banners.deleteBody', {
-            title: titleOf(banner) || banner.url,
-            group: groupLabel(t, banner.groupName),
-          })}
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="btn" disabled={remove.isPending} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton pending={remove.isPending} pendingLabel={t('banners.deleting')}>
-            {t('banners.deleteConfirm')}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDeleteDialog
+      id={banner.id}
+      remove={remove}
+      text={{
+        title: t('banners.deleteTitle'),
+        confirm: t('banners.deleteConfirm'),
+        pending: t('banners.deleting'),
+        done: t('banners.deleted'),
+      }}
+      onClose={onClose}
+    >
+      <img className="banner-preview" src={banner.url} alt={titleOf(banner) || t('banners.previewAlt')} />
+      <p>
+        {t('banners.deleteBody', {
+          title: titleOf(banner) || banner.url,
+          group: groupLabel(t, banner.groupName),
+        })}
+      </p>
+    </ConfirmDeleteDialog>
   );
 }
 

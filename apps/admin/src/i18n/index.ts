@@ -28,6 +28,11 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'EN';
 }
 
+/** A text kept per language (banner titles, notice titles and contents) in the console's language, else English. */
+export function titleInLanguage(titles: Partial<Record<string, string>>): string {
+  return titles[currentLanguage()] || titles.EN || '';
+}
+
 export function setLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANG_KEY, lang);

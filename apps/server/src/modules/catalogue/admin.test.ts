@@ -1,61 +1,20 @@
 import type { BannerAdmin, GameAdmin, GamePage, Lane, Page } from '@croupier/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { operatorAuth } from '../../test-support/wallet.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import { findBrandForHost } from '../brands/index.ts';
-import { insertCatalogue } from './repository.ts';
-import { vendors } from './schema.ts';
+import { newGame, startCatalogueAdminApp, type Auth, type CatalogueAdminApp } from './admin-test-app.ts';
 
-type Auth = { authorization: string };
 let t: TestApp;
 let owner: Auth;
 let viewer: Auth;
+let call: CatalogueAdminApp['call'];
+let playerList: CatalogueAdminApp['playerList'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  // Two vendors as the vendors module onboards them (the catalogue seed writes the same rows).
-  await insertCatalogue(
-    t.database.db,
-    [
-      { vassalage: 'ACME', name: 'Acme Slots', games: { RNG: 1, FISH: 1 } },
-      { vassalage: 'BETA', name: 'Beta Live', games: { LIVE: 1 } },
-    ],
-    [],
-  );
-  // ACME is connected (launch URL and sealed secret, as the vendors module sets them); BETA is not.
-  await t.database.db
-    .update(vendors)
-    .set({ launchUrl: 'https://acme.example/play?t={token}', secretSealed: 'sealed' })
-    .where(eq(vendors.vassalage, 'ACME'));
-  owner = await operatorAuth(t);
-  const created = await call('POST', '/admin-api/v1/operators', owner, {
-    username: 'watcher',
-    password: 'a-long-password-1',
-    role: 'viewer',
-  });
-  expect(created.statusCode).toBe(201);
-  viewer = { authorization: `Bearer ${await operatorToken(t.app, 'watcher', 'a-long-password-1')}` };
+  ({ t, owner, viewer, call, playerList } = await startCatalogueAdminApp());
 });
 afterAll(() => t.close());
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  auth?: Auth,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
-}
-const playerList = async (query: string) => (await call('GET', `/api/v1/games?${query}`)).json<GamePage>();
-const newGame = (gameCode: string, extra: object = {}) => ({
-  vassalage: 'ACME',
-  gameCode,
-  gameName: `Game ${gameCode}`,
-  gameType: 'RNG',
-  ...extra,
-});
 
 describe('operator games', () => {
   it('adds a game with the next node id, shown to players at once and audited', async () => {
@@ -334,107 +293,5 @@ describe('operator banners', () => {
     expect(await refused(banner({ groupName: 'w_nowhere' }))).toMatchObject({ groupName: 'INVALID' });
     expect((await call('POST', '/admin-api/v1/banners', viewer, banner())).statusCode).toBe(403);
     expect((await call('PUT', '/admin-api/v1/banners/999999', owner, banner())).statusCode).toBe(404);
-  });
-});
-
-describe('game names in CN and TH', () => {
-  const thaiName = 'มังกรทองคำ';
-  const lobby = async (query: string) =>
-    (await call('GET', `/api/v1/games?${query}`)).json<GamePage>().items.map((g) => ({
-      gameId: g.gameId,
-      gameName: g.gameName,
-      displayName: g.displayName,
-    }));
-
-  it('adds a game with its CN and TH names, trimmed, shown and found in those languages at once', async () => {
-    const created = await call(
-      'POST',
-      '/admin-api/v1/games',
-      owner,
-      newGame('DRAGON-1', { gameName: 'Golden Dragon', localizedNames: { CN: ' 金龙 ', TH: thaiName } }),
-    );
-    expect(created.statusCode).toBe(201);
-    const { gameId } = created.json<{ gameId: string }>();
-    const [game] = (await call('GET', '/admin-api/v1/games?q=DRAGON-1', owner)).json<Page<GameAdmin>>().items;
-    expect(game!.localizedNames).toEqual({ CN: '金龙', TH: thaiName });
-    expect(await lobby(`language=TH&q=${encodeURIComponent(thaiName)}`)).toEqual([
-      { gameId, gameName: thaiName, displayName: thaiName },
-    ]);
-    expect(await lobby(`language=CN&q=${encodeURIComponent('金龙')}`)).toEqual([
-      { gameId, gameName: '金龙', displayName: '金龙' },
-    ]);
-    expect(await lobby('language=EN&q=golden dragon')).toEqual([
-      { gameId, gameName: 'Golden Dragon', displayName: 'Golden Dragon' },
-    ]);
-  });
-
-  it('changes one name, keeps the other, removes one with null, and audits each change', async () => {
-    const [game] = (await call('GET', '/admin-api/v1/games?q=DRAGON-1', owner)).json<Page<GameAdmin>>().items;
-    const url = `/admin-api/v1/games/${game!.gameId}`;
-    const renamed = await call('PATCH', url, owner, { localizedNames: { TH: 'มังกรเงิน' } });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json<GameAdmin>().localizedNames).toEqual({ CN: '金龙', TH: 'มังกรเงิน' });
-    expect(await lobby(`language=TH&q=${encodeURIComponent('มังกรเงิน')}`)).toMatchObject([
-      { gameId: game!.gameId, gameName: 'มังกรเงิน' },
-    ]);
-    expect(await lobby(`language=TH&q=${encodeURIComponent(thaiName)}`)).toEqual([]);
-
-    const removed = await call('PATCH', url, owner, { localizedNames: { CN: null } });
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json<GameAdmin>().localizedNames).toEqual({ TH: 'มังกรเงิน' });
-    expect(await lobby('language=CN&q=golden dragon')).toEqual([
-      { gameId: game!.gameId, gameName: 'Golden Dragon', displayName: 'Golden Dragon' },
-    ]);
-
-    const audit = (await call('GET', '/admin-api/v1/audit?pageSize=100', owner)).json<{
-      items: { action: string; target: string; before: GameAdmin; after: GameAdmin }[];
-    }>();
-    const changes = audit.items.filter(
-      (entry) => entry.action === 'game.update' && entry.target === `game:${game!.gameId}`,
-    );
-    expect(changes.map((entry) => [entry.before.localizedNames, entry.after.localizedNames])).toEqual(
-      expect.arrayContaining([
-        [
-          { CN: '金龙', TH: thaiName },
-          { CN: '金龙', TH: 'มังกรเงิน' },
-        ],
-        [{ CN: '金龙', TH: 'มังกรเงิน' }, { TH: 'มังกรเงิน' }],
-      ]),
-    );
-  });
-
-  it('refuses blank, too long and unknown-language names with field codes, changing nothing', async () => {
-    const refused = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
-      const answer = await call(method, url, owner, payload);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json().code).toBe('VALIDATION_FAILED');
-      return answer.json<{ fields: Record<string, string> }>().fields;
-    };
-    const create = (localizedNames: object) =>
-      refused('POST', '/admin-api/v1/games', newGame('DRAGON-X', { localizedNames }));
-    expect(await create({ CN: '   ' })).toEqual({ 'localizedNames.CN': 'TOO_SHORT' });
-    expect(await create({ TH: '' })).toEqual({ 'localizedNames.TH': 'TOO_SHORT' });
-    expect(await create({ TH: 'ก'.repeat(121) })).toEqual({ 'localizedNames.TH': 'TOO_LONG' });
-    expect(await create({ JP: 'ドラゴン' })).toEqual({ 'localizedNames.JP': 'INVALID' });
-    expect(await create({ CN: null })).toEqual({ 'localizedNames.CN': 'INVALID' });
-
-    const [game] = (await call('GET', '/admin-api/v1/games?q=DRAGON-1', owner)).json<Page<GameAdmin>>().items;
-    const url = `/admin-api/v1/games/${game!.gameId}`;
-    expect(await refused('PATCH', url, { localizedNames: { TH: '  ' } })).toEqual({
-      'localizedNames.TH': 'TOO_SHORT',
-    });
-    expect(await refused('PATCH', url, { localizedNames: { TH: '' } })).toEqual({
-      'localizedNames.TH': 'TOO_SHORT',
-    });
-    expect(await refused('PATCH', url, { localizedNames: { EN: 'Dragon' } })).toEqual({
-      'localizedNames.EN': 'INVALID',
-    });
-    expect(await refused('PATCH', url, { localizedNames: { CN: 7 } })).toEqual({
-      'localizedNames.CN': 'INVALID',
-    });
-    expect(await refused('PATCH', url, { localizedNames: 'x' })).toEqual({ localizedNames: 'INVALID' });
-    expect((await call('GET', '/admin-api/v1/games?q=DRAGON', owner)).json<Page<GameAdmin>>().items).toEqual([
-      expect.objectContaining({ localizedNames: { TH: 'มังกรเงิน' } }),
-    ]);
   });
 });

@@ -268,8 +268,7 @@ export async function settleWin(
       // No round of this player here: nothing proves the vendor plays with them, so no balance either.
       throw new WalletRefusal('TRANSACTION_NOT_FOUND');
     if (round.status !== 'open') throw new WalletRefusal('INVALID_REQUEST', player);
-    // Every bet of the round was rolled back: there is no stake left to win on (the round's own statement
-    // checks again under its lock). A win of nothing still closes it, cancelled.
+    // Every bet rolled back: no stake to win on (checked again under the round's lock); nothing still closes it.
     if (amount > 0n && round.stake === 0n) throw new WalletRefusal('INVALID_REQUEST', player);
     const record = {
       vassalage: vendor.vassalage,
@@ -365,9 +364,8 @@ export async function rollbackBet(
       if (!recorded.claimed) throw new LostRace();
       return { answer, balances: [] };
     }
-    // The bets of a settled round, or of one that has paid a win already, stay: refunding one while the win
-    // stands would pay the player twice (a void of such a round is an operator's adjustment, as a win's
-    // reversal is). The statement checks the win again under the round's lock.
+    // The bets of a settled round, or of one that paid a win, stay: a refund beside the win would pay twice (such a
+    // void is an operator's adjustment). The statement checks the win again under the round's lock.
     if (
       referenced.kind !== 'bet' ||
       referenced.roundRef !== call.roundId ||
