@@ -46,6 +46,7 @@ import {
   withdrawalAutoReceiptJob,
   withdrawalRoutes,
 } from './modules/withdrawals/index.ts';
+import { runAuthGuardsFirst } from './platform/auth-guards.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, quitRedis, type Realtime } from './platform/realtime.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   registerEmailDelivery(app, db, config.email);
 
   registerBrandResolution(app, db);
+  runAuthGuardsFirst(app);
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute(sql`select 1`);
     return { status: 'ok' };

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { authGuard } from '../../platform/auth-guards.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { bearerToken, hashToken } from '../../platform/tokens.ts';
 import { IDLE_MINUTES } from './sign-in.ts';
@@ -13,9 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for operator routes: a live session of this brand, and one of the roles when given. */
+/**
+ * preHandler for operator routes: a live session of this brand, and one of the roles when given. It runs before
+ * the body is validated (platform/auth-guards.ts), so strangers learn nothing about a route's fields.
+ */
 export function requireOperator(db: Database, roles?: readonly OperatorRole[]) {
-  return async (request: FastifyRequest) => {
+  return authGuard(async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
     const found = await findLiveSession(db, hashToken(token), IDLE_MINUTES);
@@ -25,7 +29,7 @@ export function requireOperator(db: Database, roles?: readonly OperatorRole[]) {
     await touchSession(db, found.session.id);
     request.operator = found.operator;
     request.operatorSessionId = found.session.id;
-  };
+  });
 }
 
 /** The operator a guarded route runs for; the preHandler has already refused anyone else. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { authGuard } from '../../platform/auth-guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countryOf } from '../../platform/geo.ts';
 import { bearerToken, hashToken, newSessionToken } from '../../platform/tokens.ts';
@@ -43,9 +44,12 @@ export async function sessionForToken(db: Database, token: string) {
   return repo.findLiveSession(db, hashToken(token), IDLE_MINUTES);
 }
 
-/** preHandler for player routes: a live session of this brand; trial accounts only where allowed. */
+/**
+ * preHandler for player and agent routes: a live session of this brand; trial accounts only where allowed. It runs
+ * before the body is validated (platform/auth-guards.ts), so strangers learn nothing about a route's fields.
+ */
 export function requirePlayer(db: Database, options: { allowTrial?: boolean } = {}) {
-  return async (request: FastifyRequest) => {
+  return authGuard(async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please log in first.');
     const found = await repo.findLiveSession(db, hashToken(token), IDLE_MINUTES);
@@ -57,7 +61,7 @@ export function requirePlayer(db: Database, options: { allowTrial?: boolean } = 
     await repo.touchSession(db, found.session.id);
     request.player = found.player;
     request.playerSessionId = found.session.id;
-  };
+  });
 }
 
 export function currentPlayer(request: FastifyRequest): repo.PlayerRow {
