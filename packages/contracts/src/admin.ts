@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OPERATOR_ROLES, SOCIAL_PROVIDERS } from './constants.ts';
+import { LANGUAGES, OPERATOR_ROLES, SOCIAL_PROVIDERS } from './constants.ts';
 import { CustomerServiceSchema, CurrencySchema, ResourceSchema, WhitelabelNodeSchema } from './site.ts';
 
 export const OperatorLoginSchema = Type.Object({
@@ -36,7 +36,11 @@ export const BrandPatchSchema = Type.Object(
     customerService: Type.Optional(Type.Array(CustomerServiceSchema, { maxItems: 30 })),
     resources: Type.Optional(Type.Array(ResourceSchema, { maxItems: 30 })),
     languages: Type.Optional(
-      Type.Array(Type.String({ pattern: '^(EN|CN|TH)$' }), { minItems: 1, uniqueItems: true }),
+      Type.Array(Type.String({ pattern: '^(EN|CN|TH)$' }), {
+        minItems: 1,
+        maxItems: LANGUAGES.length,
+        uniqueItems: true,
+      }),
     ),
     defaultLanguage: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),
     analyticsGtagId: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LanguageTextsSchema } from './language-texts.ts';
 
 /** Limits of a notice (home marquee and notice popup): one line of title, a short plain-text body. */
 export const ANNOUNCEMENT_TITLE_MAX = 100;
@@ -19,9 +20,6 @@ export const AnnouncementSchema = Type.Object({
 });
 export type Announcement = Static<typeof AnnouncementSchema>;
 
-const Texts = (maxLength: number) =>
-  Type.Record(Type.String({ pattern: '^(EN|CN|TH)$' }), Type.String({ maxLength }));
-
 export const AnnouncementAdminSchema = Type.Object({
   id: Type.String(),
   /** Per language (EN always, CN and TH when translated); a language has both a title and a content or neither. */
@@ -41,8 +39,8 @@ const Window = Type.Union([Type.String({ maxLength: 40 }), Type.Null()]);
 /** `POST /admin-api/v1/announcements`: times are ISO 8601; a window end must come after its start. */
 export const AnnouncementInputSchema = Type.Object(
   {
-    titles: Texts(ANNOUNCEMENT_TITLE_MAX),
-    contents: Texts(ANNOUNCEMENT_CONTENT_MAX),
+    titles: LanguageTextsSchema(ANNOUNCEMENT_TITLE_MAX),
+    contents: LanguageTextsSchema(ANNOUNCEMENT_CONTENT_MAX),
     startsAt: Type.Optional(Window),
     endsAt: Type.Optional(Window),
     sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),

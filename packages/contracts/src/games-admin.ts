@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GAME_TYPES } from './constants.ts';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, BET_STATUSES } from './games.ts';
+import { LanguageTextsSchema } from './language-texts.ts';
 import { PageOf, PageQuerySchema } from './page.ts';
 
 const GameTypeSchema = Type.Enum(GAME_TYPES);
@@ -13,7 +14,7 @@ export type WalletMode = (typeof WALLET_MODES)[number];
 export const VendorCreateSchema = Type.Object({
   vassalage: Vassalage,
   name: Type.String({ minLength: 1, maxLength: 80 }),
-  gameTypes: Type.Array(GameTypeSchema, { minItems: 1, uniqueItems: true }),
+  gameTypes: Type.Array(GameTypeSchema, { minItems: 1, maxItems: GAME_TYPES.length, uniqueItems: true }),
   launchUrl: Type.String({ minLength: 8, maxLength: 500 }),
   walletMode: Type.Enum(WALLET_MODES),
   /** Base URL of a transfer-wallet vendor's API (`<transferUrl>/transfer-in`, …); required for `transfer`. */
@@ -166,7 +167,7 @@ export const BannerInputSchema = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 500 }),
   linkageType: Type.Enum(BANNER_LINKAGE_TYPES),
   linkageTarget: Type.String({ maxLength: 500 }),
-  titles: Type.Record(Type.String({ pattern: '^(EN|CN|TH)$' }), Type.String({ maxLength: 120 })),
+  titles: LanguageTextsSchema(120),
   enabled: Type.Boolean(),
   sortOrder: Type.Integer({ minimum: 0, maximum: 100000 }),
 });

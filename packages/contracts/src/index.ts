@@ -16,3 +16,4 @@ export * from './wallet-protocol.ts';
 export * from './vendor-transfers.ts';
 export * from './game-rtp.ts';
 export * from './announcements.ts';
+export * from './language-texts.ts';

@@ -28,6 +28,7 @@ export interface DocumentedRoute {
   body?: JsonSchema;
   query: Record<string, JsonSchema>;
   params: Record<string, JsonSchema>;
+  headers: Record<string, JsonSchema>;
 }
 
 interface OpenApiOperation {
@@ -49,6 +50,7 @@ export function documentedRoutes(app: App): DocumentedRoute[] {
         body: operation.requestBody?.content['application/json']?.schema,
         query: schemasIn('query'),
         params: schemasIn('path'),
+        headers: schemasIn('header'),
       };
     }),
   );

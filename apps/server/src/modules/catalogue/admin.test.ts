@@ -294,4 +294,27 @@ describe('operator banners', () => {
     expect((await call('POST', '/admin-api/v1/banners', viewer, banner())).statusCode).toBe(403);
     expect((await call('PUT', '/admin-api/v1/banners/999999', owner, banner())).statusCode).toBe(404);
   });
+  it('refuses titles of another type or in an unknown language, on create and on replace, changing nothing', async () => {
+    const created = await call('POST', '/admin-api/v1/banners', owner, banner({ sortOrder: 7 }));
+    const { id } = created.json<BannerAdmin>();
+    const wrongTitles: [object, Record<string, string>][] = [
+      [{ EN: 5 }, { 'titles.EN': 'INVALID' }],
+      [{ EN: 'Hello', en: 5 }, { 'titles.en': 'INVALID' }],
+      [{ EN: 'Hello', XX: 'text' }, { 'titles.XX': 'INVALID' }],
+      [{ EN: ['Hello'] }, { 'titles.EN': 'INVALID' }],
+      [{ EN: 'x'.repeat(121) }, { 'titles.EN': 'TOO_LONG' }],
+    ];
+    for (const [titles, fields] of wrongTitles) {
+      for (const [method, url] of [
+        ['POST', '/admin-api/v1/banners'],
+        ['PUT', `/admin-api/v1/banners/${id}`],
+      ] as const) {
+        const answer = await call(method, url, owner, banner({ titles }));
+        expect(answer.statusCode, `${method} ${JSON.stringify(titles)}`).toBe(400);
+        expect(answer.json<{ fields: object }>().fields).toEqual(fields);
+      }
+    }
+    const banners = (await call('GET', '/admin-api/v1/banners', owner)).json<BannerAdmin[]>();
+    expect(banners.filter((one) => one.sortOrder === 7)).toEqual([created.json<BannerAdmin>()]);
+  });
 });
