@@ -49,7 +49,11 @@ import {
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, quitRedis, type Realtime } from './platform/realtime.ts';
-import { hardenBeforeRouting, hardenSocketResponses, registerSecurityHeaders } from './platform/security-headers.ts';
+import {
+  hardenBeforeRouting,
+  hardenSocketResponses,
+  registerSecurityHeaders,
+} from './platform/security-headers.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
@@ -189,7 +193,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(auditRoutes, { db });
   await app.register(announcementRoutes, { db, realtime });
   await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret, lobby });
-  await app.register(launchRoutes, { db, lobby });
+  await app.register(launchRoutes, { db, lobby, secret: config.secrets.appSecret });
   await app.register(betRoutes, { db });
   await app.register(betAdminRoutes, { db });
   await registerStaticSites(app);
