@@ -1,8 +1,12 @@
 import { chromium, type Browser, type Locator } from 'playwright-core';
+import { watchCspViolations } from './csp-violations.ts';
 
-/** Debian's chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's chromium, headless, with the flags this closed network needs. Its pages report every
+ * Content-Security-Policy violation (csp-violations.ts): the test that sees one fails.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--headless',
@@ -15,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchCspViolations(browser);
 }
 
 /**

@@ -50,6 +50,11 @@ import { runAuthGuardsFirst } from './platform/auth-guards.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
 import { createRealtime, quitRedis, type Realtime } from './platform/realtime.ts';
+import {
+  hardenBeforeRouting,
+  hardenSocketResponses,
+  registerSecurityHeaders,
+} from './platform/security-headers.ts';
 import { registerStaticSites } from './platform/static-sites.ts';
 
 export interface AppDependencies {
@@ -101,13 +106,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot even decode is still the client's mistake: answer problem JSON like any other.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      hardenBeforeRouting(request, reply);
       void sendProblem(reply, 400, 'MALFORMED_REQUEST', `The request could not be read (${error.code}).`);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerSafeJsonParser(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   const redisPrefix = config.redisPrefix ?? 'croupier:';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
@@ -128,7 +135,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it would load an image from swagger.io for every visit.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   const realtime = createRealtime(app.server, {
     ...(config.redisUrl ? { redisUrl: config.redisUrl, channelPrefix: `${redisPrefix}socket.io` } : {}),
@@ -139,6 +147,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
       return found && { sessionId: found.session.id, playerId: found.player.id };
     },
   });
+  hardenSocketResponses(realtime.io);
   app.addHook('onClose', async () => {
     await realtime.close();
     if (redis) await quitRedis(redis);
@@ -186,7 +195,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(auditRoutes, { db });
   await app.register(announcementRoutes, { db, realtime });
   await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret, lobby });
-  await app.register(launchRoutes, { db, lobby });
+  await app.register(launchRoutes, { db, lobby, secret: config.secrets.appSecret });
   await app.register(betRoutes, { db });
   await app.register(betAdminRoutes, { db });
   await registerStaticSites(app);

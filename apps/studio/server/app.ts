@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { crashRoutes } from './crash/routes.ts';
 import { fairnessRoutes } from './fairness/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { roundRoutes } from './rounds/routes.ts';
 import { studioBoxes } from './security/secret-box.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -23,6 +24,8 @@ export interface StudioAppOptions {
   secretKey: string;
   /** The built game UIs (apps/studio/web/dist by default). */
   webDist?: string;
+  /** TRUST_PROXY: which proxies may say a request came over https. */
+  trustProxy?: false | number | string;
 }
 
 /**
@@ -37,6 +40,11 @@ export async function buildStudioApp(
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: 64 * 1024,
     forceCloseConnections: true,
+    // A hop count becomes proxy-addr's function form, as on the platform: trust that many hops nearest to us.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
   });
   const tuning: StudioTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const boxes = studioBoxes(options.secretKey);
@@ -53,6 +61,7 @@ export async function buildStudioApp(
     log: app.log,
   };
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
   app.get('/healthz', async () => {
     await options.db.execute(sql`select 1`);
     return { status: 'ok', service: 'studio', database: options.databaseKind };
@@ -61,6 +70,6 @@ export async function buildStudioApp(
   await app.register(roundRoutes, { studio });
   await app.register(fairnessRoutes, { studio });
   await app.register(crashRoutes, { studio });
-  await registerGameUi(app, options.webDist);
+  await registerGameUi(app, secrets, options.webDist);
   return { app, studio };
 }

@@ -25,6 +25,14 @@ const EnvSchema = Type.Object({
    */
   STUDIO_SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   /**
+   * As the platform's: false, the number of proxies in front, or their addresses/CIDR ranges. The studio only
+   * needs it to know a request came over https (for HSTS).
+   */
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    pattern: '^(false|\\d{1,2}|[0-9A-Za-z.:/]+(,[0-9A-Za-z.:/]+)*)$',
+  }),
+  /**
    * Recovery's timings (ADR 0011), for tests and drills that cannot wait for the service values: how long a bet
    * stays unknown before it is rolled back (60 s), how long a mines or hi-lo round waits for a move before it is
    * settled (24 h), and how often recovery looks for rounds (5 s).
@@ -45,6 +53,8 @@ export interface StudioConfig {
   publicUrl: string;
   /** STUDIO_SECRET_KEY, when the environment sets it (security/key.ts reads or makes the file otherwise). */
   secretKey: string | undefined;
+  /** Fastify's trustProxy, from TRUST_PROXY. */
+  trustProxy: false | number | string;
   /** Only the timings the environment sets; the rest keep DEFAULT_TUNING's service values. */
   tuning: Partial<Pick<StudioTuning, 'betGiveUpMs' | 'abandonAfterMs' | 'recoveryIntervalMs'>>;
 }
@@ -52,6 +62,9 @@ export interface StudioConfig {
 export class StudioConfigError extends Error {}
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
+const trustProxyOf = (value: string): false | number | string =>
+  value === 'false' || value === '0' ? false : /^\d+$/.test(value) ? Number(value) : value;
 
 /** The studio's own settings, validated at start: a bad value stops it with the variable named. */
 export function loadStudioConfig(env: Record<string, string | undefined> = process.env): StudioConfig {
@@ -78,6 +91,7 @@ export function loadStudioConfig(env: Record<string, string | undefined> = proce
     STUDIO_OPERATOR_PASSWORD?: string;
     STUDIO_PUBLIC_URL?: string;
     STUDIO_SECRET_KEY?: string;
+    TRUST_PROXY: string;
     STUDIO_BET_GIVE_UP_MS?: number;
     STUDIO_ABANDON_AFTER_MS?: number;
     STUDIO_RECOVERY_INTERVAL_MS?: number;
@@ -92,6 +106,7 @@ export function loadStudioConfig(env: Record<string, string | undefined> = proce
     operatorPassword: parsed.STUDIO_OPERATOR_PASSWORD,
     publicUrl: withoutSlash(parsed.STUDIO_PUBLIC_URL ?? `http://localhost:${parsed.STUDIO_PORT}`),
     secretKey: parsed.STUDIO_SECRET_KEY,
+    trustProxy: trustProxyOf(parsed.TRUST_PROXY),
     tuning: {
       ...(parsed.STUDIO_BET_GIVE_UP_MS !== undefined ? { betGiveUpMs: parsed.STUDIO_BET_GIVE_UP_MS } : {}),
       ...(parsed.STUDIO_ABANDON_AFTER_MS !== undefined

@@ -29,6 +29,7 @@ async function main() {
     platformUrl: config.platformUrl,
     logLevel: config.logLevel,
     tuning: config.tuning,
+    trustProxy: config.trustProxy,
     secretKey,
   });
   if (sealed.vendorSecrets + sealed.launchTokens + sealed.walletCalls > 0)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../app.ts';
-import type { EmailSettings } from '../config/config.ts';
+import type { Config, EmailSettings } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { bootstrapData } from '../demo/bootstrap.ts';
@@ -28,6 +28,8 @@ export async function startTestApp(
     vendorCallTimeoutMs?: number;
     /** Creates the studio's operator account (`studio`) with this password, as STUDIO_OPERATOR_PASSWORD does. */
     studioOperatorPassword?: string;
+    /** TRUST_PROXY (default false). */
+    trustProxy?: Config['trustProxy'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -41,7 +43,7 @@ export async function startTestApp(
   const app = await buildApp({
     config: {
       logLevel: 'silent',
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       captchaProvider: options.captcha ?? 'off',
       runJobs: false,
       smsProvider: 'outbox',

@@ -17,7 +17,7 @@ import { publishTheoreticalRtp } from './publish-rtp.ts';
 
 /** The launch URL template of one vendor (apps/studio/API.md "Launch"): the vendor code is written literally. */
 export const launchTemplate = (publicUrl: string, vassalage: string) =>
-  `${publicUrl}/play/${vassalage}/{gameCode}?token={token}&language={language}&mode={mode}`;
+  `${publicUrl}/play/${vassalage}/{gameCode}?token={token}&language={language}&mode={mode}&origin={origin}&originSignature={originSignature}`;
 
 export interface RegistrationReport {
   vendors: string[];

@@ -178,12 +178,16 @@ export async function fundedMember(h: Harness, balance: string): Promise<TestMem
   return member;
 }
 
-/** Launches a game from the platform's lobby as the player does; answers the launch token from the studio URL. */
+/**
+ * Launches a game from the platform's lobby as the player does, on the site at `site` (a Host); answers the
+ * launch token from the studio URL.
+ */
 export async function launch(
   h: Harness,
   member: TestMember | null,
   gameCode: string,
   mode: 'real' | 'demo' = 'real',
+  site?: string,
 ) {
   const [game] = await h.platform.database.db
     .select({ id: platformGames.id, vassalage: platformGames.vassalage })
@@ -192,7 +196,7 @@ export async function launch(
   const response = await h.platform.app.inject({
     method: 'POST',
     url: `/api/v1/games/${game!.id}/launch`,
-    headers: member?.auth ?? {},
+    headers: { ...member?.auth, ...(site ? { host: site } : {}) },
     payload: { mode, platform: 'desktop' },
   });
   if (response.statusCode !== 200) throw new Error(`launch failed: ${response.statusCode} ${response.body}`);

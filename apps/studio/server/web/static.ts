@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { gamePageAncestors, studioPolicy } from '../http/security-headers.ts';
+import type { VendorSecrets } from '../wallet/platform-wallet.ts';
 
 export const STUDIO_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Serves the game UIs (built from apps/studio/web, never by this service) when they are built: the files of
- * `dist`, and its index.html for the SPA's pages, `/play/{vassalage}/{gameCode}` and `/verify`.
+ * `dist`, and its index.html for the SPA's pages, `/play/{vassalage}/{gameCode}` and `/verify`. A game page
+ * may be framed only by the player site that launched it (ADR 0012).
  */
-export async function registerGameUi(app: FastifyInstance, dist = STUDIO_WEB_DIST) {
+export async function registerGameUi(app: FastifyInstance, secrets: VendorSecrets, dist = STUDIO_WEB_DIST) {
   const built = existsSync(path.join(dist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -29,13 +32,20 @@ export async function registerGameUi(app: FastifyInstance, dist = STUDIO_WEB_DIS
         ),
     });
   }
-  const page = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const page = async (reply: FastifyReply) => {
     if (!built)
       return reply
         .code(404)
         .send({ code: 'NOT_FOUND', message: 'The game UI is not built yet (apps/studio/web).' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
   };
-  app.get('/play/*', page);
-  app.get('/verify', page);
+  app.get<{ Params: { vassalage: string; '*': string }; Querystring: Record<string, unknown> }>(
+    '/play/:vassalage/*',
+    async (request, reply) => {
+      const ancestors = await gamePageAncestors(secrets, request.params.vassalage, request.query);
+      reply.header('content-security-policy', studioPolicy(ancestors));
+      return page(reply);
+    },
+  );
+  app.get('/verify', (_request, reply) => page(reply));
 }

@@ -5,7 +5,14 @@ import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { languageOf, type Lobby } from '../catalogue/index.ts';
 import { PLAYER_TYPES, type PlayerRow } from '../players/index.ts';
-import { fillLaunchUrl, inMaintenanceWindow, isVendorPlayable } from '../vendors/index.ts';
+import type { SecretBox } from '../security/index.ts';
+import {
+  fillLaunchUrl,
+  inMaintenanceWindow,
+  isVendorPlayable,
+  openVendorSecret,
+  signLaunchOrigin,
+} from '../vendors/index.ts';
 import * as repo from './repository.ts';
 
 /** Real-money sessions let the vendor authenticate and bet for 12 hours (brief convention). */
@@ -21,6 +28,10 @@ export interface LaunchProps {
   player: PlayerRow | null;
   gameId: bigint;
   request: LaunchRequest;
+  /** The player site's origin, as the browser reached it: the vendor's page may be framed by it alone. */
+  siteOrigin: string;
+  /** Opens the vendor's secret, which vouches for `siteOrigin` to the vendor. */
+  vendorSecrets: SecretBox;
   now?: Date;
 }
 
@@ -94,11 +105,15 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
     });
     if (player) await repo.touchRecentGame(tx, player.id, game.id, now);
   });
+  const secret = openVendorSecret(props.vendorSecrets, vendor.secretSealed);
   const url = fillLaunchUrl(vendor.launchUrl!, {
     token,
     gameCode: game.gameCode,
     language,
     mode: request.mode,
+    origin: props.siteOrigin,
+    // Without a secret the vendor cannot check it anyway (and cannot be called back): an empty signature.
+    originSignature: secret ? signLaunchOrigin(secret, token, props.siteOrigin) : '',
   });
   return { url, target: 'iframe', token, expiresAt };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { Lobby } from '../catalogue/index.ts';
 import { bearerToken } from '../../platform/tokens.ts';
 import { sessionForToken, type PlayerRow } from '../players/index.ts';
+import { vendorSecretBox } from '../vendors/index.ts';
 import { launchGame } from './commands.ts';
 
 /** The signed-in account of this brand, or null: launching is open to guests for free play. */
@@ -21,10 +22,24 @@ async function optionalPlayer(db: Database, request: FastifyRequest): Promise<Pl
   return found && found.player.brandId === request.brand.id ? found.player : null;
 }
 
-export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby }> = async (
+/**
+ * The origin the player's browser reached the site at, serialised as browsers do (no default port). The host
+ * resolved this request's brand, so it is the brand's; TRUST_PROXY decides whether X-Forwarded-* count.
+ */
+function siteOriginOf(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    // A Host no URL can hold: the vendor is vouched for no origin and frames nothing.
+    return '';
+  }
+}
+
+export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby; secret: string }> = async (
   app,
-  { db, lobby },
+  { db, lobby, secret },
 ) => {
+  const vendorSecrets = vendorSecretBox(secret);
   app.post(
     '/api/v1/games/:gameId/launch',
     {
@@ -53,6 +68,8 @@ export const launchRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobb
         player,
         gameId: BigInt(request.params.gameId),
         request: request.body,
+        siteOrigin: siteOriginOf(request),
+        vendorSecrets,
       });
       return reply.header('cache-control', 'no-store').send({ url, target });
     },

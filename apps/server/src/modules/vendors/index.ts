@@ -1,6 +1,12 @@
 export { vendorAdminRoutes } from './routes.ts';
 export { listVendors, onboardVendor, rotateVendorSecret, toVendorAdmin } from './commands.ts';
-export { fillLaunchUrl, launchUrlProblem, LAUNCH_PLACEHOLDERS, type LaunchValues } from './launch-url.ts';
+export {
+  fillLaunchUrl,
+  launchUrlProblem,
+  LAUNCH_PLACEHOLDERS,
+  signLaunchOrigin,
+  type LaunchValues,
+} from './launch-url.ts';
 export { findVendor } from './repository.ts';
 export { transferEndpoint, transferUrlProblem, type TransferCall } from './transfer-url.ts';
 export { newVendorSecret, openVendorSecret, vendorSecretBox, VENDOR_SECRET_PURPOSE } from './secrets.ts';

@@ -1,12 +1,47 @@
 import { isProviderEndpoint } from '@croupier/contracts';
+import { signRequest } from '../../platform/signed-requests.ts';
 
-/** The placeholders a vendor's launch URL template may hold (API.md); `{token}` is required. */
-export const LAUNCH_PLACEHOLDERS = ['token', 'gameCode', 'language', 'mode'] as const;
+/**
+ * The placeholders a vendor's launch URL template may hold (API.md); `{token}` is required. Ours beyond API.md:
+ * `{origin}`, the player site's origin the game is framed by, and `{originSignature}`, which lets the vendor
+ * trust it (see {@link signLaunchOrigin}).
+ */
+export const LAUNCH_PLACEHOLDERS = [
+  'token',
+  'gameCode',
+  'language',
+  'mode',
+  'origin',
+  'originSignature',
+] as const;
 export type LaunchValues = Record<(typeof LAUNCH_PLACEHOLDERS)[number], string>;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
-const SAMPLE: LaunchValues = { token: 'token', gameCode: 'GAME', language: 'EN', mode: 'real' };
-const OTHER_SAMPLE: LaunchValues = { token: 'other', gameCode: 'CODE', language: 'TH', mode: 'demo' };
+const SAMPLE: LaunchValues = {
+  token: 'token',
+  gameCode: 'GAME',
+  language: 'EN',
+  mode: 'real',
+  origin: 'https://site.example',
+  originSignature: 'a'.repeat(64),
+};
+const OTHER_SAMPLE: LaunchValues = {
+  token: 'other',
+  gameCode: 'CODE',
+  language: 'TH',
+  mode: 'demo',
+  origin: 'http://localhost:3000',
+  originSignature: 'b'.repeat(64),
+};
+
+/**
+ * Vouches to the vendor for the origin its game page will be framed by, so the page can name it alone in its
+ * `frame-ancestors`: hex HMAC-SHA256 of `"<token>.<origin>"` with the vendor's secret — the wallet protocol's
+ * signature with the launch token in the timestamp's place, so a URL cannot carry another origin than the one
+ * the platform launched this token for (ADR 0012).
+ */
+export const signLaunchOrigin = (secret: string, token: string, origin: string): string =>
+  signRequest(secret, token, origin);
 
 /** Fills the template; every value is URL-encoded so nothing a value holds can change the URL's shape. */
 export function fillLaunchUrl(template: string, values: LaunchValues): string {
