@@ -109,7 +109,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
           mobileNum: 'PHONE_INVALID',
         });
       if (body.purpose === 'register' || body.purpose === 'reset')
-        await captcha.verify(db, body.captchaId, body.captcha, { keep: true });
+        await captcha.verify(db, body.captchaId, body.captcha);
       const destination = `+${body.countryDialingCode}${mobile}`;
       const code = await issueCode(db, {
         brandId: request.brand.id,
