@@ -37,6 +37,25 @@ export function captchaPayload(control: CaptchaControl, shown: boolean, answer: 
   return shown && control.captchaId ? { captchaId: control.captchaId, captcha: answer.trim() } : {};
 }
 
+/**
+ * Sends an SMS code with the shown captcha. The send uses the captcha up whatever the answer, so a fresh one
+ * replaces it and the field is emptied (`clear`): the form it belongs to proves itself with its own solve.
+ */
+export async function sendWithCaptcha<T>(
+  captcha: { control: CaptchaControl; shown: boolean; answer: string },
+  clear: () => void,
+  send: (solved: { captchaId?: string; captcha?: string }) => Promise<T>,
+): Promise<T> {
+  try {
+    return await send(captchaPayload(captcha.control, captcha.shown, captcha.answer));
+  } finally {
+    if (captcha.shown) {
+      captcha.control.reload();
+      clear();
+    }
+  }
+}
+
 export function CaptchaField(props: {
   control: CaptchaControl;
   value: string;

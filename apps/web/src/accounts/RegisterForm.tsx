@@ -5,7 +5,7 @@ import { normalizeMobile, type FieldRule } from '@croupier/contracts/constants';
 import { useSite } from '../site/queries.ts';
 import { accountsApi, type RegisterRules } from './api.ts';
 import { affiliateFieldVisible, affiliatePlan } from './affiliate.ts';
-import { CaptchaField, captchaPayload, useCaptcha } from './CaptchaField.tsx';
+import { CaptchaField, captchaPayload, sendWithCaptcha, useCaptcha } from './CaptchaField.tsx';
 import {
   CheckField,
   DialCodeSelect,
@@ -241,12 +241,17 @@ export function RegisterForm(props: {
             return ok;
           }}
           send={() =>
-            accountsApi.sendSms({
-              purpose: 'register',
-              mobileNum: mobileNum()!,
-              countryDialingCode: dialCode,
-              ...captchaPayload(captcha, captchaShown, form.values.captcha ?? ''),
-            })
+            sendWithCaptcha(
+              { control: captcha, shown: captchaShown, answer: form.values.captcha ?? '' },
+              () => form.setValues((v) => ({ ...v, captcha: '' })),
+              (solved) =>
+                accountsApi.sendSms({
+                  purpose: 'register',
+                  mobileNum: mobileNum()!,
+                  countryDialingCode: dialCode,
+                  ...solved,
+                }),
+            )
           }
           onSendError={(msg) => form.setErrors((e) => ({ ...e, mobileNum: msg }))}
         />

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@croupier/contracts/constants';
 import { accountsApi } from '../accounts/api.ts';
+import { CaptchaField, sendWithCaptcha, useCaptcha } from '../accounts/CaptchaField.tsx';
 import {
   DialCodeSelect,
   Field,
@@ -73,9 +74,13 @@ function ByPhone({ id, labelledBy, onClose }: { id: string; labelledBy: string; 
   const defaultDial = useDefaultDialCode();
   const rule = useRegisterRules().data?.fields.password;
   const completeLogin = useCompleteLogin();
+  // The SMS button asks for human verification (spec §4); the code it sends then proves the form.
+  const captchaShown = useSite().register.captcha;
+  const captcha = useCaptcha(captchaShown);
   const form = useForm({
     dialCode: '',
     mobileNum: '',
+    captcha: '',
     verificationCode: '',
     newPassword: '',
     confirmNewPassword: '',
@@ -124,6 +129,7 @@ function ByPhone({ id, labelledBy, onClose }: { id: string; labelledBy: string; 
         before={<DialCodeSelect countries={countries} {...form.bind('dialCode')} value={dialCode} />}
         {...form.bind('mobileNum')}
       />
+      {captchaShown && <CaptchaField control={captcha} {...form.bind('captcha')} />}
       <SmsCodeField
         {...form.bind('verificationCode')}
         canSend={() => {
@@ -132,7 +138,17 @@ function ByPhone({ id, labelledBy, onClose }: { id: string; labelledBy: string; 
           return ok;
         }}
         send={() =>
-          accountsApi.sendSms({ purpose: 'reset', mobileNum: mobileNum()!, countryDialingCode: dialCode })
+          sendWithCaptcha(
+            { control: captcha, shown: captchaShown, answer: form.values.captcha },
+            () => form.setValues((v) => ({ ...v, captcha: '' })),
+            (solved) =>
+              accountsApi.sendSms({
+                purpose: 'reset',
+                mobileNum: mobileNum()!,
+                countryDialingCode: dialCode,
+                ...solved,
+              }),
+          )
         }
         onSendError={(msg) => form.setErrors((e) => ({ ...e, mobileNum: msg }))}
       />

@@ -18,15 +18,10 @@ export interface CaptchaService {
   enabled: boolean;
   create(db: Executor): Promise<{ captchaId: string; image: string }>;
   /**
-   * Throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. A captcha is used up by the check, unless `keep` is set: the
-   * SMS-code button checks the same captcha the form then submits (spec §4 asks both for human verification).
+   * Throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. Every check uses the captcha up, right or wrong: one solve
+   * is one action (the SMS-code button and the form it belongs to each need their own, spec §4).
    */
-  verify(
-    db: Executor,
-    captchaId: string | undefined,
-    answer: string | undefined,
-    options?: { keep?: boolean },
-  ): Promise<void>;
+  verify(db: Executor, captchaId: string | undefined, answer: string | undefined): Promise<void>;
 }
 
 const answerHash = (secret: string, id: string, answer: string) =>
@@ -60,12 +55,7 @@ export function svgCaptcha(secret: string): CaptchaService & {
       const { captchaId, image } = await service.createWithAnswer(db);
       return { captchaId, image };
     },
-    async verify(
-      db: Executor,
-      captchaId: string | undefined,
-      answer: string | undefined,
-      options: { keep?: boolean } = {},
-    ) {
+    async verify(db: Executor, captchaId: string | undefined, answer: string | undefined) {
       if (!captchaId || !answer?.trim())
         throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: 'REQUIRED' });
       const [row] = await db
@@ -76,7 +66,6 @@ export function svgCaptcha(secret: string): CaptchaService & {
         row?.live &&
         timingSafeEqual(Buffer.from(row.answerHash, 'hex'), answerHash(secret, captchaId, answer)),
       );
-      if (matches && options.keep) return;
       // Used up either way (a wrong guess gets no second try); the delete also settles two requests racing
       // with the same captcha: only the one that removed it passes.
       const removed = await db

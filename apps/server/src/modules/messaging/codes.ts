@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verificationCodes } from './schema.ts';
@@ -69,8 +69,10 @@ export async function issueCode(
 }
 
 /**
- * Consumes the newest unused code for the destination when it matches; a wrong guess counts an attempt,
- * and after a few the code is dead. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED with the field to blame.
+ * Consumes the newest unused code for the destination when it matches. Each guess takes one of the code's
+ * attempts in a single guarded statement before it is compared, so however many guesses race, no more than
+ * MAX_ATTEMPTS are ever compared; after that the code is dead. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED
+ * with the field to blame.
  */
 export async function consumeCode(
   db: Executor,
@@ -84,13 +86,8 @@ export async function consumeCode(
   },
 ): Promise<void> {
   const field = props.field ?? 'verificationCode';
-  const [latest] = await db
-    .select({
-      id: verificationCodes.id,
-      codeHash: verificationCodes.codeHash,
-      attempts: verificationCodes.attempts,
-      live: sql<boolean>`${verificationCodes.expiresAt} > now()`,
-    })
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -102,30 +99,40 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest || latest.attempts >= MAX_ATTEMPTS) {
+  const [guess] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, sql`(${newest})`),
+        lt(verificationCodes.attempts, MAX_ATTEMPTS),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      live: sql<boolean>`${verificationCodes.expiresAt} > now()`,
+    });
+  if (!guess) {
     throw new AppError(400, 'SMS_CODE_INVALID', 'The verification code is not valid; send a new one.', {
       [field]: 'SMS_CODE_INVALID',
     });
   }
-  if (!latest.live)
+  if (!guess.live)
     throw new AppError(400, 'SMS_CODE_EXPIRED', 'The verification code has expired; send a new one.', {
       [field]: 'SMS_CODE_EXPIRED',
     });
-  const expected = Buffer.from(latest.codeHash, 'hex');
+  const expected = Buffer.from(guess.codeHash, 'hex');
   const given = Buffer.from(hashCode(props.secret, props.destination, props.code.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, latest.id));
+  if (!timingSafeEqual(expected, given))
     throw new AppError(400, 'SMS_CODE_INVALID', 'The verification code is not right.', {
       [field]: 'SMS_CODE_INVALID',
     });
-  }
   const [used] = await db
     .update(verificationCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+    .where(and(eq(verificationCodes.id, guess.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   // Two requests racing with the same code: only the first one to mark it used succeeds.
   if (!used)

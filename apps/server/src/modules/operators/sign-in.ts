@@ -6,11 +6,13 @@ import { matchTotpStep } from '../../platform/totp.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import {
-  assertNotLocked,
-  clearLoginFailures,
-  recordLoginFailure,
+  recordFailedAttempt,
+  recordSucceededAttempt,
+  reserveAttempt,
+  settlingOnError,
   throttleKey,
   type SecretBox,
+  type SignInAttempt,
 } from '../security/index.ts';
 import { dummyPasswordHash, verifyPassword } from '../security/index.ts';
 import * as repo from './repository.ts';
@@ -48,8 +50,20 @@ export async function loginOperator(
   props: LoginOperatorProps,
 ): Promise<{ token: string }> {
   const username = props.username.trim();
-  const key = throttleKey(`operator:${props.brand.id}`, username, props.ip);
-  await assertNotLocked(db, key);
+  // Reserved before the hash is checked, so a burst of guesses evaluates no more than the lock allows.
+  const attempt = await reserveAttempt(db, throttleKey(`operator:${props.brand.id}`, username, props.ip));
+  const token = await settlingOnError(db, attempt, () => checkAndOpenSession(db, box, props, attempt));
+  await recordSucceededAttempt(db, attempt);
+  return { token };
+}
+
+async function checkAndOpenSession(
+  db: Database,
+  box: SecretBox,
+  props: LoginOperatorProps,
+  attempt: SignInAttempt,
+): Promise<string> {
+  const username = props.username.trim();
   const operator = await repo.findOperatorByUsername(db, props.brand.id, username);
   const audit = (action: string, after: unknown) =>
     recordAudit(db, {
@@ -63,7 +77,7 @@ export async function loginOperator(
       ip: props.ip,
     });
   const fail = async (reason: string, error: AppError) => {
-    const locked = await recordLoginFailure(db, key);
+    const locked = await recordFailedAttempt(db, attempt);
     await audit(locked ? 'operator.locked' : 'operator.login_failed', { reason });
     throw error;
   };
@@ -92,7 +106,6 @@ export async function loginOperator(
   }
   const token = newSessionToken();
   await inTransaction(db, async (tx) => {
-    await clearLoginFailures(tx, key);
     await repo.updateOperatorRow(tx, operator.id, {
       lastLoginAt: new Date(),
       ...(acceptedStep !== null ? { totpLastStep: acceptedStep } : {}),
@@ -115,7 +128,7 @@ export async function loginOperator(
       ip: props.ip,
     });
   });
-  return { token };
+  return token;
 }
 
 export async function logoutOperator(

@@ -1,13 +1,19 @@
 import { COUNTRIES, WHITELABEL_FLAGS, isFlagOn, normalizeMobile } from '@croupier/contracts/constants';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { trustedOrigin } from '../brands/index.ts';
-import { CODE_MINUTES, issueCode, type MessageProvider } from '../messaging/index.ts';
+import {
+  CODE_MINUTES,
+  codeCheckLimit,
+  issueCode,
+  phoneDestination,
+  type MessageProvider,
+} from '../messaging/index.ts';
 import {
   changePassword,
   requestPasswordReset,
@@ -103,7 +109,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
           mobileNum: 'PHONE_INVALID',
         });
       if (body.purpose === 'register' || body.purpose === 'reset')
-        await captcha.verify(db, body.captchaId, body.captcha, { keep: true });
+        await captcha.verify(db, body.captchaId, body.captcha);
       const destination = `+${body.countryDialingCode}${mobile}`;
       const code = await issueCode(db, {
         brandId: request.brand.id,
@@ -137,6 +143,11 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         response: { 201: S.SessionAnswer },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: codeCheckLimit(app, 'register', (body: Static<typeof S.RegisterBody>) =>
+        body.verificationCode && body.mobileNum
+          ? phoneDestination(body.countryDialingCode, body.mobileNum)
+          : undefined,
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(
@@ -160,6 +171,9 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         response: { 200: S.LoginAnswer },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: codeCheckLimit(app, 'login', (body: Static<typeof S.LoginBody>) =>
+        body.type === 'sms' ? phoneDestination(body.countryDialingCode, body.username) : undefined,
+      ),
     },
     async (request) =>
       loginPlayer(db, {
@@ -203,6 +217,10 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         response: { 200: S.LoginAnswer },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The challenge stands for the account it verifies: its number or address is not in the request.
+      preHandler: codeCheckLimit(app, 'login-verify', (body: Static<typeof S.VerifyBody>) =>
+        body.method === 'sms' || body.method === 'email' ? body.verificationId : undefined,
+      ),
     },
     async (request) =>
       completeVerification(db, box, {
@@ -326,6 +344,10 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         body: S.ResetByPhoneBody,
         response: { 200: S.SessionAnswer },
       },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: codeCheckLimit(app, 'reset-by-phone', (body: Static<typeof S.ResetByPhoneBody>) =>
+        phoneDestination(body.countryDialingCode, body.mobileNum),
+      ),
     },
     async (request) => {
       const result = await resetPasswordByPhone(db, {

@@ -4,7 +4,14 @@ import { AppError } from '../../platform/errors.ts';
 import { matchTotpStep } from '../../platform/totp.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { CODE_MINUTES, consumeCode, issueCode, type MessageProvider } from '../messaging/index.ts';
-import { assertNotLocked, recordLoginFailure, throttleKey, type SecretBox } from '../security/index.ts';
+import {
+  recordFailedAttempt,
+  reserveAttempt,
+  settlingOnError,
+  throttleKey,
+  type SecretBox,
+  type SignInAttempt,
+} from '../security/index.ts';
 import * as repo from './repository.ts';
 import type { ClientInfo } from './sessions.ts';
 import { completeLogin, type SignInType } from './sign-in.ts';
@@ -127,11 +134,31 @@ export async function completeVerification(
 ) {
   const { challenge, player } = await load(db, props);
   const key = throttleKey(`player:${props.brand.id}:${challenge.type}`, player.username, props.client.ip);
-  await assertNotLocked(db, key);
+  const attempt = await reserveAttempt(db, key);
+  return settlingOnError(db, attempt, async () => {
+    await checkAnswer(db, box, props, player, attempt);
+    return completeLogin(db, {
+      brand: props.brand,
+      player,
+      client: props.client,
+      type: challenge.type,
+      weakPassword: challenge.weak,
+      attempt,
+    });
+  });
+}
+
+async function checkAnswer(
+  db: Database,
+  box: SecretBox,
+  props: Props & { method: VerificationMethod; value: string },
+  player: repo.PlayerRow,
+  attempt: SignInAttempt,
+) {
   if (!verificationMethods(player).includes(props.method))
     throw new AppError(400, 'VALIDATION_FAILED', 'This method is not available.', { method: 'INVALID' });
   const wrong = async (): Promise<never> => {
-    await recordLoginFailure(db, key);
+    await recordFailedAttempt(db, attempt);
     throw new AppError(400, 'VALIDATION_FAILED', 'Please enter the correct information.', {
       value: 'INVALID',
     });
@@ -155,12 +182,4 @@ export async function completeVerification(
     if (step === null || (player.totpLastStep !== null && step <= player.totpLastStep)) await wrong();
     await repo.updatePlayerRow(db, player.id, { totpLastStep: step! });
   }
-  return completeLogin(db, {
-    brand: props.brand,
-    player,
-    client: props.client,
-    type: challenge.type,
-    weakPassword: challenge.weak,
-    throttle: key,
-  });
 }

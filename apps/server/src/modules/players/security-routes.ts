@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import type { MessageProvider } from '../messaging/index.ts';
+import {
+  codeCheckLimit,
+  emailDestination,
+  phoneDestination,
+  type MessageProvider,
+} from '../messaging/index.ts';
 import { secretBox } from '../security/index.ts';
 import * as centre from './security-centre.ts';
 import { currentPlayer, requirePlayer } from './sessions.ts';
@@ -99,7 +104,13 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
         ),
         response: noContent,
       },
-      preHandler: member,
+      preHandler: [
+        member,
+        codeCheckLimit(app, 'bind-mobile', (body: { countryDialingCode: string; mobileNum: string }) =>
+          phoneDestination(body.countryDialingCode, body.mobileNum),
+        ),
+      ],
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       await centre.bindMobile(db, me(request), request.body);
@@ -134,7 +145,11 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
         body: Type.Object({ email: Type.String({ maxLength: 200 }), verificationCode: Code6 }, strict),
         response: noContent,
       },
-      preHandler: member,
+      preHandler: [
+        member,
+        codeCheckLimit(app, 'bind-email', (body: { email: string }) => emailDestination(body.email)),
+      ],
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       await centre.bindEmail(db, me(request), request.body);

@@ -6,14 +6,15 @@ import type { BrandRow } from '../brands/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { consumeCode } from '../messaging/index.ts';
 import {
-  assertNotLocked,
-  clearLoginFailures,
-  currentFailures,
   dummyPasswordHash,
   hashPassword,
-  recordLoginFailure,
+  recordFailedAttempt,
+  recordSucceededAttempt,
+  reserveAttempt,
+  settlingOnError,
   throttleKey,
   verifyPassword,
+  type SignInAttempt,
 } from '../security/index.ts';
 import { newReferralCode, randomPassword } from './register.ts';
 import * as repo from './repository.ts';
@@ -52,7 +53,7 @@ export type SignInType = 'username' | 'sms' | 'social';
 /** Signs a player in by username and password or by mobile and SMS code (spec §4 login flow). */
 export async function loginPlayer(db: Database, props: LoginProps) {
   const { brand, input, client } = props;
-  const { player, throttle } =
+  const { player, attempt } =
     input.type === 'sms'
       ? await checkSmsCode(db, props)
       : await checkPassword(db, {
@@ -71,7 +72,7 @@ export async function loginPlayer(db: Database, props: LoginProps) {
     type: input.type,
     portal: input.portal,
     weakPassword: input.type === 'username' && input.password === DEFAULT_WEAK_PASSWORD,
-    throttle,
+    attempt,
     secret: props.secret,
   });
 }
@@ -79,8 +80,14 @@ export async function loginPlayer(db: Database, props: LoginProps) {
 async function checkSmsCode(db: Database, props: LoginProps) {
   const { brand, input, client } = props;
   const name = input.username.trim();
-  const throttle = throttleKey(`player:${brand.id}:sms`, name, client.ip);
-  await assertNotLocked(db, throttle);
+  const attempt = await reserveAttempt(db, throttleKey(`player:${brand.id}:sms`, name, client.ip));
+  // The code counts its own wrong guesses: a refused code only ends the reservation.
+  const player = await settlingOnError(db, attempt, () => playerBySmsCode(db, props, name));
+  return { player, attempt };
+}
+
+async function playerBySmsCode(db: Database, props: LoginProps, name: string) {
+  const { brand, input } = props;
   if (!isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.mobileCodeLogin))
     throw new AppError(403, 'OPERATION_DISABLED', 'SMS login is not enabled.');
   const mobile = normalizeMobile(input.countryDialingCode ?? '', name);
@@ -99,7 +106,7 @@ async function checkSmsCode(db: Database, props: LoginProps) {
   });
   const player = await repo.findPlayerByMobile(db, brand.id, input.countryDialingCode!, mobile);
   if (!player) throw new AppError(401, 'WRONG_CREDENTIALS', 'No account uses this mobile number.');
-  return { player, throttle };
+  return player;
 }
 
 /**
@@ -120,17 +127,28 @@ export async function checkPassword(
 ) {
   const { brand, client } = props;
   const name = props.username.trim();
-  const throttle = throttleKey(`player:${brand.id}:username`, name, client.ip);
-  await assertNotLocked(db, throttle);
-  const failures = await currentFailures(db, throttle);
-  if (failures >= CAPTCHA_AFTER_FAILURES) await props.captcha.verify(db, props.captchaId, props.captchaValue);
+  // Reserved before the captcha and the hash: concurrent guesses cannot all see the count below a threshold.
+  const attempt = await reserveAttempt(db, throttleKey(`player:${brand.id}:username`, name, client.ip));
+  const player = await settlingOnError(db, attempt, () => checkPasswordAttempt(db, props, name, attempt));
+  return { player, attempt };
+}
+
+async function checkPasswordAttempt(
+  db: Database,
+  props: Parameters<typeof checkPassword>[1],
+  name: string,
+  attempt: SignInAttempt,
+) {
+  const { brand, client } = props;
+  if (attempt.earlier >= CAPTCHA_AFTER_FAILURES)
+    await props.captcha.verify(db, props.captchaId, props.captchaValue);
   const player = await repo.findPlayerByUsername(db, brand.id, name);
   const passwordOk = await verifyPassword(
     player?.passwordHash ?? (await dummyPasswordHash()),
     props.password,
   );
   if (!player || !passwordOk || player.type === PLAYER_TYPES.trial) {
-    const locked = await recordLoginFailure(db, throttle);
+    const locked = await recordFailedAttempt(db, attempt);
     if (player)
       await repo.recordLogin(db, {
         playerId: player.id,
@@ -142,17 +160,26 @@ export async function checkPassword(
         reason: locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS',
       });
     throw new AppError(401, 'WRONG_CREDENTIALS', 'Wrong username or password.', undefined, {
-      captchaRequired: props.captcha.enabled && failures + 1 >= CAPTCHA_AFTER_FAILURES,
+      captchaRequired: props.captcha.enabled && attempt.earlier + 1 >= CAPTCHA_AFTER_FAILURES,
     });
   }
-  return { player, throttle };
+  return player;
 }
 
 /**
  * Lets a player whose credentials checked out in: frozen accounts and non-agents at the agent portal are
  * refused, a new place asks for the second verification when the brand wants it, else the session opens.
+ * Whatever refuses the player ends the sign-in attempt without counting it either way.
  */
 export async function admitPlayer(
+  db: Database,
+  props: SignedIn & { portal?: 'player' | 'agent' | undefined; secret: string },
+) {
+  const admit = () => admitChecked(db, props);
+  return props.attempt ? settlingOnError(db, props.attempt, admit) : admit();
+}
+
+async function admitChecked(
   db: Database,
   props: SignedIn & { portal?: 'player' | 'agent' | undefined; secret: string },
 ) {
@@ -196,8 +223,8 @@ interface SignedIn {
   client: ClientInfo;
   type: SignInType;
   weakPassword: boolean;
-  /** The lock key whose failures a success clears. */
-  throttle: string;
+  /** The sign-in attempt a success settles (and whose window's failures it clears); none for social login. */
+  attempt?: SignInAttempt | undefined;
 }
 
 /** The second half of every sign-in: clear the failures, open the session, record it, answer the flags. */
@@ -207,8 +234,7 @@ export async function completeLogin(db: Database, props: SignedIn) {
   const passwordExpired =
     isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.passwordExpiry) &&
     Date.now() - signedIn.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
-  return inTransaction(db, async (tx) => {
-    await clearLoginFailures(tx, props.throttle);
+  const answer = await inTransaction(db, async (tx) => {
     const updated = await repo.updatePlayerRow(tx, signedIn.id, {
       lastLoginAt: new Date(),
       lastLoginIp: client.ip,
@@ -233,6 +259,9 @@ export async function completeLogin(db: Database, props: SignedIn) {
       user: await toUserWithBalance(tx, updated, brand),
     };
   });
+  // Settled after the commit: a rolled-back sign-in is released by the caller instead.
+  if (props.attempt) await recordSucceededAttempt(db, props.attempt);
+  return answer;
 }
 
 /** Free play (spec §4): a demo account of type 4 that can play demo games only. */

@@ -1,10 +1,12 @@
 export {
-  assertNotLocked,
-  clearLoginFailures,
-  currentFailures,
-  recordLoginFailure,
+  recordFailedAttempt,
+  recordSucceededAttempt,
+  releaseAttempt,
+  reserveAttempt,
+  settlingOnError,
   SIGN_IN_POLICY,
   throttleKey,
+  type SignInAttempt,
   type ThrottlePolicy,
 } from './login-throttle.ts';
 export { secretBox, type SecretBox } from './secret-box.ts';

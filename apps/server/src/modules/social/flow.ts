@@ -15,7 +15,7 @@ import {
   type PlayerRow,
   type RegisterInput,
 } from '../players/index.ts';
-import { throttleKey, type SecretBox } from '../security/index.ts';
+import { settlingOnError, type SecretBox } from '../security/index.ts';
 import { authorizationUrl, completeAuthorization, isCancellation } from './oauth.ts';
 import * as repo from './repository.ts';
 import { callbackPath, loadProviderSetup } from './settings.ts';
@@ -166,7 +166,6 @@ export async function exchangeCode(db: Database, props: SocialContext & { code: 
       client,
       type: 'social',
       weakPassword: false,
-      throttle: throttleKey(`player:${brand.id}:social`, player.username, client.ip),
       secret: props.secret,
     });
     return { status: 'signedIn' as const, ...answer };
@@ -242,7 +241,7 @@ export async function bindExistingAccount(
   },
 ) {
   const row = await liveTicket(db, props);
-  const { player, throttle } = await checkPassword(db, {
+  const { player, attempt } = await checkPassword(db, {
     brand: props.brand,
     username: props.username,
     password: props.password,
@@ -251,17 +250,19 @@ export async function bindExistingAccount(
     client: props.client,
     captcha: props.captchaService,
   });
-  if (player.status === 'frozen')
-    throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
-  await inTransaction(db, (tx) => bindInside(tx, props, row, player));
-  return admitPlayer(db, {
-    brand: props.brand,
-    player,
-    client: props.client,
-    type: 'social',
-    weakPassword: false,
-    throttle,
-    secret: props.secret,
+  return settlingOnError(db, attempt, async () => {
+    if (player.status === 'frozen')
+      throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
+    await inTransaction(db, (tx) => bindInside(tx, props, row, player));
+    return admitPlayer(db, {
+      brand: props.brand,
+      player,
+      client: props.client,
+      type: 'social',
+      weakPassword: false,
+      attempt,
+      secret: props.secret,
+    });
   });
 }
 

@@ -2,9 +2,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlayerRow } from '../players/index.ts';
 import {
-  assertNotLocked,
-  clearLoginFailures,
-  recordLoginFailure,
+  recordFailedAttempt,
+  recordSucceededAttempt,
+  reserveAttempt,
+  settlingOnError,
   verifyPassword,
 } from '../security/index.ts';
 
@@ -22,13 +23,14 @@ export async function checkPaymentPassword(db: Executor, player: PlayerRow, pass
       'PAYMENT_PASSWORD_NOT_SET',
       'Set a payment password in the security centre first.',
     );
-  const key = `payment-password:${player.id}`;
-  await assertNotLocked(db, key);
-  if (!(await verifyPassword(player.paymentPasswordHash, password))) {
-    await recordLoginFailure(db, key, PAYMENT_PASSWORD_POLICY);
+  const hash = player.paymentPasswordHash;
+  const attempt = await reserveAttempt(db, `payment-password:${player.id}`, PAYMENT_PASSWORD_POLICY);
+  const right = await settlingOnError(db, attempt, () => verifyPassword(hash, password));
+  if (!right) {
+    await recordFailedAttempt(db, attempt);
     throw new AppError(400, 'PAYMENT_PASSWORD_INVALID', 'The payment password is not correct.', {
       paymentPassword: 'PAYMENT_PASSWORD_INVALID',
     });
   }
-  await clearLoginFailures(db, key);
+  await recordSucceededAttempt(db, attempt);
 }
