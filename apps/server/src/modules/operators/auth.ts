@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@croupier/contracts';
+import { ASSIGNABLE_OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
@@ -13,15 +13,18 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for operator routes: a live session of this brand, and one of the roles when given. */
-export function requireOperator(db: Database, roles?: readonly OperatorRole[]) {
+/**
+ * preHandler for operator routes: a live session of this brand, and one of the roles. Without roles, any person's
+ * role: the studio's account passes only routes that name `studio` (least privilege, ADR 0011).
+ */
+export function requireOperator(db: Database, roles: readonly OperatorRole[] = ASSIGNABLE_OPERATOR_ROLES) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
     const found = await findLiveSession(db, hashToken(token), IDLE_MINUTES);
     if (!found || found.operator.brandId !== request.brand.id)
       throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in again.');
-    if (roles && !roles.includes(found.operator.role as OperatorRole)) throw forbidden();
+    if (!roles.includes(found.operator.role as OperatorRole)) throw forbidden();
     await touchSession(db, found.session.id);
     request.operator = found.operator;
     request.operatorSessionId = found.session.id;
