@@ -96,6 +96,43 @@ describe('the console’s games area in a browser', () => {
     await page.context().close();
   });
 
+  it('hands a vendor to the studio and takes it back, each behind a confirmation', async () => {
+    const page = await consolePage('/vendors');
+    const row = page.getByRole('row', { name: /E2E Live/ });
+    const studioMark = async () =>
+      (
+        (await calls.api('/admin-api/v1/vendors', undefined, 'GET', operator)) as unknown as {
+          vassalage: string;
+          studioManaged: boolean;
+        }[]
+      ).find((vendor) => vendor.vassalage === 'E2E_LIVE')!.studioManaged;
+    // Onboarded by an operator for an outside provider: not the studio's.
+    await row.getByText(v.connected, { exact: true }).waitFor();
+    expect(await row.getByText(v.studio.badge, { exact: true }).count()).toBe(0);
+    expect(await studioMark()).toBe(false);
+
+    await page.getByRole('button', { name: fill(v.studio.handFor, { name: 'E2E Live' }) }).click();
+    const hand = page.getByRole('dialog', { name: fill(v.studio.handTitle, { name: 'E2E Live' }) });
+    // Cancelling changes nothing.
+    await hand.getByRole('button', { name: en.common.cancel }).click();
+    await hand.waitFor({ state: 'detached' });
+    expect(await studioMark()).toBe(false);
+    await page.getByRole('button', { name: fill(v.studio.handFor, { name: 'E2E Live' }) }).click();
+    await hand.getByText(fill(v.studio.handBody, { name: 'E2E Live', vassalage: 'E2E_LIVE' })).waitFor();
+    await hand.getByRole('button', { name: v.studio.confirmHand }).click();
+    await page.getByText(fill(v.studio.handed, { name: 'E2E Live' })).waitFor();
+    await row.getByText(v.studio.badge, { exact: true }).waitFor();
+    expect(await studioMark()).toBe(true);
+
+    await page.getByRole('button', { name: fill(v.studio.takeBackFor, { name: 'E2E Live' }) }).click();
+    const takeBack = page.getByRole('dialog', { name: fill(v.studio.takeBackTitle, { name: 'E2E Live' }) });
+    await takeBack.getByRole('button', { name: v.studio.confirmTakeBack }).click();
+    await page.getByText(fill(v.studio.takenBack, { name: 'E2E Live' })).waitFor();
+    await row.getByText(v.studio.badge, { exact: true }).waitFor({ state: 'detached' });
+    expect(await studioMark()).toBe(false);
+    await page.context().close();
+  });
+
   it('edits a vendor’s name and launch URL from its row, refusing a blank name on the client', async () => {
     const page = await consolePage('/vendors');
     await page.getByRole('button', { name: fill(v.edit.buttonFor, { name: 'E2E Live' }) }).click();

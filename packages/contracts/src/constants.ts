@@ -184,8 +184,14 @@ export function isProviderEndpoint(value: string): boolean {
   return secure && !url.username && !url.password && !url.hash;
 }
 
-export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
+export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer', 'studio'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/**
+ * The roles a person is given. `studio` belongs to the in-house studio's own account alone (ADR 0011): it may
+ * only register the vendors the studio manages, so no operator can hand it out.
+ */
+export const ASSIGNABLE_OPERATOR_ROLES = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
+export type AssignableOperatorRole = (typeof ASSIGNABLE_OPERATOR_ROLES)[number];
 
 /** Every list answer: `{ items, page, pageSize, total, totalPages }` (API.md conventions). */
 export interface Page<T> {

@@ -41,6 +41,8 @@ export const VendorAdminSchema = Type.Object({
   secretRotatedAt: Type.Union([Type.String(), Type.Null()]),
   gameCount: Type.Integer(),
   sortOrder: Type.Integer(),
+  /** The in-house studio registers this vendor (connects it, rotates its secret, sets its launch URL). */
+  studioManaged: Type.Boolean(),
 });
 export type VendorAdmin = Static<typeof VendorAdminSchema>;
 

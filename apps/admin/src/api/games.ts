@@ -71,6 +71,16 @@ export function useRotateSecret() {
   });
 }
 
+/** Hands a vendor (by its code) to the in-house studio when `managed`, else takes it back (ADR 0011). */
+export function useSetStudioManaged(managed: boolean) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (vassalage: string) =>
+      api<VendorAdmin>(managed ? 'POST' : 'DELETE', `/vendors/${encodeURIComponent(vassalage)}/studio`),
+    onSettled: () => invalidate(keys.vendors),
+  });
+}
+
 /** `path` is the list URL with its query (games/filters.ts), so the cache key is the request itself. */
 export function useGames(path: string) {
   return useQuery({

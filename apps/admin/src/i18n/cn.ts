@@ -19,7 +19,14 @@ export const cn: Messages = {
   ...cnAnnouncements,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
-  roles: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', viewer: '只读' },
+  roles: {
+    owner: '所有者',
+    admin: '管理员',
+    finance: '财务',
+    support: '客服',
+    viewer: '只读',
+    studio: '工作室（系统）',
+  },
   login: {
     heading: '登录',
     intro: '运营后台',

@@ -19,7 +19,14 @@ export const en = {
   ...enAnnouncements,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
-  roles: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', viewer: 'Viewer' },
+  roles: {
+    owner: 'Owner',
+    admin: 'Admin',
+    finance: 'Finance',
+    support: 'Support',
+    viewer: 'Viewer',
+    studio: 'Studio (system)',
+  },
   login: {
     heading: 'Sign in',
     intro: 'Operator console',

@@ -123,6 +123,25 @@ export const cnGames: Pick<Messages, 'gameTypes' | 'vendors' | 'games' | 'banner
         clear: '{{name}} 的维护已结束',
       },
     },
+    studio: {
+      badge: '自营工作室',
+      badgeTitle: '自营游戏工作室负责接入此厂商：持有其密钥并设置其启动地址。',
+      hand: '交给工作室',
+      handFor: '将 {{name}} 交给工作室',
+      takeBack: '收回',
+      takeBackFor: '从工作室收回 {{name}}',
+      handTitle: '将 {{name}} 交给工作室？',
+      handBody:
+        '自营工作室将把 {{name}}（{{vassalage}}）作为自己的厂商运营：下次注册时会用自己的钱包密钥和启动地址替换现有的，目前接入的外部厂商将无法再调用。',
+      takeBackTitle: '从工作室收回 {{name}}？',
+      takeBackBody:
+        '工作室将不再修改 {{name}}（{{vassalage}}）。其密钥和启动地址保持不变，直到您更换密钥并设置将要运营它的厂商的启动地址。',
+      confirmHand: '交给工作室',
+      confirmTakeBack: '收回',
+      saving: '正在保存…',
+      handed: '{{name}} 现由工作室管理。',
+      takenBack: '{{name}} 已不再由工作室管理。',
+    },
     rotate: {
       button: '更换密钥',
       buttonFor: '更换 {{name}} 的密钥',

@@ -127,6 +127,25 @@ export const enGames = {
         clear: 'Maintenance of {{name}} ended',
       },
     },
+    studio: {
+      badge: 'Studio',
+      badgeTitle: 'The in-house studio registers this vendor: it holds its secret and sets its launch URL.',
+      hand: 'Hand to studio',
+      handFor: 'Hand {{name}} to the studio',
+      takeBack: 'Take back',
+      takeBackFor: 'Take {{name}} back from the studio',
+      handTitle: 'Hand {{name}} to the studio?',
+      handBody:
+        'The in-house studio will run {{name}} ({{vassalage}}) as its own: at its next registration it replaces the wallet secret and the launch URL with its own, so an outside provider connected today is locked out.',
+      takeBackTitle: 'Take {{name}} back from the studio?',
+      takeBackBody:
+        'The studio stops changing {{name}} ({{vassalage}}). Its secret and launch URL stay as they are until you rotate the secret and set the launch URL of the provider that will run it.',
+      confirmHand: 'Hand to studio',
+      confirmTakeBack: 'Take back',
+      saving: 'Saving…',
+      handed: '{{name}} is now managed by the studio.',
+      takenBack: '{{name}} is no longer managed by the studio.',
+    },
     rotate: {
       button: 'Rotate secret',
       buttonFor: 'Rotate secret of {{name}}',

@@ -19,7 +19,14 @@ export const th: Messages = {
   ...thAnnouncements,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
-  roles: { owner: 'เจ้าของ', admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', viewer: 'ดูอย่างเดียว' },
+  roles: {
+    owner: 'เจ้าของ',
+    admin: 'ผู้ดูแลระบบ',
+    finance: 'การเงิน',
+    support: 'ฝ่ายบริการ',
+    viewer: 'ดูอย่างเดียว',
+    studio: 'สตูดิโอ (ระบบ)',
+  },
   login: {
     heading: 'เข้าสู่ระบบ',
     intro: 'คอนโซลผู้ดูแล',

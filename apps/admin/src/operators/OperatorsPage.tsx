@@ -6,7 +6,7 @@ import { useMe, useOperators, type Me } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { CreateOperatorForm } from './CreateOperatorForm.tsx';
 import { ResetPasswordAction, RoleCell, StatusAction } from './OperatorActions.tsx';
-import { canActOn, canManage, grantableRoles } from './roles.ts';
+import { canActOn, canManage, grantableRoles, isStudioAccount } from './roles.ts';
 import './operators.css';
 
 // Operators read sign-in times in their own zone (like the audit log); the column header names it.
@@ -23,7 +23,7 @@ function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; ma
         {op.id === me?.id ? <span className="muted"> ({t('operators.you')})</span> : null}
       </td>
       <td>
-        {actionable ? (
+        {actionable && !isStudioAccount(op) ? (
           <RoleCell operator={op} roles={grantableRoles(me?.role)} />
         ) : (
           <span className="role-badge">{t(`roles.${op.role}`)}</span>
@@ -47,7 +47,7 @@ function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; ma
           {actionable ? (
             <div className="row-actions">
               <StatusAction operator={op} />
-              <ResetPasswordAction operator={op} />
+              {isStudioAccount(op) ? null : <ResetPasswordAction operator={op} />}
             </div>
           ) : null}
         </td>

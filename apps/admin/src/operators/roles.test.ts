@@ -8,6 +8,9 @@ describe('grantableRoles', () => {
   it('never offers owner to an admin, but admin and below', () => {
     expect(grantableRoles('admin')).toEqual(['admin', 'finance', 'support', 'viewer']);
   });
+  it("never offers studio, the studio's own account's role", () => {
+    expect(grantableRoles('owner')).not.toContain('studio');
+  });
   it('offers nothing to roles that cannot manage operators', () => {
     expect(grantableRoles('finance')).toEqual([]);
     expect(grantableRoles('support')).toEqual([]);
@@ -29,6 +32,8 @@ describe('canActOn', () => {
     expect(canActOn(admin, { id: 'a2', role: 'admin' })).toBe(true);
     expect(canActOn(admin, { id: 'f1', role: 'finance' })).toBe(true);
     expect(canActOn(admin, { id: 'v1', role: 'viewer' })).toBe(true);
+    // To disable the studio's account, locking the studio out.
+    expect(canActOn(admin, { id: 's1', role: 'studio' })).toBe(true);
   });
   it('not at all for non-managers or before /me loads', () => {
     expect(canActOn({ id: 'f1', role: 'finance' }, { id: 'v1', role: 'viewer' })).toBe(false);

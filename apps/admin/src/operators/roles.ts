@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts/constants';
+import { ASSIGNABLE_OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts/constants';
 
 /** Roles that may change brand settings and manage operators; the server enforces the same. */
 export const MANAGER_ROLES: readonly OperatorRole[] = ['owner', 'admin'];
@@ -13,6 +13,7 @@ export const ROLE_RANK: Readonly<Record<OperatorRole, number>> = {
   finance: 2,
   support: 2,
   viewer: 1,
+  studio: 0,
 };
 
 export function canManage(role: OperatorRole | undefined): boolean {
@@ -21,12 +22,14 @@ export function canManage(role: OperatorRole | undefined): boolean {
 
 /**
  * Roles `actor` may hand out: none unless a manager, never above their own rank, and owner only by
- * an owner. Kept in OPERATOR_ROLES order so every select lists roles the same way.
+ * an owner; never `studio`, the studio's own account's. Kept in role order so every select lists them the same way.
  */
 export function grantableRoles(actor: OperatorRole | undefined): OperatorRole[] {
   if (!canManage(actor) || actor === undefined) return [];
   const rank = ROLE_RANK[actor];
-  return OPERATOR_ROLES.filter((role) => ROLE_RANK[role] <= rank && (role !== 'owner' || actor === 'owner'));
+  return ASSIGNABLE_OPERATOR_ROLES.filter(
+    (role) => ROLE_RANK[role] <= rank && (role !== 'owner' || actor === 'owner'),
+  );
 }
 
 interface Party {
@@ -43,6 +46,12 @@ export function canActOn(actor: Party | undefined, target: Party): boolean {
   if (actor.id === target.id) return false;
   return ROLE_RANK[target.role] <= ROLE_RANK[actor.role];
 }
+
+/**
+ * The studio's account keeps its role, and its password comes from STUDIO_OPERATOR_PASSWORD at every start: a
+ * manager may only disable it (locking the studio out) or enable it again.
+ */
+export const isStudioAccount = (target: Party) => target.role === 'studio';
 
 /** Roles that may freeze, unlock, reset passwords and end sessions of players; finance and viewer read only. */
 export const PLAYER_ACTION_ROLES: readonly OperatorRole[] = ['owner', 'admin', 'support'];

@@ -8,7 +8,8 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useToast } from './Toast.tsx';
 
 /**
- * Asks before deleting one thing by id: says what goes (`children`), deletes on confirm, tells the operator it is
+ * Asks before deleting one thing by id (or another change to it that deserves a second look, such as handing a
+ * vendor to the studio): says what happens (`children`), runs the mutation on confirm, tells the operator it is
  * done, and shows the server's refusal in place instead of closing.
  */
 export function ConfirmDeleteDialog(props: {

@@ -11,13 +11,14 @@ import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { canEditCatalogue, canRotateSecrets } from './rules.ts';
 import { SecretReveal } from './SecretReveal.tsx';
+import { StudioDialog } from './StudioDialog.tsx';
 import { MaintenanceDialog, RotateDialog } from './VendorDialogs.tsx';
 import { VendorEditDialog } from './VendorEditDialog.tsx';
 import { VendorOnboarding } from './VendorOnboarding.tsx';
 import './games.css';
 
 type Open =
-  | { kind: 'edit' | 'maintenance' | 'rotate' | 'connect'; vendor: VendorAdmin }
+  | { kind: 'edit' | 'maintenance' | 'rotate' | 'connect' | 'studio'; vendor: VendorAdmin }
   | { kind: 'secret'; vassalage: string; secret: string; rotated: boolean }
   | null;
 
@@ -80,6 +81,13 @@ function VendorRow(props: {
         ) : (
           <span className="badge badge-quiet">{t('vendors.notConnected')}</span>
         )}
+        {vendor.studioManaged ? (
+          <div className="cell-sub">
+            <span className="badge badge-info" title={t('vendors.studio.badgeTitle')}>
+              {t('vendors.studio.badge')}
+            </span>
+          </div>
+        ) : null}
       </td>
       <td>
         <label className="switch">
@@ -135,6 +143,21 @@ function VendorRow(props: {
                 onClick={() => props.open({ kind: 'connect', vendor })}
               >
                 {t('vendors.connect')}
+              </button>
+            ) : null}
+            {props.editable ? (
+              <button
+                type="button"
+                className="btn"
+                aria-label={t(
+                  vendor.studioManaged ? 'vendors.studio.takeBackFor' : 'vendors.studio.handFor',
+                  {
+                    name: vendor.name,
+                  },
+                )}
+                onClick={() => props.open({ kind: 'studio', vendor })}
+              >
+                {t(vendor.studioManaged ? 'vendors.studio.takeBack' : 'vendors.studio.hand')}
               </button>
             ) : null}
             {props.rotatable && vendor.connected ? (
@@ -259,6 +282,7 @@ export function VendorsPage() {
       {open?.kind === 'maintenance' ? (
         <MaintenanceDialog vendor={open.vendor} onClose={() => setOpen(null)} />
       ) : null}
+      {open?.kind === 'studio' ? <StudioDialog vendor={open.vendor} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'rotate' ? (
         <RotateDialog
           vendor={open.vendor}

@@ -27,9 +27,30 @@ export async function connectVendor(
   return response.json();
 }
 
-/** A vendor listed in the catalogue without an integration, as the demo catalogue seeds them. */
-export async function addCatalogueVendor(t: TestApp, vassalage: string, gameTypes: GameType[] = ['RNG']) {
-  await t.database.db.insert(vendors).values({ vassalage, name: `${vassalage} Catalogue`, gameTypes });
+/**
+ * A vendor listed in the catalogue without an integration, as the demo catalogue seeds them; `studioManaged` as
+ * the demo catalogue marks the vendors the in-house studio serves.
+ */
+export async function addCatalogueVendor(
+  t: TestApp,
+  vassalage: string,
+  gameTypes: GameType[] = ['RNG'],
+  options: { studioManaged?: boolean } = {},
+) {
+  await t.database.db
+    .insert(vendors)
+    .values({ vassalage, name: `${vassalage} Catalogue`, gameTypes, studioManaged: options.studioManaged });
+}
+
+/** Hands a vendor to the in-house studio (`managed`) or takes it back, as an owner does in the console. */
+export async function handToStudio(t: TestApp, vassalage: string, managed = true) {
+  const response = await t.app.inject({
+    method: managed ? 'POST' : 'DELETE',
+    url: `/admin-api/v1/vendors/${vassalage}/studio`,
+    headers: await operatorAuth(t),
+  });
+  if (response.statusCode !== 200) throw new Error(`hand to studio failed: ${response.body}`);
+  return response.json<{ studioManaged: boolean }>();
 }
 
 /**

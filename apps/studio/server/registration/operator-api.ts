@@ -18,6 +18,8 @@ export interface PlatformVendor {
   launchUrl: string | null;
   walletMode: 'seamless' | 'transfer';
   connected: boolean;
+  /** Marked as the studio's on the platform: the only vendors registration touches. */
+  studioManaged: boolean;
 }
 
 export interface PlatformGame {

@@ -95,8 +95,8 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, work: 
 }
 
 /**
- * Registers the studio with the platform as every catalogue vendor that has slots, tables or mini games
- * (ADR 0011): connects an unconnected one (its secret is answered once), rotates the secret of a connected one
+ * Registers the studio with the platform as every vendor the platform marks as the studio's that has slots,
+ * tables or mini games (ADR 0011): connects an unconnected one (its secret is answered once), rotates the secret of a connected one
  * whose secret we do not hold or that no longer signs, sets the launch URL to the studio's, mirrors the games
  * with the engine each is played by, and puts the vendor's games of other types under maintenance. Safe to run
  * again: it changes only what differs.
@@ -122,7 +122,12 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
   const gamesOf = new Map<string, PlatformGame[]>();
   for (const game of games) gamesOf.set(game.vassalage, [...(gamesOf.get(game.vassalage) ?? []), game]);
   const playable = (game: PlatformGame) => (PLAYABLE_TYPES as readonly string[]).includes(game.gameType);
-  const ours = vendors.filter((vendor) => (gamesOf.get(vendor.vassalage) ?? []).some(playable));
+  // Only the vendors the platform marks as the studio's (ADR 0011), whatever else the account may list: a vendor
+  // an operator onboarded for an outside provider is never connected, rotated or repointed here.
+  const ours = vendors.filter(
+    (vendor) => vendor.studioManaged && (gamesOf.get(vendor.vassalage) ?? []).some(playable),
+  );
+  const takenBack = new Set<string>();
   const report: RegistrationReport = {
     vendors: ours.map((v) => v.vassalage),
     connected: [],
@@ -153,8 +158,16 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
     );
     report.games += vendorGames.filter(playable).length;
     const launchUrl = launchTemplate(publicUrl, vendor.vassalage);
-    await ensureSecret(studio, api, vendor, launchUrl, held.has(vendor.vassalage), report);
-    await ensureSettings(studio, api, vendor, launchUrl, report);
+    try {
+      await ensureSecret(studio, api, vendor, launchUrl, held.has(vendor.vassalage), report);
+      await ensureSettings(studio, api, vendor, launchUrl, report);
+    } catch (error) {
+      // Taken back from the studio (or onboarded by an operator) since the list was read: leave it alone.
+      if (!(error instanceof OperatorApiError && error.status === 403)) throw error;
+      studio.log.warn({ vendor: vendor.vassalage }, 'vendor is no longer managed by the studio; left alone');
+      takenBack.add(vendor.vassalage);
+      return;
+    }
     for (const game of vendorGames) if (engineFor(game) === null && !game.maintenance) unplayable.push(game);
   });
   for (const list of [report.connected, report.rotated, report.launchUrlsSet]) list.sort();
@@ -162,10 +175,11 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
   if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
   report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
   // Last: the games are playable already, and this is the slow part on a first start.
+  const registered = ours.filter((vendor) => !takenBack.has(vendor.vassalage));
   report.rtpPublished = await publishTheoreticalRtp(
     studio,
     api,
-    new Map(ours.map((vendor) => [vendor.vassalage, gamesOf.get(vendor.vassalage)!])),
+    new Map(registered.map((vendor) => [vendor.vassalage, gamesOf.get(vendor.vassalage)!])),
   );
   return report;
 }

@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games as platformGames } from '../../../server/src/modules/catalogue/schema.ts';
-import { addCatalogueVendor, addGameRow, connectVendor } from '../../../server/src/test-support/games.ts';
+import {
+  addCatalogueVendor,
+  addGameRow,
+  connectVendor,
+  handToStudio,
+} from '../../../server/src/test-support/games.ts';
 import { startTestApp, type TestApp } from '../../../server/src/test-support/test-app.ts';
 import { adjust, newMember, operatorAuth, type TestMember } from '../../../server/src/test-support/wallet.ts';
 import { buildStudioApp } from '../app.ts';
@@ -19,13 +24,18 @@ export const STUDIO_PASSWORD = 'studio-operator-password-for-tests';
 /** The key the test studio seals its secrets under (main.ts reads STUDIO_SECRET_KEY or DATA_DIR's file). */
 export const STUDIO_SECRET_KEY = 'studio-secret-key-for-tests-only-0123456789';
 
+/** An outside provider an operator onboarded, with slots: the studio must never touch it (ADR 0011). */
+export const OUTSIDE_VENDOR = 'OUTSIDEPLAY';
+
 /**
  * A small catalogue as the demo one is shaped: the in-house vendor with a slot, three tables and the five mini
- * games; a slot vendor that also has a fishing game (kept under maintenance); a table vendor already connected
- * by an operator (its secret must be rotated); a PvP-only vendor the studio leaves alone.
+ * games; a slot vendor that also has a fishing game (kept under maintenance); a table vendor connected by an
+ * operator and then handed to the studio (its secret must be rotated); a PvP-only vendor and an outside slot
+ * vendor the studio leaves alone. Answers the outside vendor's secret, as its onboarding showed it.
  */
-export async function seedCatalogue(t: TestApp) {
-  await addCatalogueVendor(t, 'INHOUSE', ['RNG', 'LIVE', 'MINI']);
+export async function seedCatalogue(t: TestApp): Promise<{ vassalage: string; secret: string }> {
+  const studioManaged = { studioManaged: true };
+  await addCatalogueVendor(t, 'INHOUSE', ['RNG', 'LIVE', 'MINI'], studioManaged);
   await addGameRow(t, { vassalage: 'INHOUSE', gameCode: 'INHOUS-RNG-0001', gameName: 'Golden Test Reels' });
   const live = ['Baccarat Classic', 'Roulette Classic', 'Sic Bo Classic'];
   for (const [i, name] of live.entries())
@@ -45,7 +55,7 @@ export async function seedCatalogue(t: TestApp) {
       gameType: 'MINI',
       localizedNames: localized[name],
     });
-  await addCatalogueVendor(t, 'JADEPEAK', ['RNG', 'FISH']);
+  await addCatalogueVendor(t, 'JADEPEAK', ['RNG', 'FISH'], studioManaged);
   await addGameRow(t, { vassalage: 'JADEPEAK', gameCode: 'JADEPE-RNG-0001', gameName: 'Jade Test Slot' });
   await addGameRow(t, {
     vassalage: 'JADEPEAK',
@@ -54,6 +64,7 @@ export async function seedCatalogue(t: TestApp) {
     gameType: 'FISH',
   });
   await connectVendor(t, { vassalage: 'ROYALDEALER', gameTypes: ['LIVE'] });
+  await handToStudio(t, 'ROYALDEALER');
   await addGameRow(t, {
     vassalage: 'ROYALDEALER',
     gameCode: 'ROYALD-LIVE-0001',
@@ -67,6 +78,9 @@ export async function seedCatalogue(t: TestApp) {
     gameName: 'Poker',
     gameType: 'PVP',
   });
+  const outside = await connectVendor(t, { vassalage: OUTSIDE_VENDOR, gameTypes: ['RNG'] });
+  await addGameRow(t, { vassalage: OUTSIDE_VENDOR, gameCode: 'OUTSID-RNG-0001', gameName: 'Outside Slot' });
+  return outside;
 }
 
 export const INHOUSE = {
@@ -100,6 +114,8 @@ export interface Harness {
   app: FastifyInstance;
   studioUrl: string;
   report: RegistrationReport;
+  /** The outside vendor an operator onboarded before the studio's first registration, with its secret. */
+  outside: { vassalage: string; secret: string };
   /** Builds another studio process on the same database (a restart after a crash, or a second node). */
   restart(options?: { walletUrl?: string; tuning?: Partial<StudioTuning> }): Promise<StudioProcess>;
   /** Makes a process the one `sit`, `app`, `studio` and `studioUrl` use from now on. */
@@ -117,7 +133,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const platform = await startTestApp({ studioOperatorPassword: STUDIO_PASSWORD });
   const platformUrl = await listenLocal(platform.app);
-  await seedCatalogue(platform);
+  const outside = await seedCatalogue(platform);
   const studioDb = await openTestStudioDatabase();
   const walletUrl = options.walletUrl ? await options.walletUrl(platformUrl) : platformUrl;
   const extra: FastifyInstance[] = [];
@@ -146,6 +162,7 @@ export async function startHarness(
     app: first.app,
     studioUrl: first.url,
     report: report!,
+    outside,
     async restart(restartOptions = {}) {
       const next = await build(restartOptions.walletUrl ?? walletUrl, restartOptions.tuning);
       extra.push(next.app);

@@ -44,10 +44,10 @@ export function registrationSuite(ctx: SuiteContext) {
     ).json<{ items: { gameCode: string; maintenance: boolean }[] }>().items;
 
   describe('registration with the platform', () => {
-    it('connects every vendor with slots, tables or mini games, with the studio launch URL', async () => {
+    it('connects every vendor of the studio with slots, tables or mini games, with the studio launch URL', async () => {
       expect(h.report.vendors.sort()).toEqual(['INHOUSE', 'JADEPEAK', 'ROYALDEALER']);
       expect(h.report.connected.sort()).toEqual(['INHOUSE', 'JADEPEAK']);
-      // Connected by an operator before: the studio never had its secret, so it rotated it.
+      // Connected by an operator, then handed to the studio: it never had its secret, so it rotated it.
       expect(h.report.rotated).toEqual(['ROYALDEALER']);
       const listed = await vendors();
       for (const vassalage of ['INHOUSE', 'JADEPEAK', 'ROYALDEALER']) {

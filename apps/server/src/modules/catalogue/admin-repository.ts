@@ -74,7 +74,19 @@ export async function countGames(tx: Executor, ids: bigint[]): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** How many of the listed games belong to vendors the studio does not manage. */
+export async function countGamesOutsideStudio(tx: Executor, ids: bigint[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
+    .where(and(inArray(games.id, ids), eq(vendors.studioManaged, false)));
+  return Number(row?.n ?? 0);
+}
+
 export interface GameAdminFilters {
+  /** Only games of the vendors the studio manages (what the studio's account may see). */
+  studioManagedOnly?: boolean;
   q?: string;
   vassalage?: string;
   gameType?: string;
@@ -102,6 +114,13 @@ export async function searchGames(db: Executor, filters: GameAdminFilters) {
   if (filters.gameType) conditions.push(eq(games.gameType, filters.gameType));
   if (filters.hot !== undefined) conditions.push(eq(games.isHot, filters.hot ? 1 : 0));
   if (filters.enabled !== undefined) conditions.push(eq(games.enabled, filters.enabled));
+  if (filters.studioManagedOnly)
+    conditions.push(
+      inArray(
+        games.vassalage,
+        db.select({ vassalage: vendors.vassalage }).from(vendors).where(eq(vendors.studioManaged, true)),
+      ),
+    );
   const where = and(...conditions);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

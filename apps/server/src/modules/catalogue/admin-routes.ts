@@ -1,4 +1,5 @@
 import {
+  ASSIGNABLE_OPERATOR_ROLES,
   BannerAdminSchema,
   BannerInputSchema,
   GameAdminQuerySchema,
@@ -26,6 +27,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; lob
   const readers = requireOperator(db);
   // What players see in the lobby is the brand managers' call, as with the brand's own settings.
   const managers = requireOperator(db, ['owner', 'admin']);
+  // The studio's registration reads and puts under maintenance the games of the vendors it manages (ADR 0011).
+  const readersAndStudio = requireOperator(db, [...ASSIGNABLE_OPERATOR_ROLES, 'studio']);
+  const managersAndStudio = requireOperator(db, ['owner', 'admin', 'studio']);
   const actor = (request: FastifyRequest) => ({
     brand: request.brand,
     operator: currentOperator(request),
@@ -55,11 +59,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; lob
         querystring: GameAdminQuerySchema,
         response: { 200: PageOf(GameAdminSchema) },
       },
-      preHandler: readers,
+      preHandler: readersAndStudio,
     },
     async (request) =>
       listGamesForOperator(db, {
         ...request.query,
+        studioManagedOnly: currentOperator(request).role === 'studio',
         page: request.query.page ?? 1,
         pageSize: request.query.pageSize ?? 20,
       }),
@@ -89,7 +94,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; lob
         body: GamesMaintenanceSchema,
         response: { 200: Type.Object({ updated: Type.Integer() }) },
       },
-      preHandler: managers,
+      preHandler: managersAndStudio,
     },
     async (request) => setGamesMaintenance(db, lobby, actor(request), request.body),
   );

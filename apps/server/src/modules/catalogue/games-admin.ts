@@ -198,6 +198,9 @@ export async function setGamesMaintenance(
 ): Promise<{ updated: number }> {
   const ids = input.gameIds.map((id) => BigInt(id));
   const changed = await inTransaction(db, async (tx) => {
+    // The studio's account puts only the games of the vendors it manages under maintenance (ADR 0011).
+    if (actor.operator.role === 'studio' && (await repo.countGamesOutsideStudio(tx, ids)) > 0)
+      throw new AppError(403, 'FORBIDDEN', 'The studio may change only the games of the vendors it manages.');
     const rows = await repo.setMaintenance(tx, ids, input.maintenance);
     if (rows.length < ids.length && (await repo.countGames(tx, ids)) < ids.length) throw notFound('A game');
     for (const row of rows)

@@ -2,7 +2,7 @@ import { GAME_TYPE_ROUTES, GAME_TYPES, type Category, type GameType } from '@cro
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { DemoGame } from './demo/generate.ts';
-import type { DemoVendor } from './demo/vendors.ts';
+import { servedByStudio, type DemoVendor } from './demo/vendors.ts';
 import { games, vendors } from './schema.ts';
 
 export async function countGames(db: Executor): Promise<number> {
@@ -23,6 +23,7 @@ export async function insertCatalogue(
         name: v.name,
         gameTypes: Object.keys(v.games),
         sortOrder: index,
+        studioManaged: servedByStudio(v),
       })),
     )
     .onConflictDoNothing();

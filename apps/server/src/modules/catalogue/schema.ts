@@ -41,6 +41,11 @@ export const vendors = pgTable(
     /** Maintenance window; open-ended when `maintenanceUntil` is null. */
     maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
     maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+    /**
+     * The in-house studio registers this vendor (ADR 0011): set for the demo catalogue's vendors it serves, or
+     * by an owner/admin handing a vendor to it. The studio's account may touch no other vendor.
+     */
+    studioManaged: boolean('studio_managed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

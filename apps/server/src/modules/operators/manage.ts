@@ -73,6 +73,8 @@ export async function updateOperator(
   if (changes.role && !mayGrant(actor.operator.role as OperatorRole, changes.role)) throw forbidden();
   return inTransaction(db, async (tx) => {
     const target = await lockManageable(tx, actor, id);
+    // The studio's account keeps its one role (a manager may still disable it); no person takes it over.
+    if (changes.role && changes.role !== target.role && target.role === 'studio') throw forbidden();
     const updated = await repo.updateOperatorRow(tx, target.id, changes);
     if (changes.disabled) await repo.endSessionsOf(tx, target.id);
     await audit(
@@ -128,11 +130,11 @@ export async function ensureOwnerOperator(
 export const STUDIO_OPERATOR = 'studio';
 
 /**
- * Makes sure the operator `studio` exists with the given password, so the studio process (started beside the
- * platform with the same STUDIO_OPERATOR_PASSWORD) can connect its vendors through the operator API. It is an
- * admin: onboarding vendors, rotating their secrets and putting games under maintenance need that role, and no
- * narrower one can. A changed password replaces the stored one (and ends the old sessions); a role or a
- * disabled flag an owner set is left alone, so an owner can still lock the studio out from the console.
+ * Makes sure the operator `studio` exists with the given password and the role `studio`, so the studio process
+ * (started beside the platform with the same STUDIO_OPERATOR_PASSWORD) can register the vendors it manages and
+ * nothing else (ADR 0011). An earlier version made it an admin: its role is brought down at the next start. A
+ * changed password replaces the stored one (and ends the old sessions); a disabled flag an owner set is left
+ * alone, so an owner can still lock the studio out from the console.
  */
 export async function ensureStudioOperator(
   db: Database,
@@ -145,10 +147,16 @@ export async function ensureStudioOperator(
       brandId,
       username: STUDIO_OPERATOR,
       passwordHash: await hashPassword(password),
-      role: 'admin',
+      role: 'studio',
     });
     return { created: Boolean(row), passwordChanged: false };
   }
+  if (existing.role !== 'studio')
+    await inTransaction(db, async (tx) => {
+      await repo.updateOperatorRow(tx, existing.id, { role: 'studio' });
+      // A session opened as an admin must not outlive the admin role.
+      await repo.endSessionsOf(tx, existing.id);
+    });
   if (await verifyPassword(existing.passwordHash, password))
     return { created: false, passwordChanged: false };
   const passwordHash = await hashPassword(password);

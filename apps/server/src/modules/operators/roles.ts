@@ -1,9 +1,18 @@
 import type { OperatorRole } from '@croupier/contracts';
 
-const RANK: Record<OperatorRole, number> = { owner: 4, admin: 3, finance: 2, support: 2, viewer: 1 };
+// The studio's account ranks below everyone: any manager may disable it, to lock the studio out.
+const RANK: Record<OperatorRole, number> = {
+  owner: 4,
+  admin: 3,
+  finance: 2,
+  support: 2,
+  viewer: 1,
+  studio: 0,
+};
 
-/** Only an owner appoints owners; others may grant roles up to their own rank. */
+/** Only an owner appoints owners; others may grant roles up to their own rank; nobody grants `studio`. */
 export function mayGrant(actor: OperatorRole, role: OperatorRole): boolean {
+  if (role === 'studio') return false;
   return actor === 'owner' || (role !== 'owner' && RANK[role] <= RANK[actor]);
 }
 

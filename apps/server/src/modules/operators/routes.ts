@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES } from '@croupier/contracts/constants';
+import { ASSIGNABLE_OPERATOR_ROLES } from '@croupier/contracts/constants';
 import { OperatorLoginSchema, OperatorSchema, ProblemSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -18,7 +18,7 @@ const CreateOperatorSchema = Type.Object(
   {
     username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }),
     password: Password,
-    role: Type.Enum(OPERATOR_ROLES),
+    role: Type.Enum(ASSIGNABLE_OPERATOR_ROLES),
   },
   { additionalProperties: false },
 );
@@ -191,7 +191,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
         summary: "Change an operator's role or disable them",
         params: IdParams,
         body: Type.Object(
-          { role: Type.Optional(Type.Enum(OPERATOR_ROLES)), disabled: Type.Optional(Type.Boolean()) },
+          {
+            role: Type.Optional(Type.Enum(ASSIGNABLE_OPERATOR_ROLES)),
+            disabled: Type.Optional(Type.Boolean()),
+          },
           { additionalProperties: false, minProperties: 1 },
         ),
         response: { 200: OperatorSchema, 404: ProblemSchema, ...problems },

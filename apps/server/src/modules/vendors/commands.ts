@@ -12,6 +12,7 @@ import * as repo from './repository.ts';
 import { newVendorSecret } from './secrets.ts';
 import { inMaintenanceWindow, isConnected, type VendorRow } from './status.ts';
 import { announceVendorKeyChange } from './key-changes.ts';
+import { isStudioAccount, refuseOutsideStudio, refuseStudioPatchBeyond } from './studio-access.ts';
 
 export interface VendorActor {
   brand: BrandRow;
@@ -37,12 +38,16 @@ export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date(
     secretRotatedAt: row.secretRotatedAt?.toISOString() ?? null,
     gameCount,
     sortOrder: row.sortOrder,
+    studioManaged: row.studioManaged,
   };
 }
 
-export async function listVendors(db: Executor): Promise<VendorAdmin[]> {
+/** Every vendor for a person; the studio's account sees only the vendors it manages. */
+export async function listVendors(db: Executor, viewer: Pick<OperatorRow, 'role'>): Promise<VendorAdmin[]> {
   const now = new Date();
-  return (await repo.listVendorsWithCounts(db)).map((row) => toVendorAdmin(row, row.gameCount, now));
+  return (await repo.listVendorsWithCounts(db))
+    .filter((row) => row.studioManaged || !isStudioAccount(viewer))
+    .map((row) => toVendorAdmin(row, row.gameCount, now));
 }
 
 function checkLaunchUrl(launchUrl: string) {
@@ -103,6 +108,8 @@ function audited(row: VendorRow) {
  * Onboards a vendor's integration and answers its wallet secret, the only time besides rotation it is shown.
  * A catalogue vendor that is listed but not yet connected is connected by this call (its name and game
  * types are updated, its games kept); a connected vendor is refused — its secret is rotated, not re-issued.
+ * A person onboarding a vendor connects an outside provider: the studio no longer manages it. The studio's
+ * account only connects a vendor it manages.
  */
 export async function onboardVendor(
   db: Database,
@@ -128,12 +135,14 @@ export async function onboardVendor(
   };
   await inTransaction(db, async (tx) => {
     const current = await repo.findVendor(tx, input.vassalage, { forUpdate: true });
+    refuseOutsideStudio(actor.operator, current);
     if (current && isConnected(current)) throw alreadyConnected(input.vassalage);
     let after: VendorRow;
     if (current) {
       // Keep the types the vendor's catalogue games already have: dropping one would hide them from lanes.
       const gameTypes = [...new Set([...current.gameTypes, ...input.gameTypes])];
-      after = await repo.updateVendor(tx, input.vassalage, { ...integration, gameTypes });
+      const studioManaged = isStudioAccount(actor.operator);
+      after = await repo.updateVendor(tx, input.vassalage, { ...integration, gameTypes, studioManaged });
     } else {
       const inserted = await repo.insertVendor(tx, {
         vassalage: input.vassalage,
@@ -176,11 +185,13 @@ export async function updateVendorSettings(
   vassalage: string,
   patch: VendorPatch,
 ): Promise<VendorAdmin> {
+  refuseStudioPatchBeyond(actor.operator, Object.keys(patch));
   if (patch.name !== undefined) checkName(patch.name);
   if (patch.launchUrl !== undefined) checkLaunchUrl(patch.launchUrl);
   checkTransferUrl(patch.transferUrl);
   const answer = await inTransaction(db, async (tx) => {
     const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    refuseOutsideStudio(actor.operator, current);
     if (!current) throw notFound('The vendor');
     if (
       patch.walletMode !== undefined &&
@@ -240,6 +251,7 @@ export async function rotateVendorSecret(
   const secret = newVendorSecret();
   await inTransaction(db, async (tx) => {
     const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    refuseOutsideStudio(actor.operator, current);
     if (!current) throw notFound('The vendor');
     await repo.updateVendor(tx, vassalage, { secretSealed: box.seal(secret), secretRotatedAt: new Date() });
     await auditVendor(tx, actor, {

@@ -10,6 +10,7 @@ import { inTransaction, type Database, type Executor } from '../../db/client.ts'
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { auditVendor, type VendorActor } from './commands.ts';
 import { findVendor } from './repository.ts';
+import { refuseOutsideStudio } from './studio-access.ts';
 
 /**
  * The audit row lists at most this many changed games by code: a vendor's first registration can set thousands,
@@ -106,7 +107,9 @@ export async function updateGameRtp(
 ): Promise<GameRtpUpdateResult> {
   const entries = entriesOf(input);
   return inTransaction(db, async (tx) => {
-    if (!(await findVendor(tx, vassalage))) throw notFound('The vendor');
+    const vendor = await findVendor(tx, vassalage);
+    refuseOutsideStudio(actor.operator, vendor);
+    if (!vendor) throw notFound('The vendor');
     const result = await setTheoreticalRtp(tx, vassalage, entries);
     if (result.changed > 0) {
       const listed = (pick: (l: (typeof result.listed)[number]) => number | null) =>

@@ -1,4 +1,5 @@
 import {
+  ASSIGNABLE_OPERATOR_ROLES,
   GameRtpUpdateResultSchema,
   GameRtpUpdateSchema,
   ProblemSchema,
@@ -16,6 +17,7 @@ import { currentOperator, requireOperator } from '../operators/index.ts';
 import { listVendors, onboardVendor, rotateVendorSecret, updateVendorSettings } from './commands.ts';
 import { updateGameRtp } from './game-rtp.ts';
 import { vendorSecretBox } from './secrets.ts';
+import { setStudioManaged } from './studio.ts';
 
 const Params = Type.Object({ vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }) });
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
@@ -28,9 +30,11 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
   lobby: Lobby;
 }> = async (app, { db, secret, lobby }) => {
   const box = vendorSecretBox(secret);
-  const readers = requireOperator(db);
+  // The studio's account registers the vendors it manages (ADR 0011); each command refuses it any other vendor.
+  const readers = requireOperator(db, [...ASSIGNABLE_OPERATOR_ROLES, 'studio']);
   // Vendor integrations decide where players' money is staked and hold the wallet secrets: owners and admins.
   const managers = requireOperator(db, ['owner', 'admin']);
+  const managersAndStudio = requireOperator(db, ['owner', 'admin', 'studio']);
   const actor = (request: FastifyRequest) => ({
     brand: request.brand,
     operator: currentOperator(request),
@@ -48,7 +52,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
       },
       preHandler: readers,
     },
-    async () => listVendors(db),
+    async (request) => listVendors(db, currentOperator(request)),
   );
 
   app.post(
@@ -60,7 +64,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
         body: VendorCreateSchema,
         response: { 201: VendorSecretSchema, 409: ProblemSchema, ...problems },
       },
-      preHandler: managers,
+      preHandler: managersAndStudio,
     },
     async (request, reply) =>
       reply
@@ -79,7 +83,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
         body: VendorPatchSchema,
         response: { 200: VendorAdminSchema, 404: ProblemSchema, 409: ProblemSchema, ...problems },
       },
-      preHandler: managers,
+      preHandler: managersAndStudio,
     },
     async (request) => updateVendorSettings(db, actor(request), request.params.vassalage, request.body),
   );
@@ -94,7 +98,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
         params: Params,
         response: { 200: VendorSecretSchema, 404: ProblemSchema, ...problems },
       },
-      preHandler: managers,
+      preHandler: managersAndStudio,
     },
     async (request, reply) =>
       reply
@@ -114,8 +118,37 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: GameRtpUpdateResultSchema, 404: ProblemSchema, 413: ProblemSchema, ...problems },
       },
       bodyLimit: GAME_RTP_BODY_LIMIT,
-      preHandler: managers,
+      preHandler: managersAndStudio,
     },
     async (request) => updateGameRtp(db, actor(request), request.params.vassalage, request.body),
+  );
+
+  app.post(
+    '/admin-api/v1/vendors/:vassalage/studio',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Hand a vendor to the in-house studio: its next registration takes its secret and launch URL',
+        params: Params,
+        response: { 200: VendorAdminSchema, 404: ProblemSchema, ...problems },
+      },
+      preHandler: managers,
+    },
+    async (request) => setStudioManaged(db, actor(request), request.params.vassalage, true),
+  );
+
+  app.delete(
+    '/admin-api/v1/vendors/:vassalage/studio',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Take a vendor back from the in-house studio: the studio no longer touches it',
+        params: Params,
+        response: { 200: VendorAdminSchema, 404: ProblemSchema, ...problems },
+      },
+      preHandler: managers,
+    },
+    async (request) => setStudioManaged(db, actor(request), request.params.vassalage, false),
   );
 };

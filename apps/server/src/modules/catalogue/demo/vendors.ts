@@ -7,6 +7,13 @@ export interface DemoVendor {
   games: Partial<Record<GameType, number>>;
 }
 
+/** The game types the in-house studio has engines for (ADR 0009): it serves the demo vendors that have them. */
+const STUDIO_GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'MINI'];
+
+/** Whether the studio serves this demo vendor: its vendor row is marked the studio's when the catalogue loads. */
+export const servedByStudio = (vendor: DemoVendor) =>
+  STUDIO_GAME_TYPES.some((type) => (vendor.games[type] ?? 0) > 0);
+
 /** Fictional vendors (plus the spec's named ones: IMES, DS88, TCG_LOTTO_VN, TCG_SEA and the in-house studio). */
 export const DEMO_VENDORS: readonly DemoVendor[] = [
   { vassalage: 'INHOUSE', name: 'Croupier Originals', games: { RNG: 120, LIVE: 6, MINI: 5 } },
