@@ -16,3 +16,5 @@ export * from './wallet-protocol.ts';
 export * from './vendor-transfers.ts';
 export * from './game-rtp.ts';
 export * from './announcements.ts';
+export * from './adjustment-rules.ts';
+export * from './adjustments.ts';

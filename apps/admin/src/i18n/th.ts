@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
 import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
+import { thAdjustments } from './adjustments.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransfers } from './transfers.th.ts';
@@ -12,6 +13,7 @@ export const th: Messages = {
   ...thPlayers,
   ...thDeposits,
   ...thWallet,
+  ...thAdjustments,
   ...thWithdrawals,
   ...thGames,
   ...thTransfers,
@@ -384,6 +386,7 @@ export const th: Messages = {
     ACCOUNT_NAME_MISMATCH: 'ชื่อบัญชีต้องเป็นชื่อจริงของคุณ',
     VENDOR_UNAVAILABLE: 'ผู้ให้บริการเกมนี้ไม่รับการโอนเข้าในขณะนี้ ยังสามารถโอนเงินที่อยู่ที่นั่นกลับได้',
     VENDOR_REFUSED: 'ผู้ให้บริการเกมปฏิเสธการโอนนี้ ไม่มีการเคลื่อนไหวของเงิน',
+    FOUR_EYES_REQUIRED: 'การปรับยอดนี้ต้องให้ผู้ดูแลอีกคนอนุมัติหรือปฏิเสธ เพราะคุณเป็นผู้ขอเอง',
     WALLET_MODE_IN_USE:
       'ยังเปลี่ยนโหมดกระเป๋าเงินไม่ได้ เพราะยังมีเงินที่ขึ้นกับโหมดนี้ (รอบที่ยังไม่ปิดของผู้ให้บริการรายนี้ หรือเงินที่ผู้เล่นยังถืออยู่ที่นั่น) ลองใหม่เมื่อชำระครบแล้ว',
     INTERNAL_ERROR: 'เซิร์ฟเวอร์เกิดข้อผิดพลาด โปรดลองอีกครั้ง',

@@ -32,6 +32,7 @@ export const cnWallet: Pick<Messages, 'wallet'> = {
         AMOUNT: '请输入如 100.00 或 -50.00 的金额，最多 {{decimals}} 位小数。',
         ZERO: '金额不能为零。',
         DEBIT_TOO_LARGE: '扣款金额超过玩家的可用余额（{{available}}）。',
+        OVER_MAXIMUM: '单笔调整不能超过 {{maximum}}。',
       },
     },
     ledger: {

@@ -30,6 +30,7 @@ export const enWallet = {
         AMOUNT: 'Enter an amount such as 100.00 or -50.00, with at most {{decimals}} decimals.',
         ZERO: 'The amount cannot be zero.',
         DEBIT_TOO_LARGE: 'The debit is more than the player has available ({{available}}).',
+        OVER_MAXIMUM: 'No single adjustment may be more than {{maximum}}.',
       },
     },
     ledger: {

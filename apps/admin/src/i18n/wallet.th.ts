@@ -32,6 +32,7 @@ export const thWallet: Pick<Messages, 'wallet'> = {
         AMOUNT: 'กรอกจำนวนเงิน เช่น 100.00 หรือ -50.00 มีทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
         ZERO: 'จำนวนเงินต้องไม่เป็นศูนย์',
         DEBIT_TOO_LARGE: 'ยอดที่หักมากกว่ายอดที่ผู้เล่นใช้ได้ ({{available}})',
+        OVER_MAXIMUM: 'การปรับยอดแต่ละครั้งต้องไม่เกิน {{maximum}}',
       },
     },
     ledger: {
