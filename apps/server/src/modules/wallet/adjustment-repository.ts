@@ -29,13 +29,13 @@ export async function decideAdjustmentRequest(
     AdjustmentRequestRow,
     'status' | 'decidedById' | 'decidedBy' | 'rejectReason' | 'transferId'
   >,
-): Promise<AdjustmentRequestRow> {
+): Promise<AdjustmentRequestRow | undefined> {
   const [row] = await db
     .update(adjustmentRequests)
     .set({ ...decision, decidedAt: sql`now()` })
     .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, 'pending')))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function listAdjustmentRequestRows(

@@ -61,13 +61,13 @@ export async function listAdjustmentRequests(
 }
 
 /** The request, still pending, and not the deciding operator's own: anything else is refused, nothing changes. */
+const alreadyDecided = (status: string) =>
+  new AppError(409, 'INVALID_STATE', `This adjustment request is ${status}.`, undefined, { status });
+
 async function pendingRequestFor(tx: Executor, brand: BrandRow, operator: OperatorRow, id: bigint) {
   const row = await lockAdjustmentRequest(tx, brand.id, id);
   if (!row) throw notFound('The adjustment request');
-  if (row.status !== 'pending')
-    throw new AppError(409, 'INVALID_STATE', `This adjustment request is ${row.status}.`, undefined, {
-      status: row.status,
-    });
+  if (row.status !== 'pending') throw alreadyDecided(row.status);
   if (row.requestedById === operator.id)
     throw new AppError(
       403,
@@ -136,6 +136,8 @@ export async function decideAdjustment(
         rejectReason: decision === 'reject' ? rejectReason : null,
         transferId,
       });
+      // The row lock makes this unreachable; the status guard keeps it a refusal, never a second decision.
+      if (!decided) throw alreadyDecided('decided');
       await recordAudit(tx, {
         brandId: brand.id,
         operatorId: operator.id,
