@@ -1,4 +1,4 @@
-/** 人工调整双人审批的中文文案（审批页、调整表单、设置）；并入 cn.ts。 */
+/** 人工调整双人审批的中文文案（审批页、调整表单、设置）；并入 wallet.cn.ts。 */
 export const cnAdjustments = {
   adjustments: {
     nav: '调整审批',

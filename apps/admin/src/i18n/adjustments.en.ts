@@ -1,4 +1,4 @@
-/** English strings of manual adjustments' four eyes (requests page, adjust form, settings); spread into en.ts. */
+/** English strings of manual adjustments' four eyes (requests page, adjust form, settings); spread into wallet.en.ts. */
 export const enAdjustments = {
   adjustments: {
     nav: 'Adjustment approvals',

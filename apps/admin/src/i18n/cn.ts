@@ -2,7 +2,6 @@ import type { Messages } from './en.ts';
 import { cnPlayers } from './players.cn.ts';
 import { cnDeposits } from './deposits.cn.ts';
 import { cnWallet } from './wallet.cn.ts';
-import { cnAdjustments } from './adjustments.cn.ts';
 import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnTransfers } from './transfers.cn.ts';
@@ -13,7 +12,6 @@ export const cn: Messages = {
   ...cnPlayers,
   ...cnDeposits,
   ...cnWallet,
-  ...cnAdjustments,
   ...cnWithdrawals,
   ...cnGames,
   ...cnTransfers,

@@ -2,7 +2,6 @@ import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
 import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
-import { thAdjustments } from './adjustments.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransfers } from './transfers.th.ts';
@@ -13,7 +12,6 @@ export const th: Messages = {
   ...thPlayers,
   ...thDeposits,
   ...thWallet,
-  ...thAdjustments,
   ...thWithdrawals,
   ...thGames,
   ...thTransfers,

@@ -1,7 +1,9 @@
 import type { Messages } from './en.ts';
+import { cnAdjustments } from './adjustments.cn.ts';
 
 /** Chinese strings of the console's money tools; spread into cn.ts. */
-export const cnWallet: Pick<Messages, 'wallet'> = {
+export const cnWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
+  ...cnAdjustments,
   wallet: {
     nav: '账务核对',
     panel: {

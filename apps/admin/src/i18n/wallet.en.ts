@@ -1,5 +1,8 @@
-/** English strings of the console's money tools (player wallet panel, ledger check); spread into en.ts. */
+import { enAdjustments } from './adjustments.en.ts';
+
+/** English strings of the console's money tools (player wallet panel, ledger check, adjustment approvals); spread into en.ts. */
 export const enWallet = {
+  ...enAdjustments,
   wallet: {
     nav: 'Ledger check',
     panel: {

@@ -1,7 +1,9 @@
 import type { Messages } from './en.ts';
+import { thAdjustments } from './adjustments.th.ts';
 
 /** Thai strings of the console's money tools; spread into th.ts. */
-export const thWallet: Pick<Messages, 'wallet'> = {
+export const thWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
+  ...thAdjustments,
   wallet: {
     nav: 'ตรวจสอบบัญชี',
     panel: {
