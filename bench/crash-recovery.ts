@@ -16,6 +16,7 @@ import path from 'node:path';
 import {
   PAYMENT_PASSWORD,
   adminLogin,
+  allowLargeAdjustments,
   balanceOf,
   freePort,
   ledgerCheck,
@@ -140,6 +141,7 @@ function randomFlow(player: Player, bankChannel: string, payoutAccount: string):
 async function round(roundNo: number, dataDir: string, port: number): Promise<void> {
   let platform = await startPlatform({ dataDir, port });
   const operator = await adminLogin(platform);
+  await allowLargeAdjustments(platform, operator);
   const { bankChannel } = await prepareMoney(platform, operator);
   const players: { player: Player; payoutAccount: string }[] = [];
   for (let i = 0; i < PLAYERS; i++) {

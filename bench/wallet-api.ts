@@ -35,6 +35,7 @@ import {
 } from './support/cpu-usage.ts';
 import {
   adminLogin,
+  allowLargeAdjustments,
   freePort,
   ledgerCheck,
   registerPlayer,
@@ -179,6 +180,7 @@ async function main() {
   const database = await openDatabase({ url: dbUrl.toString() }, { poolSize: 2 });
   try {
     const operator = await adminLogin(platform);
+    await allowLargeAdjustments(platform, operator);
     const vendor = await connectVendor(database.db, appSecret, { vassalage: 'BENCH', gameTypes: ['RNG'] });
     const gameCode = vendor.games[0]!.gameCode;
     const players: (Player & { token: string; expected: bigint })[] = [];

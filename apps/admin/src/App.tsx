@@ -14,6 +14,7 @@ import { OutboxPage } from './outbox/OutboxPage.tsx';
 import { DepositsPage } from './deposits/DepositsPage.tsx';
 import { DepositChannelsPage } from './deposits/DepositChannelsPage.tsx';
 import { LedgerCheckPage } from './wallet/LedgerCheckPage.tsx';
+import { AdjustmentRequestsPage } from './adjustments/AdjustmentRequestsPage.tsx';
 import { WithdrawalDetailPage } from './withdrawals/WithdrawalDetailPage.tsx';
 import { WithdrawalSettingsPage } from './withdrawals/WithdrawalSettingsPage.tsx';
 import { WithdrawalsPage } from './withdrawals/WithdrawalsPage.tsx';
@@ -60,6 +61,7 @@ const router = createBrowserRouter(
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },
                 { path: '/ledger', element: <LedgerCheckPage /> },
+                { path: '/adjustments', element: <AdjustmentRequestsPage /> },
                 { path: '/audit', element: <AuditPage /> },
                 { path: '/operators', element: <OperatorsPage /> },
                 { path: '/account', element: <AccountPage /> },

@@ -28,7 +28,7 @@ import {
   sessionForToken,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
-import { walletRoutes } from './modules/wallet/index.ts';
+import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
 import {
@@ -178,6 +178,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
   await app.register(walletRoutes, { db, realtime });
+  await app.register(adjustmentRequestRoutes, { db, realtime });
   await app.register(walletApiRoutes, { db, realtime, secret: config.secrets.appSecret });
   const vendorTimeoutMs = config.vendorCallTimeoutMs ?? VENDOR_CALL_TIMEOUT_MS;
   const transferDeps = {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LANGUAGES, OPERATOR_ROLES, SOCIAL_PROVIDERS } from './constants.ts';
+import { AmountSchema } from './wallet.ts';
 import { CustomerServiceSchema, CurrencySchema, ResourceSchema, WhitelabelNodeSchema } from './site.ts';
 
 export const OperatorLoginSchema = Type.Object({
@@ -44,6 +45,10 @@ export const BrandPatchSchema = Type.Object(
     ),
     defaultLanguage: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),
     analyticsGtagId: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    /** Manual adjustments above this need a second operator's approval; at most `adjustmentMaximum`. */
+    adjustmentApprovalThreshold: Type.Optional(AmountSchema),
+    /** No single manual adjustment may move more than this, approved or not. */
+    adjustmentMaximum: Type.Optional(AmountSchema),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -67,6 +72,8 @@ export const BrandSettingsSchema = Type.Object({
   customerService: Type.Array(CustomerServiceSchema),
   resources: Type.Array(ResourceSchema),
   analyticsGtagId: Type.Union([Type.String(), Type.Null()]),
+  adjustmentApprovalThreshold: Type.String(),
+  adjustmentMaximum: Type.String(),
   updatedAt: Type.String(),
 });
 export type BrandSettings = Static<typeof BrandSettingsSchema>;

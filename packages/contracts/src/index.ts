@@ -17,3 +17,5 @@ export * from './vendor-transfers.ts';
 export * from './game-rtp.ts';
 export * from './announcements.ts';
 export * from './language-texts.ts';
+export * from './adjustment-rules.ts';
+export * from './adjustments.ts';

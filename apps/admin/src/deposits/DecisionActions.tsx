@@ -1,14 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeposit } from '@croupier/contracts';
 import { randomKey } from '@croupier/ui';
 import { toFormErrors } from '../api/client.ts';
 import { useDecideDeposit } from '../api/deposits.ts';
 import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import { ReasonField } from '../ui/ReasonField.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { validateReason } from '../players/validate.ts';
 
@@ -37,9 +34,8 @@ export function DecisionActions({ deposit, amount }: { deposit: AdminDeposit; am
     setReason('');
     setErrors(NO_ERRORS);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!verb || decide.isPending) return;
+  const submit = () => {
+    if (!verb) return;
     if (verb === 'reject') {
       const problem = validateReason(reason);
       setErrors({ fields: problem ? { reason: problem } : {}, form: null });
@@ -56,7 +52,6 @@ export function DecisionActions({ deposit, amount }: { deposit: AdminDeposit; am
       },
     );
   };
-  const reasonError = errors.fields.reason ? fieldErrorText(t, errors.fields.reason) : null;
   const id = `deposit-${deposit.id}-reason`;
 
   return (
@@ -72,42 +67,33 @@ export function DecisionActions({ deposit, amount }: { deposit: AdminDeposit; am
         </button>
       ) : null}
       {verb ? (
-        <Dialog title={t(`deposits.${verb}Title`, names)} busy={decide.isPending} onClose={close}>
-          <form className="dialog-body" onSubmit={submit} noValidate>
-            <p>{t(`deposits.${verb}Body`, names)}</p>
-            {verb === 'approve' && deposit.status === 'expired' ? (
-              <p className="banner banner-warning">{t('deposits.approveLate')}</p>
-            ) : null}
-            {errors.form ? (
-              <p className="banner banner-error" role="alert">
-                {errorText(t, errors.form)}
-              </p>
-            ) : null}
-            {verb === 'reject' ? (
-              <ReasonField
-                id={id}
-                label={t('deposits.reason')}
-                value={reason}
-                error={reasonError}
-                onChange={(value) => {
-                  setReason(value);
-                  setErrors((prev) => ({ ...prev, fields: {} }));
-                }}
-              />
-            ) : null}
-            <div className="dialog-actions">
-              <button type="button" className="btn" disabled={decide.isPending} onClick={close}>
-                {t('common.cancel')}
-              </button>
-              <SubmitButton
-                pending={decide.isPending}
-                pendingLabel={t(verb === 'approve' ? 'deposits.approving' : 'deposits.rejecting')}
-              >
-                {t(verb === 'approve' ? 'deposits.approveConfirm' : 'deposits.rejectConfirm', names)}
-              </SubmitButton>
-            </div>
-          </form>
-        </Dialog>
+        <DecisionDialog
+          title={t(`deposits.${verb}Title`, names)}
+          busy={decide.isPending}
+          errors={errors}
+          reason={
+            verb === 'reject'
+              ? {
+                  id,
+                  label: t('deposits.reason'),
+                  value: reason,
+                  onChange: (value) => {
+                    setReason(value);
+                    setErrors((prev) => ({ ...prev, fields: {} }));
+                  },
+                }
+              : undefined
+          }
+          confirmLabel={t(verb === 'approve' ? 'deposits.approveConfirm' : 'deposits.rejectConfirm', names)}
+          pendingLabel={t(verb === 'approve' ? 'deposits.approving' : 'deposits.rejecting')}
+          onClose={close}
+          onConfirm={submit}
+        >
+          <p>{t(`deposits.${verb}Body`, names)}</p>
+          {verb === 'approve' && deposit.status === 'expired' ? (
+            <p className="banner banner-warning">{t('deposits.approveLate')}</p>
+          ) : null}
+        </DecisionDialog>
       ) : null}
     </>
   );

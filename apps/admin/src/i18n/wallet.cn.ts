@@ -1,7 +1,9 @@
 import type { Messages } from './en.ts';
+import { cnAdjustments } from './adjustments.cn.ts';
 
 /** Chinese strings of the console's money tools; spread into cn.ts. */
-export const cnWallet: Pick<Messages, 'wallet'> = {
+export const cnWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
+  ...cnAdjustments,
   wallet: {
     nav: '账务核对',
     panel: {
@@ -32,6 +34,7 @@ export const cnWallet: Pick<Messages, 'wallet'> = {
         AMOUNT: '请输入如 100.00 或 -50.00 的金额，最多 {{decimals}} 位小数。',
         ZERO: '金额不能为零。',
         DEBIT_TOO_LARGE: '扣款金额超过玩家的可用余额（{{available}}）。',
+        OVER_MAXIMUM: '单笔调整不能超过 {{maximum}}。',
       },
     },
     ledger: {

@@ -1,5 +1,8 @@
-/** English strings of the console's money tools (player wallet panel, ledger check); spread into en.ts. */
+import { enAdjustments } from './adjustments.en.ts';
+
+/** English strings of the console's money tools (player wallet panel, ledger check, adjustment approvals); spread into en.ts. */
 export const enWallet = {
+  ...enAdjustments,
   wallet: {
     nav: 'Ledger check',
     panel: {
@@ -30,6 +33,7 @@ export const enWallet = {
         AMOUNT: 'Enter an amount such as 100.00 or -50.00, with at most {{decimals}} decimals.',
         ZERO: 'The amount cannot be zero.',
         DEBIT_TOO_LARGE: 'The debit is more than the player has available ({{available}}).',
+        OVER_MAXIMUM: 'No single adjustment may be more than {{maximum}}.',
       },
     },
     ledger: {

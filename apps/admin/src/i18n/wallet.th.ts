@@ -1,7 +1,9 @@
 import type { Messages } from './en.ts';
+import { thAdjustments } from './adjustments.th.ts';
 
 /** Thai strings of the console's money tools; spread into th.ts. */
-export const thWallet: Pick<Messages, 'wallet'> = {
+export const thWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
+  ...thAdjustments,
   wallet: {
     nav: 'ตรวจสอบบัญชี',
     panel: {
@@ -32,6 +34,7 @@ export const thWallet: Pick<Messages, 'wallet'> = {
         AMOUNT: 'กรอกจำนวนเงิน เช่น 100.00 หรือ -50.00 มีทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
         ZERO: 'จำนวนเงินต้องไม่เป็นศูนย์',
         DEBIT_TOO_LARGE: 'ยอดที่หักมากกว่ายอดที่ผู้เล่นใช้ได้ ({{available}})',
+        OVER_MAXIMUM: 'การปรับยอดแต่ละครั้งต้องไม่เกิน {{maximum}}',
       },
     },
     ledger: {

@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useMe } from '../api/queries.ts';
 import { useAuth } from '../auth/AuthRoot.tsx';
 import { canMoveMoney } from '../wallet/adjust.ts';
+import { PendingAdjustmentsCount } from '../adjustments/PendingAdjustmentsCount.tsx';
 import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import './layout.css';
 
-const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney }[] = [
+const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; count?: () => ReactNode }[] = [
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
   { to: '/deposits', key: 'layout.deposits' },
   { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },
+  { to: '/adjustments', key: 'adjustments.nav', shown: canMoveMoney, count: PendingAdjustmentsCount },
   { to: '/withdrawals', key: 'withdrawals.nav' },
   { to: '/vendors', key: 'vendors.nav' },
   { to: '/games', key: 'games.nav' },
@@ -70,6 +73,7 @@ export function ConsoleLayout() {
             <li key={item.to}>
               <NavLink to={item.to} className="sidenav-link">
                 {t(item.key)}
+                {item.count ? <item.count /> : null}
               </NavLink>
             </li>
           ))}

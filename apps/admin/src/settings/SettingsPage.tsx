@@ -9,6 +9,7 @@ import { FlagsSection } from './FlagsSection.tsx';
 import { CustomerServiceSection } from './CustomerServiceSection.tsx';
 import { ResourcesSection } from './ResourcesSection.tsx';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
+import { AdjustmentsSection } from './AdjustmentsSection.tsx';
 import { SocialLoginSections } from './SocialLoginSection.tsx';
 import './settings.css';
 
@@ -50,6 +51,7 @@ export function SettingsPage() {
           <ResourcesSection brand={brand.data} readOnly={readOnly} />
           <SocialLoginSections readOnly={readOnly} />
           <AnalyticsSection brand={brand.data} readOnly={readOnly} />
+          <AdjustmentsSection brand={brand.data} readOnly={readOnly} />
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { useAttemptKeys } from '@croupier/ui';
 import { currencyOf, formatMoney, parseMinor, toDecimalString, type Currency } from '@croupier/money';
 import type { Wallet } from '@croupier/contracts';
 import { toFormErrors } from '../api/client.ts';
-import { useMe } from '../api/queries.ts';
+import { useBrand, useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { REASON_MAX, reasonLength } from '../players/validate.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -12,7 +12,13 @@ import { Field, describedBy } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { adjustmentEffect, canMoveMoney, checkAdjustment, type AdjustmentCheck } from './adjust.ts';
+import {
+  adjustmentEffect,
+  adjustmentLimits,
+  canMoveMoney,
+  checkAdjustment,
+  type AdjustmentCheck,
+} from './adjust.ts';
 import { useAdjustBalance, usePlayerWallet } from './api.ts';
 import './wallet.css';
 
@@ -20,6 +26,7 @@ const show = (value: string, currency: Currency) => formatMoney(parseMinor(value
 
 /** Server answers that belong under a field rather than above the form. */
 function serverFieldErrors(code: string | null): AdjustmentCheck['errors'] {
+  if (code === 'AMOUNT_OUT_OF_RANGE') return { amount: 'OVER_MAXIMUM' };
   return code === 'INSUFFICIENT_FUNDS' ? { amount: 'DEBIT_TOO_LARGE' } : {};
 }
 
@@ -29,28 +36,30 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
   const keys = useAttemptKeys();
   const adjust = useAdjustBalance(playerId);
   const currency = currencyOf(wallet.currency);
+  const brand = useBrand();
+  const limits = adjustmentLimits(brand.data, currency);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<AdjustmentCheck['errors']>({});
-  const [confirming, setConfirming] = useState<bigint | null>(null);
+  const [confirming, setConfirming] = useState<{ amount: bigint; needsApproval: boolean } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkAdjustment({ amount, reason }, currency, wallet.available);
+    const check = checkAdjustment({ amount, reason }, currency, wallet.available, limits);
     setErrors(check.errors);
     // Keyboard and screen-reader users land on the first problem.
     const invalid = check.errors.amount ? 'adjust-amount' : check.errors.reason ? 'adjust-reason' : null;
     if (invalid) document.getElementById(invalid)?.focus();
     if (check.amount !== null && !check.errors.reason) {
       setDialogError(null);
-      setConfirming(check.amount);
+      setConfirming({ amount: check.amount, needsApproval: check.needsApproval });
     }
   };
 
   const confirm = () => {
     if (confirming === null || adjust.isPending) return;
-    const body = { amount: toDecimalString(confirming, currency), reason: reason.trim() };
+    const body = { amount: toDecimalString(confirming.amount, currency), reason: reason.trim() };
     adjust.mutate(
       // A retry after a lost answer sends the same amount and reason: the same attempt, applied once.
       { body, idempotencyKey: keys.keyFor(body) },
@@ -60,7 +69,11 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
           setConfirming(null);
           setAmount('');
           setReason('');
-          toast(t('wallet.adjust.done', { account, balance: show(result.balance, currency) }));
+          toast(
+            'requestId' in result
+              ? t('adjustments.requestSent', { account, id: result.requestId })
+              : t('wallet.adjust.done', { account, balance: show(result.balance, currency) }),
+          );
         },
         onError: (error) => {
           const form = toFormErrors(error);
@@ -79,10 +92,17 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
         defaultValue: t('fieldErrors.INVALID'),
         available: show(wallet.available, currency),
         decimals: currency.decimals,
+        maximum: limits ? formatMoney(limits.maximum, currency) : '',
       })
     : null;
   const reasonError = errors.reason ? t(`fieldErrors.${errors.reason}`, { max: REASON_MAX }) : null;
-  const effect = confirming === null ? null : adjustmentEffect(confirming, wallet.balance, currency);
+  const effect = confirming === null ? null : adjustmentEffect(confirming.amount, wallet.balance, currency);
+  const limitsHint = limits
+    ? ` ${t('adjustments.limitsHint', {
+        threshold: formatMoney(limits.approvalThreshold, currency),
+        maximum: formatMoney(limits.maximum, currency),
+      })}`
+    : '';
 
   return (
     <>
@@ -92,7 +112,7 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
           <Field
             id="adjust-amount"
             label={t('wallet.adjust.amount')}
-            hint={t('wallet.adjust.amountHint')}
+            hint={t('wallet.adjust.amountHint') + limitsHint}
             error={amountError}
           >
             <input
@@ -169,6 +189,13 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
                 <dd>{reason.trim()}</dd>
               </div>
             </dl>
+            {confirming.needsApproval ? (
+              <p className="banner" role="note">
+                {t('adjustments.needsApproval', {
+                  threshold: limits ? formatMoney(limits.approvalThreshold, currency) : '',
+                })}
+              </p>
+            ) : null}
             {dialogError ? (
               <p className="banner banner-error" role="alert">
                 {dialogError}
@@ -184,7 +211,9 @@ function AdjustForm({ playerId, account, wallet }: { playerId: string; account: 
                 {t('common.cancel')}
               </button>
               <SubmitButton pending={adjust.isPending} pendingLabel={t('wallet.adjust.applying')}>
-                {t(`wallet.adjust.${effect.kind}Confirm`, { amount: effect.amount })}
+                {confirming.needsApproval
+                  ? t('adjustments.requestConfirm')
+                  : t(`wallet.adjust.${effect.kind}Confirm`, { amount: effect.amount })}
               </SubmitButton>
             </div>
           </form>

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { currencyOf } from '@croupier/money';
 import {
   adjustmentEffect,
+  adjustmentLimits,
   canMoveMoney,
   checkAdjustment,
+  checkAdjustmentLimits,
   houseAccountLabel,
   netOfAccounts,
 } from './adjust.ts';
@@ -12,12 +14,57 @@ const THB = currencyOf('THB');
 const check = (amount: string, reason = 'goodwill', available = '100.00') =>
   checkAdjustment({ amount, reason }, THB, available);
 
+describe('manual adjustment limits', () => {
+  const limits = adjustmentLimits(
+    { adjustmentApprovalThreshold: '10000.00', adjustmentMaximum: '1000000.00' },
+    THB,
+  );
+  const sized = (amount: string) =>
+    checkAdjustment({ amount, reason: 'goodwill' }, THB, '5000000.00', limits);
+
+  it('reads the brand limits in minor units, and nothing from unreadable ones', () => {
+    expect(limits).toEqual({ approvalThreshold: 1_000_000n, maximum: 100_000_000n });
+    expect(adjustmentLimits(undefined, THB)).toBeNull();
+    expect(adjustmentLimits({ adjustmentApprovalThreshold: 'x', adjustmentMaximum: '1.00' }, THB)).toBeNull();
+  });
+
+  it('posts up to the threshold, needs approval above it and refuses above the maximum, credit or debit', () => {
+    expect(sized('10000.00')).toMatchObject({ errors: {}, needsApproval: false });
+    expect(sized('-10000.00')).toMatchObject({ errors: {}, needsApproval: false });
+    expect(sized('10000.01')).toMatchObject({ errors: {}, amount: 1_000_001n, needsApproval: true });
+    expect(sized('-10000.01')).toMatchObject({ errors: {}, needsApproval: true });
+    expect(sized('1000000.00')).toMatchObject({ errors: {}, needsApproval: true });
+    expect(sized('1000000.01')).toEqual({
+      errors: { amount: 'OVER_MAXIMUM' },
+      amount: null,
+      needsApproval: false,
+    });
+    expect(sized('-999999999999999.99').errors.amount).toBe('OVER_MAXIMUM');
+  });
+
+  it('checks the settings as the server does: positive amounts, the threshold not above the maximum', () => {
+    const limitsOf = (adjustmentApprovalThreshold: string, adjustmentMaximum: string) =>
+      checkAdjustmentLimits({ adjustmentApprovalThreshold, adjustmentMaximum }, THB);
+    expect(limitsOf('10000.00', '1000000.00')).toEqual({});
+    expect(limitsOf('500', '500')).toEqual({});
+    expect(limitsOf('500.01', '500')).toEqual({ adjustmentApprovalThreshold: 'ABOVE_MAXIMUM' });
+    expect(limitsOf('', '0')).toEqual({
+      adjustmentApprovalThreshold: 'REQUIRED',
+      adjustmentMaximum: 'AMOUNT',
+    });
+    expect(limitsOf('1.001', '-5')).toEqual({
+      adjustmentApprovalThreshold: 'AMOUNT',
+      adjustmentMaximum: 'AMOUNT',
+    });
+  });
+});
+
 describe('manual adjustment', () => {
   it('takes a signed amount in the currency’s decimals: positive credits, negative debits', () => {
-    expect(check('250.5')).toEqual({ errors: {}, amount: 25050n });
-    expect(check(' -40.00 ')).toEqual({ errors: {}, amount: -4000n });
+    expect(check('250.5')).toEqual({ errors: {}, amount: 25050n, needsApproval: false });
+    expect(check(' -40.00 ')).toEqual({ errors: {}, amount: -4000n, needsApproval: false });
     // A typographic minus pasted from a document is a minus.
-    expect(check('\u221240')).toEqual({ errors: {}, amount: -4000n });
+    expect(check('\u221240')).toEqual({ errors: {}, amount: -4000n, needsApproval: false });
   });
 
   it('refuses empty, zero, malformed and too precise amounts', () => {
@@ -25,7 +72,7 @@ describe('manual adjustment', () => {
     expect(check('0.00').errors.amount).toBe('ZERO');
     expect(check('-0').errors.amount).toBe('ZERO');
     for (const bad of ['abc', '1.234', '+5', '1e3', '1,000', '--5']) {
-      expect(check(bad), bad).toEqual({ errors: { amount: 'AMOUNT' }, amount: null });
+      expect(check(bad), bad).toEqual({ errors: { amount: 'AMOUNT' }, amount: null, needsApproval: false });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentCreate, LedgerCheckAnswer, Wallet } from '@croupier/contracts';
+import type { AdjustmentCreate, AdjustmentPending, LedgerCheckAnswer, Wallet } from '@croupier/contracts';
 import { api } from '../api/client.ts';
 
 const walletKeys = {
@@ -20,7 +20,8 @@ export function useAdjustBalance(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: AdjustmentCreate; idempotencyKey: string }) =>
-      api<{ id: string; balance: string }>(
+      // Posted at once (201), or above the brand's threshold a request waiting for a second operator (202).
+      api<{ id: string; balance: string } | AdjustmentPending>(
         'POST',
         `/players/${encodeURIComponent(playerId)}/adjustments`,
         input.body,
@@ -30,6 +31,7 @@ export function useAdjustBalance(playerId: string) {
       void queryClient.invalidateQueries({ queryKey: walletKeys.player(playerId) });
       void queryClient.invalidateQueries({ queryKey: walletKeys.ledger });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void queryClient.invalidateQueries({ queryKey: ['adjustment-requests'] });
     },
   });
 }

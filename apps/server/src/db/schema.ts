@@ -15,3 +15,4 @@ export * from '../modules/withdrawals/schema.ts';
 export * from '../modules/gameplay/schema.ts';
 export * from '../modules/transfer-wallet/schema.ts';
 export * from '../modules/announcements/schema.ts';
+export * from '../modules/wallet/schema.ts';

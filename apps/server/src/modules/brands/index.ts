@@ -4,3 +4,4 @@ export { findBrandForHost, insertBrand, countBrands } from './repository.ts';
 export { defaultWhitelabel } from './defaults.ts';
 export type { BrandRow } from './schema.ts';
 export { forgetCachedBrands } from './brand-cache.ts';
+export { adjustmentLimitsOf, type AdjustmentLimits } from './adjustment-limits.ts';

@@ -1,6 +1,6 @@
 import type { CustomerService, FieldRule, Resource, WhitelabelNode } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A brand (merchant): one operator's site, resolved from the Host header. */
 export const brands = pgTable(
@@ -47,6 +47,9 @@ export const brands = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Minor units; null means the default (adjustment-limits.ts), which depends on the currency's decimals. */
+    adjustmentApprovalThreshold: bigint('adjustment_approval_threshold', { mode: 'bigint' }),
+    adjustmentMaximum: bigint('adjustment_maximum', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +59,10 @@ export const brands = pgTable(
     uniqueIndex('brands_one_default')
       .on(t.isDefault)
       .where(sql`${t.isDefault}`),
+    check(
+      'brands_adjustment_limits',
+      sql`${t.adjustmentApprovalThreshold} > 0 and ${t.adjustmentMaximum} > 0`,
+    ),
   ],
 );
 

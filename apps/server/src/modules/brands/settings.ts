@@ -1,10 +1,13 @@
 import { isIP } from 'node:net';
 import type { BrandPatch, BrandSettings } from '@croupier/contracts';
-import { currencyOf } from '@croupier/money';
+import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import { validationFailed } from '../../platform/errors.ts';
+import { adjustmentLimitsOf } from './adjustment-limits.ts';
 import type { BrandRow, NewBrandRow } from './schema.ts';
 
 export function toBrandSettings(row: BrandRow): BrandSettings {
+  const limits = adjustmentLimitsOf(row);
+  const currency = currencyOf(row.currencyCode);
   return {
     code: row.code,
     name: row.name,
@@ -22,6 +25,8 @@ export function toBrandSettings(row: BrandRow): BrandSettings {
     customerService: row.customerService,
     resources: row.resources,
     analyticsGtagId: row.analyticsGtagId,
+    adjustmentApprovalThreshold: toDecimalString(limits.approvalThreshold, currency),
+    adjustmentMaximum: toDecimalString(limits.maximum, currency),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -35,6 +40,47 @@ function hasDuplicateModIds(nodes: BrandPatch['whitelabel'], seen = new Set<stri
     if (hasDuplicateModIds(node.childrenNodes as BrandPatch['whitelabel'], seen)) return true;
   }
   return false;
+}
+
+/** A positive amount in the brand's currency, in minor units; more decimals than it has are refused. */
+function positiveMinor(text: string, currencyCode: string, field: string): bigint {
+  const amount = parseMinor(text, currencyOf(currencyCode));
+  if (amount === null || amount <= 0n)
+    throw validationFailed({ [field]: 'INVALID' }, 'The amount is not valid.');
+  return amount;
+}
+
+/** The adjustment limits a patch sets; the threshold may not exceed the maximum, whichever of them changes. */
+function adjustmentLimitChanges(current: BrandRow, patch: BrandPatch): Partial<NewBrandRow> {
+  const changes: Partial<NewBrandRow> = {};
+  if (patch.adjustmentApprovalThreshold !== undefined)
+    changes.adjustmentApprovalThreshold = positiveMinor(
+      patch.adjustmentApprovalThreshold,
+      current.currencyCode,
+      'adjustmentApprovalThreshold',
+    );
+  if (patch.adjustmentMaximum !== undefined)
+    changes.adjustmentMaximum = positiveMinor(
+      patch.adjustmentMaximum,
+      current.currencyCode,
+      'adjustmentMaximum',
+    );
+  const limits = adjustmentLimitsOf({ ...current, ...changes });
+  if (limits.approvalThreshold > limits.maximum)
+    throw validationFailed(
+      {
+        [patch.adjustmentApprovalThreshold !== undefined
+          ? 'adjustmentApprovalThreshold'
+          : 'adjustmentMaximum']: 'INVALID',
+      },
+      'The approval threshold may not exceed the maximum adjustment.',
+    );
+  // Both are stored once set, so a later change of the defaults never moves a brand's chosen limits.
+  if (Object.keys(changes).length > 0) {
+    changes.adjustmentApprovalThreshold = limits.approvalThreshold;
+    changes.adjustmentMaximum = limits.maximum;
+  }
+  return changes;
 }
 
 /**
@@ -57,7 +103,7 @@ export function brandChangesFromPatch(current: BrandRow, patch: BrandPatch): Par
   if (hasDuplicateModIds(patch.whitelabel))
     throw validationFailed({ whitelabel: 'INVALID' }, 'Each feature switch may appear once.');
 
-  const changes: Partial<NewBrandRow> = {};
+  const changes: Partial<NewBrandRow> = adjustmentLimitChanges(current, patch);
   if (patch.name !== undefined) changes.name = patch.name.trim();
   if (patch.timezone !== undefined) changes.timezone = patch.timezone;
   if (patch.accentColor !== undefined) changes.accentColor = patch.accentColor.toLowerCase();

@@ -3,10 +3,8 @@ import { startOfDayIn } from '@croupier/format';
 import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { accountRecord, playerBalance, postTransfer, runIdempotent } from '../ledger/index.ts';
-import type { OperatorRow } from '../operators/index.ts';
 import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
@@ -139,71 +137,6 @@ export async function transferWithinTeam(
         reference: `${player.username} → ${receiver.username}`,
       });
       return { statusCode: 201, body: { id: result.transferId.toString() }, balances: result.players };
-    },
-  );
-}
-
-/** An operator's manual credit (positive) or debit (negative) of a player's balance, with its reason, audited. */
-export async function adjustBalance(
-  db: Database,
-  props: {
-    brand: BrandRow;
-    operator: OperatorRow;
-    playerId: bigint;
-    input: { amount: string; reason: string };
-    idempotencyKey: string | undefined;
-    ip: string;
-  },
-) {
-  const { brand, operator, input } = props;
-  const amount = parseAmount(input.amount, brand.currencyCode, 'amount', { allowNegative: true });
-  const reason = input.reason.trim();
-  if (!reason) throw validationFailed({ reason: 'REQUIRED' });
-  const player = await findPlayerById(db, brand.id, props.playerId);
-  if (!player) throw notFound('The player');
-  const operation = randomUUID();
-  return runIdempotent(
-    db,
-    {
-      brandId: brand.id,
-      caller: `operator:${operator.id}`,
-      key: props.idempotencyKey,
-      scope: `POST /admin-api/v1/players/${player.id}/adjustments`,
-      body: { amount, reason },
-    },
-    async (tx) => {
-      const credit = amount > 0n;
-      const result = await postTransfer(tx, {
-        brandId: brand.id,
-        currency: brand.currencyCode,
-        key: `adjustment:${operation}`,
-        kind: 'adjustment',
-        from: credit ? { house: 'adjustments' } : { player: player.id },
-        to: credit ? { player: player.id } : { house: 'adjustments' },
-        amount: credit ? amount : -amount,
-        // The operator stays in the audit log; the player sees the reason only.
-        remark: reason,
-      });
-      const balance = result.players[0]!.balance;
-      await recordAudit(tx, {
-        brandId: brand.id,
-        operatorId: operator.id,
-        operatorName: operator.username,
-        action: 'player.adjust-balance',
-        target: `player:${player.id}`,
-        before: { balance: money(credit ? balance - amount : balance + -amount, brand.currencyCode) },
-        after: {
-          balance: money(balance, brand.currencyCode),
-          amount: money(amount, brand.currencyCode),
-          reason,
-        },
-        ip: props.ip,
-      });
-      return {
-        statusCode: 201,
-        body: { id: result.transferId.toString(), balance: money(balance, brand.currencyCode) },
-        balances: result.players,
-      };
     },
   );
 }

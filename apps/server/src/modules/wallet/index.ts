@@ -3,3 +3,4 @@ export { checkPaymentPassword } from './payment-password.ts';
 export { money, parseAmount } from './amounts.ts';
 export { toInstant } from './commands.ts';
 export { pushAnswer, pushBalances } from './balance-push.ts';
+export { adjustmentRequestRoutes } from './adjustment-routes.ts';

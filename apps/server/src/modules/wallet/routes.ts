@@ -2,6 +2,7 @@ import {
   AccountRecordItemSchema,
   AccountRecordQuerySchema,
   AdjustmentCreateSchema,
+  AdjustmentPendingSchema,
   LedgerCheckSchema,
   PageOf,
   TransferCreateSchema,
@@ -17,8 +18,8 @@ import { currentOperator, requireOperator } from '../operators/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { money } from './amounts.ts';
 import { pushAnswer } from './balance-push.ts';
+import { adjustBalance } from './adjustments.ts';
 import {
-  adjustBalance,
   listAccountRecord,
   readPlayerWallet,
   readWallet,
@@ -122,11 +123,16 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
     {
       schema: {
         tags: ['operator'],
-        summary: "Credit (positive) or debit (negative) a player's balance, with a reason",
+        summary:
+          "Credit (positive) or debit (negative) a player's balance, with a reason; above the brand's " +
+          'approval threshold it waits for a second operator (202)',
         params: Type.Object({ id: Id }),
         headers: IdempotencyHeader,
         body: AdjustmentCreateSchema,
-        response: { 201: Type.Object({ id: Type.String(), balance: Type.String() }) },
+        response: {
+          201: Type.Object({ id: Type.String(), balance: Type.String() }),
+          202: AdjustmentPendingSchema,
+        },
       },
       preHandler: requireOperator(db, ['owner', 'admin', 'finance']),
     },
@@ -143,7 +149,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
         }),
         request.brand.currencyCode,
       );
-      return reply.code(201).send(answer.body);
+      return reply.code(answer.statusCode as 201 | 202).send(answer.body);
     },
   );
 

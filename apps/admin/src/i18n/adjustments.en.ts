@@ -1,0 +1,68 @@
+/** English strings of manual adjustments' four eyes (requests page, adjust form, settings); spread into wallet.en.ts. */
+export const enAdjustments = {
+  adjustments: {
+    nav: 'Adjustment approvals',
+    heading: 'Adjustment approvals',
+    intro:
+      'Manual adjustments above the approval threshold wait here: no money moves until a second operator approves. Nobody can decide their own request.',
+    total: '{{count}} requests',
+    pendingCount: '{{count}} waiting for approval',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    listCaption: 'Adjustment requests, newest first',
+    id: 'Request',
+    requested: 'Requested ({{zone}})',
+    account: 'Player',
+    amount: 'Amount',
+    reason: 'Reason',
+    requestedBy: 'Requested by',
+    decision: 'Decision',
+    emptyPending: 'No adjustment is waiting for approval.',
+    empty: 'No adjustment requests.',
+    pagination: 'Adjustment request pages',
+    mine: 'Your request: another operator must decide it.',
+    decidedBy: 'By {{operator}}',
+    reasonGiven: 'Reason given: {{reason}}',
+    limitsHint: 'Above {{threshold}} a second operator must approve; at most {{maximum}}.',
+    needsApproval:
+      'This is above {{threshold}}: it becomes a request that a second operator must approve. No money moves until then.',
+    requestConfirm: 'Request approval',
+    requestSent: 'Request #{{id}} for {{account}} is waiting for a second operator’s approval.',
+    approve: {
+      button: 'Approve',
+      label: 'Approve request #{{id}}',
+      title: 'Approve request #{{id}}',
+      creditBody: 'Credit {{amount}} to {{account}} now, as {{requestedBy}} asked.',
+      debitBody: 'Debit {{amount}} from {{account}} now, as {{requestedBy}} asked.',
+      confirm: 'Approve and post',
+      pending: 'Approving…',
+      done: 'Request #{{id}} approved: the balance of {{account}} is now {{balance}}.',
+    },
+    reject: {
+      button: 'Reject',
+      label: 'Reject request #{{id}}',
+      title: 'Reject request #{{id}}',
+      creditBody:
+        'Refuse the credit of {{amount}} to {{account}} that {{requestedBy}} asked for. No money moves.',
+      debitBody:
+        'Refuse the debit of {{amount}} from {{account}} that {{requestedBy}} asked for. No money moves.',
+      reason: 'Why it is rejected',
+      confirm: 'Reject request',
+      pending: 'Rejecting…',
+      done: 'Request #{{id}} for {{account}} rejected.',
+    },
+    settings: {
+      heading: 'Manual adjustments',
+      save: 'Save adjustment limits',
+      intro:
+        'A manual adjustment above the approval threshold waits for a second operator; one above the maximum is refused.',
+      threshold: 'Approval threshold ({{currency}})',
+      thresholdHint: 'Larger adjustments, credit or debit, need a second operator’s approval.',
+      maximum: 'Maximum per adjustment ({{currency}})',
+      maximumHint: 'No single adjustment may be larger, even approved.',
+      aboveMaximum: 'The approval threshold cannot be above the maximum.',
+      amount: 'Enter a positive amount in {{currency}} with at most {{decimals}} decimals.',
+    },
+  },
+};

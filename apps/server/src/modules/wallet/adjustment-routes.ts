@@ -1,0 +1,85 @@
+import {
+  AdjustmentRejectSchema,
+  AdjustmentRequestQuerySchema,
+  AdjustmentRequestSchema,
+  PageOf,
+  ProblemSchema,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../ledger/index.ts';
+import { currentOperator, requireOperator } from '../operators/index.ts';
+import { decideAdjustment, listAdjustmentRequests } from './adjustment-requests.ts';
+import { pushAnswer } from './balance-push.ts';
+
+const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
+
+/** Manual adjustments above the brand's threshold, waiting for (or decided by) a second operator. */
+export const adjustmentRequestRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  realtime: Realtime;
+}> = async (app, { db, realtime }) => {
+  // The roles that may adjust are the roles that may approve: the second pair of eyes is another such operator.
+  const finance = requireOperator(db, ['owner', 'admin', 'finance']);
+
+  app.get(
+    '/admin-api/v1/adjustment-requests',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Adjustment requests, newest first; filter by status (pending ones await a second operator)',
+        querystring: AdjustmentRequestQuerySchema,
+        response: { 200: PageOf(AdjustmentRequestSchema) },
+      },
+      preHandler: finance,
+    },
+    async (request) => listAdjustmentRequests(db, request.brand, currentOperator(request), request.query),
+  );
+
+  const decisions = [
+    {
+      decision: 'approve' as const,
+      summary: "Approve another operator's pending adjustment: the money moves now, once",
+      body: Type.Object({}, { additionalProperties: false }),
+    },
+    {
+      decision: 'reject' as const,
+      summary: "Reject another operator's pending adjustment with a reason: no money moves",
+      body: AdjustmentRejectSchema,
+    },
+  ];
+  for (const { decision, summary, body } of decisions) {
+    app.post(
+      `/admin-api/v1/adjustment-requests/:id/${decision}`,
+      {
+        schema: {
+          tags: ['operator'],
+          summary,
+          params: Type.Object({ id: Id }),
+          headers: IdempotencyHeader,
+          body,
+          response: { 200: AdjustmentRequestSchema, 403: ProblemSchema, 409: ProblemSchema },
+        },
+        preHandler: finance,
+      },
+      async (request) => {
+        const answer = pushAnswer(
+          realtime,
+          await decideAdjustment(db, {
+            brand: request.brand,
+            operator: currentOperator(request),
+            id: BigInt(request.params.id),
+            decision,
+            reason: (request.body as { reason?: string } | undefined)?.reason,
+            idempotencyKey: idempotencyKeyOf(request),
+            ip: request.ip,
+          }),
+          request.brand.currencyCode,
+        );
+        return answer.body;
+      },
+    );
+  }
+};
