@@ -8,9 +8,19 @@ export interface ThrottlePolicy {
   maxFailures: number;
   windowMinutes: number;
   lockMinutes: number;
+  /**
+   * Whether guesses in flight count towards the limit (exact under bursts). Off where one owner's own
+   * concurrent requests must all be checked (payment passwords): there only committed failures count.
+   */
+  exactUnderBursts: boolean;
 }
 
-export const SIGN_IN_POLICY: ThrottlePolicy = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 };
+export const SIGN_IN_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMinutes: 15,
+  lockMinutes: 15,
+  exactUnderBursts: true,
+};
 
 export const throttleKey = (scope: string, accountName: string, ip: string) =>
   `${scope}:${accountName.trim().toLowerCase()}:${ip}`;
@@ -52,8 +62,8 @@ export async function reserveAttempt(
         windowStartedAt: sql`case when ${fresh} then now() else ${loginFailures.windowStartedAt} end`,
         lockedUntil: sql`case when ${fresh} then null else ${loginFailures.lockedUntil} end`,
       },
-      setWhere: sql`${fresh} or (not ${lockedNow}
-        and ${loginFailures.failures} + ${loginFailures.inFlight} < ${policy.maxFailures})`,
+      setWhere: sql`${fresh} or (not ${lockedNow} and ${loginFailures.failures}
+        + ${policy.exactUnderBursts ? loginFailures.inFlight : sql`0`} < ${policy.maxFailures})`,
     })
     .returning({ earlier: sql<number>`(${loginFailures.failures} + ${loginFailures.inFlight} - 1)::int` });
   if (!row) throw await lockedError(db, key);

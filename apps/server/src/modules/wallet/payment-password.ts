@@ -9,8 +9,17 @@ import {
   verifyPassword,
 } from '../security/index.ts';
 
-/** Guessing a payment password locks money movements for a while, like sign-in guessing locks sign-in. */
-const PAYMENT_PASSWORD_POLICY = { maxFailures: 5, windowMinutes: 15, lockMinutes: 30 };
+/**
+ * Guessing a payment password locks money movements for a while, like sign-in guessing locks sign-in. Only
+ * committed failures count: a player's own concurrent withdrawals are each checked, not refused as a burst
+ * (guessing needs the player's session in the first place).
+ */
+const PAYMENT_PASSWORD_POLICY = {
+  maxFailures: 5,
+  windowMinutes: 15,
+  lockMinutes: 30,
+  exactUnderBursts: false,
+};
 
 /**
  * Every player-initiated movement of money out of an account (withdrawal, transfer) asks for the payment
