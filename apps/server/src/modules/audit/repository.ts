@@ -1,7 +1,8 @@
 import type { AuditEntry, Page } from '@croupier/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Executor, Transaction } from '../../db/client.ts';
+import { inTransaction, type Database, type Executor, type Transaction } from '../../db/client.ts';
+import { holdBrandKey } from '../brands/index.ts';
 import { chainHash, type AuditRecord } from './chain.ts';
 import { auditChainHeads, auditLog } from './schema.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -13,10 +14,12 @@ import { pageCount } from '../../platform/paging.ts';
  */
 export async function recordAudit(db: Executor, record: AuditRecord): Promise<void> {
   if (db instanceof PgTransaction) return appendToChain(db as Transaction, record);
-  await db.transaction((tx) => appendToChain(tx, record));
+  await inTransaction(db as Database, (tx) => appendToChain(tx, record));
 }
 
 async function appendToChain(tx: Transaction, record: AuditRecord): Promise<void> {
+  // Locks in the order a brand settings change takes them: the brand, then the chain (holdBrandKey).
+  await holdBrandKey(tx, record.brandId);
   // Creating the head on a brand's first row and locking it on every later one is one statement: the update
   // on conflict waits for any other writer of the brand and answers the head as that writer left it.
   const [head] = await tx
