@@ -27,6 +27,8 @@ export function AuditPage() {
     setParams(next === 1 ? {} : { page: String(next) });
   };
   const data = audit.data;
+  // The entry the last "Verify chain" named, marked where it shows in the table.
+  const brokenId = verify.data?.firstBroken?.id;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
 
   return (
@@ -85,7 +87,11 @@ export function AuditPage() {
                 const detailId = `audit-detail-${entry.id}`;
                 return (
                   <Fragment key={entry.id}>
-                    <tr className={isOpen ? 'audit-row open' : 'audit-row'}>
+                    <tr
+                      className={['audit-row', isOpen ? 'open' : '', entry.id === brokenId ? 'broken' : '']
+                        .filter(Boolean)
+                        .join(' ')}
+                    >
                       <td className="col-toggle">
                         <button
                           type="button"

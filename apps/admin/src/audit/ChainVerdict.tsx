@@ -14,8 +14,10 @@ export function ChainVerdict({
   timeZone: string;
 }) {
   const { t } = useTranslation();
+  // Rendered only once there is an answer, so the page keeps its spacing; the banner's role announces it.
+  if (!verify.data && !verify.isError) return null;
   return (
-    <div className="audit-verdict" aria-live="polite">
+    <div className="audit-verdict">
       {verify.data ? <Verdict verdict={verify.data} timeZone={timeZone} /> : null}
       {verify.isError ? (
         <p className="banner banner-error" role="alert">
@@ -30,7 +32,11 @@ function Verdict({ verdict, timeZone }: { verdict: AuditChainVerdict; timeZone: 
   const { t } = useTranslation();
   const broken = verdict.firstBroken;
   if (verdict.ok || !broken)
-    return <p className="banner banner-positive">{t('audit.chainHolds', { count: verdict.checked })}</p>;
+    return (
+      <p className="banner banner-positive" role="status">
+        {t('audit.chainHolds', { count: verdict.checked })}
+      </p>
+    );
   return (
     <p className="banner banner-error" role="alert">
       {broken.reason === 'missing' || !broken.createdAt
