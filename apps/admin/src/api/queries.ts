@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery, QueryClient } from '@tanstack/react-query';
-import type { AuditEntry, Page } from '@croupier/contracts';
+import { keepPreviousData, useMutation, useQuery, QueryClient } from '@tanstack/react-query';
+import type { AuditChainVerdict, AuditEntry, Page } from '@croupier/contracts';
 import type { BrandSettings, Operator } from '@croupier/contracts';
 import { api, ApiError, getToken } from './client.ts';
 
@@ -47,6 +47,11 @@ export function useAudit(page: number, pageSize: number) {
     // Keep the current page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Recomputes the audit hash chain; it reads the whole log, so it runs only when the operator asks. */
+export function useVerifyAuditChain() {
+  return useMutation({ mutationFn: () => api<AuditChainVerdict>('GET', '/audit/verify') });
 }
 
 export function useOperators() {

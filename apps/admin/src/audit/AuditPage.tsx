@@ -1,10 +1,11 @@
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAudit } from '../api/queries.ts';
+import { useAudit, useVerifyAuditChain } from '../api/queries.ts';
 import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/errors.ts';
 import { JsonDiff } from './JsonDiff.tsx';
+import { ChainVerdict } from './ChainVerdict.tsx';
 import { formatDateTime } from '@croupier/format';
 import './audit.css';
 
@@ -19,12 +20,15 @@ export function AuditPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const audit = useAudit(page, PAGE_SIZE);
   const [open, setOpen] = useState<string | null>(null);
+  const verify = useVerifyAuditChain();
 
   const goTo = (next: number) => {
     setOpen(null);
     setParams(next === 1 ? {} : { page: String(next) });
   };
   const data = audit.data;
+  // The entry the last "Verify chain" named, marked where it shows in the table.
+  const brokenId = verify.data?.firstBroken?.id;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
 
   return (
@@ -32,7 +36,16 @@ export function AuditPage() {
       <div className="page-header">
         <h1>{t('audit.heading')}</h1>
         {data ? <span className="muted num">{t('audit.total', { count: data.total })}</span> : null}
+        <button
+          type="button"
+          className="btn page-header-action"
+          disabled={verify.isPending}
+          onClick={() => verify.mutate()}
+        >
+          {verify.isPending ? t('audit.verifying') : t('audit.verify')}
+        </button>
       </div>
+      <ChainVerdict verify={verify} timeZone={OPERATOR_TIME_ZONE} />
       {audit.isPending ? <p className="muted">{t('app.loading')}</p> : null}
       {audit.isError ? (
         <div className="banner banner-error" role="alert">
@@ -74,7 +87,11 @@ export function AuditPage() {
                 const detailId = `audit-detail-${entry.id}`;
                 return (
                   <Fragment key={entry.id}>
-                    <tr className={isOpen ? 'audit-row open' : 'audit-row'}>
+                    <tr
+                      className={['audit-row', isOpen ? 'open' : '', entry.id === brokenId ? 'broken' : '']
+                        .filter(Boolean)
+                        .join(' ')}
+                    >
                       <td className="col-toggle">
                         <button
                           type="button"

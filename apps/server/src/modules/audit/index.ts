@@ -1,3 +1,4 @@
-export { recordAudit, listAudit, type AuditRecord } from './repository.ts';
+export { recordAudit, listAudit } from './repository.ts';
+export type { AuditRecord } from './chain.ts';
 export { changedKeys } from './diff.ts';
 export { auditRoutes } from './routes.ts';

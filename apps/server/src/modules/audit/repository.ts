@@ -1,23 +1,47 @@
 import type { AuditEntry, Page } from '@croupier/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from './schema.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { inTransaction, type Database, type Executor, type Transaction } from '../../db/client.ts';
+import { holdBrandKey } from '../brands/index.ts';
+import { chainHash, type AuditRecord } from './chain.ts';
+import { auditChainHeads, auditLog } from './schema.ts';
 import { pageCount } from '../../platform/paging.ts';
 
-export interface AuditRecord {
-  brandId: bigint;
-  operatorId: bigint | null;
-  operatorName: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
+/**
+ * Written inside the transaction of the change it describes, so a change never lands without its record.
+ * The brand's chain head stays locked until that transaction ends, so the brand's rows form one chain
+ * whatever runs at the same time; given the database rather than a transaction, it opens its own.
+ */
+export async function recordAudit(db: Executor, record: AuditRecord): Promise<void> {
+  if (db instanceof PgTransaction) return appendToChain(db as Transaction, record);
+  await inTransaction(db as Database, (tx) => appendToChain(tx, record));
 }
 
-/** Written inside the transaction of the change it describes, so a change never lands without its record. */
-export async function recordAudit(tx: Executor, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values(record);
+async function appendToChain(tx: Transaction, record: AuditRecord): Promise<void> {
+  // Locks in the order a brand settings change takes them: the brand, then the chain (holdBrandKey).
+  await holdBrandKey(tx, record.brandId);
+  // Creating the head on a brand's first row and locking it on every later one is one statement: the update
+  // on conflict waits for any other writer of the brand and answers the head as that writer left it.
+  const [head] = await tx
+    .insert(auditChainHeads)
+    .values({ brandId: record.brandId })
+    .onConflictDoUpdate({ target: auditChainHeads.brandId, set: { brandId: sql`excluded.brand_id` } })
+    .returning({
+      lastHash: auditChainHeads.lastHash,
+      nowMs: sql<bigint>`(extract(epoch from date_trunc('milliseconds', now())) * 1000)::bigint`,
+    });
+  // The time is hashed, so it is taken here at the precision a JavaScript Date keeps and stored as such.
+  const createdAt = new Date(Number(head!.nowMs));
+  const row = { ...record, createdAt, previousHash: head!.lastHash };
+  const hash = chainHash(row);
+  const [inserted] = await tx
+    .insert(auditLog)
+    .values({ ...row, hash })
+    .returning({ id: auditLog.id });
+  await tx
+    .update(auditChainHeads)
+    .set({ lastId: inserted!.id, lastHash: hash })
+    .where(eq(auditChainHeads.brandId, record.brandId));
 }
 
 export async function listAudit(

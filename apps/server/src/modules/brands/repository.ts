@@ -20,6 +20,15 @@ export async function findBrandById(db: Executor, id: bigint, options: { forUpda
   return rows[0];
 }
 
+/**
+ * Takes the lock a row referencing the brand takes (FOR KEY SHARE), ahead of locks the caller takes next: a
+ * settings change locks the brand first and the audit chain after it, so an audit writer that locked the
+ * chain first and only then met the brand in its foreign-key check would deadlock with it.
+ */
+export async function holdBrandKey(db: Executor, id: bigint): Promise<void> {
+  await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('key share');
+}
+
 export async function insertBrand(db: Executor, brand: NewBrandRow): Promise<BrandRow> {
   const [row] = await db.insert(brands).values(brand).returning();
   forgetCachedBrands();

@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '@croupier/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { maskSecrets } from './outbox-masking.ts';
 import { outboxMessages } from './schema.ts';
 
 export type Channel = 'sms' | 'email';
@@ -12,6 +13,11 @@ export interface OutgoingMessage {
   /** The e-mail's subject line; an SMS has none, so it is dropped there. */
   subject: string;
   body: string;
+  /**
+   * The one-time values the subject and body carry (codes, reset-link tokens): the console shows them only to
+   * the roles that handle player verification (outbox-masking.ts).
+   */
+  secrets: string[];
 }
 
 export interface MessageProvider {
@@ -43,6 +49,7 @@ export function messageProvider(providers: ChannelProviders): MessageProvider {
         recipient: message.to,
         subject: message.channel === 'email' ? message.subject : null,
         body: message.body,
+        secrets: message.secrets,
         status: delivered ? 'pending' : 'held',
         nextAttemptAt: delivered ? sql`now()` : null,
       });
@@ -50,30 +57,35 @@ export function messageProvider(providers: ChannelProviders): MessageProvider {
   };
 }
 
-/** Newest first, as `GET /admin-api/v1/outbox` answers it (API.md: a plain list), at most `limit` messages. */
+/**
+ * Newest first, as `GET /admin-api/v1/outbox` answers it (API.md: a plain list), at most `limit` messages;
+ * without `showSecrets` every code and link token reads `******`.
+ */
 export async function listOutbox(
   db: Executor,
-  brandId: bigint,
-  to: string | undefined,
-  limit: number,
+  query: { brandId: bigint; to: string | undefined; limit: number; showSecrets: boolean },
 ): Promise<OutboxMessage[]> {
+  const { brandId, to, limit } = query;
   const rows = await db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.brandId, brandId), to ? eq(outboxMessages.recipient, to) : undefined))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id.toString(),
-    to: r.recipient,
-    channel: r.channel as Channel,
-    subject: r.subject,
-    body: r.body,
-    createdAt: r.createdAt.toISOString(),
-    status: r.status as OutboxMessage['status'],
-    attempts: r.attempts,
-    nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
-    sentAt: r.sentAt?.toISOString() ?? null,
-    lastError: r.lastError,
-  }));
+  return rows.map((r) => {
+    const shown = query.showSecrets ? (text: string) => text : (text: string) => maskSecrets(text, r.secrets);
+    return {
+      id: r.id.toString(),
+      to: r.recipient,
+      channel: r.channel as Channel,
+      subject: r.subject === null ? null : shown(r.subject),
+      body: shown(r.body),
+      createdAt: r.createdAt.toISOString(),
+      status: r.status as OutboxMessage['status'],
+      attempts: r.attempts,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      lastError: r.lastError === null ? null : shown(r.lastError),
+    };
+  });
 }

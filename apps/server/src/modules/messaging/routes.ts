@@ -1,8 +1,9 @@
-import { OutboxMessageSchema } from '@croupier/contracts';
+import { OutboxMessageSchema, type OperatorRole } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
-import { requireOperator } from '../operators/index.ts';
+import { currentOperator, requireOperator } from '../operators/index.ts';
+import { ROLES_THAT_SEE_CODES } from './outbox-masking.ts';
 import { listOutbox } from './outbox.ts';
 
 export const messagingAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -11,7 +12,7 @@ export const messagingAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
     {
       schema: {
         tags: ['operator'],
-        summary: 'SMS and e-mail messages sent or held, with their delivery status',
+        summary: 'SMS and e-mail messages sent or held, with their delivery status; codes masked for support',
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 200 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -23,6 +24,11 @@ export const messagingAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
       preHandler: requireOperator(db, ['owner', 'admin', 'support']),
     },
     async (request) =>
-      listOutbox(db, request.brand.id, request.query.to?.trim() || undefined, request.query.limit ?? 200),
+      listOutbox(db, {
+        brandId: request.brand.id,
+        to: request.query.to?.trim() || undefined,
+        limit: request.query.limit ?? 200,
+        showSecrets: ROLES_THAT_SEE_CODES.includes(currentOperator(request).role as OperatorRole),
+      }),
   );
 };

@@ -17,6 +17,11 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /**
+     * The one-time values inside subject and body (codes, reset-link tokens), masked in the console for roles
+     * that do not handle player verification. Null on messages written before it existed.
+     */
+    secrets: text('secrets').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('held'),
     attempts: integer('attempts').notNull().default(0),

@@ -102,6 +102,7 @@ describe('the e-mail delivery job', () => {
       to,
       subject: 'Test',
       body: `Hello ${to}`,
+      secrets: [],
     });
   const row = async (to: string) =>
     (await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]!;

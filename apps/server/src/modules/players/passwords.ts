@@ -81,6 +81,7 @@ export async function requestPasswordReset(
       to: player.email!,
       subject: `${props.brand.name}: reset your password`,
       body: `${props.brand.name}: reset your password within ${RESET_LINK_MINUTES} minutes at ${props.origin}/resetPassword?token=${token} — if you did not ask for this, ignore this message.`,
+      secrets: [token],
     });
   });
 }

@@ -127,6 +127,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
           to: destination,
           subject: `${request.brand.name}: your code`,
           body: `${request.brand.name} code: ${code}. Valid ${CODE_MINUTES} minutes. Never share it.`,
+          secrets: [code],
         });
       }
       return { expiredMinutes: CODE_MINUTES };

@@ -122,6 +122,7 @@ export async function sendVerificationCode(
     to: destination,
     subject: `${props.brand.name}: your sign-in code`,
     body: `${props.brand.name} sign-in check: ${code}. If this was not you, change your password.`,
+    secrets: [code],
   });
   return { expiredMinutes: CODE_MINUTES };
 }

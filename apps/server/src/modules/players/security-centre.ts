@@ -113,6 +113,7 @@ export async function sendBindCode(
     to: destination,
     subject: `${me.brand.name}: confirm this address`,
     body: `${me.brand.name} code to confirm this ${target.channel === 'sms' ? 'number' : 'address'}: ${code}`,
+    secrets: [code],
   });
 }
 
