@@ -97,8 +97,19 @@ describe('bad input never 500s', () => {
   it('refuses wrong types in every field and map of every operator route, and changes nothing', async () => {
     const admin = routes.filter((route) => route.path.startsWith('/admin-api/'));
     expect(admin.length).toBeGreaterThan(60);
-    const read = async (url: string) =>
-      (await t.app.inject({ url, headers: { authorization: `Bearer ${owner}` } })).json();
+    const send = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${owner}` } })).json();
+    const read = (url: string) => send('GET', url);
+    await send('POST', '/admin-api/v1/banners', {
+      groupName: 'w_home',
+      url: '/banner-art/welcome.svg',
+      linkageType: 'none',
+      linkageTarget: '',
+      titles: { EN: 'Welcome', TH: 'ยินดีต้อนรับ' },
+      enabled: true,
+      sortOrder: 1,
+    });
+    await send('POST', '/admin-api/v1/announcements', { titles: { EN: 'Hello' }, contents: { EN: 'News' } });
     const before = await Promise.all(
       ['/admin-api/v1/banners', '/admin-api/v1/announcements', '/admin-api/v1/brand'].map(read),
     );
@@ -110,6 +121,7 @@ describe('bad input never 500s', () => {
       ['/admin-api/v1/banners', '/admin-api/v1/announcements', '/admin-api/v1/brand'].map(read),
     );
     expect(after).toEqual(before);
+    expect(after.slice(0, 2).map((list) => (list as unknown[]).length)).toEqual([1, 1]);
     // Well-typed bodies with unknown keys, nulls and odd query strings may be taken or refused, never a 5xx.
     const odd = await fuzz(admin, owner, false);
     expect(odd.broken).toEqual([]);
