@@ -115,7 +115,7 @@ export async function adminLogin(platform: Platform): Promise<string> {
 
 /**
  * Lets one operator fund players with opening balances up to the brand's maximum in one call: benchmarks measure
- * the money paths, not the second operator's approval (ADR 0012) that larger adjustments otherwise wait for.
+ * the money paths, not the second operator's approval (ADR 0014) that larger adjustments otherwise wait for.
  */
 export async function allowLargeAdjustments(platform: Platform, operator: string): Promise<void> {
   await json(

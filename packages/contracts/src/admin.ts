@@ -91,7 +91,7 @@ export const AuditEntrySchema = Type.Object({
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 /**
- * Why a row breaks the audit chain (ADR 0012): its content no longer gives its hash (`altered`), it does not
+ * Why a row breaks the audit chain (ADR 0015): its content no longer gives its hash (`altered`), it does not
  * follow the row before it (`unlinked`: that row was removed, or this one was put in), it carries no hash
  * (`unchained`), the chain head names it but the rows stop before it (`missing`: the newest were removed), or
  * it lies past the head (`beyond-head`: put in behind the application's back).

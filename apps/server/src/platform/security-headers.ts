@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Server as SocketServer } from 'socket.io';
 
-/** One year, sent only over https: a browser then refuses plain http for the site (ADR 0012). */
+/** One year, sent only over https: a browser then refuses plain http for the site (ADR 0013). */
 export const HSTS_VALUE = 'max-age=31536000';
 
 /**
- * The platform's Content-Security-Policy (ADR 0012 gives each directive's reason). No inline script anywhere:
+ * The platform's Content-Security-Policy (ADR 0013 gives each directive's reason). No inline script anywhere:
  * the SPAs' early theme script is a file of their own (`/theme.js`), Swagger UI's initializer is one too.
  */
 export const PLATFORM_CSP_DIRECTIVES = {

@@ -8,7 +8,7 @@ import type { VendorSecrets } from '../wallet/platform-wallet.ts';
 /** One year, sent only over https (directly or through a trusted proxy, TRUST_PROXY). */
 export const HSTS_VALUE = 'max-age=31536000';
 
-/** The studio's Content-Security-Policy, with the frame-ancestors a response may be framed by (ADR 0012). */
+/** The studio's Content-Security-Policy, with the frame-ancestors a response may be framed by (ADR 0013). */
 function directives(frameAncestors: string[]) {
   return {
     'default-src': ["'self'"],

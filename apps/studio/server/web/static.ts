@@ -11,7 +11,7 @@ export const STUDIO_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.me
 /**
  * Serves the game UIs (built from apps/studio/web, never by this service) when they are built: the files of
  * `dist`, and its index.html for the SPA's pages, `/play/{vassalage}/{gameCode}` and `/verify`. A game page
- * may be framed only by the player site that launched it (ADR 0012).
+ * may be framed only by the player site that launched it (ADR 0013).
  */
 export async function registerGameUi(app: FastifyInstance, secrets: VendorSecrets, dist = STUDIO_WEB_DIST) {
   const built = existsSync(path.join(dist, 'index.html'));

@@ -4,7 +4,7 @@ import { brands } from '../brands/schema.ts';
 /**
  * Append-only record of every operator change: who, what, before, after, when, from where. Each row carries
  * the hash of the previous row of its brand and its own hash over its content (chain.ts), so an edit or a
- * removal made behind the application's back shows at `GET /admin-api/v1/audit/verify` (ADR 0012). Rows
+ * removal made behind the application's back shows at `GET /admin-api/v1/audit/verify` (ADR 0015). Rows
  * written before the chain existed have neither.
  */
 export const auditLog = pgTable(

@@ -5,7 +5,7 @@ export const MASK = '******';
 /**
  * Owners and admins handle player verification (they confirm a player's number or address, and on the
  * embedded `outbox` provider they are the ones who pass a code on); support answers players and must not be
- * able to act as one, so it sees the messages with their codes masked (ADR 0012).
+ * able to act as one, so it sees the messages with their codes masked (ADR 0015).
  */
 export const ROLES_THAT_SEE_CODES: readonly OperatorRole[] = ['owner', 'admin'];
 

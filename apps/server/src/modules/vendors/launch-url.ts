@@ -38,7 +38,7 @@ const OTHER_SAMPLE: LaunchValues = {
  * Vouches to the vendor for the origin its game page will be framed by, so the page can name it alone in its
  * `frame-ancestors`: hex HMAC-SHA256 of `"<token>.<origin>"` with the vendor's secret — the wallet protocol's
  * signature with the launch token in the timestamp's place, so a URL cannot carry another origin than the one
- * the platform launched this token for (ADR 0012).
+ * the platform launched this token for (ADR 0013).
  */
 export const signLaunchOrigin = (secret: string, token: string, origin: string): string =>
   signRequest(secret, token, origin);

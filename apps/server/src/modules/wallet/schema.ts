@@ -5,7 +5,7 @@ import { operators } from '../operators/schema.ts';
 import { players } from '../players/schema.ts';
 
 /**
- * A manual adjustment above the brand's approval threshold (ADR 0012): it moves no money until a second operator
+ * A manual adjustment above the brand's approval threshold (ADR 0014): it moves no money until a second operator
  * approves it, which posts it through the ledger under the key `adjustment-request:<id>`, or rejects it.
  */
 export const adjustmentRequests = pgTable(
