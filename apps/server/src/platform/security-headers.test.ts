@@ -102,7 +102,11 @@ describe('browser hardening headers on every platform response', () => {
 
   it('no HSTS over plain http, even when a client claims https without a trusted proxy', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/' });
-    const spoofed = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
