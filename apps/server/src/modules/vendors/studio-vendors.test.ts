@@ -105,7 +105,7 @@ describe('vendors the studio manages', () => {
     ].map((row) => ({ ...row, name: row.vassalage, gameTypes: ['RNG'], studioManaged: false }));
     await t.database.db.insert(vendors).values(before).onConflictDoNothing();
     const migration = readFileSync(
-      new URL('../../../drizzle/0017_studio_managed_vendors.sql', import.meta.url),
+      new URL('../../../drizzle/0018_studio_managed_vendors.sql', import.meta.url),
       'utf8',
     );
     const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "vendors"'))!;
