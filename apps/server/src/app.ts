@@ -5,7 +5,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
-import type { Config } from './config/config.ts';
+import type { Config, Role } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -43,9 +43,17 @@ import { foldHouseSideJob, forgetOldIdempotentRequests } from './modules/ledger/
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import {
   withdrawalAdminRoutes,
-  withdrawalAutoReceiptJob,
+  withdrawalAutoReceiptRun,
   withdrawalRoutes,
 } from './modules/withdrawals/index.ts';
+import {
+  createSettlements,
+  settlementAdminRoutes,
+  settlementJobs,
+  type RunKind,
+  type Settlements,
+  type SettlementOptions,
+} from './modules/settlements/index.ts';
 import { runAuthGuardsFirst } from './platform/auth-guards.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
@@ -64,22 +72,42 @@ export interface AppDependencies {
   > & {
     /** Keeps the keys of instances that share one Redis apart (tests run many apps at once). */
     redisPrefix?: string;
+    /**
+     * `web` serves requests only; `worker` and `all` (default) also run the scheduled jobs, settlements and
+     * e-mail delivery. A worker process builds the same app but never listens (main.ts).
+     */
+    role?: Role;
     /** Runs scheduled jobs on their timers (default); tests run them by hand with `app.jobs.runNow`. */
     runJobs?: boolean;
     /** How long a call to a transfer-wallet vendor may take before its outcome counts as unknown. */
     vendorCallTimeoutMs?: number;
   };
   db: Database;
+  settlements?: Omit<SettlementOptions, 'log'> & {
+    /** Run kinds beyond the platform's own (tests register kinds that only they use). */
+    extraKinds?: RunKind[];
+    /** How often a worker looks for closed periods. */
+    pollMs?: number;
+  };
 }
 
-export type App = FastifyInstance & { realtime: Realtime; jobs: JobRunner; lobby: Lobby };
+export type App = FastifyInstance & {
+  realtime: Realtime;
+  jobs: JobRunner;
+  lobby: Lobby;
+  settlements: Settlements;
+};
 
 /** How often an idle node looks for e-mail to send: a reset link arrives within seconds. */
 const EMAIL_POLL_MS = 2000;
 /** A player waits for a transfer-wallet vendor at most this long; then the transfer is pending for the job. */
 const VENDOR_CALL_TIMEOUT_MS = 8000;
 
-export async function buildApp({ config, db }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  settlements: settlementOptions = {},
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -153,7 +181,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
     if (redis) await quitRedis(redis);
   });
 
-  registerEmailDelivery(app, db, config.email);
+  const worksJobs = config.role !== 'web';
+  if (worksJobs) registerEmailDelivery(app, db, config.email);
 
   registerBrandResolution(app, db);
   runAuthGuardsFirst(app);
@@ -199,24 +228,30 @@ export async function buildApp({ config, db }: AppDependencies): Promise<App> {
   await app.register(launchRoutes, { db, lobby, secret: config.secrets.appSecret });
   await app.register(betRoutes, { db });
   await app.register(betAdminRoutes, { db });
+  const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
+  const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
+    ...runnerOptions,
+    log: app.log.child({ job: 'settlements' }),
+  });
+  await app.register(settlementAdminRoutes, { db, settlements });
   await registerStaticSites(app);
 
   const scheduled: Job[] = [
     foldHouseSideJob,
     forgetOldIdempotentRequests,
     depositExpiryJob,
-    withdrawalAutoReceiptJob,
+    ...settlementJobs(settlements, { pollMs }),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];
   const jobs = createJobRunner(db, scheduled, app.log);
-  if (config.runJobs !== false) app.addHook('onReady', () => jobs.start());
+  if (worksJobs && config.runJobs !== false) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
-  return Object.assign(app, { realtime, jobs, lobby }) as unknown as App;
+  return Object.assign(app, { realtime, jobs, lobby, settlements }) as unknown as App;
 }
 
 /**
- * Every platform node runs the e-mail delivery job when SMTP is configured: the jobs claim messages through
+ * Every worker node runs the e-mail delivery job when SMTP is configured: the jobs claim messages through
  * PostgreSQL, so adding nodes adds senders, never duplicate e-mails. It stops before the database closes.
  */
 function registerEmailDelivery(app: FastifyInstance, db: Database, email: Config['email']) {

@@ -73,4 +73,13 @@ describe('configuration', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('anything; rm -rf')).toThrow(ConfigError);
   });
+
+  it('runs every part unless a role is named, on the command line before ROLE', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-role-'));
+    expect(loadConfig({ DATA_DIR: dataDir }, []).role).toBe('all');
+    expect(loadConfig({ DATA_DIR: dataDir, ROLE: 'worker' }, []).role).toBe('worker');
+    expect(loadConfig({ DATA_DIR: dataDir, ROLE: 'worker' }, ['--role=web']).role).toBe('web');
+    expect(loadConfig({ DATA_DIR: dataDir }, ['--role', 'worker']).role).toBe('worker');
+    expect(() => loadConfig({ DATA_DIR: dataDir }, ['--role=cron'])).toThrow(/ROLE/);
+  });
 });

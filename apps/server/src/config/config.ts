@@ -27,6 +27,8 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   DEMO_DATA: Type.Boolean({ default: true }),
+  /** `--role=` on the command line wins over it. */
+  ROLE: Type.Union([Type.Literal('all'), Type.Literal('web'), Type.Literal('worker')], { default: 'all' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -57,10 +59,25 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string;
   demoData: boolean;
+  role: Role;
   secrets: Secrets;
 }
 
+/**
+ * What a platform process does: `web` serves HTTP only, `worker` runs the scheduled jobs, settlements and
+ * e-mail delivery without listening, `all` (what `npm start` runs) both.
+ */
+export type Role = 'all' | 'web' | 'worker';
+
 export class ConfigError extends Error {}
+
+/** `--role=web` (or `--role web`) from the command line, which overrides ROLE. */
+export function roleFromArguments(args: readonly string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  if (index < 0) return undefined;
+  const arg = args[index]!;
+  return arg === '--role' ? (args[index + 1] ?? '') : arg.slice('--role='.length);
+}
 
 const PROXY_ENTRY = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
 
@@ -163,8 +180,12 @@ export function loadOrCreateSecrets(dataDir: string, fromEnvironment?: string): 
   return secrets;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = parseEnv(env);
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  args: readonly string[] = process.argv.slice(2),
+): Config {
+  const role = roleFromArguments(args);
+  const parsed = parseEnv(role === undefined ? env : { ...env, ROLE: role });
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -182,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     demoData: parsed.DEMO_DATA,
+    role: parsed.ROLE,
     secrets: loadOrCreateSecrets(dataDir, parsed.APP_SECRET),
   };
 }

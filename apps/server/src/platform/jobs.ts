@@ -8,6 +8,11 @@ export interface Job {
   everyMs: number;
   /** The work of one run; it claims the rows it handles itself (FOR UPDATE SKIP LOCKED) and is safe to repeat. */
   run(db: Database): Promise<void>;
+  /**
+   * Every node runs it on every tick, without the job's lease: it claims each piece of its work on its own
+   * row (settlement periods), so nodes share the work and one node's death holds up only what it had claimed.
+   */
+  claimsOwnWork?: boolean;
 }
 
 export interface JobRunner {
@@ -51,6 +56,10 @@ export function createJobRunner(db: Database, jobs: Job[], log: FastifyBaseLogge
   }
 
   async function runOnce(job: Job): Promise<boolean> {
+    if (job.claimsOwnWork) {
+      await job.run(db);
+      return true;
+    }
     if (!(await takeLease(job))) return false;
     let failure: unknown;
     try {
@@ -77,10 +86,15 @@ export function createJobRunner(db: Database, jobs: Job[], log: FastifyBaseLogge
     },
     start() {
       for (const job of jobs) {
+        // A tick that finds the last one still working skips: a long catch-up is not started twice on one node.
+        let busy = false;
         const tick = () => {
-          if (stopped) return;
+          if (stopped || busy) return;
+          busy = true;
           void track(
-            runOnce(job).catch((error: unknown) => log.warn({ err: error, job: job.name }, 'job lease')),
+            runOnce(job)
+              .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'scheduled job failed'))
+              .finally(() => (busy = false)),
           );
         };
         timers.add(setInterval(tick, job.everyMs));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDependencies } from '../app.ts';
 import type { Config, EmailSettings } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
@@ -30,6 +30,8 @@ export async function startTestApp(
     studioOperatorPassword?: string;
     /** TRUST_PROXY (default false). */
     trustProxy?: Config['trustProxy'];
+    /** Extra run kinds, the calendar's clock and the lease of settlement runs. */
+    settlements?: AppDependencies['settlements'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -56,6 +58,7 @@ export async function startTestApp(
       secrets: { appSecret },
     },
     db: database.db,
+    settlements: options.settlements,
   });
   await app.ready();
   return {

@@ -1,6 +1,13 @@
 export { registerBrandResolution, hostName, trustedOrigin } from './context.ts';
 export { brandRoutes } from './routes.ts';
-export { findBrandForHost, holdBrandKey, insertBrand, countBrands } from './repository.ts';
+export {
+  findBrandForHost,
+  holdBrandKey,
+  insertBrand,
+  countBrands,
+  listBrandClocks,
+  type BrandClock,
+} from './repository.ts';
 export { defaultWhitelabel } from './defaults.ts';
 export type { BrandRow } from './schema.ts';
 export { forgetCachedBrands } from './brand-cache.ts';

@@ -52,3 +52,23 @@ export async function countBrands(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(brands);
   return row?.n ?? 0;
 }
+
+/** What a brand's calendar needs: period settlements run per brand in its own time zone and currency. */
+export interface BrandClock {
+  id: bigint;
+  code: string;
+  timezone: string;
+  currencyCode: string;
+}
+
+export async function listBrandClocks(db: Executor): Promise<BrandClock[]> {
+  return db
+    .select({
+      id: brands.id,
+      code: brands.code,
+      timezone: brands.timezone,
+      currencyCode: brands.currencyCode,
+    })
+    .from(brands)
+    .orderBy(brands.id);
+}

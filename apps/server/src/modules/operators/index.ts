@@ -2,3 +2,4 @@ export { requireOperator, currentOperator } from './auth.ts';
 export { ensureOwnerOperator, ensureStudioOperator, STUDIO_OPERATOR } from './manage.ts';
 export { operatorRoutes } from './routes.ts';
 export type { OperatorRow } from './repository.ts';
+export { SETTLEMENT_READERS, SETTLEMENT_RUNNERS } from './roles.ts';

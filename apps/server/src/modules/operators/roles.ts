@@ -24,3 +24,8 @@ export function mayManage(
   if (actor.id === target.id) return false;
   return actor.role === 'owner' || (target.role !== 'owner' && RANK[target.role] <= RANK[actor.role]);
 }
+
+/** Settlement runs show what was paid: finance work, which viewers audit but support does not need. */
+export const SETTLEMENT_READERS: readonly OperatorRole[] = ['owner', 'admin', 'finance', 'viewer'];
+/** Running a period moves money: the roles that already approve deposits and adjustments. */
+export const SETTLEMENT_RUNNERS: readonly OperatorRole[] = ['owner', 'admin', 'finance'];

@@ -1,3 +1,3 @@
 export { withdrawalRoutes } from './routes.ts';
 export { withdrawalAdminRoutes } from './admin-routes.ts';
-export { withdrawalAutoReceiptJob } from './auto-receipt.ts';
+export { withdrawalAutoReceiptRun } from './auto-receipt.ts';

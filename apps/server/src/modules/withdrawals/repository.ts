@@ -178,14 +178,14 @@ export async function readProof(db: Executor, withdrawalId: bigint, position: nu
  * Paid withdrawals whose brand's receipt window has run out count as received (spec §4), a batch at a time;
  * SKIP LOCKED leaves rows a player or operator is changing right now to the next run.
  */
-export async function receiveOverdue(db: Executor, limit: number): Promise<number> {
+export async function receiveOverdue(db: Executor, limit: number, brandId: bigint): Promise<number> {
   return rowsOf<{ id: bigint }>(
     await db.execute(sql`
       update ${withdrawals} set status = 'received', received_how = 'auto', received_at = now(), updated_at = now()
       where id in (
         select w.id from ${withdrawals} w
         left join ${withdrawalSettings} s on s.brand_id = w.brand_id
-        where w.status = 'paid'
+        where w.status = 'paid' and w.brand_id = ${brandId}
           and w.paid_at <= now() - make_interval(mins => coalesce(s.auto_receipt_minutes, ${DEFAULT_AUTO_RECEIPT_MINUTES}))
         order by w.paid_at
         limit ${limit}

@@ -1,0 +1,182 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { listBrandClocks, type BrandClock } from '../brands/index.ts';
+import { postTransfer } from '../ledger/index.ts';
+import { isClosed, lastClosedPeriod, nextPeriod, type Period } from './calendar.ts';
+import type { Payment, RunKind } from './kinds.ts';
+import * as runs from './repository.ts';
+
+export interface SettlementOptions {
+  /** How long a claim lasts without renewal; a worker killed mid-run holds its period this long. */
+  leaseMs?: number;
+  /** The calendar's clock; tests move it to close periods without waiting for them. */
+  clock?: () => Date;
+  /** Names this process in `claimed_by`. */
+  worker?: string;
+  log: FastifyBaseLogger;
+}
+
+export interface RunOutcome {
+  run: runs.RunRow;
+  /** Minor units moved by this execution: the difference from what earlier executions had paid. */
+  movedNow: bigint;
+}
+
+/** A payment by a worker whose claim has passed to another: it stops without moving money. */
+export class ClaimLost extends Error {}
+
+/** At most this many periods are scheduled at once after a long outage; the next pass adds the rest. */
+const MAX_PERIODS_PER_PASS = 5_000;
+const DEFAULT_LEASE_MS = 60_000;
+
+export function defaultWorkerName(): string {
+  return `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
+}
+
+export type Settlements = ReturnType<typeof createSettlements>;
+
+/**
+ * Runs period settlements: for each brand and kind, every closed period once, in order, each claimed by one
+ * worker with a lease that it renews while it works.
+ */
+export function createSettlements(db: Database, kinds: RunKind[], options: SettlementOptions) {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const clock = options.clock ?? (() => new Date());
+  const worker = options.worker ?? defaultWorkerName();
+  const byName = new Map(kinds.map((kind) => [kind.name, kind]));
+
+  /** Writes a pending row for every closed period after the latest known one, so none is skipped later. */
+  async function scheduleClosedPeriods(kind: RunKind, brand: BrandClock, upTo?: Period) {
+    const last = upTo ?? lastClosedPeriod(kind.cadence, brand.timezone, clock());
+    const latest = await runs.latestRun(db, kind.name, brand.id);
+    let period = latest ? nextPeriod(runs.periodOfRun(latest, kind.cadence), brand.timezone) : last;
+    const due: Period[] = [];
+    while (period.start.getTime() <= last.start.getTime() && due.length < MAX_PERIODS_PER_PASS) {
+      due.push(period);
+      period = nextPeriod(period, brand.timezone);
+    }
+    await runs.insertPendingRuns(db, kind.name, brand.id, due);
+  }
+
+  async function execute(kind: RunKind, brand: BrandClock, claimed: runs.RunRow): Promise<RunOutcome> {
+    let movedNow = 0n;
+    let lost = false;
+    const renewal = setInterval(
+      () => {
+        runs
+          .renewLease(db, claimed.id, worker, leaseMs)
+          .then((held) => {
+            if (!held) lost = true;
+          })
+          .catch((error: unknown) =>
+            options.log.warn({ err: error, runId: claimed.id }, 'lease renewal failed'),
+          );
+      },
+      Math.max(leaseMs / 3, 50),
+    );
+    const pay = async (payment: Payment) => {
+      if (lost) throw new ClaimLost('This run was claimed by another worker.');
+      const moved = await payDifference(claimed, brand, payment);
+      movedNow += moved;
+      return moved;
+    };
+    try {
+      const period = runs.periodOfRun(claimed, kind.cadence);
+      const result = await kind.settle({ db, brand, period, now: clock(), pay });
+      const run = await runs.finishRun(db, { runId: claimed.id, worker, state: 'completed', ...result });
+      if (!run) throw new ClaimLost('This run was claimed by another worker.');
+      return { run, movedNow };
+    } catch (error) {
+      options.log.error({ err: error, kind: kind.name, period: claimed.periodKey }, 'settlement run failed');
+      const message = error instanceof Error ? error.message : String(error);
+      const run = await runs.finishRun(db, {
+        runId: claimed.id,
+        worker,
+        state: 'failed',
+        error: message.slice(0, 500),
+      });
+      return { run: run ?? claimed, movedNow };
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  /**
+   * One transaction per payment: it checks this worker still holds the run, moves the difference between the
+   * subject's total and what the run paid it before, and records it. The ledger key names the kind, subject,
+   * period and payment number, so a payment retried by another worker is a replay, not a second payment.
+   */
+  function payDifference(run: runs.RunRow, brand: BrandClock, payment: Payment): Promise<bigint> {
+    return inTransaction(db, async (tx) => {
+      if (!(await runs.holdClaim(tx, run.id, worker)))
+        throw new ClaimLost('This run was claimed by another worker.');
+      const { paid, payments } = await runs.paidSoFar(tx, run.id, payment.subject);
+      const difference = payment.amount - paid;
+      if (difference === 0n) return 0n;
+      const forward = difference > 0n;
+      const transfer = await postTransfer(tx, {
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${payments}`,
+        kind: payment.transferKind,
+        from: forward ? payment.from : payment.to,
+        to: forward ? payment.to : payment.from,
+        amount: forward ? difference : -difference,
+        reference: `${run.kind} ${run.periodKey}`,
+      });
+      const recorded = await runs.recordPayment(tx, {
+        runId: run.id,
+        subject: payment.subject,
+        sequence: payments,
+        amount: difference,
+        transferId: transfer.transferId,
+      });
+      return recorded && !transfer.replayed ? difference : 0n;
+    });
+  }
+
+  const claim = (kind: RunKind, brand: BrandClock, period: Period, rerun: boolean) =>
+    runs.claimRun(db, { kind: kind.name, brandId: brand.id, period, worker, leaseMs, rerun });
+
+  /** Settles every closed period of one kind for one brand, oldest first; stops at one it cannot finish. */
+  async function catchUpBrand(kind: RunKind, brand: BrandClock): Promise<void> {
+    await scheduleClosedPeriods(kind, brand);
+    for (;;) {
+      const open = await runs.earliestOpenRun(db, kind.name, brand.id);
+      if (!open || (open.state === 'running' && open.leaseLive)) return;
+      const claimed = await claim(kind, brand, runs.periodOfRun(open, kind.cadence), false);
+      if (!claimed) return;
+      const { run } = await execute(kind, brand, claimed);
+      if (run.state !== 'completed') return;
+    }
+  }
+
+  function kindNamed(name: string): RunKind | undefined {
+    return byName.get(name);
+  }
+
+  return {
+    worker,
+    kinds,
+    kindNamed,
+    clock,
+    /** One pass of a kind over every brand: what a worker's timer calls. */
+    async catchUp(kindName: string): Promise<void> {
+      const kind = byName.get(kindName);
+      if (!kind) throw new Error(`No settlement kind named ${kindName}`);
+      for (const brand of await listBrandClocks(db)) await catchUpBrand(kind, brand);
+    },
+    /**
+     * Runs (or runs again) one closed period now, for an operator. Undefined when another worker is running it.
+     * Periods between the latest scheduled one and this one are scheduled first, so catch-up still sees them.
+     */
+    async runPeriod(kind: RunKind, brand: BrandClock, period: Period): Promise<RunOutcome | undefined> {
+      if (!isClosed(period, clock())) throw new RangeError('The period has not closed yet.');
+      await scheduleClosedPeriods(kind, brand, period);
+      const claimed = await claim(kind, brand, period, true);
+      return claimed && execute(kind, brand, claimed);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { buildApp, type App, type AppDependencies } from './app.ts';
+import type { Config } from './config/config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { bootstrapData } from './demo/bootstrap.ts';
+
+export interface PlatformProcess {
+  app: App;
+  /** Where a web node listens; a worker listens nowhere. */
+  address: string | undefined;
+  generatedAdminPassword: string | undefined;
+}
+
+/**
+ * Opens the database, brings it up to date and starts the platform in its role: a web node listens for HTTP and
+ * runs no jobs; a worker runs the jobs, settlements and e-mail delivery and opens no port; `all` does both.
+ */
+export async function startPlatform(
+  config: Config,
+  extras: Pick<AppDependencies, 'settlements'> = {},
+): Promise<PlatformProcess> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/platform` },
+  );
+  await migrateDatabase(database);
+  const boot = await bootstrapData(database.db, {
+    adminPassword: config.adminPassword,
+    studioOperatorPassword: config.studioOperatorPassword,
+    demoData: config.demoData,
+  });
+  const app = await buildApp({ config, db: database.db, ...extras });
+  app.addHook('onClose', () => database.close());
+
+  const details = {
+    role: config.role,
+    database: database.kind,
+    email: config.email.provider,
+    brand: boot.brandCode,
+    gamesInserted: boot.gamesInserted,
+  };
+  if (config.role === 'worker') {
+    await app.ready();
+    app.log.info(details, 'platform worker running');
+    return { app, address: undefined, generatedAdminPassword: boot.generatedAdminPassword };
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(details, `platform listening on ${address}`);
+  return { app, address, generatedAdminPassword: boot.generatedAdminPassword };
+}
+
+/** Closes the platform on SIGINT or SIGTERM, once, and ends the process. */
+export function closeOnSignals(app: App) {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
