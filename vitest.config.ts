@@ -28,7 +28,16 @@ const postgresProject = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'default', include: unitAndIntegration, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'default',
+          include: unitAndIntegration,
+          // Tests of several platform processes on one database: PGlite is one process's database.
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...postgresProject,
       {
         test: {

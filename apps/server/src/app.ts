@@ -245,7 +245,11 @@ export async function buildApp({
   ];
   const jobs = createJobRunner(db, scheduled, app.log);
   if (worksJobs && config.runJobs !== false) app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  // Before the database closes: a run in progress finishes its payment and records it.
+  app.addHook('preClose', async () => {
+    settlements.stop();
+    await jobs.stop();
+  });
 
   return Object.assign(app, { realtime, jobs, lobby, settlements }) as unknown as App;
 }

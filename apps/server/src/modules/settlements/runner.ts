@@ -46,6 +46,7 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
   const clock = options.clock ?? (() => new Date());
   const worker = options.worker ?? defaultWorkerName();
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
+  let stopping = false;
 
   /** Writes a pending row for every closed period after the latest known one, so none is skipped later. */
   async function scheduleClosedPeriods(kind: RunKind, brand: BrandClock, upTo?: Period) {
@@ -143,7 +144,7 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
   /** Settles every closed period of one kind for one brand, oldest first; stops at one it cannot finish. */
   async function catchUpBrand(kind: RunKind, brand: BrandClock): Promise<void> {
     await scheduleClosedPeriods(kind, brand);
-    for (;;) {
+    while (!stopping) {
       const open = await runs.earliestOpenRun(db, kind.name, brand.id);
       if (!open || (open.state === 'running' && open.leaseLive)) return;
       const claimed = await claim(kind, brand, runs.periodOfRun(open, kind.cadence), false);
@@ -162,6 +163,10 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
     kinds,
     kindNamed,
     clock,
+    /** A node shutting down finishes the run in hand and starts no other. */
+    stop() {
+      stopping = true;
+    },
     /** One pass of a kind over every brand: what a worker's timer calls. */
     async catchUp(kindName: string): Promise<void> {
       const kind = byName.get(kindName);

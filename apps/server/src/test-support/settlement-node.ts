@@ -1,0 +1,45 @@
+/**
+ * A platform process for the multi-process settlement tests (settlements/workers.postgres.test.ts): the real
+ * start-up in the role of ROLE, plus the test-only payout kind, on a clock that runs SETTLEMENT_CLOCK_SPEED
+ * times faster than real time from SETTLEMENT_CLOCK_START, the same for every process of a test.
+ *
+ * PROBE_PLAYERS lists `playerId:minorUnits` pairs to pay each period. With PROBE_FREEZE_FILE set, the process
+ * writes that file after its first payment and then stops working (the test SIGKILLs it there).
+ */
+import { writeFileSync } from 'node:fs';
+import { loadConfig } from '../config/config.ts';
+import { closeOnSignals, startPlatform } from '../platform-process.ts';
+import { testPayoutKind } from './settlement-kinds.ts';
+
+const env = process.env;
+const clockStart = Date.parse(env.SETTLEMENT_CLOCK_START ?? '');
+const realStart = Number(env.SETTLEMENT_CLOCK_REAL_START);
+const speed = Number(env.SETTLEMENT_CLOCK_SPEED ?? '1');
+const amounts = new Map(
+  (env.PROBE_PLAYERS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split(':').map(BigInt) as [bigint, bigint]),
+);
+const freezeFile = env.PROBE_FREEZE_FILE;
+
+const kind = testPayoutKind({
+  amounts: () => amounts,
+  afterPayment: async (subject, periodKey) => {
+    if (!freezeFile) return;
+    writeFileSync(freezeFile, `${periodKey} ${subject}`);
+    await new Promise(() => undefined);
+  },
+});
+
+const { app, address } = await startPlatform(loadConfig(), {
+  settlements: {
+    extraKinds: [kind],
+    clock: () => new Date(clockStart + (Date.now() - realStart) * speed),
+    leaseMs: Number(env.SETTLEMENT_LEASE_MS ?? '60000'),
+    pollMs: 100,
+    worker: env.WORKER_NAME,
+  },
+});
+closeOnSignals(app);
+process.stdout.write(`ready ${address ?? 'no-listener'}\n`);
