@@ -27,6 +27,7 @@ import { RoundDetailPage } from './rounds/RoundDetailPage.tsx';
 import { GgrPage } from './rounds/GgrPage.tsx';
 import { GameRtpPage } from './rounds/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfers/VendorTransfersPage.tsx';
+import { SettlementsPage } from './settlements/SettlementsPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -57,6 +58,7 @@ const router = createBrowserRouter(
                 { path: '/reports/ggr', element: <GgrPage /> },
                 { path: '/reports/game-rtp', element: <GameRtpPage /> },
                 { path: '/vendor-transfers', element: <VendorTransfersPage /> },
+                { path: '/settlements', element: <SettlementsPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },

@@ -5,6 +5,7 @@ import { cnWallet } from './wallet.cn.ts';
 import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnTransfers } from './transfers.cn.ts';
+import { cnSettlements } from './settlements.cn.ts';
 import { cnRtp } from './rtp.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
 import { cnVendors } from './vendors.cn.ts';
@@ -17,6 +18,7 @@ export const cn: Messages = {
   ...cnWithdrawals,
   ...cnGames,
   ...cnTransfers,
+  ...cnSettlements,
   ...cnRtp,
   ...cnAnnouncements,
   ...cnVendors,

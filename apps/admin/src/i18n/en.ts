@@ -4,6 +4,7 @@ import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
 import { enTransfers } from './transfers.en.ts';
+import { enSettlements } from './settlements.en.ts';
 import { enRtp } from './rtp.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
 import { enVendors } from './vendors.en.ts';
@@ -17,6 +18,7 @@ export const en = {
   ...enWithdrawals,
   ...enGames,
   ...enTransfers,
+  ...enSettlements,
   ...enRtp,
   ...enAnnouncements,
   ...enVendors,

@@ -5,6 +5,7 @@ import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransfers } from './transfers.th.ts';
+import { thSettlements } from './settlements.th.ts';
 import { thRtp } from './rtp.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
 import { thVendors } from './vendors.th.ts';
@@ -17,6 +18,7 @@ export const th: Messages = {
   ...thWithdrawals,
   ...thGames,
   ...thTransfers,
+  ...thSettlements,
   ...thRtp,
   ...thAnnouncements,
   ...thVendors,

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthRoot.tsx';
 import { canMoveMoney } from '../wallet/adjust.ts';
 import { PendingAdjustmentsCount } from '../adjustments/PendingAdjustmentsCount.tsx';
 import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
+import { canSeeSettlements } from '../settlements/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import './layout.css';
 
@@ -23,6 +24,7 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; coun
   { to: '/announcements', key: 'announcements.nav' },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'vendorTransfers.nav', shown: canSeeRounds },
+  { to: '/settlements', key: 'settlements.nav', shown: canSeeSettlements },
   { to: '/reports/ggr', key: 'ggr.nav', shown: canSeeGgr },
   // The same readers as GGR: stake and payout per game are revenue figures too.
   { to: '/reports/game-rtp', key: 'rtp.nav', shown: canSeeGgr },
