@@ -2,7 +2,8 @@ import type { BetStatus, GameType } from '@croupier/contracts';
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, vendors } from '../catalogue/schema.ts';
-import { gameRounds, vendorTransactions } from '../gameplay/schema.ts';
+import { vendorTransactions } from '../gameplay/schema.ts';
+import { gameRounds } from './schema.ts';
 import { ledgerTransfers } from '../ledger/schema.ts';
 import { players } from '../players/schema.ts';
 

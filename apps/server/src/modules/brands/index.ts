@@ -1,6 +1,6 @@
 export { registerBrandResolution, hostName, trustedOrigin } from './context.ts';
 export { brandRoutes } from './routes.ts';
-export { findBrandForHost, holdBrandKey, insertBrand, countBrands } from './repository.ts';
+export { brandTimezones, findBrandForHost, holdBrandKey, insertBrand, countBrands } from './repository.ts';
 export { defaultWhitelabel } from './defaults.ts';
 export type { BrandRow } from './schema.ts';
 export { forgetCachedBrands } from './brand-cache.ts';

@@ -20,6 +20,11 @@ export async function findBrandById(db: Executor, id: bigint, options: { forUpda
   return rows[0];
 }
 
+/** Every brand's time zone: the stats bucket each brand's play by its local hours. */
+export async function brandTimezones(db: Executor): Promise<{ id: bigint; timezone: string }[]> {
+  return db.select({ id: brands.id, timezone: brands.timezone }).from(brands);
+}
+
 /**
  * Takes the lock a row referencing the brand takes (FOR KEY SHARE), ahead of locks the caller takes next: a
  * settings change locks the brand first and the audit chain after it, so an audit writer that locked the
