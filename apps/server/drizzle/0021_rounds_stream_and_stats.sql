@@ -130,6 +130,9 @@ SELECT id, brand_id, player_id, product, game_type, vassalage, game_id, currency
   coalesce(closed_at, updated_at)
 FROM game_rounds WHERE status = 'settled' ORDER BY closed_at, id;
 --> statement-breakpoint
+-- The stats start at the beginning of both streams; reports add what lies past these cursors.
+INSERT INTO stream_cursors (consumer) VALUES ('stats.rounds'), ('stats.money');
+--> statement-breakpoint
 -- A pending transfer (a withdrawal awaiting payout) is counted when it posts: resolving it stamps the resolving
 -- transaction, so a consumer that read the row while pending meets it again. Triggers fire by name: the ledger's
 -- guard (ledger_transfers_guard) has compared the row without this column's change before it is stamped.
