@@ -108,6 +108,20 @@ describe('the rounds stream', () => {
     ]);
   });
 
+  it('names the product: the studio’s vendors’ rounds are studio rounds, any other vendor’s are casino rounds', async () => {
+    await database.db.execute(
+      sql`insert into vendors (vassalage, name, game_types, studio_managed) values ('OURSTUDIO', 'Studio', '{RNG}', true)`,
+    );
+    const studio = await writeRound(database.db, { ...round(3n), vassalage: 'OURSTUDIO' });
+    const casino = await writeRound(database.db, round(3n));
+    const products = rowsOf<{ round_id: bigint; product: string }>(
+      await database.db.execute(
+        sql`select round_id, product from rounds_stream where round_id in (${studio}, ${casino}) order by seq`,
+      ),
+    );
+    expect(products.map((row) => row.product)).toEqual(['studio', 'casino']);
+  });
+
   it('names a money effect by consumer, subject and round or period', () => {
     expect(
       consumerEffectKey({ consumer: 'rebate', subject: 'player:7', unit: { period: 'day:2026-03-01' } }),
