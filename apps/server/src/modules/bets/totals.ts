@@ -30,7 +30,8 @@ export function settledPlay(filter: SettledPlayFilter): SQL {
   const to = instant(filter.to, 'infinity');
   const zone = sql`${filter.timezone}::text`;
   const hourOf = localHourStart(sql`s.settled_at`, zone);
-  const inside = (hour: SQL) => sql`${hour} >= ${from} and ${hour} + interval '1 hour' <= ${to}`;
+  // Written so the totals' (brand_id, hour) key can bound the scan on both sides.
+  const inside = (hour: SQL) => sql`${hour} >= ${from} and ${hour} <= ${to} - interval '1 hour'`;
   const narrow = (alias: string) =>
     sql.join(
       [
