@@ -30,7 +30,7 @@ import {
 import { siteRoutes } from './modules/site/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
-import { betAdminRoutes, betRoutes } from './modules/bets/index.ts';
+import { betAdminRoutes, betRoutes, statsJob } from './modules/bets/index.ts';
 import {
   transferWalletAdminRoutes,
   transferWalletRoutes,
@@ -241,6 +241,7 @@ export async function buildApp({
     forgetOldIdempotentRequests,
     depositExpiryJob,
     ...settlementJobs(settlements, { pollMs }),
+    statsJob,
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];
   const jobs = createJobRunner(db, scheduled, app.log);

@@ -13,6 +13,7 @@ export * from '../platform/jobs-schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/withdrawals/schema.ts';
 export * from '../modules/gameplay/schema.ts';
+export * from '../modules/bets/schema.ts';
 export * from '../modules/transfer-wallet/schema.ts';
 export * from '../modules/announcements/schema.ts';
 export * from '../modules/wallet/schema.ts';

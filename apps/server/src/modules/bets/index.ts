@@ -2,3 +2,14 @@ export { betRoutes } from './routes.ts';
 export { betAdminRoutes } from './admin-routes.ts';
 export { ggrReport, listBets, listRounds, lookupRound, profitOf, winnersBoard } from './queries.ts';
 export { maskUsername } from './views.ts';
+export { gameRounds, PRODUCTS, type Product } from './schema.ts';
+export {
+  consumeAll,
+  consumeBatch,
+  consumerEffectKey,
+  cursorOf,
+  ROUNDS_STREAM,
+  MONEY_STREAM,
+} from './stream.ts';
+export type { StreamBatch, StreamPosition, StreamSource } from './stream.ts';
+export { statsJob, updateStats, STATS_CONSUMERS } from './stats.ts';

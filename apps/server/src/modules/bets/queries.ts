@@ -69,9 +69,14 @@ export async function profitOf(
   query: { from?: string; to?: string },
 ): Promise<Profit> {
   const currency = brand.currencyCode;
-  const rows = (await repo.sumPlayerSettled(db, { ...rangeOf(brand, query), playerId: player.id })).filter(
-    (row) => row.currency === currency,
-  );
+  const rows = (
+    await repo.sumPlayerSettled(db, {
+      ...rangeOf(brand, query),
+      playerId: player.id,
+      brandId: brand.id,
+      timezone: brand.timezone,
+    })
+  ).filter((row) => row.currency === currency);
   const view = (sums: repo.Sums) => ({
     stake: money(sums.stake, currency),
     payout: money(sums.payout, currency),

@@ -1,8 +1,10 @@
 import type { BetStatus, GameType } from '@croupier/contracts';
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, vendors } from '../catalogue/schema.ts';
-import { gameRounds, vendorTransactions } from '../gameplay/schema.ts';
+import { games } from '../catalogue/schema.ts';
+import { vendorTransactions } from '../gameplay/schema.ts';
+import { gameRounds } from './schema.ts';
+import { settledPlay } from './totals.ts';
 import { ledgerTransfers } from '../ledger/schema.ts';
 import { players } from '../players/schema.ts';
 
@@ -74,34 +76,31 @@ export interface Sums {
   validBet: bigint;
   rounds: number;
 }
-// Sums of bigint columns are numeric in PostgreSQL: carried as text into BigInt, never through a float.
-const sums = {
-  stake: sql<string>`coalesce(sum(${gameRounds.stake}), 0)::text`,
-  payout: sql<string>`coalesce(sum(${gameRounds.payout}), 0)::text`,
-  validBet: sql<string>`coalesce(sum(${gameRounds.validBet}), 0)::text`,
-  rounds: sql<number>`count(*)::int`,
-};
-const toSums = (row: { stake: string; payout: string; validBet: string; rounds: number }): Sums => ({
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+// Sums over the totals, as text into BigInt (never through a float); a group whose rounds were all taken back
+// nets to no rounds and is left out, as the raw rounds would leave it.
+const totalsColumns = sql`coalesce(sum(stake), 0)::text as stake, coalesce(sum(payout), 0)::text as payout,
+  coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(rounds), 0)::int as rounds`;
+type TotalsRow = { stake: string; payout: string; valid_bet: string; rounds: number | string };
+const totalsOf = (row: TotalsRow): Sums => ({
   stake: BigInt(row.stake),
   payout: BigInt(row.payout),
-  validBet: BigInt(row.validBet),
-  rounds: row.rounds,
+  validBet: BigInt(row.valid_bet),
+  rounds: Number(row.rounds),
 });
 
 /** A player's settled rounds in the range (by settlement time), summed per game type and currency. */
-export async function sumPlayerSettled(db: Executor, props: Range & { playerId: bigint }) {
-  const rows = await db
-    .select({ gameType: gameRounds.gameType, currency: gameRounds.currency, ...sums })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.playerId, props.playerId),
-        eq(gameRounds.status, 'settled'),
-        ...inRange(gameRounds.closedAt, props),
-      ),
-    )
-    .groupBy(gameRounds.gameType, gameRounds.currency);
-  return rows.map((row) => ({ gameType: row.gameType, currency: row.currency, ...toSums(row) }));
+export async function sumPlayerSettled(
+  db: Executor,
+  props: Range & { playerId: bigint; brandId: bigint; timezone: string },
+) {
+  const rows = rowsOf<TotalsRow & { game_type: string; currency: string }>(
+    await db.execute(sql`
+      select game_type, currency, ${totalsColumns}
+      from ${settledPlay(props)} play
+      group by game_type, currency having sum(rounds) > 0`),
+  );
+  return rows.map((row) => ({ gameType: row.game_type, currency: row.currency, ...totalsOf(row) }));
 }
 
 /** The brand's biggest settled wins (payout above stake) since a moment, with the winner's username. */
@@ -191,28 +190,30 @@ export async function ggrByDay(
   db: Executor,
   props: { brandId: bigint; timezone: string; from: Date; to: Date; vassalage?: string },
 ) {
-  const day = sql<string>`to_char(${gameRounds.closedAt} at time zone ${props.timezone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      vassalage: gameRounds.vassalage,
-      currency: gameRounds.currency,
-      vendorName: sql<string>`coalesce(${vendors.name}, ${gameRounds.vassalage})`,
-      players: sql<number>`count(distinct ${gameRounds.playerId})::int`,
-      ...sums,
-    })
-    .from(gameRounds)
-    .leftJoin(vendors, eq(vendors.vassalage, gameRounds.vassalage))
-    .where(
-      and(
-        eq(gameRounds.brandId, props.brandId),
-        eq(gameRounds.status, 'settled'),
-        ...inRange(gameRounds.closedAt, props),
-        ...(props.vassalage ? [eq(gameRounds.vassalage, props.vassalage)] : []),
-      ),
-    )
-    // By position: the day expression binds the time zone, and two bindings would be two different expressions.
-    .groupBy(sql`1`, sql`2`, sql`3`, vendors.name)
-    .orderBy(sql`1`, sql`2`, sql`3`);
-  return rows.map((row) => ({ ...row, ...toSums(row) }));
+  // Per player first: a player counts on a day at a vendor while any of their rounds there stays settled.
+  const rows = rowsOf<
+    TotalsRow & { day: string; vassalage: string; currency: string; vendor_name: string; players: number }
+  >(
+    await db.execute(sql`
+      with per_player as (
+        select to_char(play.hour at time zone ${props.timezone}::text, 'YYYY-MM-DD') as day, play.vassalage,
+          play.currency, play.player_id, sum(play.rounds) as rounds, sum(play.stake) as stake,
+          sum(play.payout) as payout, sum(play.valid_bet) as valid_bet
+        from ${settledPlay(props)} play
+        group by 1, 2, 3, 4 having sum(play.rounds) > 0
+      )
+      select p.day, p.vassalage, p.currency, coalesce(v.name, p.vassalage) as vendor_name, count(*)::int as players,
+        ${totalsColumns}
+      from per_player p left join vendors v on v.vassalage = p.vassalage
+      group by p.day, p.vassalage, p.currency, v.name
+      order by 1, 2, 3`),
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    vassalage: row.vassalage,
+    currency: row.currency,
+    vendorName: row.vendor_name,
+    players: Number(row.players),
+    ...totalsOf(row),
+  }));
 }

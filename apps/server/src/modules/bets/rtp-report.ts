@@ -32,6 +32,7 @@ export async function gameRtpReport(
   const pageSize = Math.min(query.pageSize ?? 20, 100);
   const filters: repo.GameRtpFilters = {
     brandId: brand.id,
+    timezone: brand.timezone,
     ...reportRange(brand, query),
     vassalage: query.vassalage,
     gameType: query.gameType,

@@ -1,9 +1,11 @@
 import type { GameRtpSort, GameType } from '@croupier/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { settledPlay } from './totals.ts';
 
 export interface GameRtpFilters {
   brandId: bigint;
+  timezone: string;
   from: Date;
   to: Date;
   vassalage?: string;
@@ -38,7 +40,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
- * Per game and currency: the rounds settled in the range (through the (brand_id, closed_at) index) beside the
+ * Per game and currency: the rounds settled in the range (from the hourly totals, totals.ts) beside the
  * rounds open now (through the partial open-rounds index), so a game whose only rounds are still open is listed
  * too. Rounds are attributed by game id, which every bet since the wallet protocol records. The actual RTP is
  * rounded here, once, so sorting by deviation and the figures shown agree.
@@ -49,12 +51,11 @@ function perGame(filters: GameRtpFilters): SQL {
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return sql`
     settled as (
-      select r.game_id, r.currency, count(*)::int as rounds, sum(r.stake) as stake, sum(r.payout) as payout
-      from game_rounds r
-      where r.brand_id = ${filters.brandId} and r.closed_at >= ${filters.from.toISOString()}::timestamptz
-        and r.closed_at < ${filters.to.toISOString()}::timestamptz and r.status = 'settled'
-        and r.game_id is not null ${byVendor}
-      group by r.game_id, r.currency
+      select play.game_id, play.currency, sum(play.rounds)::int as rounds, sum(play.stake) as stake,
+        sum(play.payout) as payout
+      from ${settledPlay(filters)} play
+      where play.game_id <> 0
+      group by play.game_id, play.currency having sum(play.rounds) > 0
     ), opened as (
       select r.game_id, r.currency, count(*)::int as open_rounds,
         count(*) filter (

@@ -20,6 +20,7 @@ export async function findBrandById(db: Executor, id: bigint, options: { forUpda
   return rows[0];
 }
 
+/** Every brand's time zone: the stats bucket each brand's play by its local hours. */
 /**
  * Takes the lock a row referencing the brand takes (FOR KEY SHARE), ahead of locks the caller takes next: a
  * settings change locks the brand first and the audit chain after it, so an audit writer that locked the

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { gameRounds } from '../gameplay/schema.ts';
+import { gameRounds } from '../bets/index.ts';
 import {
   banners,
   catalogueVersion,

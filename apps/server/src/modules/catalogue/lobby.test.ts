@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
 import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
-import { gameRounds } from '../gameplay/schema.ts';
+import { gameRounds } from '../bets/index.ts';
 import { JACKPOT_SEED_MAJOR } from './jackpot.ts';
 import { Lobby } from './lobby.ts';
 import { readCatalogueVersion } from './lobby-repository.ts';

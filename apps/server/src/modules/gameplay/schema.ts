@@ -26,50 +26,6 @@ export const launchSessions = pgTable(
 );
 
 /**
- * One game play at one vendor (DOMAIN.md): bets and wins of the same vendor round id. Stake = bets − rolled-back
- * bets; payout = wins; valid bet is set when the round settles.
- */
-export const gameRounds = pgTable(
-  'game_rounds',
-  {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
-    vassalage: text('vassalage').notNull(),
-    /** The vendor's round id. */
-    roundRef: text('round_ref').notNull(),
-    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
-    gameId: bigint('game_id', { mode: 'bigint' }),
-    gameCode: text('game_code').notNull(),
-    gameType: text('game_type').notNull(),
-    currency: text('currency').notNull(),
-    stake: bigint('stake', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    validBet: bigint('valid_bet', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    status: text('status').notNull().default('open'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('game_rounds_status', sql`${t.status} in ('open', 'settled', 'cancelled')`),
-    check('game_rounds_amounts', sql`${t.stake} >= 0 and ${t.payout} >= 0 and ${t.validBet} >= 0`),
-    uniqueIndex('game_rounds_vendor_round_key').on(t.vassalage, t.roundRef),
-    index('game_rounds_player_idx').on(t.playerId, t.openedAt),
-    index('game_rounds_brand_closed_idx').on(t.brandId, t.closedAt),
-    // The RTP report counts each game's open and interrupted rounds; open rounds are few, so the index is small.
-    index('game_rounds_brand_game_open_idx')
-      .on(t.brandId, t.gameId)
-      .where(sql`${t.status} = 'open'`),
-  ],
-);
-
-/**
  * Every wallet-protocol call that moves (or would move) money, keyed by the vendor's transaction id: the first
  * answer is kept so a replay gets it back, and the request hash tells a replay from a conflicting reuse.
  * A rollback of a bet we never saw leaves a `tombstone` row under that bet's id, so the late bet is refused.

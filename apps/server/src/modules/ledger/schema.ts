@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   pgTable,
   primaryKey,
@@ -12,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
+
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
  * One balance per owner and currency. Player accounts are the house's liabilities to players and may never
@@ -93,9 +96,20 @@ export const ledgerTransfers = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * The transaction that wrote the row or resolved it, so the stats consumer reads transfers below the oldest
+     * running transaction and sees a pending transfer again once it posts (ADR 0018; a trigger sets it).
+     */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     uniqueIndex('ledger_transfers_key').on(t.brandId, t.idempotencyKey),
+    // Only the money the stats count: game-wallet transfers, by far the most, stay out of it.
+    index('ledger_transfers_money_xid_idx')
+      .on(t.xid, t.id)
+      .where(sql`${t.kind} in ('deposit', 'withdrawal', 'adjustment', 'bonus', 'commission')`),
     index('ledger_transfers_pending_idx')
       .on(t.debitAccount)
       .where(sql`${t.status} = 'pending'`),

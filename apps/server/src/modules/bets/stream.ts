@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+
+/** A position in a stream: the writing transaction, then the row's sequence within the stream. */
+export interface StreamPosition {
+  xid: string;
+  seq: bigint;
+}
+
+/** The rows one batch consumes: after `from`, up to and including `through`, in (xid, seq) order. */
+export interface StreamBatch {
+  from: StreamPosition;
+  through: StreamPosition;
+  rows: number;
+  /** The batch's rows as a WHERE condition on the source's columns (alias `s`). */
+  where: SQL;
+}
+
+/**
+ * A table read as a stream: each row carries the transaction that wrote it (`xid`) and a unique increasing
+ * number (`seq`); `filter` narrows it to the rows the stream is about.
+ */
+export interface StreamSource {
+  table: SQL;
+  seq: SQL;
+  filter?: SQL;
+}
+
+export const ROUNDS_STREAM: StreamSource = { table: sql`rounds_stream`, seq: sql`s.seq` };
+
+/** Posted or resolved player money, as the stats count it (ledger transfers; the rest of the ledger's rows stay out). */
+export const MONEY_STREAM: StreamSource = {
+  table: sql`ledger_transfers`,
+  seq: sql`s.id`,
+  filter: sql`s.kind in ('deposit', 'withdrawal', 'adjustment', 'bonus', 'commission')`,
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const after = (source: StreamSource, position: StreamPosition) =>
+  sql`(s.xid, ${source.seq}) > (${position.xid}::xid8, ${position.seq}::bigint)`;
+
+/**
+ * The idempotency key of a consumer's money effect: the consumer, whom it pays and for which round or period,
+ * so a crash between a ledger post and the cursor update pays nothing twice when the batch is read again.
+ */
+export function consumerEffectKey(props: {
+  consumer: string;
+  subject: string;
+  unit: { round: bigint } | { period: string };
+}): string {
+  const unit = 'round' in props.unit ? `round:${props.unit.round}` : `period:${props.unit.period}`;
+  return `stream:${props.consumer}:${props.subject}:${unit}`;
+}
+
+/**
+ * Reads the next batch of a stream for a consumer and applies it, with the cursor update, in one transaction.
+ *
+ * Sequence values are taken before commit, so a transaction holding a low one may commit after others with
+ * higher ones have been read. The cursor is therefore a (transaction id, sequence) pair, and a batch takes only
+ * rows of transactions older than the oldest still running (`pg_snapshot_xmin`): every such transaction has
+ * finished, so no row can appear later below the cursor (ADR 0018). Returns how many rows were consumed.
+ */
+export async function consumeBatch(
+  db: Database,
+  props: {
+    consumer: string;
+    source: StreamSource;
+    batchSize: number;
+    apply: (tx: Transaction, batch: StreamBatch) => Promise<void>;
+  },
+): Promise<number> {
+  await db.execute(
+    sql`insert into stream_cursors (consumer) values (${props.consumer}) on conflict do nothing`,
+  );
+  return db.transaction(async (tx) => {
+    const [cursor] = rowsOf<{ xid: string; seq: bigint | string }>(
+      await tx.execute(
+        sql`select xid::text as xid, seq from stream_cursors where consumer = ${props.consumer} for update`,
+      ),
+    );
+    const from = { xid: cursor!.xid, seq: BigInt(cursor!.seq) };
+    const { source } = props;
+    const [end] = rowsOf<{ xid: string; seq: bigint | string; rows: number }>(
+      await tx.execute(sql`
+        with batch as (
+          select s.xid, ${source.seq} as seq from ${source.table} s
+          where ${after(source, from)} and s.xid < pg_snapshot_xmin(pg_current_snapshot())
+            ${source.filter ? sql`and ${source.filter}` : sql``}
+          order by s.xid, ${source.seq}
+          limit ${props.batchSize}
+        )
+        select xid::text as xid, seq, (select count(*)::int from batch) as rows
+        from batch order by xid desc, seq desc limit 1`),
+    );
+    if (!end) return 0;
+    const through = { xid: end.xid, seq: BigInt(end.seq) };
+    const where = sql`${after(source, from)}
+      and (s.xid, ${source.seq}) <= (${through.xid}::xid8, ${through.seq}::bigint)
+      ${source.filter ? sql`and ${source.filter}` : sql``}`;
+    await props.apply(tx, { from, through, rows: Number(end.rows), where });
+    await tx.execute(sql`
+      update stream_cursors set xid = ${through.xid}::xid8, seq = ${through.seq}, updated_at = now()
+      where consumer = ${props.consumer}`);
+    return Number(end.rows);
+  });
+}
+
+/** Consumes batches until the stream is caught up (or `maxBatches` were taken); returns the rows consumed. */
+export async function consumeAll(
+  db: Database,
+  props: Parameters<typeof consumeBatch>[1] & { maxBatches?: number },
+): Promise<number> {
+  let total = 0;
+  for (let batch = 0; batch < (props.maxBatches ?? Infinity); batch++) {
+    const rows = await consumeBatch(db, props);
+    total += rows;
+    if (rows < props.batchSize) break;
+  }
+  return total;
+}
+
+/** Where a consumer has read up to (the start of the stream if it never ran). */
+export async function cursorOf(db: Database | Transaction, consumer: string): Promise<StreamPosition> {
+  const [row] = rowsOf<{ xid: string; seq: bigint | string }>(
+    await db.execute(sql`select xid::text as xid, seq from stream_cursors where consumer = ${consumer}`),
+  );
+  return row ? { xid: row.xid, seq: BigInt(row.seq) } : { xid: '0', seq: 0n };
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { defaultWhitelabel, insertBrand } from '../modules/brands/index.ts';
+
+/** A brand in the given time zone (its rounds are bucketed by its local hours). */
+export async function zoneBrand(db: Executor, code: string, timezone: string): Promise<bigint> {
+  const brand = await insertBrand(db, {
+    code,
+    name: code,
+    domains: [`${code}.example`],
+    currencyCode: 'THB',
+    timezone,
+    languages: ['EN'],
+    defaultLanguage: 'EN',
+    whitelabel: defaultWhitelabel(),
+    customerService: [],
+    resources: [],
+  });
+  return brand.id;
+}
+
+export interface RoundProps {
+  brandId: bigint;
+  playerId: bigint;
+  ref: string;
+  gameType?: string;
+  gameId?: bigint | null;
+  vassalage?: string;
+  stake: bigint;
+  payout: bigint;
+  validBet?: bigint;
+  closedAt: Date;
+  status?: 'open' | 'settled' | 'cancelled';
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Writes a round straight into the rounds table, settled unless told otherwise; returns its id. */
+export async function writeRound(db: Executor, round: RoundProps): Promise<bigint> {
+  const [row] = rowsOf<{ id: bigint }>(
+    await db.execute(sql`
+      insert into game_rounds (brand_id, vassalage, round_ref, player_id, game_id, game_code, game_type, currency,
+        stake, payout, valid_bet, status, opened_at, closed_at)
+      values (${round.brandId}, ${round.vassalage ?? 'TESTVENDOR'}, ${round.ref}, ${round.playerId},
+        ${round.gameId === undefined ? 1n : round.gameId}, 'game', ${round.gameType ?? 'RNG'}, 'THB', ${round.stake},
+        ${round.payout}, ${round.validBet ?? round.stake}, ${round.status ?? 'settled'},
+        ${round.closedAt.toISOString()}::timestamptz, ${round.closedAt.toISOString()}::timestamptz)
+      returning id`),
+  );
+  return BigInt(row!.id);
+}
+
+/** Changes a round as a correction would: new amounts, status or closing time. */
+export async function correctRound(
+  db: Executor,
+  id: bigint,
+  change: { stake?: bigint; payout?: bigint; validBet?: bigint; status?: string; closedAt?: Date },
+): Promise<void> {
+  await db.execute(sql`
+    update game_rounds set
+      stake = coalesce(${change.stake ?? null}::bigint, stake),
+      payout = coalesce(${change.payout ?? null}::bigint, payout),
+      valid_bet = coalesce(${change.validBet ?? null}::bigint, valid_bet),
+      status = coalesce(${change.status ?? null}::text, status),
+      closed_at = coalesce(${change.closedAt?.toISOString() ?? null}::timestamptz, closed_at),
+      updated_at = now()
+    where id = ${id}`);
+}
