@@ -311,6 +311,7 @@ export async function postTransfers<R, V extends string>(
     together: !each,
     // Alone in its batch and in flight (the wallet's batcher), a player's row needs no lock before its move.
     lockCredited: !each,
+    uniqueAccounts: each,
     follower: options.follower && followerSql(options.follower),
   };
   const items = transfers.map((transfer, n) => ({

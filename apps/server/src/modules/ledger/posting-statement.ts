@@ -30,6 +30,8 @@ export interface StatementShape {
   together: boolean;
   /** Lock every player account of the batch (not only the debited ones) before moving any. */
   lockCredited: boolean;
+  /** Each player account appears at most once in the batch: no running balances to compute. */
+  uniqueAccounts: boolean;
   follower?: FollowerSql;
 }
 
@@ -128,12 +130,15 @@ function lockAndClaim(shape: StatementShape): SQL {
             and ledger_transfers.status = 'pending' and ledger_input.n in (select n from ledger_ready) ${all}
           returning ledger_input.n, ledger_transfers.id as transfer_id
         )`;
-  return sql`ledger_needs as (
-      select player_id, player_kind, currency, min(running) as low from (
+  const needs = shape.uniqueAccounts
+    ? sql`select player_id, player_kind, currency, balance_delta - locked_delta as low from ledger_legs
+        where player_id is not null and balance_delta - locked_delta < 0`
+    : sql`select player_id, player_kind, currency, min(running) as low from (
         select player_id, player_kind, currency, sum(balance_delta - locked_delta)
           over (partition by player_id, player_kind, currency order by n) as running
         from ledger_legs where player_id is not null) running
-      group by player_id, player_kind, currency having min(running) < 0
+      group by player_id, player_kind, currency having min(running) < 0`;
+  return sql`ledger_needs as (${needs}
     ), ledger_locked as materialized (
       select a.id, a.player_id, a.kind as player_kind, a.currency, a.balance - a.locked as available
       from ledger_accounts a join (${locked}) wanted on ${samePlayerAccount('wanted', 'a', 'kind')}
@@ -155,7 +160,21 @@ function lockAndClaim(shape: StatementShape): SQL {
  * is updated where it lies; any other is credited, created on first use (an INSERT's CHECK sees the new row's
  * values before it finds the existing one, so a debit never goes through it).
  */
-function movePlayers(): SQL {
+function movePlayers(shape: StatementShape): SQL {
+  const after = shape.uniqueAccounts
+    ? sql`select ledger_legs.n, ledger_legs.side, ledger_players.id as account_id, ledger_legs.balance_delta,
+        ledger_players.balance, ledger_players.locked
+      from ledger_legs join ledger_posted_ids using (n)
+      join ledger_players on ${samePlayerAccount('ledger_players', 'ledger_legs')}`
+    : sql`select ledger_legs.n, ledger_legs.side, ledger_players.id as account_id, ledger_legs.balance_delta,
+        (ledger_players.balance - ledger_player_moves.balance_delta
+          + sum(ledger_legs.balance_delta) over running)::int8 as balance,
+        (ledger_players.locked - ledger_player_moves.locked_delta
+          + sum(ledger_legs.locked_delta) over running)::int8 as locked
+      from ledger_legs join ledger_posted_ids using (n)
+      join ledger_player_moves on ${samePlayerAccount('ledger_player_moves', 'ledger_legs')}
+      join ledger_players on ${samePlayerAccount('ledger_players', 'ledger_legs')}
+      window running as (partition by ledger_players.id order by ledger_legs.n)`;
   return sql`ledger_player_moves as (
       select ledger_legs.brand_id, ledger_legs.currency, ledger_legs.player_id, ledger_legs.player_kind,
         ledger_locked.id as account_id, sum(balance_delta)::int8 as balance_delta,
@@ -180,16 +199,7 @@ function movePlayers(): SQL {
       returning id, player_id, kind as player_kind, currency, balance, locked
     ), ledger_players as (
       select * from ledger_updated union all select * from ledger_credited
-    ), ledger_player_after as (
-      select ledger_legs.n, ledger_legs.side, ledger_players.id as account_id, ledger_legs.balance_delta,
-        (ledger_players.balance - ledger_player_moves.balance_delta
-          + sum(ledger_legs.balance_delta) over running)::int8 as balance,
-        (ledger_players.locked - ledger_player_moves.locked_delta
-          + sum(ledger_legs.locked_delta) over running)::int8 as locked
-      from ledger_legs join ledger_posted_ids using (n)
-      join ledger_player_moves on ${samePlayerAccount('ledger_player_moves', 'ledger_legs')}
-      join ledger_players on ${samePlayerAccount('ledger_players', 'ledger_legs')}
-      window running as (partition by ledger_players.id order by ledger_legs.n)
+    ), ledger_player_after as (${after}
     )`;
 }
 
@@ -243,7 +253,7 @@ export function postingStatement(shape: StatementShape, input: string): SQL {
     with ledger_input as (
       select * from jsonb_to_recordset(${input}::jsonb) as input(${definition})
     ), ledger_legs as (${legs(shape)}
-    ), ${lockAndClaim(shape)}, ${movePlayers()}${moveHouseAndWriteEntries(shape)}, ledger_posted as (
+    ), ${lockAndClaim(shape)}, ${movePlayers(shape)}${moveHouseAndWriteEntries(shape)}, ledger_posted as (
       select ledger_input.*, ledger_posted_ids.transfer_id,
         debit_side.balance as debit_balance, debit_side.locked as debit_locked,
         credit_side.balance as credit_balance, credit_side.locked as credit_locked

@@ -55,6 +55,7 @@ export async function resolvePendingTransfer(
       house: 'sharded',
       together: true,
       lockCredited: true,
+      uniqueAccounts: true,
     },
     [inputRow(transfer, 0, '', pending.id)],
   );
