@@ -7,3 +7,13 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint a database error names, looking through the wrappers drivers and Drizzle add. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

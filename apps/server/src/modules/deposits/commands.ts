@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { postTransfer, runIdempotent, type PlayerBalance } from '../ledger/index.ts';
+import { postTransfers, runIdempotent, type PlayerBalance } from '../ledger/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import type { SecretBox } from '../security/index.ts';
@@ -207,18 +207,20 @@ export async function creditDeposit(
     ...decision,
   });
   if (!moved) return null;
-  const result = await postTransfer(tx, {
-    brandId: deposit.brandId,
-    currency: deposit.currency,
-    key: `deposit:${deposit.id}`,
-    kind: 'deposit',
-    from: { house: 'deposits_clearing' },
-    to: { player: deposit.playerId },
-    amount: deposit.amount,
-    reference: `deposit ${deposit.reference}`,
-    remark: deposit.channelName,
-  });
-  return { balances: result.players };
+  const [result] = await postTransfers(tx, [
+    {
+      brandId: deposit.brandId,
+      currency: deposit.currency,
+      key: `deposit:${deposit.id}`,
+      kind: 'deposit',
+      from: { house: 'deposits_clearing' },
+      to: { player: deposit.playerId },
+      amount: deposit.amount,
+      reference: `deposit ${deposit.reference}`,
+      remark: deposit.channelName,
+    },
+  ]);
+  return { balances: result!.players };
 }
 
 interface Actor {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * What a bet needs to hold at the moment its money moves, as a condition of the posting statement
- * (`postTransferWith`'s `guard`): a live real-money launch session of this vendor for this player, and the
+ * (the ledger follower's `guard`, calls.ts): a live real-money launch session of this vendor for this player, and the
  * player not frozen. Checked there rather than only when the call's context is read, so a session expiring or
  * an operator freezing the player between that read and the write cannot let a bet through.
  */

@@ -1,23 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import type {
-  WalletAnswer,
-  WalletAuthenticateAnswer,
-  WalletBet,
-  WalletRollback,
-  WalletWin,
-} from '@croupier/contracts';
+import type { WalletAuthenticateAnswer, WalletBet, WalletRollback, WalletWin } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sqlStateOf } from '../../db/sql-state.ts';
-import {
-  constraintOf,
-  postTransfer,
-  postTransferWith,
-  type FollowUp,
-  type PlayerBalance,
-  type TransferProps,
-} from '../ledger/index.ts';
+import { constraintOf, sqlStateOf } from '../../db/sql-state.ts';
+import { postTransfers, type TransferProps } from '../ledger/index.ts';
 import { money } from '../wallet/index.ts';
 import {
   LostRace,
@@ -39,16 +25,10 @@ import {
   winContext,
   type PlayerSide,
 } from './context.ts';
-import {
-  ROUND_REQUIRED,
-  betFollowUp,
-  recordBetRollback,
-  recordEmptyRollback,
-  recordEmptyWin,
-  winFollowUp,
-} from './repository.ts';
-import { betGuard } from './bet-guard.ts';
-import { clearing, fastBet, fastWin, ledgerKey, rememberGame, rememberPlayer } from './fast-path.ts';
+import { clearing, ledgerKey, postingOf, walletCall, type CallAnswer, type WalletCall } from './calls.ts';
+import { fastBet, fastWin, rememberGame, rememberPlayer } from './fast-path.ts';
+import type { WalletOutcome } from './outcome.ts';
+import { ROUND_REQUIRED, recordBetRollback, recordEmptyRollback, recordEmptyWin } from './repository.ts';
 
 /** The vendor a call came from, already authenticated by its signature. */
 export interface CallingVendor {
@@ -56,13 +36,6 @@ export interface CallingVendor {
   walletMode: string;
   /** A switched-off vendor takes no new bets; what its games already owe (wins, rollbacks) is still settled. */
   enabled: boolean;
-}
-
-/** A wallet call's answer, and the balances it changed (pushed to the player once committed). */
-export interface WalletOutcome<A = WalletAnswer> {
-  answer: A;
-  balances: PlayerBalance[];
-  currency?: string;
 }
 
 const ATTEMPTS = 3;
@@ -92,25 +65,21 @@ async function settle(evaluate: () => Promise<WalletOutcome>): Promise<WalletOut
 
 /** Posts a refund (a credit: never refused) in the caller's transaction; a taken key is a lost race. */
 async function move(tx: Transaction, props: TransferProps) {
-  const moved = await postTransfer(tx, props);
-  if (moved.replayed) throw new LostRace();
-  return moved;
+  const [moved] = await postTransfers(tx, [props]);
+  if (moved!.replayed) throw new LostRace();
+  return moved!;
 }
 
 /**
  * The hot path: the ledger's transfer and the round and record in one statement. A round that was not open to
  * this call aborts it (the record's round constraint) and is answered INVALID_REQUEST.
  */
-async function moveWith(
-  db: Database,
-  props: TransferProps & { guard?: SQL },
-  followUp: (ledger: { transferId: SQL; available: SQL }) => FollowUp,
-  player: PlayerSide,
-): Promise<WalletOutcome> {
+async function moveWith(db: Database, call: WalletCall, player: PlayerSide): Promise<WalletOutcome> {
   try {
-    const { transfer, row } = await postTransferWith<{ answer: WalletAnswer }>(db, props, followUp);
-    if (transfer.replayed || !row) throw new LostRace();
-    return { answer: row.answer, balances: transfer.players, currency: props.currency };
+    const { transfers, options } = postingOf([call]);
+    const [moved] = await postTransfers<CallAnswer, string>(db, transfers, options);
+    if (moved!.replayed) throw new LostRace();
+    return { answer: moved!.row!.answer, balances: moved!.players, currency: call.transfer.currency };
   } catch (error) {
     throw roundRefusal(error, player);
   }
@@ -199,32 +168,12 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     if (!game) throw new WalletRefusal('INVALID_REQUEST', shown);
     // Known short before any lock is taken; the ledger's guarded debit still decides under concurrency.
     if (amount > player.available) throw new WalletRefusal('INSUFFICIENT_FUNDS', shown);
-    const transfer: TransferProps & { guard: SQL } = {
-      brandId: player.brandId,
-      currency: player.currency,
-      key: ledgerKey(vendor.vassalage, call.transactionId),
-      kind: 'bet',
-      from: { player: player.playerId },
-      to: clearing(vendor.vassalage),
-      amount,
-      reference: `${vendor.vassalage}:${call.roundId}`,
-      remark: call.gameCode,
-      guard: betGuard({ vassalage: vendor.vassalage, playerId: player.playerId, tokenHash }),
-    };
-    const followUp = betFollowUp({
-      vassalage: vendor.vassalage,
-      transactionId: call.transactionId,
-      brandId: player.brandId,
-      playerId: player.playerId,
-      currency: player.currency,
-      amount,
-      requestHash: hash,
-      roundRef: call.roundId,
-      gameId: game.id,
-      gameCode: call.gameCode,
-      gameType: game.gameType,
+    const bet = walletCall(vendor.vassalage, player, { ...call, requestHash: hash }, amount, {
+      lane: 'bet',
+      tokenHash,
+      game,
     });
-    return moveWith(db, transfer, followUp, player);
+    return moveWith(db, bet, player);
   });
 }
 
@@ -290,18 +239,11 @@ export async function settleWin(
       });
       return { answer, balances: [] };
     }
-    const transfer: TransferProps = {
-      brandId: player.brandId,
-      currency: player.currency,
-      key: ledgerKey(vendor.vassalage, call.transactionId),
-      kind: 'win',
-      from: clearing(vendor.vassalage),
-      to: { player: player.playerId },
-      amount,
-      reference: `${vendor.vassalage}:${call.roundId}`,
-      remark: call.gameCode,
-    };
-    return moveWith(db, transfer, winFollowUp(record), player);
+    const win = walletCall(vendor.vassalage, player, { ...call, requestHash: hash }, amount, {
+      lane: 'win',
+      closeRound: call.roundClosed,
+    });
+    return moveWith(db, win, player);
   });
 }
 

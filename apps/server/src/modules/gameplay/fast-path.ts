@@ -2,8 +2,9 @@ import type { WalletBet, WalletWin } from '@croupier/contracts';
 import { currencyOf, parseMinor } from '@croupier/money';
 import type { Database } from '../../db/client.ts';
 import { MAX_CALL_AMOUNT_MINOR, maxBetOf } from './answers.ts';
+import { postCall } from './batched-calls.ts';
+import { walletCall } from './calls.ts';
 import type { PlayerSide } from './context.ts';
-import { callValues, postCall, type BatchedCall } from './batched-calls.ts';
 
 /**
  * The common case in one round trip, shared with other players’ calls arriving at the same moment
@@ -51,9 +52,6 @@ export function rememberGame(
   if (game) remembered(db).games.set(`${vassalage}\n${gameCode}`, { ...game, at: Date.now() });
 }
 
-export const ledgerKey = (vassalage: string, transactionId: string) => `vendor:${vassalage}:${transactionId}`;
-export const clearing = (vassalage: string) => ({ house: `vendor_clearing:${vassalage}` as const });
-
 function knownPlayer(db: Database, playerId: string, currency: string) {
   const facts = remembered(db).players.get(BigInt(playerId));
   return facts && facts.currency === currency ? { ...facts, playerId: BigInt(playerId) } : undefined;
@@ -62,44 +60,6 @@ function knownPlayer(db: Database, playerId: string, currency: string) {
 function positiveAmount(text: string, currency: string, max = MAX_CALL_AMOUNT_MINOR) {
   const amount = parseMinor(text, currencyOf(currency));
   return amount !== null && amount > 0n && amount <= max ? amount : undefined;
-}
-
-/** The ledger transfer between the player and the vendor's clearing account, and the call's bookkeeping. */
-function batchedCall(
-  lane: 'bet' | 'win',
-  vassalage: string,
-  player: { playerId: bigint; brandId: bigint; currency: string },
-  call: { transactionId: string; roundId: string; gameCode: string },
-  amount: bigint,
-  requestHash: string,
-  values: Record<string, string | boolean>,
-): BatchedCall {
-  const playerSide = { player: player.playerId };
-  return {
-    lane,
-    playerId: player.playerId,
-    transfer: {
-      brandId: player.brandId,
-      currency: player.currency,
-      key: ledgerKey(vassalage, call.transactionId),
-      kind: lane,
-      from: lane === 'bet' ? playerSide : clearing(vassalage),
-      to: lane === 'bet' ? clearing(vassalage) : playerSide,
-      amount,
-      reference: `${vassalage}:${call.roundId}`,
-      remark: call.gameCode,
-    },
-    values: {
-      ...callValues({
-        vassalage,
-        transactionId: call.transactionId,
-        requestHash,
-        roundRef: call.roundId,
-        currency: player.currency,
-      }),
-      ...values,
-    },
-  };
 }
 
 export async function fastBet(
@@ -116,12 +76,7 @@ export async function fastBet(
   if (amount === undefined) return undefined;
   return postCall(
     db,
-    batchedCall('bet', vassalage, player, call, amount, requestHash, {
-      token_hash: tokenHash,
-      game_id: String(game.id),
-      game_code: call.gameCode,
-      game_type: game.gameType,
-    }),
+    walletCall(vassalage, player, { ...call, requestHash }, amount, { lane: 'bet', tokenHash, game }),
   );
 }
 
@@ -132,6 +87,9 @@ export async function fastWin(db: Database, vassalage: string, call: WalletWin, 
   if (amount === undefined) return undefined;
   return postCall(
     db,
-    batchedCall('win', vassalage, player, call, amount, requestHash, { close_round: call.roundClosed }),
+    walletCall(vassalage, player, { ...call, requestHash }, amount, {
+      lane: 'win',
+      closeRound: call.roundClosed,
+    }),
   );
 }

@@ -6,8 +6,8 @@ export {
   settleWin,
   tokenHashOf,
   type CallingVendor,
-  type WalletOutcome,
 } from './commands.ts';
+export type { WalletOutcome } from './outcome.ts';
 export { MAX_BET_MAJOR_UNITS } from './answers.ts';
 export { PUSH_GAME_TYPES, validBetOf } from './valid-bet.ts';
 export { reportUnexpectedBatchFailures } from './batched-calls.ts';

@@ -1,8 +1,6 @@
 import type { WalletAnswer } from '@croupier/contracts';
-import { currencyOf } from '@croupier/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Executor } from '../../db/client.ts';
-import type { FollowUp } from '../ledger/index.ts';
 import { validBetSql } from './valid-bet.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -22,17 +20,10 @@ export interface CallRecord {
 
 const answerJson = (answer: WalletAnswer) => JSON.stringify(answer);
 
-/** The OK answer with the balance after the movement, built where that balance is known: in the statement. */
-function okAnswerSql(available: SQL, currency: string): SQL {
-  const { decimals } = currencyOf(currency);
-  return sql`jsonb_build_object('status', 'OK', 'balance',
-    round(${available}::numeric / ${sql.raw(String(10n ** BigInt(decimals)))}, ${sql.raw(String(decimals))})::text,
-    'currency', ${currency}::text)`;
-}
-
 /**
- * Records the call under its transaction id, with the round `round` answers (a CTE). A bet or win whose round
- * did not answer breaks `vendor_transactions_round_required`, which aborts the whole statement.
+ * Records a win of nothing under its transaction id, with the round `round` answers (a CTE). A win whose round
+ * did not answer breaks `vendor_transactions_round_required`, which aborts the whole statement. (A win that
+ * pays records itself in the ledger's statement: calls.ts.)
  */
 function recordCall(
   call: Omit<CallRecord, 'answer' | 'ledgerTransferId'>,
@@ -54,34 +45,6 @@ function recordCall(
 
 /** The constraint that tells a bet or win its round was not open to it. */
 export const ROUND_REQUIRED = 'vendor_transactions_round_required';
-
-/**
- * A bet's bookkeeping, riding in the ledger's statement: the round is opened by its first bet or its stake
- * grows (only while open, and only for the player who opened it), and the call is recorded with its answer.
- */
-export function betFollowUp(
-  call: Omit<CallRecord, 'answer' | 'ledgerTransferId'> & {
-    roundRef: string;
-    gameId: bigint;
-    gameCode: string;
-    gameType: string;
-  },
-): (ledger: { transferId: SQL; available: SQL }) => FollowUp {
-  return (ledger) => ({
-    ctes: sql`round as (
-        insert into game_rounds (brand_id, vassalage, round_ref, player_id, game_id, game_code, game_type, currency, stake)
-        select ${call.brandId}, ${call.vassalage}, ${call.roundRef}, ${call.playerId}, ${call.gameId},
-          ${call.gameCode}, ${call.gameType}, ${call.currency}, ${call.amount}
-        from ledger_claimed
-        on conflict (vassalage, round_ref) do update
-          set stake = game_rounds.stake + excluded.stake, updated_at = now()
-          where game_rounds.status = 'open' and game_rounds.player_id = excluded.player_id
-            and game_rounds.currency = excluded.currency
-        returning id
-      ), ${recordCall(call, 'bet', { from: sql`ledger_claimed`, transferId: ledger.transferId, answer: okAnswerSql(ledger.available, call.currency) })}`,
-    columns: sql`(select answer from recorded) as answer`,
-  });
-}
 
 const closedStatus = sql`case when game_rounds.stake = 0 then 'cancelled' else 'settled' end`;
 
@@ -105,18 +68,6 @@ function winRound(
 }
 
 type WinRecord = Omit<CallRecord, 'answer' | 'ledgerTransferId'> & { roundRef: string; closeRound: boolean };
-
-/** A paid win's bookkeeping, riding in the ledger's statement. */
-export function winFollowUp(call: WinRecord): (ledger: { transferId: SQL; available: SQL }) => FollowUp {
-  return (ledger) => ({
-    ctes: sql`${winRound(call, sql`ledger_claimed`)}, ${recordCall(call, 'win', {
-      from: sql`ledger_claimed`,
-      transferId: ledger.transferId,
-      answer: okAnswerSql(ledger.available, call.currency),
-    })}`,
-    columns: sql`(select answer from recorded) as answer`,
-  });
-}
 
 /** A win of nothing (a lost round closing): no money moves, one statement for the round and the record. */
 export async function recordEmptyWin(

@@ -1,59 +1,53 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../db/test-database.ts';
-import { bootstrapData } from '../../demo/bootstrap.ts';
-import { players } from '../players/schema.ts';
-import { checkLedger, foldHouseSide, FOLDED_SHARD, postTransfer, postTransferWith } from './index.ts';
+import { checkLedger, foldHouseSide, FOLDED_SHARD, postTransfers } from './index.ts';
+import { newLedgerPlayer, openLedgerTestDatabase } from './test-kit.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;
 const CURRENCY = 'THB';
 const HOUSE = 'vendor_clearing:FOLD' as const;
-let playerSeq = 0;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function fundedPlayer(amount: bigint): Promise<bigint> {
-  const [row] = await handle.db
-    .insert(players)
-    .values({
-      brandId,
-      username: `fold${++playerSeq}`,
-      passwordHash: 'x',
-      referralCode: `FOLD${playerSeq}`,
-      registrationIp: '192.0.2.1',
-    })
-    .returning({ id: players.id });
+  const player = await newLedgerPlayer(handle, brandId, 'fold');
   await inTransaction(handle.db, (tx) =>
-    postTransfer(tx, {
-      brandId,
-      currency: CURRENCY,
-      key: `fold-funding:${row!.id}`,
-      kind: 'deposit',
-      from: { house: 'deposits_clearing' },
-      to: { player: row!.id },
-      amount,
-    }),
+    postTransfers(tx, [
+      {
+        brandId,
+        currency: CURRENCY,
+        key: `fold-funding:${player}`,
+        kind: 'deposit',
+        from: { house: 'deposits_clearing' },
+        to: { player },
+        amount,
+      },
+    ]),
   );
-  return row!.id;
+  return player;
 }
 
 /** A game bet or win as the wallet posts it: one statement, its house side deferred. */
-const post = (player: bigint, kind: 'bet' | 'win', amount: bigint, key: string) =>
-  postTransferWith(
+const post = async (player: bigint, kind: 'bet' | 'win', amount: bigint, key: string) => {
+  const [posted] = await postTransfers(
     handle.db,
-    {
-      brandId,
-      currency: CURRENCY,
-      key,
-      kind,
-      from: kind === 'bet' ? { player } : { house: HOUSE },
-      to: kind === 'bet' ? { house: HOUSE } : { player },
-      amount,
-    },
-    () => ({ ctes: sql`caller_nothing as (select 1)`, columns: sql`1 as one` }),
+    [
+      {
+        brandId,
+        currency: CURRENCY,
+        key,
+        kind,
+        from: kind === 'bet' ? { player } : { house: HOUSE },
+        to: kind === 'bet' ? { house: HOUSE } : { player },
+        amount,
+      },
+    ],
+    { house: 'deferred' },
   );
+  return posted!;
+};
 
 const check = () => inTransaction(handle.db, (tx) => checkLedger(tx, brandId));
 const waiting = async () =>
@@ -65,10 +59,7 @@ const foldedAccount = async () =>
   )[0];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await bootstrapData(handle.db, { adminPassword: 'owner-password-for-tests', demoData: false });
-  brandId = rowsOf<{ id: bigint }>(await handle.db.execute(sql`select id from brands where is_default`))[0]!
-    .id;
+  ({ handle, brandId } = await openLedgerTestDatabase());
 });
 afterAll(() => handle.close());
 afterEach(async () => {
@@ -140,7 +131,7 @@ describe('house side folding', () => {
 
   it('reports a house side waiting for a transfer that already has its house entry', async () => {
     const player = await fundedPlayer(50_00n);
-    const { transfer } = await post(player, 'bet', 1_00n, 'fold:twice:bet');
+    const transfer = await post(player, 'bet', 1_00n, 'fold:twice:bet');
     await foldHouseSide(handle.db);
     await handle.db
       .execute(sql`insert into ledger_house_pending (transfer_id, brand_id, currency, house_code, amount)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
-import { HOUSE_SHARDS } from './transfers.ts';
+import { HOUSE_SHARDS } from './accounts.ts';
 
 /**
  * The shard number of the house account that receives folded house sides. Only the fold writes it, so the

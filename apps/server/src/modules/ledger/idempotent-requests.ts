@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { Job } from '../../platform/jobs.ts';
-import { idempotencyConflict, type PlayerBalance } from './transfers.ts';
+import { idempotencyConflict, type PlayerBalance } from './accounts.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 

@@ -10,17 +10,27 @@ export {
 export { accountRecord, playerBalance, type AccountRecordRow, type WalletBalance } from './queries.ts';
 export {
   HOUSE_SHARDS,
-  holdTransfer,
   idempotencyConflict,
   insufficientFunds,
-  postTransfer,
-  resolvePendingTransfer,
+  PLAYER_ACCOUNT_KINDS,
   type AccountRef,
   type HouseCode,
+  type PlayerAccountKind,
   type PlayerBalance,
   type TransferKind,
   type TransferProps,
   type TransferResult,
-} from './transfers.ts';
-export { constraintOf, postTransferWith, type FollowUp } from './transfer-with.ts';
+} from './accounts.ts';
+export {
+  postTransfers,
+  type Follower,
+  type PostedTransfers,
+  type PostEachOptions,
+  type PostOptions,
+  type Posted,
+  type TransferColumns,
+  type Value,
+  type ValueType,
+} from './post.ts';
+export { resolvePendingTransfer } from './resolve.ts';
 export { foldHouseSide, foldHouseSideJob, FOLDED_SHARD } from './house-fold.ts';

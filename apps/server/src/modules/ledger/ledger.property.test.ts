@@ -7,7 +7,13 @@ import { openTestDatabase } from '../../db/test-database.ts';
 import { bootstrapData } from '../../demo/bootstrap.ts';
 import { AppError } from '../../platform/errors.ts';
 import { players } from '../players/schema.ts';
-import { checkLedger, holdTransfer, playerBalance, postTransfer, resolvePendingTransfer } from './index.ts';
+import {
+  checkLedger,
+  playerBalance,
+  postTransfers,
+  resolvePendingTransfer,
+  type TransferProps,
+} from './index.ts';
 
 /**
  * Random sequences of deposits, withdrawals (held, then paid or rejected), transfers, bets and replays,
@@ -76,10 +82,10 @@ async function runSequence(ops: Op[]) {
   const ids = await newPlayers();
   const model = ids.map(() => ({ balance: 0n, locked: 0n }));
   const pending: { transferId: bigint; player: number; amount: bigint }[] = [];
-  const posted: Parameters<typeof postTransfer>[1][] = [];
+  const posted: TransferProps[] = [];
   const base = { brandId, currency: CURRENCY };
-  const post = (props: Parameters<typeof postTransfer>[1]) =>
-    inTransaction(handle.db, (tx) => postTransfer(tx, props));
+  const post = (props: TransferProps) =>
+    inTransaction(handle.db, async (tx) => (await postTransfers(tx, [props]))[0]!);
 
   for (const step of ops) {
     switch (step.type) {
@@ -99,16 +105,23 @@ async function runSequence(ops: Op[]) {
       }
       case 'withdraw': {
         const m = model[step.player]!;
-        const hold = inTransaction(handle.db, (tx) =>
-          holdTransfer(tx, {
-            ...base,
-            key: `wd:${randomUUID()}`,
-            kind: 'withdrawal',
-            from: { player: ids[step.player]! },
-            to: { house: 'withdrawals_clearing' },
-            amount: step.amount,
-          }),
-        );
+        const hold = inTransaction(handle.db, async (tx) => {
+          const [held] = await postTransfers(
+            tx,
+            [
+              {
+                ...base,
+                key: `wd:${randomUUID()}`,
+                kind: 'withdrawal',
+                from: { player: ids[step.player]! },
+                to: { house: 'withdrawals_clearing' },
+                amount: step.amount,
+              },
+            ],
+            { status: 'pending' },
+          );
+          return held!;
+        });
         if (m.balance - m.locked >= step.amount) {
           const { transferId } = await hold;
           pending.push({ transferId, player: step.player, amount: step.amount });

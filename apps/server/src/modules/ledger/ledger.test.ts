@@ -1,40 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../db/test-database.ts';
-import { bootstrapData } from '../../demo/bootstrap.ts';
 import { AppError } from '../../platform/errors.ts';
-import { players } from '../players/schema.ts';
 import {
   checkLedger,
-  holdTransfer,
   playerBalance,
-  postTransfer,
+  postTransfers,
   resolvePendingTransfer,
   type TransferProps,
 } from './index.ts';
+import { newLedgerPlayer, openLedgerTestDatabase } from './test-kit.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;
 const CURRENCY = 'THB';
-let playerSeq = 0;
+const newPlayer = () => newLedgerPlayer(handle, brandId, 'ledger');
 
-async function newPlayer(): Promise<bigint> {
-  const [row] = await handle.db
-    .insert(players)
-    .values({
-      brandId,
-      username: `ledger${++playerSeq}`,
-      passwordHash: 'x',
-      referralCode: `LEDGER${playerSeq}`,
-      registrationIp: '192.0.2.1',
-    })
-    .returning({ id: players.id });
-  return row!.id;
-}
+/** The result of a batch of one. */
+const one = async <T>(results: Promise<T[]>) => (await results)[0]!;
 
 const transfer = (props: Omit<TransferProps, 'brandId' | 'currency'>) =>
-  inTransaction(handle.db, (tx) => postTransfer(tx, { brandId, currency: CURRENCY, ...props }));
+  inTransaction(handle.db, (tx) => one(postTransfers(tx, [{ brandId, currency: CURRENCY, ...props }])));
 
 const deposit = (
   player: bigint,
@@ -47,12 +33,7 @@ const codeOf = (result: PromiseSettledResult<unknown>) =>
   result.status === 'rejected' && result.reason instanceof AppError ? result.reason.code : result.status;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await bootstrapData(handle.db, { adminPassword: 'owner-password-for-tests', demoData: false });
-  const rows = (await handle.db.execute(sql`select id from brands where is_default`)) as unknown as {
-    rows: { id: bigint }[];
-  };
-  brandId = rows.rows[0]!.id;
+  ({ handle, brandId } = await openLedgerTestDatabase());
 });
 afterAll(() => handle.close());
 afterEach(async () => {
@@ -129,15 +110,19 @@ describe('ledger', () => {
     const player = await newPlayer();
     // One autocommit statement, as a caller without a transaction of its own runs it.
     const bet = () =>
-      postTransfer(handle.db, {
-        brandId,
-        currency: CURRENCY,
-        key: `bet:${player}:autocommit`,
-        kind: 'bet',
-        from: { player },
-        to: { house: 'vendor_clearing:TEST' },
-        amount: 10_00n,
-      });
+      one(
+        postTransfers(handle.db, [
+          {
+            brandId,
+            currency: CURRENCY,
+            key: `bet:${player}:autocommit`,
+            kind: 'bet',
+            from: { player },
+            to: { house: 'vendor_clearing:TEST' },
+            amount: 10_00n,
+          },
+        ]),
+      );
     await expect(bet()).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     await deposit(player, 25_00n);
     const retried = await bet();
@@ -153,15 +138,23 @@ describe('ledger', () => {
     await deposit(player, 100_00n);
     const hold = (key: string, amount: bigint) =>
       inTransaction(handle.db, (tx) =>
-        holdTransfer(tx, {
-          brandId,
-          currency: CURRENCY,
-          key,
-          kind: 'withdrawal',
-          from: { player },
-          to: { house: 'withdrawals_clearing' },
-          amount,
-        }),
+        one(
+          postTransfers(
+            tx,
+            [
+              {
+                brandId,
+                currency: CURRENCY,
+                key,
+                kind: 'withdrawal',
+                from: { player },
+                to: { house: 'withdrawals_clearing' },
+                amount,
+              },
+            ],
+            { status: 'pending' },
+          ),
+        ),
       );
     const resolve = (transferId: bigint, outcome: 'posted' | 'voided') =>
       inTransaction(handle.db, (tx) => resolvePendingTransfer(tx, { brandId, transferId, outcome }));

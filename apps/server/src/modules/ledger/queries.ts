@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { PlayerAccountKind, TransferKind } from './transfers.ts';
+import type { PlayerAccountKind, TransferKind } from './accounts.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

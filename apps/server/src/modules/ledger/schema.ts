@@ -30,7 +30,7 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .references(() => brands.id),
     currency: text('currency').notNull(),
-    /** player_cash, agent_commission (players) or house. */
+    /** player_cash, player_bonus, agent_commission (a player's accounts) or house. */
     kind: text('kind').notNull(),
     playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id),
     /** For house accounts: deposits_clearing, withdrawals_clearing, vendor_clearing:<vassalage>, … */

@@ -3,7 +3,7 @@ import type { VendorWallet, VendorWalletTransferAnswer } from '@croupier/contrac
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { holdTransfer, idempotencyConflict, type PlayerBalance } from '../ledger/index.ts';
+import { idempotencyConflict, postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { findVendor, inMaintenanceWindow, openVendorSecret, type VendorRow } from '../vendors/index.ts';
@@ -185,18 +185,24 @@ async function openTransfer(
       let ledgerTransferId: bigint | null = null;
       let balances: PlayerBalance[] = [];
       if (direction === 'in') {
-        const held = await holdTransfer(tx, {
-          brandId: brand.id,
-          currency: brand.currencyCode,
-          key: ledgerKeyOf(transferId),
-          kind: 'transfer',
-          from: { player: player.id },
-          to: clearing(vendor.vassalage),
-          amount,
-          reference: `→ ${vendor.name}`,
-        });
-        ledgerTransferId = held.transferId;
-        balances = held.players;
+        const [held] = await postTransfers(
+          tx,
+          [
+            {
+              brandId: brand.id,
+              currency: brand.currencyCode,
+              key: ledgerKeyOf(transferId),
+              kind: 'transfer',
+              from: { player: player.id },
+              to: clearing(vendor.vassalage),
+              amount,
+              reference: `→ ${vendor.name}`,
+            },
+          ],
+          { status: 'pending' },
+        );
+        ledgerTransferId = held!.transferId;
+        balances = held!.players;
       }
       const row = await repo.insertTransfer(tx, {
         transferId,

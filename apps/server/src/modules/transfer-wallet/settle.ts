@@ -1,5 +1,5 @@
 import { inTransaction, type Database } from '../../db/client.ts';
-import { postTransfer, resolvePendingTransfer, type PlayerBalance } from '../ledger/index.ts';
+import { postTransfers, resolvePendingTransfer, type PlayerBalance } from '../ledger/index.ts';
 import * as repo from './repository.ts';
 import type { TransferRow } from './repository.ts';
 import type { VendorAnswer } from './vendor-calls.ts';
@@ -64,22 +64,24 @@ export async function settleTransfer(
       const completed = await repo.markResolved(tx, pending.id, { status: 'completed', vendorStatus: 'OK' });
       return { row: completed, balances: posted.players, contradicted: false };
     }
-    const credited = await postTransfer(tx, {
-      brandId: pending.brandId,
-      currency: pending.currency,
-      key: ledgerKeyOf(pending.transferId),
-      kind: 'transfer',
-      from: clearing(pending.vassalage),
-      to: { player: pending.playerId },
-      amount: pending.amount,
-      reference: `← ${props.vendorName}`,
-    });
+    const [credited] = await postTransfers(tx, [
+      {
+        brandId: pending.brandId,
+        currency: pending.currency,
+        key: ledgerKeyOf(pending.transferId),
+        kind: 'transfer',
+        from: clearing(pending.vassalage),
+        to: { player: pending.playerId },
+        amount: pending.amount,
+        reference: `← ${props.vendorName}`,
+      },
+    ]);
     await repo.lowerHeldBalance(tx, pending);
     const completed = await repo.markResolved(tx, pending.id, {
       status: 'completed',
       vendorStatus: 'OK',
-      ledgerTransferId: credited.transferId,
+      ledgerTransferId: credited!.transferId,
     });
-    return { row: completed, balances: credited.players, contradicted: false };
+    return { row: completed, balances: credited!.players, contradicted: false };
   });
 }

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentLimitsOf, type BrandRow } from '../brands/index.ts';
-import { postTransfer, runIdempotent } from '../ledger/index.ts';
+import { postTransfers, runIdempotent } from '../ledger/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { findPlayerById } from '../players/index.ts';
 import { insertAdjustmentRequest } from './adjustment-repository.ts';
@@ -20,19 +20,21 @@ export async function postAdjustment(
 ) {
   const { brand, playerId, amount } = props;
   const credit = amount > 0n;
-  const result = await postTransfer(tx, {
-    brandId: brand.id,
-    currency: brand.currencyCode,
-    key: props.key,
-    kind: 'adjustment',
-    from: credit ? { house: 'adjustments' } : { player: playerId },
-    to: credit ? { player: playerId } : { house: 'adjustments' },
-    amount: credit ? amount : -amount,
-    // The operator stays in the audit log; the player sees the reason only.
-    remark: props.reason,
-  });
-  const balance = result.players[0]!.balance;
-  return { ...result, balance, balanceBefore: balance - amount };
+  const [result] = await postTransfers(tx, [
+    {
+      brandId: brand.id,
+      currency: brand.currencyCode,
+      key: props.key,
+      kind: 'adjustment',
+      from: credit ? { house: 'adjustments' } : { player: playerId },
+      to: credit ? { player: playerId } : { house: 'adjustments' },
+      amount: credit ? amount : -amount,
+      // The operator stays in the audit log; the player sees the reason only.
+      remark: props.reason,
+    },
+  ]);
+  const balance = result!.players[0]!.balance;
+  return { ...result!, balance, balanceBefore: balance - amount };
 }
 
 function overMaximum(brand: BrandRow, maximum: bigint) {

@@ -4,7 +4,7 @@ import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { accountRecord, playerBalance, postTransfer, runIdempotent } from '../ledger/index.ts';
+import { accountRecord, playerBalance, postTransfers, runIdempotent } from '../ledger/index.ts';
 import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
@@ -125,18 +125,20 @@ export async function transferWithinTeam(
       body: { to: receiver.id, amount },
     },
     async (tx) => {
-      const result = await postTransfer(tx, {
-        brandId: brand.id,
-        currency: brand.currencyCode,
-        key: `transfer:${operation}`,
-        kind: 'transfer',
-        from: { player: player.id },
-        to: { player: receiver.id },
-        amount,
-        // Both sides read the same line, in any language: who sent to whom.
-        reference: `${player.username} → ${receiver.username}`,
-      });
-      return { statusCode: 201, body: { id: result.transferId.toString() }, balances: result.players };
+      const [result] = await postTransfers(tx, [
+        {
+          brandId: brand.id,
+          currency: brand.currencyCode,
+          key: `transfer:${operation}`,
+          kind: 'transfer',
+          from: { player: player.id },
+          to: { player: receiver.id },
+          amount,
+          // Both sides read the same line, in any language: who sent to whom.
+          reference: `${player.username} → ${receiver.username}`,
+        },
+      ]);
+      return { statusCode: 201, body: { id: result!.transferId.toString() }, balances: result!.players };
     },
   );
 }

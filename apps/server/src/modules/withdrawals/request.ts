@@ -10,7 +10,7 @@ import { dayIn, startOfDayIn } from '@croupier/format';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { holdTransfer, runIdempotent } from '../ledger/index.ts';
+import { postTransfers, runIdempotent } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { checkPaymentPassword, money, parseAmount } from '../wallet/index.ts';
 import { findPayoutAccount, maskAccountNumber, requiredAccountName } from './payout-accounts.ts';
@@ -94,22 +94,28 @@ export async function requestWithdrawal(
         accountNumber: account.accountNumber,
         accountName: account.accountName,
       });
-      const hold = await holdTransfer(tx, {
-        brandId: brand.id,
-        currency: brand.currencyCode,
-        key: `withdrawal:${row.id}`,
-        kind: 'withdrawal',
-        from: { player: player.id },
-        to: { house: 'withdrawals_clearing' },
-        amount,
-        reference: `withdrawal #${row.id}`,
-        remark: `${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
-      });
-      await repo.setTransfer(tx, row.id, hold.transferId);
+      const [hold] = await postTransfers(
+        tx,
+        [
+          {
+            brandId: brand.id,
+            currency: brand.currencyCode,
+            key: `withdrawal:${row.id}`,
+            kind: 'withdrawal',
+            from: { player: player.id },
+            to: { house: 'withdrawals_clearing' },
+            amount,
+            reference: `withdrawal #${row.id}`,
+            remark: `${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
+          },
+        ],
+        { status: 'pending' },
+      );
+      await repo.setTransfer(tx, row.id, hold!.transferId);
       return {
         statusCode: 201,
         body: { id: row.id.toString(), status: 'pending' as const },
-        balances: hold.players,
+        balances: hold!.players,
       };
     },
   );

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openTestDatabase } from '../../db/test-database.ts';
+import { bootstrapData } from '../../demo/bootstrap.ts';
+import { players } from '../players/schema.ts';
+import { rowsOf } from './accounts.ts';
+
+/** A fresh test database with the default brand, for the ledger's own tests. */
+export async function openLedgerTestDatabase(): Promise<{ handle: DatabaseHandle; brandId: bigint }> {
+  const handle = await openTestDatabase();
+  await bootstrapData(handle.db, { adminPassword: 'owner-password-for-tests', demoData: false });
+  const brandId = rowsOf<{ id: bigint }>(
+    await handle.db.execute(sql`select id from brands where is_default`),
+  )[0]!.id;
+  return { handle, brandId };
+}
+
+let playerSeq = 0;
+
+/** A player row with no money (its accounts are created on their first credit). */
+export async function newLedgerPlayer(
+  handle: DatabaseHandle,
+  brandId: bigint,
+  prefix: string,
+): Promise<bigint> {
+  const seq = ++playerSeq;
+  const [row] = await handle.db
+    .insert(players)
+    .values({
+      brandId,
+      username: `${prefix}${seq}`,
+      passwordHash: 'x',
+      referralCode: `${prefix.toUpperCase()}${seq}`,
+      registrationIp: '192.0.2.1',
+    })
+    .returning({ id: players.id });
+  return row!.id;
+}
