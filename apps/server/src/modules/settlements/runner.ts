@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { listBrandClocks, type BrandClock } from '../brands/index.ts';
-import { postTransfer } from '../ledger/index.ts';
+import { postTransfers } from '../ledger/index.ts';
 import { isClosed, lastClosedPeriod, nextPeriod, type Period } from './calendar.ts';
 import type { Payment, RunKind } from './kinds.ts';
 import * as runs from './repository.ts';
@@ -117,24 +117,26 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
       const difference = payment.amount - paid;
       if (difference === 0n) return 0n;
       const forward = difference > 0n;
-      const transfer = await postTransfer(tx, {
-        brandId: brand.id,
-        currency: brand.currencyCode,
-        key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${payments}`,
-        kind: payment.transferKind,
-        from: forward ? payment.from : payment.to,
-        to: forward ? payment.to : payment.from,
-        amount: forward ? difference : -difference,
-        reference: `${run.kind} ${run.periodKey}`,
-      });
+      const [transfer] = await postTransfers(tx, [
+        {
+          brandId: brand.id,
+          currency: brand.currencyCode,
+          key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${payments}`,
+          kind: payment.transferKind,
+          from: forward ? payment.from : payment.to,
+          to: forward ? payment.to : payment.from,
+          amount: forward ? difference : -difference,
+          reference: `${run.kind} ${run.periodKey}`,
+        },
+      ]);
       const recorded = await runs.recordPayment(tx, {
         runId: run.id,
         subject: payment.subject,
         sequence: payments,
         amount: difference,
-        transferId: transfer.transferId,
+        transferId: transfer!.transferId,
       });
-      return recorded && !transfer.replayed ? difference : 0n;
+      return recorded && !transfer!.replayed ? difference : 0n;
     });
   }
 
