@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/sql-state.ts';
 import { statementBatcher, type StatementBatcher } from '../../db/statement-batcher.ts';
-import { postTransferBatch, type BatchFollowUp, type BatchedTransfer } from '../ledger/transfer-batch.ts';
+import { postTransferBatch, type BatchFollowUp, type BatchedTransfer } from '../ledger/index.ts';
 import { betGuard } from './bet-guard.ts';
 import type { WalletOutcome } from './commands.ts';
 import { validBetSql } from './valid-bet.ts';

@@ -22,5 +22,6 @@ export {
   type TransferProps,
   type TransferResult,
 } from './transfers.ts';
+export { postTransferBatch, type BatchFollowUp, type BatchedTransfer } from './transfer-batch.ts';
 export { constraintOf, postTransferWith, type FollowUp } from './transfer-with.ts';
 export { foldHouseSide, foldHouseSideJob, FOLDED_SHARD } from './house-fold.ts';
