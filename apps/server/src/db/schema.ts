@@ -16,3 +16,4 @@ export * from '../modules/gameplay/schema.ts';
 export * from '../modules/transfer-wallet/schema.ts';
 export * from '../modules/announcements/schema.ts';
 export * from '../modules/wallet/schema.ts';
+export * from '../modules/agents/schema.ts';
