@@ -23,7 +23,6 @@ const knownTableReaders = [
   'apps/server/src/modules/deposits/gateways/accounts.ts',
   'apps/server/src/modules/deposits/repository.ts',
   'apps/server/src/modules/launch/repository.ts',
-  'apps/server/src/modules/players/admin.ts',
   'apps/server/src/modules/transfer-wallet/admin-repository.ts',
   'apps/server/src/modules/vendors/repository.ts',
   'apps/server/src/modules/vendors/status.ts',
