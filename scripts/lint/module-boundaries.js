@@ -14,9 +14,8 @@ function mayReferenceTables(importer) {
     file.endsWith('/schema.ts') ||
     file.endsWith('/apps/server/src/db/schema.ts') ||
     // Tests arrange and inspect rows directly; they are not a module's code path.
-    file.endsWith('.test.ts') ||
-    file.includes('/apps/server/src/test-support/') ||
-    file.includes('/e2e/')
+    /\.(test|suite)\.ts$/.test(file) ||
+    /\/(test-support|tests|e2e)\//.test(file)
   );
 }
 
