@@ -5,6 +5,7 @@ const unitAndIntegration = [
   'apps/studio/server/**/*.test.ts',
   'apps/studio/web/src/**/*.test.ts',
   'packages/*/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 
 // The server suite runs on embedded PGlite always, and again on real PostgreSQL (and Redis) when

@@ -9,10 +9,10 @@ import type { Config, Role } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { brandRoutes, findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
+import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
 import { depositExpiryJob, depositRoutes } from './modules/deposits/index.ts';
-import { operatorRoutes } from './modules/operators/index.ts';
+import { operatorRoutes, requireOperator } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
 import {
   messageProvider,
@@ -28,6 +28,7 @@ import {
   sessionForToken,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { betAdminRoutes, betRoutes, statsJob } from './modules/bets/index.ts';
@@ -221,8 +222,8 @@ export async function buildApp({
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(withdrawalRoutes, { db, realtime });
   await app.register(withdrawalAdminRoutes, { db, realtime });
-  await app.register(brandRoutes, { db, realtime });
-  await app.register(auditRoutes, { db });
+  await app.register(settingsRoutes, { db, realtime });
+  await app.register(auditRoutes, { db, operatorGuard: requireOperator(db) });
   await app.register(announcementRoutes, { db, realtime });
   await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret, lobby });
   await app.register(launchRoutes, { db, lobby, secret: config.secrets.appSecret });

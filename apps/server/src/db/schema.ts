@@ -18,3 +18,4 @@ export * from '../modules/transfer-wallet/schema.ts';
 export * from '../modules/announcements/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/settlements/schema.ts';
+export * from '../modules/agents/schema.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositChannelAdmin, DepositChannelCreate } from '@croupier/contracts';
 import { findBrandForHost } from '../modules/brands/index.ts';
-import { ensureGatewayAccount } from '../modules/deposits/gateways/accounts.ts';
-import { signedCallback, type TestpayCallback } from '../modules/deposits/gateways/testpay.ts';
+import { ensureGatewayAccount, signedCallback, type TestpayCallback } from '../modules/deposits/index.ts';
 import { secretBox } from '../modules/security/index.ts';
 import type { TestApp } from './test-app.ts';
 import { operatorAuth, type TestMember } from './wallet.ts';

@@ -16,25 +16,27 @@ export interface TestMember {
 
 /**
  * A member registered the way the site does, with a payment password set in the security centre; optionally
- * an agent, optionally under an upline (as an affiliate link would place them).
+ * an agent (with an affiliate link), optionally registered through its upline's affiliate link.
  */
 export async function newMember(
   t: TestApp,
   props: { username: string; agent?: boolean; upline?: TestMember; paymentPassword?: string | null },
 ): Promise<TestMember> {
+  const affiliateCode = props.upline ? await affiliateCodeOf(t, props.upline) : undefined;
   // Each from its own address: the SMS limits per IP would otherwise stop a suite that registers many.
   const registered = await registerByUsername(t, {
     username: props.username,
     ip: `198.51.100.${(memberSeq++ % 250) + 1}`,
+    ...(affiliateCode ? { extra: { affiliateCode } } : {}),
   });
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
   const { token, user } = registered.json<{ token: string; user: { id: string } }>();
   const id = BigInt(user.id);
   const auth = { authorization: `Bearer ${token}` };
-  if (props.agent || props.upline) {
+  if (props.agent) {
     await t.database.db
       .update(players)
-      .set({ ...(props.agent ? { type: 1 } : {}), ...(props.upline ? { uplineId: props.upline.id } : {}) })
+      .set({ type: 1, affiliateCode: `AG${id.toString().padStart(4, '0')}` })
       .where(eq(players.id, id));
   }
   if (props.paymentPassword !== null) {
@@ -47,6 +49,15 @@ export async function newMember(
     if (set.statusCode !== 204) throw new Error(`payment password failed: ${set.body}`);
   }
   return { id, username: props.username, auth };
+}
+
+async function affiliateCodeOf(t: TestApp, agent: TestMember): Promise<string> {
+  const [row] = await t.database.db
+    .select({ affiliateCode: players.affiliateCode })
+    .from(players)
+    .where(eq(players.id, agent.id));
+  if (!row?.affiliateCode) throw new Error(`${agent.username} is not an agent with an affiliate link`);
+  return row.affiliateCode;
 }
 
 const operatorTokens = new WeakMap<TestApp, Promise<string>>();

@@ -2,7 +2,7 @@ import { parseMinor } from '@croupier/money';
 import { parseMoney } from '../catalogue/stakes.ts';
 import type { Transaction } from '../db/client.ts';
 import { mini, ratio, ratioText, type RoundResult } from '../engines/index.ts';
-import { finish } from '../rounds/advance.ts';
+import { finish } from '../rounds/finish.ts';
 import * as repo from '../rounds/repository.ts';
 import { crashRoundById, type CrashRoundRow } from './repository.ts';
 

@@ -8,7 +8,7 @@ import { commitServerSeed } from '../engines/index.ts';
 import { requireSession, sessionOf } from '../http/auth.ts';
 import { validationFailed } from '../http/errors.ts';
 import { validator } from '../http/validate.ts';
-import { paidOut } from '../rounds/advance.ts';
+import { paidOut } from '../rounds/finish.ts';
 import { probe, readBet, savedRequest } from '../rounds/bets.ts';
 import { presentResult } from '../rounds/views.ts';
 import { rotate } from './commands.ts';

@@ -2,13 +2,14 @@ import type { Studio } from '../context.ts';
 import { inTransaction, type Executor, type Transaction } from '../db/client.ts';
 import type { RoundStatus } from '../db/schema.ts';
 import type { Engine } from '../catalogue/engine-map.ts';
-import { money, stakeLimits } from '../catalogue/stakes.ts';
+import { money } from '../catalogue/stakes.ts';
 import { FairStream, playRound, type RoundResult } from '../engines/index.ts';
 import { pairById } from '../fairness/repository.ts';
 import { deliverCall } from '../wallet/deliver.ts';
 import type { WalletResult } from '../wallet/protocol.ts';
 import { settleIfCrashed } from '../crash/settle.ts';
 import { savedRequest } from './bets.ts';
+import { finish } from './finish.ts';
 import * as repo from './repository.ts';
 import { presentResult } from './views.ts';
 
@@ -41,32 +42,6 @@ export const openFor = (outcome: RoundResult, currency: string) => ({
   result: presentResult(outcome.result, currency),
   nextAttemptAt: new Date(),
 });
-
-/** What a finished round pays: the engine's payout, at most the currency's largest win (ADR 0011). */
-export const paidOut = (outcome: RoundResult, currency: string) => {
-  const cap = stakeLimits(currency).maxWin;
-  return outcome.payout > cap ? cap : outcome.payout;
-};
-
-/** The fields a round gets when its outcome is final, and the win call that pays it (0 closes a lost round). */
-export async function finish(tx: Transaction, round: repo.RoundRow, outcome: RoundResult) {
-  const payout = paidOut(outcome, round.currency);
-  await repo.insertCall(tx, {
-    vassalage: round.vassalage,
-    owner: round.id,
-    kind: 'win',
-    request: {
-      playerId: round.playerId,
-      transactionId: repo.transactionId(round.id, 'win'),
-      roundId: round.id,
-      gameCode: round.gameCode,
-      amount: money(payout, round.currency),
-      currency: round.currency,
-      roundClosed: true,
-    },
-  });
-  return { status: 'pending-credit' as const, payout, result: presentResult(outcome.result, round.currency) };
-}
 
 /** A bet whose outcome we cannot learn is taken back: rollback by reference, then a win of 0 closes the round. */
 export async function startRefund(tx: Transaction, round: repo.RoundRow) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import type { LoginAnswer, SignInType, TokenAnswer } from './api.ts';
 import { landingAfterLogin, mustChangePassword } from './loginOutcome.ts';

@@ -6,7 +6,7 @@ import { GAME_TYPE_ROUTES } from '@croupier/contracts/constants';
 import { Icon } from '../ui/icons.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useBanners } from './api.ts';
-import { useLauncher } from './Launcher.tsx';
+import { useLauncher } from './launcherContext.ts';
 import { asGameType, BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, carouselSlides, nextSlide } from './logic.ts';
 import './lobby.css';
 

@@ -2,12 +2,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '@croupier/contracts';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useFavouriteIds, useToggleFavourite } from './api.ts';
-import { useLauncher } from './Launcher.tsx';
+import { useLauncher } from './launcherContext.ts';
 import { createThrottle, FAVOURITE_THROTTLE_MS, jackpotAt, JACKPOT_TICK_MS } from './logic.ts';
 import './games.css';
 

@@ -9,7 +9,7 @@ import { Icon } from '../ui/icons.tsx';
 import { displayMoney } from '../wallet/logic.ts';
 import { useGamePage, useHotGames, useLanes, useWinners } from './api.ts';
 import { GameGrid, GameGridSkeleton } from './GameCard.tsx';
-import { useLauncher } from './Launcher.tsx';
+import { useLauncher } from './launcherContext.ts';
 import { HOME_ROW_SIZE, HOME_ROWS, isListCategory, vendorListPath } from './logic.ts';
 
 function RowHead({ id, title, to }: { id: string; title: string; to?: string }) {

@@ -1,11 +1,11 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameItem, GamePage, Language, VendorWallet } from '@croupier/contracts';
 import type { GameType } from '@croupier/contracts/constants';
 import { ApiError, apiGet, errorKey } from '../api/http.ts';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { tokenStore } from '../session/tokenStore.ts';
 import { MOBILE } from '../ui/useMediaQuery.ts';
@@ -13,21 +13,8 @@ import { launchGame, launchKey } from './api.ts';
 import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
 import { TransferDialog } from '../vendor-wallets/TransferDialog.tsx';
 import { transferWalletOf } from '../vendor-wallets/api.ts';
+import { LauncherContext, type Launcher, type LaunchMode } from './launcherContext.ts';
 import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPath } from './logic.ts';
-
-export type LaunchMode = 'real' | 'demo';
-
-interface Launcher {
-  /** The game being launched, so its tile can show progress and ignore a second click. */
-  pending: string | null;
-  launch(game: GameItem, mode?: LaunchMode): void;
-  /** A game known only by id (a banner's target): its item is fetched and launched as its tile would be. */
-  launchById(gameId: string): void;
-  /** A vendor entry (lane card, header drop-down, centre page): its list, its one product, or its provider list. */
-  launchVendor(gameType: GameType, vassalage: string, name: string): void;
-}
-
-const LauncherContext = createContext<Launcher | null>(null);
 
 /** Where the launched game is shown: the answered URL in /seamless's frame, or a window of its own. */
 export function seamlessPath(gameId: string, mode: LaunchMode): string {
@@ -208,10 +195,4 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
       )}
     </LauncherContext>
   );
-}
-
-export function useLauncher(): Launcher {
-  const launcher = use(LauncherContext);
-  if (!launcher) throw new Error('useLauncher outside LauncherProvider');
-  return launcher;
 }

@@ -5,7 +5,7 @@ import type { GameType } from '@croupier/contracts';
 import { useGameList } from '../games/api.ts';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { GameGrid, GameGridSkeleton } from '../games/GameCard.tsx';
-import { useLauncher } from '../games/Launcher.tsx';
+import { useLauncher } from '../games/launcherContext.ts';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useCategories } from '../site/queries.ts';
 import { PageHeader } from '../ui/ComingSoon.tsx';

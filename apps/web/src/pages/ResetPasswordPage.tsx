@@ -6,7 +6,7 @@ import { NewPasswordFields, FormError, SubmitButton } from '../accounts/fields.t
 import { focusFirstError, useForm, useRegisterRules } from '../accounts/hooks.ts';
 import { problemToForm } from '../accounts/problem.ts';
 import { validateNewPassword } from '../accounts/validation.ts';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { PageHeader } from '../ui/ComingSoon.tsx';
 
 /** /resetPassword?token=… from the e-mailed link: set a new password, then log in again. */

@@ -10,7 +10,7 @@ import { SecondVerification } from '../accounts/SecondVerification.tsx';
 import { SocialBindForm, SocialRegisterForm } from '../accounts/SocialForms.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import type { Msg } from '../accounts/validation.ts';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { PageHeader } from '../ui/ComingSoon.tsx';
 
 type View =

@@ -16,7 +16,7 @@ import type { Msg } from '../accounts/validation.ts';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useSite } from '../site/queries.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { usePopups, type LoginNotice } from './PopupProvider.tsx';
+import { usePopups, type LoginNotice } from './popupContext.ts';
 
 type Tab = 'username' | 'sms';
 

@@ -1,31 +1,7 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionEvents } from '../session/sessionEvents.ts';
-import { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
-import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
-import { LoginPopup } from './LoginPopup.tsx';
-import { RegisterPopup } from './RegisterPopup.tsx';
-
-/** Notices the login popup can open with: why the player is asked to log in (again). */
-export type LoginNotice = 'sessionEnded' | 'passwordReset';
-
-type Popup =
-  | { kind: 'login'; notice?: LoginNotice }
-  | { kind: 'register' }
-  | { kind: 'forgot' }
-  | { kind: 'changePassword'; forced: boolean };
-
-interface Popups {
-  openLogin(notice?: LoginNotice): void;
-  openRegister(): void;
-  openForgot(): void;
-  /** Forced: after a login with a default or expired password; it closes only once changed or signed out. */
-  openChangePassword(forced?: boolean): void;
-}
-
-const PopupContext = createContext<Popups | null>(null);
-/** The popup on show and how it closes, read by {@link OpenPopup} wherever the app places it. */
-const OpenPopupContext = createContext<{ open: Popup | null; close: () => void } | null>(null);
+import { OpenPopupContext, PopupContext, type Popup, type Popups } from './popupContext.ts';
 
 function popupForPath(pathname: string): Popup | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
@@ -73,28 +49,4 @@ export function PopupProvider({ children }: { children: ReactNode }) {
       <OpenPopupContext value={{ open, close }}>{children}</OpenPopupContext>
     </PopupContext>
   );
-}
-
-/**
- * The open popup, rendered where the app puts this: inside the launcher, so a popup's banner that links to a game
- * follows the same launch plan as a tile.
- */
-export function OpenPopup() {
-  const state = use(OpenPopupContext);
-  if (!state) throw new Error('OpenPopup outside PopupProvider');
-  const { open, close } = state;
-  return (
-    <>
-      {open?.kind === 'login' && <LoginPopup notice={open.notice} onClose={close} />}
-      {open?.kind === 'register' && <RegisterPopup onClose={close} />}
-      {open?.kind === 'forgot' && <ForgotPasswordPopup onClose={close} />}
-      {open?.kind === 'changePassword' && <ChangePasswordPopup forced={open.forced} onClose={close} />}
-    </>
-  );
-}
-
-export function usePopups(): Popups {
-  const popups = use(PopupContext);
-  if (!popups) throw new Error('usePopups outside PopupProvider');
-  return popups;
 }

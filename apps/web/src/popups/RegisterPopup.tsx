@@ -10,7 +10,7 @@ import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { usePopups } from './PopupProvider.tsx';
+import { usePopups } from './popupContext.ts';
 
 /**
  * /register?referralCode=…&token=… (or affiliateCode=…) arrives from invitation links; the values are

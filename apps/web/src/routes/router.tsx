@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts/constants';
-import { OpenPopup, PopupProvider } from '../popups/PopupProvider.tsx';
+import { OpenPopup } from '../popups/OpenPopup.tsx';
+import { PopupProvider } from '../popups/PopupProvider.tsx';
 import { LauncherProvider } from '../games/Launcher.tsx';
 import { PlayerShell } from '../shell/PlayerShell.tsx';
 import { AgentShell } from '../agent/AgentShell.tsx';

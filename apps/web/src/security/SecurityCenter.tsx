@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { useSite } from '../site/queries.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { errorKey } from '../api/http.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { BalanceEyeToggle, useBalanceHidden } from '../wallet/BalanceVisibility.tsx';

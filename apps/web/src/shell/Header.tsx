@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../popups/PopupProvider.tsx';
+import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';

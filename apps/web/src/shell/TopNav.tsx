@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@croupier/contracts';
-import { useLauncher } from '../games/Launcher.tsx';
+import { useLauncher } from '../games/launcherContext.ts';
 import { asGameType, isListCategory } from '../games/logic.ts';
 import { useCategories } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';

@@ -1,11 +1,18 @@
 import { AuditChainVerdictSchema, AuditEntrySchema, PageOf, PageQuerySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/client.ts';
-import { requireOperator } from '../operators/index.ts';
+import type { AuthGuard } from '../../platform/auth-guards.ts';
 import { listAudit } from './repository.ts';
 import { verifyAuditChain } from './verify.ts';
 
-export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/**
+ * The operators module records audit rows, so it sits above this one: its sign-in guard comes in as an
+ * option (`operatorGuard`) rather than as an import.
+ */
+export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Database; operatorGuard: AuthGuard }> = async (
+  app,
+  { db, operatorGuard },
+) => {
   app.get(
     '/admin-api/v1/audit',
     {
@@ -15,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         querystring: PageQuerySchema,
         response: { 200: PageOf(AuditEntrySchema) },
       },
-      preHandler: requireOperator(db),
+      preHandler: operatorGuard,
     },
     async (request) => listAudit(db, request.brand.id, request.query.page ?? 1, request.query.pageSize ?? 20),
   );
@@ -28,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         summary: "Recomputes the hash chain of the brand's audit log and names the first broken row",
         response: { 200: AuditChainVerdictSchema },
       },
-      preHandler: requireOperator(db),
+      preHandler: operatorGuard,
     },
     async (request) => verifyAuditChain(db, request.brand.id),
   );

@@ -1,5 +1,5 @@
 export { registerBrandResolution, hostName, trustedOrigin } from './context.ts';
-export { brandRoutes } from './routes.ts';
+export { applyBrandPatch, toBrandSettings } from './settings.ts';
 export {
   findBrandForHost,
   holdBrandKey,

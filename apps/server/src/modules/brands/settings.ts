@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
 import type { BrandPatch, BrandSettings } from '@croupier/contracts';
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
+import type { Executor } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { adjustmentLimitsOf } from './adjustment-limits.ts';
+import { findBrandById, updateBrandRow } from './repository.ts';
 import type { BrandRow, NewBrandRow } from './schema.ts';
 
 export function toBrandSettings(row: BrandRow): BrandSettings {
@@ -120,4 +122,25 @@ export function brandChangesFromPatch(current: BrandRow, patch: BrandPatch): Par
   if (patch.analyticsGtagId !== undefined) changes.analyticsGtagId = patch.analyticsGtagId?.trim() || null;
   if (changes.name === '') throw validationFailed({ name: 'REQUIRED' });
   return changes;
+}
+
+export interface AppliedBrandPatch {
+  brand: BrandRow;
+  before: BrandSettings;
+  after: BrandSettings;
+}
+
+/**
+ * Locks the brand and applies an operator's patch inside the caller's transaction, so the caller can write
+ * its audit row in the same transaction; undefined when there is no such brand.
+ */
+export async function applyBrandPatch(
+  tx: Executor,
+  brandId: bigint,
+  patch: BrandPatch,
+): Promise<AppliedBrandPatch | undefined> {
+  const current = await findBrandById(tx, brandId, { forUpdate: true });
+  if (!current) return undefined;
+  const updated = await updateBrandRow(tx, current.id, brandChangesFromPatch(current, patch));
+  return { brand: updated, before: toBrandSettings(current), after: toBrandSettings(updated) };
 }

@@ -13,12 +13,11 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { idempotencyKeyOf } from '../ledger/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { createChannel, listAdminChannels, removeChannel, updateChannelSettings } from './channels.ts';
 import { approveDeposit, listDepositQueue, rejectDeposit } from './commands.ts';
 import { pushAnswer } from '../wallet/index.ts';
-import { IdempotencyHeader } from '../ledger/index.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 const Params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
 

@@ -1,3 +1,5 @@
 export { depositRoutes } from './routes.ts';
 export { depositExpiryJob } from './jobs.ts';
 export { seedDemoChannels } from './channels.ts';
+export { ensureGatewayAccount } from './gateways/accounts.ts';
+export { signedCallback, type TestpayCallback } from './gateways/testpay.ts';

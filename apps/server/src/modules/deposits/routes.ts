@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { idempotencyKeyOf } from '../ledger/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { secretBox } from '../security/index.ts';
 import { depositAdminRoutes } from './admin-routes.ts';
@@ -19,7 +18,7 @@ import { listPlayerChannels } from './channels.ts';
 import { createDeposit, listOwnDeposits } from './commands.ts';
 import { testGatewayRoutes } from './gateways/testpay-routes.ts';
 import { pushBalances } from '../wallet/index.ts';
-import { IdempotencyHeader } from '../ledger/index.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{
   db: Database;

@@ -10,4 +10,4 @@ export {
 export type { WalletOutcome } from './outcome.ts';
 export { MAX_BET_MAJOR_UNITS } from './answers.ts';
 export { PUSH_GAME_TYPES, validBetOf } from './valid-bet.ts';
-export { reportUnexpectedBatchFailures } from './batched-calls.ts';
+export { callBatchStats, reportUnexpectedBatchFailures } from './batched-calls.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../../db/client.ts';
 import { checkLedger, foldHouseSide, FOLDED_SHARD, postTransfers } from './index.ts';
-import { newLedgerPlayer, openLedgerTestDatabase } from './test-kit.ts';
+import { newLedgerPlayer, openLedgerTestDatabase } from '../../test-support/ledger.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;

@@ -1,8 +1,6 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
 export {
   forgetOldIdempotentRequests,
-  IdempotencyHeader,
-  idempotencyKeyOf,
   runIdempotent,
   type IdempotentAnswer,
   type IdempotentWork,

@@ -9,7 +9,7 @@ import {
   resolvePendingTransfer,
   type TransferProps,
 } from './index.ts';
-import { newLedgerPlayer, openLedgerTestDatabase } from './test-kit.ts';
+import { newLedgerPlayer, openLedgerTestDatabase } from '../../test-support/ledger.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
-import { sessionColumns } from '../security/session-columns.ts';
+import { sessionColumns } from '../../db/session-columns.ts';
 
 export const operators = pgTable(
   'operators',

@@ -4,10 +4,9 @@ import { inTransaction, type Database, type Executor } from '../../db/client.ts'
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
-import { hashPassword } from '../security/index.ts';
+import { clearLocks, hashPassword, hasLiveLock } from '../security/index.ts';
 import { randomPassword } from './register.ts';
 import * as repo from './repository.ts';
-import { loginFailures } from '../security/schema.ts';
 import { PLAYER_TYPES, players } from './schema.ts';
 import { playerIdentity } from './user.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -29,19 +28,8 @@ export function toPlayerSummary(row: repo.PlayerRow, locked = false): PlayerSumm
 const lockKeyPattern = (brandId: bigint, username: string) =>
   `player:${brandId}:%:${username.toLowerCase()}:%`;
 
-async function isLocked(db: Executor, brandId: bigint, username: string) {
-  const rows = await db
-    .select({ key: loginFailures.key })
-    .from(loginFailures)
-    .where(
-      and(
-        sql`${loginFailures.key} like ${lockKeyPattern(brandId, username)}`,
-        sql`${loginFailures.lockedUntil} > now()`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+const isLocked = (db: Executor, brandId: bigint, username: string) =>
+  hasLiveLock(db, lockKeyPattern(brandId, username));
 
 export async function searchPlayers(
   db: Database,
@@ -201,9 +189,7 @@ export async function resetPlayerPassword(db: Database, actor: Actor, id: bigint
 export async function unlockPlayer(db: Database, actor: Actor, id: bigint) {
   await inTransaction(db, async (tx) => {
     const row = await loadPlayer(tx, actor, id);
-    await tx
-      .delete(loginFailures)
-      .where(sql`${loginFailures.key} like ${lockKeyPattern(actor.operator.brandId, row.username)}`);
+    await clearLocks(tx, lockKeyPattern(actor.operator.brandId, row.username));
     await audit(tx, actor, 'player.unlock', row, null, null);
   });
 }

@@ -3,7 +3,7 @@ export { sessionForToken, type ClientInfo } from './sessions.ts';
 export { playerAdminRoutes } from './admin-routes.ts';
 export { securityCentreRoutes } from './security-routes.ts';
 export { currentPlayer, requirePlayer } from './sessions.ts';
-export { findPlayerById, findPlayerByUsername, type PlayerRow } from './repository.ts';
+export { findPlayerById, findPlayerByUsername, setUpline, type PlayerRow } from './repository.ts';
 export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 export { admitPlayer, checkPassword } from './sign-in.ts';
 export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';

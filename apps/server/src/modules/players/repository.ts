@@ -183,3 +183,8 @@ export async function consumePasswordReset(db: Executor, tokenHash: string) {
 export async function findPlayersByIds(db: Executor, ids: bigint[]) {
   return ids.length === 0 ? [] : db.select().from(players).where(inArray(players.id, ids));
 }
+
+/** The upline link only; the agents module keeps the tree's closure rows in the same transaction. */
+export async function setUpline(db: Executor, id: bigint, uplineId: bigint | null) {
+  await db.update(players).set({ uplineId }).where(eq(players.id, id));
+}

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
-import { sessionColumns } from '../security/session-columns.ts';
+import { sessionColumns } from '../../db/session-columns.ts';
 
 /** Account types of spec §4/§9: agents are 1, 2, 41 and 42, trial (demo) accounts 4; ordinary members 0. */
 export const PLAYER_TYPES = { member: 0, trial: 4, agent: 1 } as const;

@@ -14,7 +14,7 @@ import {
 } from '../security/index.ts';
 import * as repo from './repository.ts';
 import type { ClientInfo } from './sessions.ts';
-import { completeLogin, type SignInType } from './sign-in.ts';
+import { completeLogin, type SignInType } from './complete-login.ts';
 
 export type VerificationMethod = 'sms' | 'email' | 'bankName' | 'totp';
 const CHALLENGE_MINUTES = 10;

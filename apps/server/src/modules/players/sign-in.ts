@@ -9,7 +9,6 @@ import {
   dummyPasswordHash,
   hashPassword,
   recordFailedAttempt,
-  recordSucceededAttempt,
   reserveAttempt,
   settlingOnError,
   throttleKey,
@@ -20,12 +19,12 @@ import { newReferralCode, randomPassword } from './register.ts';
 import * as repo from './repository.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 import { signChallenge, verificationMethods } from './second-verification.ts';
+import { completeLogin, type SignedIn } from './complete-login.ts';
 import { openSession, type ClientInfo } from './sessions.ts';
-import { toUser, toUserWithBalance } from './user.ts';
+import { toUser } from './user.ts';
 
 /** Failures (per name and IP) after which the login form must show a captcha. */
 const CAPTCHA_AFTER_FAILURES = 3;
-const PASSWORD_MAX_AGE_DAYS = 90;
 /** Spec §9: the default weak password; signing in with it forces a change. */
 export const DEFAULT_WEAK_PASSWORD = '123456';
 
@@ -46,9 +45,6 @@ interface LoginProps {
   captcha: CaptchaService;
   secret: string;
 }
-
-/** The ways into an account; social sign-ins come from the social module. */
-export type SignInType = 'username' | 'sms' | 'social';
 
 /** Signs a player in by username and password or by mobile and SMS code (spec §4 login flow). */
 export async function loginPlayer(db: Database, props: LoginProps) {
@@ -214,54 +210,6 @@ async function admitChecked(
     }
   }
   return completeLogin(db, props);
-}
-
-/** A player whose credentials checked out, and how: what the session, history and flags are made of. */
-interface SignedIn {
-  brand: BrandRow;
-  player: repo.PlayerRow;
-  client: ClientInfo;
-  type: SignInType;
-  weakPassword: boolean;
-  /** The sign-in attempt a success settles (and whose window's failures it clears); none for social login. */
-  attempt?: SignInAttempt | undefined;
-}
-
-/** The second half of every sign-in: clear the failures, open the session, record it, answer the flags. */
-export async function completeLogin(db: Database, props: SignedIn) {
-  const { brand, client, type } = props;
-  const signedIn = props.player;
-  const passwordExpired =
-    isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.passwordExpiry) &&
-    Date.now() - signedIn.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
-  const answer = await inTransaction(db, async (tx) => {
-    const updated = await repo.updatePlayerRow(tx, signedIn.id, {
-      lastLoginAt: new Date(),
-      lastLoginIp: client.ip,
-      ...(signedIn.firstLoginAt ? {} : { firstLoginAt: new Date() }),
-      ...(props.weakPassword ? { mustChangePassword: true } : {}),
-    });
-    const session = await openSession(tx, updated, client);
-    await repo.recordLogin(tx, {
-      playerId: updated.id,
-      ip: client.ip,
-      country: countryOf(client.ip),
-      userAgent: client.userAgent.slice(0, 300),
-      method: type === 'username' ? 'password' : type,
-      success: true,
-    });
-    return {
-      token: session.token,
-      firstTimeLogin: signedIn.firstLoginAt === null,
-      // Forced changes do not apply to SMS or social login (spec §4): the player did not type the password.
-      passwordExpired: type === 'username' && passwordExpired,
-      mustChangePassword: type === 'username' && updated.mustChangePassword,
-      user: await toUserWithBalance(tx, updated, brand),
-    };
-  });
-  // Settled after the commit: a rolled-back sign-in is released by the caller instead.
-  if (props.attempt) await recordSucceededAttempt(db, props.attempt);
-  return answer;
 }
 
 /** Free play (spec §4): a demo account of type 4 that can play demo games only. */

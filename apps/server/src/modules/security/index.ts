@@ -11,3 +11,4 @@ export {
 } from './login-throttle.ts';
 export { secretBox, type SecretBox } from './secret-box.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+export { clearLocks, hasLiveLock } from './locks.ts';

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Realtime } from '../../platform/realtime.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../ledger/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { pushBalances } from '../wallet/index.ts';
 import {
@@ -16,6 +15,7 @@ import {
   transferVendorWallet,
   type TransferWalletDeps,
 } from './commands.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 const Params = Type.Object({ vassalage: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }) });
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema };

@@ -9,8 +9,7 @@ import {
 } from '../../test-support/games.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
-import { DEMO_VENDORS } from '../catalogue/demo/vendors.ts';
-import { insertCatalogue } from '../catalogue/index.ts';
+import { DEMO_VENDORS, insertCatalogue } from '../catalogue/index.ts';
 import { vendors } from '../catalogue/schema.ts';
 import { findVendor } from './repository.ts';
 

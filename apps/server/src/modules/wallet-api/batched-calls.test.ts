@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callBatchStats, reportUnexpectedBatchFailures } from '../gameplay/batched-calls.ts';
+import { callBatchStats, reportUnexpectedBatchFailures } from '../gameplay/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import {

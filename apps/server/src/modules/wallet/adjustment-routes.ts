@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../ledger/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { decideAdjustment, listAdjustmentRequests } from './adjustment-requests.ts';
 import { pushAnswer } from './balance-push.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 

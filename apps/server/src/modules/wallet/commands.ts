@@ -4,11 +4,11 @@ import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { BrandRow } from '../brands/index.ts';
+import { isInTeam } from '../agents/index.ts';
 import { accountRecord, playerBalance, postTransfers, runIdempotent } from '../ledger/index.ts';
 import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
-import { isBelow } from './team.ts';
 import { pageCount } from '../../platform/paging.ts';
 
 export async function readWallet(db: Database, player: PlayerRow, brand: BrandRow) {
@@ -106,7 +106,7 @@ export async function transferWithinTeam(
   if (!receiver || receiver.id === player.id)
     throw validationFailed({ to: 'INVALID' }, 'There is no such account in your team.');
   const toUpline = player.uplineId === receiver.id;
-  const toDownline = AGENT_TYPES.includes(player.type) && (await isBelow(db, player.id, receiver.id));
+  const toDownline = AGENT_TYPES.includes(player.type) && (await isInTeam(db, player.id, receiver.id));
   if (!toUpline && !toDownline)
     throw new AppError(403, 'NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
       to: 'NOT_IN_TEAM',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChannel, decide, requestDeposit } from '../../test-support/deposits.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectLedgerBalanced, newMember, walletOf, type TestMember } from '../../test-support/wallet.ts';
-import { review, sendReceipt, setRealName, withdraw, PNG } from '../withdrawals/test-kit.ts';
+import { review, sendReceipt, setRealName, withdraw, PNG } from '../../test-support/withdrawals.ts';
 
 /**
  * One player's money from first deposit to a confirmed withdrawal, across the deposit, withdrawal and wallet

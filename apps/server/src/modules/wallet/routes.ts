@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { inTransaction, type Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { checkLedger, idempotencyKeyOf } from '../ledger/index.ts';
+import { checkLedger } from '../ledger/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { money } from './amounts.ts';
@@ -26,7 +26,7 @@ import {
   transferTargets,
   transferWithinTeam,
 } from './commands.ts';
-import { IdempotencyHeader } from '../ledger/index.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 

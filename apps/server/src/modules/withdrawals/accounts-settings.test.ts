@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, operatorAuth } from '../../test-support/wallet.ts';
-import { addAccount, setRealName, setRules } from './test-kit.ts';
+import { addAccount, setRealName, setRules } from '../../test-support/withdrawals.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { idempotencyKeyOf } from '../ledger/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import {
   listBrandWithdrawals,
@@ -24,9 +23,9 @@ import {
   type ReviewAction,
 } from './review.ts';
 import { Id } from './http.ts';
-import { IdempotencyHeader } from '../ledger/index.ts';
 import { readRules, toSettings, updateWithdrawalSettings } from './settings.ts';
 import { pushAnswer } from '../wallet/index.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 const ACTIONS: { action: ReviewAction; summary: string; body: TSchema }[] = [
   {

@@ -18,7 +18,7 @@ import {
   sendReceipt,
   setRules,
   withdraw,
-} from './test-kit.ts';
+} from '../../test-support/withdrawals.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,15 +13,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { idempotencyKeyOf } from '../ledger/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { Id } from './http.ts';
-import { IdempotencyHeader } from '../ledger/index.ts';
 import { addPayoutAccount, listPayoutAccounts } from './payout-accounts.ts';
 import { confirmReceipt } from './receipt.ts';
 import { readReceiptForm, RECEIPT_PARSER_LIMITS } from './receipt-form.ts';
 import { listPlayerWithdrawals, requestWithdrawal, withdrawalLimits } from './request.ts';
 import { pushAnswer } from '../wallet/index.ts';
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
 
 export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
   app,

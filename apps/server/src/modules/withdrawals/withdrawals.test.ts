@@ -9,7 +9,15 @@ import {
   operatorAuth,
   walletOf,
 } from '../../test-support/wallet.ts';
-import { accountOf, detail, history, review, sendReceipt, setRules, withdraw } from './test-kit.ts';
+import {
+  accountOf,
+  detail,
+  history,
+  review,
+  sendReceipt,
+  setRules,
+  withdraw,
+} from '../../test-support/withdrawals.ts';
 
 let t: TestApp;
 beforeAll(async () => {

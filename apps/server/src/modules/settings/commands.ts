@@ -2,10 +2,8 @@ import type { BrandPatch, BrandSettings } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
+import { applyBrandPatch, forgetCachedBrands } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
-import { forgetCachedBrands } from './brand-cache.ts';
-import { findBrandById, updateBrandRow } from './repository.ts';
-import { brandChangesFromPatch, toBrandSettings } from './settings.ts';
 
 export interface UpdateBrandSettingsProps {
   brandId: bigint;
@@ -20,25 +18,24 @@ export async function updateBrandSettings(
   props: UpdateBrandSettingsProps,
 ): Promise<BrandSettings> {
   const settings = await inTransaction(db, async (tx) => {
-    const current = await findBrandById(tx, props.brandId, { forUpdate: true });
-    if (!current) throw notFound('The brand');
-    const updated = await updateBrandRow(tx, current.id, brandChangesFromPatch(current, props.patch));
-    const { updatedAt: _was, ...before } = toBrandSettings(current);
-    const { updatedAt: _now, ...after } = toBrandSettings(updated);
+    const applied = await applyBrandPatch(tx, props.brandId, props.patch);
+    if (!applied) throw notFound('The brand');
+    const { updatedAt: _was, ...before } = applied.before;
+    const { updatedAt: _now, ...after } = applied.after;
     const diff = changedKeys(before, after);
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, {
-        brandId: current.id,
+        brandId: applied.brand.id,
         operatorId: props.operator.id,
         operatorName: props.operator.username,
         action: 'brand.update',
-        target: `brand:${current.code}`,
+        target: `brand:${applied.brand.code}`,
         before: diff.before,
         after: diff.after,
         ip: props.ip,
       });
     }
-    return toBrandSettings(updated);
+    return applied.after;
   });
   // After the commit: a request reading the brand now must not cache the row as it was.
   forgetCachedBrands();

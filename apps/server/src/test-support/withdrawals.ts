@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { players } from '../players/schema.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
-import { operatorAuth, PAYMENT_PASSWORD, type TestMember } from '../../test-support/wallet.ts';
+import { players } from '../modules/players/schema.ts';
+import type { TestApp } from './test-app.ts';
+import { operatorAuth, PAYMENT_PASSWORD, type TestMember } from './wallet.ts';
 
 /** A real 1×1 png and the start of a jpg: what the receipt form accepts. */
 export const PNG = Buffer.from(

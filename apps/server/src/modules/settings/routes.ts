@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { updateBrandSettings } from './commands.ts';
-import { toBrandSettings } from './settings.ts';
+import { toBrandSettings } from '../brands/index.ts';
 
-export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
+export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
   app,
   { db, realtime },
 ) => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../db/test-database.ts';
-import { bootstrapData } from '../../demo/bootstrap.ts';
-import { players } from '../players/schema.ts';
-import { rowsOf } from './accounts.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { bootstrapData } from '../demo/bootstrap.ts';
+import { players } from '../modules/players/schema.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A fresh test database with the default brand, for the ledger's own tests. */
 export async function openLedgerTestDatabase(): Promise<{ handle: DatabaseHandle; brandId: bigint }> {
