@@ -27,7 +27,12 @@ export default tseslint.config(
   },
   { files: ['apps/server/**/*.ts', 'apps/studio/server/**/*.ts', 'packages/**/*.ts'], rules: noMathRandom },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'apps/studio/web/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/admin/**/*.{ts,tsx}',
+      'apps/studio/web/**/*.{ts,tsx}',
+      'packages/web-kit/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

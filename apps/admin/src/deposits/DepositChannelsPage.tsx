@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { toFormErrors } from '../api/client.ts';
+import { toFormErrors } from '@croupier/web-kit';
 import { useDeleteChannel, useDepositChannels } from '../api/deposits.ts';
 import { useBrand, useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';

@@ -2,10 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole } from '@croupier/contracts/constants';
-import { api, ApiError } from '../api/client.ts';
+import {
+  NO_ERRORS,
+  problemToFormErrors,
+  type FieldErrors,
+  type FormErrors,
+  ApiError,
+} from '@croupier/web-kit';
+import { api } from '../api/client.ts';
 import type { Operator } from '@croupier/contracts';
 import { queryKeys } from '../api/queries.ts';
-import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';

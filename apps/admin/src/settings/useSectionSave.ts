@@ -2,9 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BrandSettings, BrandPatch } from '@croupier/contracts';
-import { api, ApiError } from '../api/client.ts';
+import {
+  NO_ERRORS,
+  problemToFormErrors,
+  type FieldErrors,
+  type FormErrors,
+  ApiError,
+} from '@croupier/web-kit';
+import { api } from '../api/client.ts';
 import { queryKeys } from '../api/queries.ts';
-import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
 import { useToast } from '../ui/Toast.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@croupier/contracts/constants';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { useSite } from '../site/queries.ts';
 import {
   accountsApi,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { readSessionValue } from '../session/storage.ts';
 import { accountsApi, type LoginAnswer, type RegisterRules, type TokenAnswer } from './api.ts';
 import { captchaPayload, useCaptcha } from './CaptchaField.tsx';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositCreated } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { useAttemptKeys } from '@croupier/ui';
+import { useAttemptKeys } from '@croupier/web-kit';
 import { FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useMsg } from '../accounts/hooks.ts';
 import { depositApi } from './api.ts';

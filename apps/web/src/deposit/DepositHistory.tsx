@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositItem, DepositStatus, Page } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
+import { Pager } from '@croupier/web-kit';
 import { BankDetails } from './BankDetails.tsx';
 import { displayAmount } from './logic.ts';
 
@@ -86,27 +87,17 @@ export function DepositHistory(props: {
         </div>
       )}
       {page && page.totalPages > 1 && (
-        <nav className="dep-pager" aria-label={t('deposit.history.heading')}>
-          <button
-            type="button"
-            className="btn"
-            disabled={page.page <= 1}
-            onClick={() => props.onPage(page.page - 1)}
-          >
-            {t('deposit.history.previous')}
-          </button>
-          <span className="tabular">
-            {t('deposit.history.page', { page: page.page, pages: page.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={page.page >= page.totalPages}
-            onClick={() => props.onPage(page.page + 1)}
-          >
-            {t('deposit.history.next')}
-          </button>
-        </nav>
+        <Pager
+          label={t('deposit.history.heading')}
+          page={page.page}
+          totalPages={page.totalPages}
+          onChange={props.onPage}
+          previous={t('deposit.history.previous')}
+          next={t('deposit.history.next')}
+          count={(current, pages) => t('deposit.history.page', { page: current, pages })}
+          className="dep-pager"
+          countClassName="tabular"
+        />
       )}
     </section>
   );

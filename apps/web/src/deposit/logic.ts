@@ -1,6 +1,6 @@
 import type { DepositChannel } from '@croupier/contracts';
 import { formatMoney, parseMinor, toDecimalString, type Currency } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { problemToForm, type FormProblem } from '../accounts/problem.ts';
 import type { Msg } from '../accounts/validation.ts';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dayIn, formatDateTime, gmtOffset } from '@croupier/format';
 import { BET_STATUSES, type BetRecord, type BetStatus } from '@croupier/contracts';
 import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
+import { Pager } from '@croupier/web-kit';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useCategories, useSite } from '../site/queries.ts';
 import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
@@ -277,27 +278,17 @@ export function BetsPage() {
         </div>
       )}
       {data && data.totalPages > 1 && (
-        <nav className="record-pager" aria-label={t('wallet.record.pages')}>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page <= 1}
-            onClick={() => update({ page: filters.page - 1 })}
-          >
-            {t('wallet.record.previous')}
-          </button>
-          <span className="tabular" aria-live="polite">
-            {t('wallet.record.pageOf', { page: filters.page, pages: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page >= data.totalPages}
-            onClick={() => update({ page: filters.page + 1 })}
-          >
-            {t('wallet.record.next')}
-          </button>
-        </nav>
+        <Pager
+          label={t('wallet.record.pages')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => update({ page })}
+          previous={t('wallet.record.previous')}
+          next={t('wallet.record.next')}
+          count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
+          className="record-pager"
+          countClassName="tabular"
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VendorWallet } from '@croupier/contracts';
 import { parseMinor, toDecimalString } from '@croupier/money';
-import { useAttemptKeys } from '@croupier/ui';
+import { useAttemptKeys } from '@croupier/web-kit';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm } from '../accounts/hooks.ts';
 import { useSite } from '../site/queries.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorWallet } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import {
   anyPending,
   checkTransferAmount,

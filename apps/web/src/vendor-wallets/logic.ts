@@ -1,6 +1,6 @@
 import type { VendorWallet } from '@croupier/contracts';
 import { formatMoney, parseMinor, type Currency } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { problemMessage, type FormProblem } from '../accounts/problem.ts';
 import { REQUIRED, type Msg } from '../accounts/validation.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import {
   amountTone,
   checkAmount,

@@ -1,5 +1,5 @@
 import { formatMoney, parseMinor, type Currency } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { problemToForm, type FormProblem } from '../accounts/problem.ts';
 import { REQUIRED, type Errors, type Msg } from '../accounts/validation.ts';
 import { checkPaymentPassword } from '../security/logic.ts';

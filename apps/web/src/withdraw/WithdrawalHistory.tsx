@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalItem } from '@croupier/contracts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@croupier/contracts/withdrawal-rules';
 import { formatDateTime } from '@croupier/format';
+import { Pager } from '@croupier/web-kit';
 import { useSite } from '../site/queries.ts';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
 import { displayAmount, minutesLeft } from './logic.ts';
@@ -148,17 +149,17 @@ export function WithdrawalHistory() {
         </div>
       ) : null}
       {data && pages > 1 ? (
-        <nav className="wd-pager" aria-label={t('withdraw.history.pages')}>
-          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('withdraw.history.previous')}
-          </button>
-          <span className="tabular" aria-live="polite">
-            {t('withdraw.history.page', { page, pages })}
-          </span>
-          <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('withdraw.history.next')}
-          </button>
-        </nav>
+        <Pager
+          label={t('withdraw.history.pages')}
+          page={page}
+          totalPages={pages}
+          onChange={setPage}
+          previous={t('withdraw.history.previous')}
+          next={t('withdraw.history.next')}
+          count={(current, total) => t('withdraw.history.page', { page: current, pages: total })}
+          className="wd-pager"
+          countClassName="tabular"
+        />
       ) : null}
       {confirming ? (
         <ReceiptModal

@@ -7,8 +7,7 @@ import type {
   WithdrawalLimits,
   WithdrawalStatus,
 } from '@croupier/contracts';
-import { ApiError, apiGet, apiPost, toApiError } from '../api/http.ts';
-import { readToken } from '../session/storage.ts';
+import { apiGet, apiPost, apiUpload } from '../api/http.ts';
 
 /** The withdrawal calls (API.md "Wallet"), typed once. */
 
@@ -44,19 +43,7 @@ export const withdrawApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   /** The receipt goes as multipart/form-data: the browser sets the boundary. */
-  async receipt(id: string, form: FormData): Promise<{ id: string; status: WithdrawalStatus }> {
-    const token = readToken();
-    let response: Response;
-    try {
-      response = await fetch(`/api/v1/withdrawals/${encodeURIComponent(id)}/receipt`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: form,
-      });
-    } catch {
-      throw new ApiError(0, 'INTERNAL_ERROR', 'The network failed.');
-    }
-    if (!response.ok) throw await toApiError(response);
-    return (await response.json()) as { id: string; status: WithdrawalStatus };
+  receipt(id: string, form: FormData): Promise<{ id: string; status: WithdrawalStatus }> {
+    return apiUpload(`/withdrawals/${encodeURIComponent(id)}/receipt`, form);
   },
 };

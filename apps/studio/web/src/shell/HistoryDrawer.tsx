@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
-import { api } from '../api/client.ts';
-import { toApiError } from '../api/errors.ts';
+import { api, toGameError } from '../api/client.ts';
 import type { Round } from '../api/types.ts';
 import { RoundSummary } from '../games/summaries.tsx';
 import { recalledBet } from '../lib/betStore.ts';
@@ -40,7 +39,7 @@ export function HistoryDrawer({ onClose }: { onClose: () => void }) {
         </div>
       ) : rounds.isError ? (
         <div className="panel-note" role="alert">
-          <p>{errorText(toApiError(rounds.error)).message}</p>
+          <p>{errorText(toGameError(rounds.error)).message}</p>
           <button type="button" className="btn" onClick={() => void rounds.refetch()}>
             {t('common.retry')}
           </button>

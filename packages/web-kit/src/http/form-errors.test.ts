@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@croupier/contracts';
-import { fieldsUnder, normaliseFieldPath, problemToFormErrors, retryAfterMinutes } from './problem.ts';
+import { fieldsUnder, normaliseFieldPath, problemToFormErrors, retryAfterMinutes } from './form-errors.ts';
 
 const problem = (over: { code: string; status?: number; fields?: Record<string, string> }): Problem =>
   ({ type: 'about:blank', title: 't', status: 400, detail: 'd', ...over }) as Problem;

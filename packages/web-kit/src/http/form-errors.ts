@@ -1,4 +1,5 @@
 import type { Problem } from '@croupier/contracts';
+import { ApiError } from './api-error.ts';
 
 /** Field name → error code, keyed with dots: `customerService.0.url`. */
 export type FieldErrors = Record<string, string>;
@@ -25,15 +26,6 @@ export function normaliseFieldPath(path: string): string {
     .join('.');
 }
 
-export function isProblem(value: unknown): value is Problem {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    typeof (value as { status?: unknown }).status === 'number'
-  );
-}
-
 /**
  * Maps a problem to form errors. Field errors replace the generic banner when present, because
  * VALIDATION_FAILED above a form whose fields are already marked only repeats itself; codes the
@@ -55,6 +47,26 @@ export function problemToFormErrors(
   const hasFields = Object.keys(fields).length > 0;
   if (hasFields && (code === 'VALIDATION_FAILED' || problem.status === 409)) return { fields, form: null };
   return { fields, form: code };
+}
+
+/**
+ * Any thrown error as form errors: a problem body maps onto fields, while a network failure or a
+ * body-less answer becomes one banner code, so it is never mistaken for a field mistake.
+ */
+export function toFormErrors(error: unknown, options: { conflictField?: string } = {}): FormErrors {
+  if (error instanceof ApiError) {
+    return error.problem ? problemToFormErrors(error.problem, options) : { fields: {}, form: error.code };
+  }
+  return { fields: {}, form: 'UNKNOWN' };
+}
+
+/**
+ * The UI name of a field the server refused: the last segment of its path ("bet.bets.2.amount" → "amount"),
+ * which a `fields.<name>` text translates when the UI knows it.
+ */
+export function fieldName(path: string): string {
+  const parts = path.split(/[./[\]]+/).filter((p) => p !== '' && !/^\d+$/.test(p));
+  return parts.at(-1) ?? path;
 }
 
 /** Errors for entries under `prefix` (`customerService`), re-keyed relative to it (`0.url`). */
