@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable as KitPagedTable, type Column, type PageQuery } from '@croupier/web-kit';
+import { PagedTable as KitPagedTable, type PagedTableProps } from '@croupier/web-kit';
 import { LoadError } from './LoadError.tsx';
 import { usePagerTexts } from './Pager.tsx';
 
 /** A console list (web-kit's paged table with the console's texts). The page number lives in the URL. */
-export function PagedTable<T>(props: {
-  query: PageQuery<T>;
-  caption: string;
-  className: string;
-  columns: readonly Column[];
-  emptyText: string;
-  row: (item: T) => ReactNode;
-  pagerLabel: string;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function PagedTable<T>(
+  props: Omit<PagedTableProps<T>, 'loading' | 'loadError' | 'pager'> & { pagerLabel: string },
+) {
   const { t } = useTranslation();
   const { pagerLabel, ...table } = props;
   return (

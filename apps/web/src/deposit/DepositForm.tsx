@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositCreated } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
 import { useAttemptKeys } from '@croupier/web-kit';
+import { formatAmount } from '@croupier/money';
 import { FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useMsg } from '../accounts/hooks.ts';
 import { depositApi } from './api.ts';
-import { checkAmount, depositProblem, displayAmount, quickAmounts, wireAmount } from './logic.ts';
+import { checkAmount, depositProblem, quickAmounts, wireAmount } from './logic.ts';
 
 /** Step one and two: which channel, how much. Answers the created deposit with the amount it was for. */
 export function DepositForm(props: {
@@ -80,8 +81,8 @@ export function DepositForm(props: {
               <span className="dep-channel-type">{t(`deposit.types.${c.type}`)}</span>
               <span className="dep-channel-limits tabular">
                 {t('deposit.limits', {
-                  min: displayAmount(c.min, currency),
-                  max: displayAmount(c.max, currency),
+                  min: formatAmount(c.min, currency),
+                  max: formatAmount(c.max, currency),
                 })}
               </span>
             </span>
@@ -109,8 +110,8 @@ export function DepositForm(props: {
         </div>
         <p id={`${id}-hint`} className="dep-hint">
           {t('deposit.amountHint', {
-            min: displayAmount(channel.min, currency),
-            max: displayAmount(channel.max, currency),
+            min: formatAmount(channel.min, currency),
+            max: formatAmount(channel.max, currency),
           })}
         </p>
         {amountError && (
@@ -128,14 +129,14 @@ export function DepositForm(props: {
             aria-pressed={valid && wireAmount(amountText, currency) === chip}
             onClick={() => form.bind('amount').onChange(chip)}
           >
-            {displayAmount(chip, currency)}
+            {formatAmount(chip, currency)}
           </button>
         ))}
       </div>
       <FormError error={form.formError} />
       <SubmitButton busy={form.busy}>
         {valid
-          ? t('deposit.submit', { amount: displayAmount(wireAmount(amountText, currency), currency) })
+          ? t('deposit.submit', { amount: formatAmount(wireAmount(amountText, currency), currency) })
           : t('deposit.submitEmpty')}
       </SubmitButton>
     </form>

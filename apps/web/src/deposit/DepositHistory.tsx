@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositItem, DepositStatus, Page } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
 import { Pager } from '@croupier/web-kit';
+import { formatAmount } from '@croupier/money';
 import { BankDetails } from './BankDetails.tsx';
-import { displayAmount } from './logic.ts';
 
 const STATUSES: readonly DepositStatus[] = ['pending', 'approved', 'rejected', 'expired'];
 
@@ -113,7 +113,7 @@ function HistoryRow(props: {
 }) {
   const { t } = useTranslation();
   const { item } = props;
-  const amount = displayAmount(item.amount, props.currency);
+  const amount = formatAmount(item.amount, props.currency);
   const detailsId = `dep-bank-${item.id}`;
   return (
     <>

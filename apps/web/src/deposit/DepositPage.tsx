@@ -10,8 +10,9 @@ import { BankDetails } from './BankDetails.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositHistory } from './DepositHistory.tsx';
 import { DEPOSIT_KEYS, depositApi } from './api.ts';
-import { displayAmount, payPageUrl } from './logic.ts';
+import { payPageUrl } from './logic.ts';
 import './deposit.css';
+import { formatAmount } from '@croupier/money';
 
 type Result = { deposit: DepositCreated; amount: string; channel: DepositChannel };
 
@@ -77,7 +78,7 @@ export function DepositPage() {
         <p className="form-lead">{t('deposit.lead')}</p>
       </div>
       {returned && !result && (
-        <ReturnNotice item={returned} amount={displayAmount(returned.amount, currency)} />
+        <ReturnNotice item={returned} amount={formatAmount(returned.amount, currency)} />
       )}
 
       <section className="dep-card" aria-label={t('deposit.title')}>
@@ -104,9 +105,9 @@ export function DepositPage() {
           <>
             <h3 className="dep-step">{t('deposit.bank.heading')}</h3>
             <p className="dep-lead">
-              {t('deposit.bank.body', { amount: displayAmount(result.amount, currency) })}
+              {t('deposit.bank.body', { amount: formatAmount(result.amount, currency) })}
             </p>
-            <BankDetails bankInfo={result.deposit.bankInfo} amount={displayAmount(result.amount, currency)} />
+            <BankDetails bankInfo={result.deposit.bankInfo} amount={formatAmount(result.amount, currency)} />
             <button type="button" className="btn" onClick={() => setResult(null)}>
               {t('deposit.bank.another')}
             </button>

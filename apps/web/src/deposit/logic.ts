@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@croupier/contracts';
-import { formatMoney, parseMinor, toDecimalString, type Currency } from '@croupier/money';
+import { formatMoney, parseMinor, toDecimalString, type Currency, formatAmount } from '@croupier/money';
 import { ApiError } from '@croupier/web-kit';
 import { problemToForm, type FormProblem } from '../accounts/problem.ts';
 import type { Msg } from '../accounts/validation.ts';
@@ -41,10 +41,6 @@ export function wireAmount(text: string, currency: Currency): string {
   return toDecimalString(parseMinor(text.trim().replace(/,/g, ''), currency) ?? 0n, currency);
 }
 
-/** A display amount from a wire amount: "฿1,500.00". */
-export const displayAmount = (wire: string, currency: Currency) =>
-  formatMoney(parseMinor(wire, currency) ?? 0n, currency);
-
 /**
  * Server problems on the deposit form: a limit refusal names the limit, a closed channel points at the
  * channel choice, anything else lands above the button.
@@ -60,7 +56,7 @@ export function depositProblem(error: unknown, currency: Currency): FormProblem 
 function checkRangeMessage(min: string, max: string, currency: Currency): Msg {
   return {
     key: 'deposit.amountHint',
-    values: { min: displayAmount(min, currency), max: displayAmount(max, currency) },
+    values: { min: formatAmount(min, currency), max: formatAmount(max, currency) },
   };
 }
 

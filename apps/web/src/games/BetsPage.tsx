@@ -8,7 +8,6 @@ import { useCategoryName } from '../shell/categoryName.ts';
 import { useCategories, useSite } from '../site/queries.ts';
 import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
 import { When } from '../ui/When.tsx';
-import { displayMoney } from '../wallet/logic.ts';
 import { Amount, LoadFailed } from '../wallet/parts.tsx';
 import { useBets } from './api.ts';
 import {
@@ -22,6 +21,7 @@ import { PeriodFilter } from './PeriodFilter.tsx';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import './records.css';
+import { formatAmount } from '@croupier/money';
 
 function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
@@ -80,9 +80,9 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
                 </span>
               </td>
               <td className="record-text tabular">{bet.roundId}</td>
-              <td className="num money">{displayMoney(bet.stake, currency)}</td>
-              <td className="num money">{displayMoney(bet.validBet, currency)}</td>
-              <td className="num money">{displayMoney(bet.payout, currency)}</td>
+              <td className="num money">{formatAmount(bet.stake, currency)}</td>
+              <td className="num money">{formatAmount(bet.validBet, currency)}</td>
+              <td className="num money">{formatAmount(bet.payout, currency)}</td>
               <td className="num">
                 {bet.status === 'settled' ? <Amount value={bet.profit} currency={currency} /> : '—'}
               </td>
@@ -128,15 +128,15 @@ function BetCards({ items }: { items: readonly BetRecord[] }) {
             </div>
             <div>
               <dt>{t('gamesLobby.bets.stake')}</dt>
-              <dd className="money">{displayMoney(bet.stake, currency)}</dd>
+              <dd className="money">{formatAmount(bet.stake, currency)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.validBet')}</dt>
-              <dd className="money">{displayMoney(bet.validBet, currency)}</dd>
+              <dd className="money">{formatAmount(bet.validBet, currency)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.payout')}</dt>
-              <dd className="money">{displayMoney(bet.payout, currency)}</dd>
+              <dd className="money">{formatAmount(bet.payout, currency)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.statusColumn')}</dt>

@@ -11,7 +11,6 @@ import { useSite } from '../site/queries.ts';
 import { useTransferTargets, useWallet, walletApi } from './api.ts';
 import { useBalanceHidden } from './BalanceVisibility.tsx';
 import {
-  displayMoney,
   HIDDEN_AMOUNT,
   transferProblem,
   transferReceiver,
@@ -21,6 +20,7 @@ import {
 } from './logic.ts';
 import { LoadFailed } from './parts.tsx';
 import './wallet.css';
+import { formatAmount } from '@croupier/money';
 
 const SECURITY_PAGE = '/member?page=securityCenter';
 
@@ -71,7 +71,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
           keys.keyFor({ to: to.toLowerCase(), amount }),
         );
         keys.done();
-        setSent({ amount: displayMoney(amount, currency), account: to });
+        setSent({ amount: formatAmount(amount, currency), account: to });
         form.setValues((prev) => ({ ...prev, account: '', amount: '', paymentPassword: '' }));
         // The header's balance and the wallet pages: the socket says so too, but not before this answer.
         void queryClient.invalidateQueries({ queryKey: ['me'] });
@@ -94,7 +94,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
       <p className="transfer-available">
         <span>{t('wallet.transfer.available')}</span>
         <strong className="money">
-          {available === undefined ? '—' : hidden ? HIDDEN_AMOUNT : displayMoney(available, currency)}
+          {available === undefined ? '—' : hidden ? HIDDEN_AMOUNT : formatAmount(available, currency)}
         </strong>
       </p>
       {upline && team ? (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalItem } from '@croupier/contracts';
 import { characterCount, RECEIPT_LIMITS, RECEIPT_RESULTS } from '@croupier/contracts/withdrawal-rules';
+import { formatAmount } from '@croupier/money';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useMsg } from '../accounts/hooks.ts';
 import { problemToForm } from '../accounts/problem.ts';
@@ -10,7 +11,7 @@ import type { Msg } from '../accounts/validation.ts';
 import { useSite } from '../site/queries.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { withdrawApi } from './api.ts';
-import { checkImage, checkReceipt, displayAmount, type ReceiptDraft } from './logic.ts';
+import { checkImage, checkReceipt, type ReceiptDraft } from './logic.ts';
 
 interface Picked {
   file: File;
@@ -96,7 +97,7 @@ export function ReceiptModal(props: {
   const remarkError = msg(form.errors.remark);
   return (
     <Modal
-      title={t('withdraw.receipt.title', { amount: displayAmount(w.amount, currency) })}
+      title={t('withdraw.receipt.title', { amount: formatAmount(w.amount, currency) })}
       onClose={props.onClose}
     >
       <p className="form-lead">{t('withdraw.receipt.lead', { bank: w.bankName, number: w.accountNumber })}</p>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, Wallet, WithdrawalLimits } from '@croupier/contracts';
 import { useAttemptKeys, ApiError } from '@croupier/web-kit';
+import { formatAmount } from '@croupier/money';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useMsg } from '../accounts/hooks.ts';
 import { problemToForm } from '../accounts/problem.ts';
@@ -11,7 +12,7 @@ import { checkPaymentPassword } from '../security/logic.ts';
 import { useSite } from '../site/queries.ts';
 import { AddAccountModal } from './AddAccountModal.tsx';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
-import { checkAmount, displayAmount, largestAmount } from './logic.ts';
+import { checkAmount, largestAmount } from './logic.ts';
 
 const VISIBLE = ['payoutAccountId', 'amount', 'paymentPassword'] as const;
 
@@ -57,7 +58,7 @@ export function WithdrawForm(props: {
         );
         attempts.done();
         form.setValues({ payoutAccountId: chosen, amount: '', paymentPassword: '' });
-        props.onDone(t('withdraw.form.done', { amount: displayAmount(body.amount, currency) }));
+        props.onDone(t('withdraw.form.done', { amount: formatAmount(body.amount, currency) }));
       } catch (error) {
         // Only an answer settles the attempt; after a lost connection the same key is sent again.
         if (error instanceof ApiError) attempts.done();
@@ -132,8 +133,8 @@ export function WithdrawForm(props: {
         />
         <p className="wd-hint">
           {t('withdraw.form.limits', {
-            min: displayAmount(limits.min, currency),
-            max: displayAmount(limits.max, currency),
+            min: formatAmount(limits.min, currency),
+            max: formatAmount(limits.max, currency),
           })}{' '}
           {dailyReached
             ? t('withdraw.form.dailyReached', { count: limits.dailyCount })

@@ -6,10 +6,10 @@ import { SECURITY_KEY, securityApi } from '../security/api.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
-import { displayAmount } from './logic.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
 import './withdraw.css';
+import { formatAmount } from '@croupier/money';
 
 /** The member centre's `withdraw` page: balance, the request form, then the player's withdrawals. */
 export function WithdrawPage() {
@@ -85,11 +85,11 @@ export function WithdrawPage() {
           <dl>
             <div>
               <dt>{t('withdraw.balance.available')}</dt>
-              <dd className="wd-money wd-money-large">{displayAmount(wallet.data.available, currency)}</dd>
+              <dd className="wd-money wd-money-large">{formatAmount(wallet.data.available, currency)}</dd>
             </div>
             <div>
               <dt>{t('withdraw.balance.locked')}</dt>
-              <dd className="wd-money">{displayAmount(wallet.data.locked, currency)}</dd>
+              <dd className="wd-money">{formatAmount(wallet.data.locked, currency)}</dd>
             </div>
           </dl>
         </section>

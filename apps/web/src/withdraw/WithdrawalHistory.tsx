@@ -5,9 +5,10 @@ import type { WithdrawalItem } from '@croupier/contracts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@croupier/contracts/withdrawal-rules';
 import { formatDateTime } from '@croupier/format';
 import { Pager } from '@croupier/web-kit';
+import { formatAmount } from '@croupier/money';
 import { useSite } from '../site/queries.ts';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
-import { displayAmount, minutesLeft } from './logic.ts';
+import { minutesLeft } from './logic.ts';
 import { ReceiptModal } from './ReceiptModal.tsx';
 
 /** A clock that ticks each minute, so "counts as received in N min" stays true while the page is open. */
@@ -47,7 +48,7 @@ function StatusNote({ item, onConfirm, now }: { item: WithdrawalItem; onConfirm:
       <p className="wd-note">
         {t('withdraw.history.disputed', {
           result: t(`withdraw.receipt.${item.receipt.result}`).toLowerCase(),
-          amount: displayAmount(item.receipt.remainder, currency),
+          amount: formatAmount(item.receipt.remainder, currency),
         })}
       </p>
     );
@@ -131,7 +132,7 @@ export function WithdrawalHistory() {
                     {formatDateTime(item.createdAt, site.brand.timezone)}
                   </td>
                   <td className="wd-num wd-money" data-label={t('withdraw.history.amount')}>
-                    {displayAmount(item.amount, currency)}
+                    {formatAmount(item.amount, currency)}
                   </td>
                   <td data-label={t('withdraw.history.account')}>
                     {item.bankName} <span className="tabular wd-muted">{item.accountNumber}</span>

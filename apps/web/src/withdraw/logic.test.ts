@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalLimits } from '@croupier/contracts';
-import {
-  checkAccount,
-  checkAmount,
-  checkImage,
-  checkReceipt,
-  displayAmount,
-  largestAmount,
-  minutesLeft,
-} from './logic.ts';
+import { formatAmount } from '@croupier/money';
+import { checkAccount, checkAmount, checkImage, checkReceipt, largestAmount, minutesLeft } from './logic.ts';
 
 const THB = { code: 'THB', symbol: '฿', decimals: 2 };
 const limits: WithdrawalLimits = {
@@ -42,7 +35,7 @@ describe('withdraw amount', () => {
     expect(largestAmount('1234.50', limits, THB)).toBe('1234.50');
     expect(largestAmount('90000.00', limits, THB)).toBe('50000.00');
     expect(largestAmount('99.00', limits, THB)).toBeNull();
-    expect(displayAmount('1234.5', THB)).toBe('฿1,234.50');
+    expect(formatAmount('1234.5', THB)).toBe('฿1,234.50');
   });
 });
 

@@ -10,12 +10,6 @@ import { REQUIRED, type Errors, type Msg } from '../accounts/validation.ts';
 
 /** Pure rules of the withdraw page, apart from the React code so they are unit tested. */
 
-/** A decimal string from the API as the player reads money: symbol, separators, the currency's decimals. */
-export function displayAmount(amount: string, currency: Currency): string {
-  const minor = parseMinor(amount, currency);
-  return minor === null ? amount : formatMoney(minor, currency);
-}
-
 /** The most the player can ask for now: what is available, capped by the per-withdrawal maximum. */
 export function largestAmount(
   available: string,
