@@ -19,3 +19,4 @@ export * from './announcements.ts';
 export * from './language-texts.ts';
 export * from './adjustment-rules.ts';
 export * from './adjustments.ts';
+export * from './accounts.ts';
