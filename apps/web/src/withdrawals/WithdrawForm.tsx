@@ -61,7 +61,7 @@ export function WithdrawForm(props: {
         props.onDone(t('withdraw.form.done', { amount: formatAmount(body.amount, currency) }));
       } catch (error) {
         // Only an answer settles the attempt; after a lost connection the same key is sent again.
-        if (error instanceof ApiError) attempts.done();
+        if (error instanceof ApiError && error.status !== 0) attempts.done();
         const problem = problemToForm(error, { visible: VISIBLE });
         form.setErrors(problem.fields);
         form.setFormError(problem.form);
