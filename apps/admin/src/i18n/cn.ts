@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Messages } from './en.ts';
 import { cnPlayers } from './players.cn.ts';
 import { cnDeposits } from './deposits.cn.ts';

@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import { enPlayers } from './players.en.ts';
 import { enDeposits } from './deposits.en.ts';
 import { enWallet } from './wallet.en.ts';

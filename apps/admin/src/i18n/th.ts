@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Messages } from './en.ts';
 import { thPlayers } from './players.th.ts';
 import { thDeposits } from './deposits.th.ts';

@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import { securityEn } from './security-en.ts';
 import { depositEn } from './deposit-en.ts';
 import { walletEn } from './wallet-en.ts';

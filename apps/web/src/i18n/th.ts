@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
 import { depositTh } from './deposit-th.ts';

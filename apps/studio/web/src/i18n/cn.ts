@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Dictionary } from './en.ts';
 import { cnMini } from './cn-mini.ts';
 import { cnTables } from './cn-tables.ts';

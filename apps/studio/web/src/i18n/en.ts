@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import { enTables } from './en-tables.ts';
 import { enMini } from './en-mini.ts';
 import { enVerify } from './en-verify.ts';

@@ -1,4 +1,4 @@
-import { errorTexts } from '@croupier/web-kit';
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Dictionary } from './en.ts';
 import { thMini } from './th-mini.ts';
 import { thTables } from './th-tables.ts';
