@@ -6,7 +6,7 @@ import { applyTheme, storedTheme } from './layout/theme.ts';
 import './i18n/index.ts';
 // Before the first paint: a face added later can leave text a browser already drew as boxes (Chromium keeps its
 // fallback choice for the text).
-import '@croupier/ui/fonts.css';
+import '@croupier/web-kit/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './App.tsx';

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 // Before the first paint: a face added later can leave text a browser already drew as boxes (Chromium keeps its
 // fallback choice for the text).
-import '@croupier/ui/fonts.css';
-import '@croupier/ui/tokens.css';
+import '@croupier/web-kit/fonts.css';
+import '@croupier/web-kit/tokens.css';
 import './theme/tokens.css';
 import './i18n/i18n.ts';
 import { useRealtime } from './realtime/useRealtime.ts';

@@ -68,6 +68,26 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The studio game API's codes (apps/studio/API.md): its own catalogue, answered as `{ code, message, fields? }`. */
+export const STUDIO_ERROR_CODES = [
+  'SESSION_EXPIRED',
+  'GAME_NOT_FOUND',
+  'GAME_MAINTENANCE',
+  'PLAYER_BLOCKED',
+  'VALIDATION_FAILED',
+  'INSUFFICIENT_FUNDS',
+  'ROUND_OPEN',
+  'ROUND_NOT_FOUND',
+  'ROUND_FINISHED',
+  'LIMIT_REACHED',
+  'WALLET_UNAVAILABLE',
+  'ROUND_STARTED',
+  'ROUND_CRASHED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type StudioErrorCode = (typeof STUDIO_ERROR_CODES)[number];
+
 /** Field-level reasons in `fields` of a problem; the SPAs translate these too. */
 export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID', 'TOO_SHORT', 'TOO_LONG', 'NOT_ALLOWED'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -20,3 +20,4 @@ export * from './language-texts.ts';
 export * from './adjustment-rules.ts';
 export * from './adjustments.ts';
 export * from './settlements.ts';
+export * from './accounts.ts';

@@ -1,2 +1,2 @@
 export { CURRENCIES, currencyOf, type Currency } from './currencies.ts';
-export { formatMoney, parseMinor, toDecimalString, type Minor } from './minor.ts';
+export { formatAmount, formatMoney, parseMinor, toDecimalString, type Minor } from './minor.ts';

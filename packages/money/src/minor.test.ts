@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf } from './currencies.ts';
-import { formatMoney, parseMinor, toDecimalString } from './minor.ts';
+import { formatAmount, formatMoney, parseMinor, toDecimalString } from './minor.ts';
 
 const THB = currencyOf('THB');
 const VND = currencyOf('VND');
@@ -35,5 +35,20 @@ describe('toDecimalString and formatMoney', () => {
     expect(formatMoney(-150n, THB)).toBe('-฿1.50');
     expect(formatMoney(1234567n, VND)).toBe('₫1,234,567');
     expect(formatMoney(100000n, THB, { symbol: false })).toBe('1,000.00');
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows a wire amount as money, with a plus on credits when asked', () => {
+    expect(formatAmount('1234567.5', THB)).toBe('฿1,234,567.50');
+    expect(formatAmount('100.00', THB, { sign: true })).toBe('+฿100.00');
+    expect(formatAmount('-20.00', THB, { sign: true })).toBe('-฿20.00');
+    expect(formatAmount('0.00', THB, { sign: true })).toBe('฿0.00');
+    expect(formatAmount('25000', VND, { symbol: false })).toBe('25,000');
+  });
+
+  it('shows text the currency cannot hold as sent, never a rounded figure', () => {
+    expect(formatAmount('1.005', THB)).toBe('1.005');
+    expect(formatAmount('n/a', THB)).toBe('n/a');
   });
 });

@@ -41,3 +41,18 @@ export function formatMoney(amount: Minor, currency: Currency, options: { symbol
   const withSymbol = options.symbol === false ? body : `${currency.symbol}${body}`;
   return amount < 0n ? `-${withSymbol}` : withSymbol;
 }
+
+/**
+ * A decimal string from the wire as people read money ("฿1,234.50"); with `sign`, credits get a plus so a
+ * column of movements reads both ways ("+฿50.00", "-฿20.00"). Text the currency cannot hold is shown as sent.
+ */
+export function formatAmount(
+  text: string,
+  currency: Currency,
+  options: { symbol?: boolean; sign?: boolean } = {},
+): string {
+  const minor = parseMinor(text, currency);
+  if (minor === null) return text;
+  const shown = formatMoney(minor, currency, options);
+  return options.sign && minor > 0n ? `+${shown}` : shown;
+}

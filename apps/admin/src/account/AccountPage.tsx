@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@croupier/web-kit';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { AuthenticatorSection } from './AuthenticatorSection.tsx';

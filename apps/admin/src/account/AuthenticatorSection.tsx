@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, toFormErrors } from '../api/client.ts';
+import { QrCode, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
+import { api } from '../api/client.ts';
 import { queryKeys } from '../api/queries.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
-import { QrCode } from '@croupier/ui';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { normaliseTotp, validateTotp } from './validate.ts';

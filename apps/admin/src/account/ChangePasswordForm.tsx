@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { api, toFormErrors } from '../api/client.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
+import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
+import { api } from '../api/client.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../api/problem.ts';
+import { type FieldErrors } from '@croupier/web-kit';
 
 /** The server's password bounds (10–200 characters); checked here so a typo never costs a call. */
 export const PASSWORD_MIN = 10;

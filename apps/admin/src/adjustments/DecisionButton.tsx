@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustmentRequest } from '@croupier/contracts';
-import { randomKey } from '@croupier/ui';
-import { toFormErrors } from '../api/client.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
+import { randomKey, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { validateReason } from '../players/validate.ts';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { useToast } from '../ui/Toast.tsx';

@@ -6,8 +6,7 @@ import {
   LANGUAGES,
   type AnnouncementAdmin,
 } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
+import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

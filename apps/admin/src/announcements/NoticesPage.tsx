@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementAdmin } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { toFormErrors } from '@croupier/web-kit';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { titleInLanguage } from '../i18n/index.ts';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, QueryClient } from '@tanstack/react-query';
 import type { AuditChainVerdict, AuditEntry, Page } from '@croupier/contracts';
 import type { BrandSettings, Operator } from '@croupier/contracts';
-import { api, ApiError, getToken } from './client.ts';
+import { ApiError } from '@croupier/web-kit';
+import { api, getToken } from './client.ts';
 
 export { canManage, MANAGER_ROLES } from '../operators/roles.ts';
 

@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@croupier/web-kit';
 import { useAudit, useVerifyAuditChain } from '../api/queries.ts';
-import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/errors.ts';
 import { JsonDiff } from './JsonDiff.tsx';
 import { ChainVerdict } from './ChainVerdict.tsx';

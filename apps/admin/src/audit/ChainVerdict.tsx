@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditChainVerdict } from '@croupier/contracts';
 import { formatDateTime } from '@croupier/format';
+import { ApiError } from '@croupier/web-kit';
 import type { useVerifyAuditChain } from '../api/queries.ts';
-import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/errors.ts';
 
 /** The answer of "Verify chain": the chain holds, or which entry breaks it and why. */

@@ -2,8 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../api/client.ts';
-import { NO_ERRORS, problemToFormErrors, retryAfterMinutes, type FormErrors } from '../api/problem.ts';
+import {
+  NO_ERRORS,
+  problemToFormErrors,
+  retryAfterMinutes,
+  type FormErrors,
+  ApiError,
+} from '@croupier/web-kit';
+import { api, getToken } from '../api/client.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../api/problem.ts';
 import type { Problem } from '@croupier/contracts';
+import { type FieldErrors } from '@croupier/web-kit';
 
 export interface LoginInput {
   username: string;

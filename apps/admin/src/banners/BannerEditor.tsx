@@ -8,9 +8,8 @@ import {
   LANGUAGES,
   type BannerAdmin,
 } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { useSaveBanner } from '../api/games.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

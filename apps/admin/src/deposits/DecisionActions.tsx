@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeposit } from '@croupier/contracts';
-import { randomKey } from '@croupier/ui';
-import { toFormErrors } from '../api/client.ts';
+import { randomKey, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { useDecideDeposit } from '../api/deposits.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { validateReason } from '../players/validate.ts';

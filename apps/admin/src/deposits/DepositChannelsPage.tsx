@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { toFormErrors } from '../api/client.ts';
+import { toFormErrors } from '@croupier/web-kit';
 import { useDeleteChannel, useDepositChannels } from '../api/deposits.ts';
 import { useBrand, useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -12,10 +12,10 @@ import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { ChannelEditor } from './ChannelEditor.tsx';
 import { canDecideDeposits } from './filters.ts';
-import { displayAmount } from './money.ts';
 import '../players/players.css';
 import '../settings/settings.css';
 import './deposits.css';
+import { formatAmount } from '@croupier/money';
 
 const COLUMNS = 8;
 
@@ -97,7 +97,7 @@ function ChannelRow(props: {
         ) : null}
       </td>
       <td className="money-cell nowrap">
-        {displayAmount(channel.min, currency)} – {displayAmount(channel.max, currency)}
+        {formatAmount(channel.min, currency)} – {formatAmount(channel.max, currency)}
       </td>
       <td className="num nowrap">{channel.expiryMinutes}</td>
       <td>

@@ -17,9 +17,9 @@ import {
   parseDepositFilters,
   type DepositFilters,
 } from './filters.ts';
-import { displayAmount } from './money.ts';
 import '../players/players.css';
 import './deposits.css';
+import { formatAmount } from '@croupier/money';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
@@ -33,7 +33,7 @@ export function DepositStatusBadge({ status }: { status: AdminDeposit['status'] 
 function DepositRow(props: { deposit: AdminDeposit; currency: Currency; canDecide: boolean }) {
   const { t } = useTranslation();
   const { deposit } = props;
-  const amount = displayAmount(deposit.amount, props.currency);
+  const amount = formatAmount(deposit.amount, props.currency);
   const decidable =
     deposit.channel.type === 'bank' && (deposit.status === 'pending' || deposit.status === 'expired');
   return (

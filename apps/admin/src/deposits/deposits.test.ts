@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf } from '@croupier/money';
+import { currencyOf, formatAmount } from '@croupier/money';
 import { NEW_CHANNEL, channelBody, channelPatch, validateChannel } from './channel-form.ts';
 import {
   DEFAULT_FILTERS,
@@ -9,7 +9,6 @@ import {
   hasFilters,
   parseDepositFilters,
 } from './filters.ts';
-import { displayAmount } from './money.ts';
 
 const THB = currencyOf('THB');
 
@@ -50,7 +49,7 @@ describe('deposit queue filters in the URL', () => {
   });
 
   it('shows money with the symbol and separators', () => {
-    expect(displayAmount('1234567.5', THB)).toBe('฿1,234,567.50');
+    expect(formatAmount('1234567.5', THB)).toBe('฿1,234,567.50');
   });
 });
 

@@ -1,9 +1,8 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameAdmin, type VendorAdmin } from '@croupier/contracts';
-import { ApiError, toFormErrors } from '../api/client.ts';
+import { NO_ERRORS, type FormErrors, ApiError, toFormErrors } from '@croupier/web-kit';
 import { useCreateGame, usePatchGame } from '../api/games.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

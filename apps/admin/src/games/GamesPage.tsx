@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameAdmin, type GamePatch, type VendorAdmin } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { toFormErrors } from '@croupier/web-kit';
 import { useGames, usePatchGame, useVendors } from '../api/games.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';

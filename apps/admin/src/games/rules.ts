@@ -5,7 +5,7 @@ import {
   type GamePatch,
   type GameType,
 } from '@croupier/contracts';
-import type { FormErrors } from '../api/problem.ts';
+import { type FormErrors } from '@croupier/web-kit';
 import { parsePage } from '../players/filters.ts';
 import { GAME_CODE, VASSALAGE, type Errors, type Problem } from '../vendors/rules.ts';
 

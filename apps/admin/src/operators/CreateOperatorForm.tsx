@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole } from '@croupier/contracts/constants';
-import { api, ApiError } from '../api/client.ts';
+import { NO_ERRORS, toFormErrors, type FieldErrors, type FormErrors } from '@croupier/web-kit';
+import { api } from '../api/client.ts';
 import type { Operator } from '@croupier/contracts';
 import { queryKeys } from '../api/queries.ts';
-import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
@@ -51,15 +51,8 @@ export function CreateOperatorForm({ roles }: { roles: OperatorRole[] }) {
       setDraft(EMPTY);
       setErrors(NO_ERRORS);
     },
-    onError: (error) => {
-      const problem = error instanceof ApiError ? error.problem : null;
-      // A 409 ALREADY_EXISTS means the username is taken: show it on that field, not as a banner.
-      setErrors(
-        problem
-          ? problemToFormErrors(problem, { conflictField: 'username' })
-          : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
-      );
-    },
+    // A 409 ALREADY_EXISTS means the username is taken: show it on that field, not as a banner.
+    onError: (error) => setErrors(toFormErrors(error, { conflictField: 'username' })),
   });
 
   const submit = (event: FormEvent) => {

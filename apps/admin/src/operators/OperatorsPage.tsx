@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
-import { ApiError } from '../api/client.ts';
 import type { Operator } from '@croupier/contracts';
+import { ApiError } from '@croupier/web-kit';
 import { useMe, useOperators, type Me } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { CreateOperatorForm } from './CreateOperatorForm.tsx';

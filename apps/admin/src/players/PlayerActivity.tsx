@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toFormErrors } from '../api/client.ts';
 import type { PlayerDetail, PlayerSession } from '@croupier/contracts';
+import { toFormErrors } from '@croupier/web-kit';
 import { useEndSession } from '../api/players.ts';
 import { errorText } from '../i18n/errors.ts';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';

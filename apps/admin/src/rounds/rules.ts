@@ -1,15 +1,13 @@
 import { BET_STATUSES, type BetStatus, type GgrReport } from '@croupier/contracts';
-import { dayIn } from '@croupier/format';
-import { CURRENCIES, formatMoney, parseMinor } from '@croupier/money';
+import { CURRENCIES, formatAmount } from '@croupier/money';
+import { presetRange, todayIn, type DayRange } from '@croupier/web-kit';
 import { vendorStatusFilters, type VendorStatusFilters } from '../ui/vendorStatusFilters.ts';
 import { VASSALAGE } from '../vendors/rules.ts';
 
 /** A wire amount in `currency` as the console shows money; the raw text when the currency is not known. */
 export function moneyIn(amount: string, currency: string): string {
   const known = CURRENCIES[currency];
-  if (!known) return `${amount} ${currency}`;
-  const minor = parseMinor(amount, known);
-  return minor === null ? amount : formatMoney(minor, known);
+  return known ? formatAmount(amount, known) : `${amount} ${currency}`;
 }
 
 export const isNegative = (amount: string) => amount.trim().startsWith('-');
@@ -30,11 +28,8 @@ export interface GgrFilters {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function defaultRange(now: Date, timeZone: string): { from: string; to: string } {
-  const to = dayIn(now, timeZone);
-  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
-  const from = new Date(Date.UTC(y, m - 1, d - 6)).toISOString().slice(0, 10);
-  return { from, to };
+export function defaultRange(now: Date, timeZone: string): DayRange {
+  return presetRange('7d', todayIn(timeZone, now));
 }
 
 export function parseGgrFilters(params: URLSearchParams, now: Date, timeZone: string): GgrFilters {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../api/problem.ts';
+import { type FieldErrors } from '@croupier/web-kit';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { describedBy } from '../ui/Field.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CS_POSITIONS, CS_TYPES } from '@croupier/contracts/constants';
 import type { BrandSettings, CustomerService } from '@croupier/contracts';
-import { fieldsUnder } from '../api/problem.ts';
+import { fieldsUnder } from '@croupier/web-kit';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { InlineError } from '../ui/Field.tsx';
 import { RowMoveButtons } from './RowMoveButtons.tsx';

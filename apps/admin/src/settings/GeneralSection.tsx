@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@croupier/contracts/constants';
 import type { BrandSettings } from '@croupier/contracts';
-import type { FieldErrors } from '../api/problem.ts';
+import { type FieldErrors } from '@croupier/web-kit';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { Field, InlineError, describedBy } from '../ui/Field.tsx';
 import { Section } from './Section.tsx';

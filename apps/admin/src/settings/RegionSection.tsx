@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandSettings } from '@croupier/contracts';
-import { fieldsUnder } from '../api/problem.ts';
+import { fieldsUnder } from '@croupier/web-kit';
 import { isLanguage } from '../i18n/index.ts';
 import { ChipInput } from './ChipInput.tsx';
 import { Section } from './Section.tsx';

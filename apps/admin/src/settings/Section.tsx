@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '../api/problem.ts';
+import { type FormErrors } from '@croupier/web-kit';
 import { errorText } from '../i18n/errors.ts';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 

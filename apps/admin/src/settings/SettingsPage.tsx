@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@croupier/web-kit';
 import { canManage, useBrand, useMe } from '../api/queries.ts';
-import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/errors.ts';
 import { GeneralSection } from './GeneralSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';

@@ -1,6 +1,6 @@
 import { isProviderEndpoint } from '@croupier/contracts/constants';
 import type { SocialProviderPatch, SocialProviderSettings } from '@croupier/contracts';
-import type { FieldErrors } from '../api/problem.ts';
+import { type FieldErrors } from '@croupier/web-kit';
 
 export type EndpointName = 'issuer' | 'authorizationEndpoint' | 'tokenEndpoint' | 'profileEndpoint';
 

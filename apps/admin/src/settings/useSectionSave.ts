@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BrandSettings, BrandPatch } from '@croupier/contracts';
-import { api, ApiError } from '../api/client.ts';
+import { NO_ERRORS, toFormErrors, type FieldErrors, type FormErrors } from '@croupier/web-kit';
+import { api } from '../api/client.ts';
 import { queryKeys } from '../api/queries.ts';
-import { NO_ERRORS, problemToFormErrors, type FieldErrors, type FormErrors } from '../api/problem.ts';
 import { useToast } from '../ui/Toast.tsx';
 
 /**
@@ -25,14 +25,7 @@ export function useSectionSave(sectionTitle: string, onSaved?: (brand: BrandSett
       onSaved?.(brand);
       toast(t('common.saved', { section: sectionTitle }));
     },
-    onError: (error) => {
-      const problem = error instanceof ApiError ? error.problem : null;
-      setErrors(
-        problem
-          ? problemToFormErrors(problem)
-          : { fields: {}, form: error instanceof ApiError ? error.code : 'UNKNOWN' },
-      );
-    },
+    onError: (error) => setErrors(toFormErrors(error)),
   });
 
   /** Sends the patch unless the client-side check already found errors. */

@@ -1,5 +1,5 @@
 import type { CustomerService, Resource } from '@croupier/contracts';
-import type { FieldErrors } from '../api/problem.ts';
+import { type FieldErrors } from '@croupier/web-kit';
 
 // ISO 3166-1 alpha-2, officially assigned codes (249), plus XK (Kosovo), which is in wide use.
 const ISO_ALPHA2 = new Set(

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettlementRun } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
+import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useMoney } from '../withdrawals/parts.tsx';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toFormErrors } from '../api/client.ts';
+import { toFormErrors } from '@croupier/web-kit';
 import { errorText } from '../i18n/errors.ts';
 import { Dialog } from './Dialog.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '../api/problem.ts';
+import { type FormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from './Dialog.tsx';
 import { ReasonField } from './ReasonField.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@croupier/web-kit';
 import { errorText } from '../i18n/errors.ts';
 
 /** A query that failed: the translated reason and a Retry button, announced as an alert. */

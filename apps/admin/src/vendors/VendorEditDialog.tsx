@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_MODES, type VendorAdmin } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { usePatchVendor } from '../api/games.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorAdmin } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
+import { toFormErrors } from '@croupier/web-kit';
 import { usePatchVendor, useVendors } from '../api/games.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';

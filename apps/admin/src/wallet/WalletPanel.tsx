@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAttemptKeys } from '@croupier/ui';
+import { useAttemptKeys, toFormErrors } from '@croupier/web-kit';
 import { currencyOf, formatMoney, parseMinor, toDecimalString, type Currency } from '@croupier/money';
 import type { Wallet } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
 import { useBrand, useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { REASON_MAX, reasonLength } from '../players/validate.ts';

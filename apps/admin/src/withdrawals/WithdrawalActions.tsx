@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminWithdrawalDetail } from '@croupier/contracts';
-import { toFormErrors } from '../api/client.ts';
-import { NO_ERRORS, type FormErrors } from '../api/problem.ts';
+import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { ReasonField } from '../ui/ReasonField.tsx';
 import { validateReason } from '../players/validate.ts';

@@ -8,8 +8,8 @@ import type {
   WithdrawalSettingsPatch,
   WithdrawalStatus,
 } from '@croupier/contracts';
-import { randomKey } from '@croupier/ui';
-import { api, getToken } from '../api/client.ts';
+import { randomKey } from '@croupier/web-kit';
+import { api, apiBlob } from '../api/client.ts';
 
 export type ReviewAction = 'approve' | 'reject' | 'paid' | 'force-receipt';
 
@@ -95,13 +95,9 @@ export function useProofImage(id: string, n: number): { url: string | null; fail
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    fetch(`/admin-api/v1/withdrawals/${encodeURIComponent(id)}/proofs/${n}`, {
-      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        url = URL.createObjectURL(await response.blob());
+    apiBlob(`/withdrawals/${encodeURIComponent(id)}/proofs/${n}`, controller.signal)
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
         setState({ url, failed: false });
       })
       .catch(() => {

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Before the first paint (ADR 0010): the Noto faces the platform ships, so Thai and Chinese never show as boxes.
-import '@croupier/ui/fonts.css';
-import '@croupier/ui/tokens.css';
+import '@croupier/web-kit/fonts.css';
+import '@croupier/web-kit/tokens.css';
 import './theme/tokens.css';
 import { initI18n } from './i18n/i18n.ts';
 import { languageOf, routeOf, themeOf } from './lib/launch.ts';

@@ -1,15 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@croupier/contracts/constants';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
+import { type LoginAnswer, type LoginRequest, type SecondMethod } from '@croupier/contracts';
 import { useSite } from '../site/queries.ts';
-import {
-  accountsApi,
-  type LoginAnswer,
-  type LoginRequest,
-  type SecondMethod,
-  type SignInType,
-} from './api.ts';
+import { accountsApi, type SignInType } from './api.ts';
 import { CaptchaField, captchaPayload, useCaptcha, type CaptchaControl } from './CaptchaField.tsx';
 import { CheckField, DialCodeSelect, Field, FormError, SubmitButton, type BoundField } from './fields.tsx';
 import { focusFirstError, useCountries, useForm } from './hooks.ts';

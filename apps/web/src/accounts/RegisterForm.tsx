@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { normalizeMobile, type FieldRule } from '@croupier/contracts/constants';
+import { type RegisterRules, type SessionAnswer } from '@croupier/contracts';
 import { useSite } from '../site/queries.ts';
-import { accountsApi, type RegisterRules } from './api.ts';
+import { accountsApi } from './api.ts';
 import { affiliateFieldVisible, affiliatePlan } from './affiliate.ts';
 import { CaptchaField, captchaPayload, sendWithCaptcha, useCaptcha } from './CaptchaField.tsx';
 import {
@@ -20,7 +21,6 @@ import { useDefaultDialCode } from './LoginForms.tsx';
 import { problemToForm } from './problem.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { registerLayout, validateRegister, type Errors, type RegisterMethod } from './validation.ts';
-import type { TokenAnswer } from './api.ts';
 
 const NUMERIC = new Set(['DIGITS']);
 
@@ -116,7 +116,7 @@ export interface InviteCodes {
 export function RegisterForm(props: {
   rules: RegisterRules;
   codes: InviteCodes;
-  onRegistered: (answer: TokenAnswer) => Promise<void>;
+  onRegistered: (answer: SessionAnswer) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const site = useSite();

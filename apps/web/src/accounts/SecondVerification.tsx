@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi, type SecondMethod, type SignInType } from './api.ts';
+import { type SecondMethod } from '@croupier/contracts';
+import { accountsApi, type SignInType } from './api.ts';
 import { Field, FormError, SubmitButton } from './fields.tsx';
 import { focusFirstError, useForm } from './hooks.ts';
 import type { LoginHandlers, SecondStep } from './LoginForms.tsx';

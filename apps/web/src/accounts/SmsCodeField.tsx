@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { useCountdown } from './hooks.ts';
 import { createThrottle, retryAfterSeconds, smsCooldownSeconds } from './countdown.ts';
 import { Field } from './fields.tsx';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type SocialProvider } from '@croupier/contracts/constants';
 import { readSessionValue } from '../session/storage.ts';
-import { accountsApi, type SocialProvider } from './api.ts';
+import { accountsApi } from './api.ts';
 import { FormError } from './fields.tsx';
 import { problemMessage } from './problem.ts';
 import type { Msg } from './validation.ts';

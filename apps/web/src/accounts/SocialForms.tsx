@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
+import { type LoginAnswer, type RegisterRules, type SessionAnswer } from '@croupier/contracts';
 import { readSessionValue } from '../session/storage.ts';
-import { accountsApi, type LoginAnswer, type RegisterRules, type TokenAnswer } from './api.ts';
+import { accountsApi } from './api.ts';
 import { captchaPayload, useCaptcha } from './CaptchaField.tsx';
 import { Field, FormError, SubmitButton } from './fields.tsx';
 import { focusFirstError, useForm } from './hooks.ts';
@@ -85,7 +86,7 @@ export function SocialBindForm(props: {
 export function SocialRegisterForm(props: {
   ticket: string;
   rules: RegisterRules;
-  onRegistered: (answer: TokenAnswer) => Promise<void>;
+  onRegistered: (answer: SessionAnswer) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);

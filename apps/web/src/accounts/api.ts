@@ -1,60 +1,21 @@
-import type { FieldRule } from '@croupier/contracts/constants';
+import type {
+  Captcha,
+  Country,
+  LoginAnswer,
+  LoginRequest,
+  RegisterRules,
+  SecondMethod,
+  SessionAnswer,
+  SmsPurpose,
+  SocialExchangeAnswer,
+} from '@croupier/contracts';
+import type { SocialProvider } from '@croupier/contracts/constants';
 import { apiGet, apiPost } from '../api/http.ts';
-import type { Me } from '../session/viewer.ts';
 
 /** The calls of API.md "Accounts" the player SPA makes, typed once. */
 
-export interface Captcha {
-  captchaId: string;
-  image: string;
-}
-
-export interface RegisterRules {
-  method: string;
-  fields: Partial<Record<string, FieldRule>>;
-}
-
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-  minDigits: number;
-  maxDigits: number;
-}
-
 /** How a login was made: typed password, SMS code, or a social provider. */
 export type SignInType = 'username' | 'sms' | 'social';
-
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'verify';
-export type SecondMethod = 'sms' | 'email' | 'bankName' | 'totp';
-
-export interface LoginAnswer {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  user: Me;
-}
-
-export interface TokenAnswer {
-  token: string;
-  user: Me;
-}
-
-export interface LoginRequest {
-  type: 'username' | 'sms';
-  username: string;
-  password: string;
-  countryDialingCode?: string;
-  captchaId?: string;
-  captcha?: string;
-  portal?: 'agent';
-}
-
-export type SocialProvider = 'facebook' | 'google' | 'line';
-
-export type SocialExchangeAnswer =
-  | ({ status: 'signedIn' } & LoginAnswer)
-  | { status: 'unbound'; ticket: string; provider: SocialProvider; displayName: string | null };
 
 export const accountsApi = {
   captcha: () => apiGet<Captcha>('/captcha'),
@@ -72,8 +33,8 @@ export const accountsApi = {
     apiPost<{ expiredMinutes: number }>('/auth/login/verify/send', body),
   verifySecond: (body: { verificationId: string; method: SecondMethod; value: string }) =>
     apiPost<LoginAnswer>('/auth/login/verify', body),
-  trial: () => apiPost<TokenAnswer>('/auth/trial'),
-  register: (body: Record<string, unknown>) => apiPost<TokenAnswer>('/auth/register', body),
+  trial: () => apiPost<SessionAnswer>('/auth/trial'),
+  register: (body: Record<string, unknown>) => apiPost<SessionAnswer>('/auth/register', body),
   affiliate: (code: string) =>
     apiGet<{ valid: boolean }>(
       `/affiliates/${encodeURIComponent(code)}?domain=${encodeURIComponent(location.hostname)}`,
@@ -89,7 +50,7 @@ export const accountsApi = {
     captchaId?: string;
     captcha?: string;
   }) => apiPost<LoginAnswer>('/auth/social/bind', body),
-  socialRegister: (body: Record<string, unknown>) => apiPost<TokenAnswer>('/auth/social/register', body),
+  socialRegister: (body: Record<string, unknown>) => apiPost<SessionAnswer>('/auth/social/register', body),
   changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
     apiPost<void>('/me/password', body),
   forgot: (body: { username: string; email: string }) => apiPost<void>('/auth/password/forgot', body),
@@ -99,5 +60,5 @@ export const accountsApi = {
     countryDialingCode: string;
     verificationCode: string;
     newPassword: string;
-  }) => apiPost<TokenAnswer>('/auth/password/reset-by-phone', body),
+  }) => apiPost<SessionAnswer>('/auth/password/reset-by-phone', body),
 };

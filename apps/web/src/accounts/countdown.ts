@@ -1,4 +1,4 @@
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 
 /** Countdowns hold an end time, not a counter, so a throttled background tab still shows the truth. */
 export function countdownEnd(now: number, seconds: number): number {

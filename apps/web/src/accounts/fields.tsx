@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Country } from '@croupier/contracts';
 import { useMsg } from './hooks.ts';
-import type { Country } from './api.ts';
 import type { Msg } from './validation.ts';
 import './forms.css';
 

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@croupier/contracts/constants';
+import { type RegisterRules } from '@croupier/contracts';
 import { readSessionValue, writeSessionValue } from '../session/storage.ts';
-import { accountsApi, type RegisterRules } from './api.ts';
+import { accountsApi } from './api.ts';
 import { countdownEnd, secondsLeft } from './countdown.ts';
 import type { Errors, Msg } from './validation.ts';
 

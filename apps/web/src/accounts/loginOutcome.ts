@@ -1,5 +1,6 @@
+import { type LoginAnswer } from '@croupier/contracts';
 import { viewerKind, type Me } from '../session/viewer.ts';
-import type { LoginAnswer, SignInType } from './api.ts';
+import type { SignInType } from './api.ts';
 
 /**
  * What follows a successful login (spec §4): a default or expired password forces the change-password

@@ -1,5 +1,5 @@
 import { ERROR_CODES, FIELD_ERROR_CODES, type FieldRule } from '@croupier/contracts/constants';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { REQUIRED, ruleMessage, type Errors, type Msg } from './validation.ts';
 
 const ERROR_CODE_SET = new Set<string>(ERROR_CODES);

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
+import { type LoginAnswer, type SessionAnswer } from '@croupier/contracts';
 import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import type { LoginAnswer, SignInType, TokenAnswer } from './api.ts';
+import type { SignInType } from './api.ts';
 import { landingAfterLogin, mustChangePassword } from './loginOutcome.ts';
 
 /**
@@ -14,7 +15,7 @@ export function useCompleteLogin() {
   const popups = usePopups();
   const navigate = useNavigate();
   return async (
-    answer: LoginAnswer | TokenAnswer,
+    answer: LoginAnswer | SessionAnswer,
     options: { type: SignInType; close: () => void; to?: string },
   ) => {
     const me = session.signIn(answer.token);

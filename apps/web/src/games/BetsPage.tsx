@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { dayIn, formatDateTime, gmtOffset } from '@croupier/format';
 import { BET_STATUSES, type BetRecord, type BetStatus } from '@croupier/contracts';
 import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
+import { Pager } from '@croupier/web-kit';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useCategories, useSite } from '../site/queries.ts';
 import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
 import { When } from '../ui/When.tsx';
-import { displayMoney } from '../wallet/logic.ts';
 import { Amount, LoadFailed } from '../wallet/parts.tsx';
 import { useBets } from './api.ts';
 import {
@@ -21,6 +21,7 @@ import { PeriodFilter } from './PeriodFilter.tsx';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import './records.css';
+import { formatAmount } from '@croupier/money';
 
 function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
@@ -79,9 +80,9 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
                 </span>
               </td>
               <td className="record-text tabular">{bet.roundId}</td>
-              <td className="num money">{displayMoney(bet.stake, currency)}</td>
-              <td className="num money">{displayMoney(bet.validBet, currency)}</td>
-              <td className="num money">{displayMoney(bet.payout, currency)}</td>
+              <td className="num money">{formatAmount(bet.stake, currency)}</td>
+              <td className="num money">{formatAmount(bet.validBet, currency)}</td>
+              <td className="num money">{formatAmount(bet.payout, currency)}</td>
               <td className="num">
                 {bet.status === 'settled' ? <Amount value={bet.profit} currency={currency} /> : '—'}
               </td>
@@ -127,15 +128,15 @@ function BetCards({ items }: { items: readonly BetRecord[] }) {
             </div>
             <div>
               <dt>{t('gamesLobby.bets.stake')}</dt>
-              <dd className="money">{displayMoney(bet.stake, currency)}</dd>
+              <dd className="money">{formatAmount(bet.stake, currency)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.validBet')}</dt>
-              <dd className="money">{displayMoney(bet.validBet, currency)}</dd>
+              <dd className="money">{formatAmount(bet.validBet, currency)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.payout')}</dt>
-              <dd className="money">{displayMoney(bet.payout, currency)}</dd>
+              <dd className="money">{formatAmount(bet.payout, currency)}</dd>
             </div>
             <div>
               <dt>{t('gamesLobby.bets.statusColumn')}</dt>
@@ -277,27 +278,17 @@ export function BetsPage() {
         </div>
       )}
       {data && data.totalPages > 1 && (
-        <nav className="record-pager" aria-label={t('wallet.record.pages')}>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page <= 1}
-            onClick={() => update({ page: filters.page - 1 })}
-          >
-            {t('wallet.record.previous')}
-          </button>
-          <span className="tabular" aria-live="polite">
-            {t('wallet.record.pageOf', { page: filters.page, pages: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page >= data.totalPages}
-            onClick={() => update({ page: filters.page + 1 })}
-          >
-            {t('wallet.record.next')}
-          </button>
-        </nav>
+        <Pager
+          label={t('wallet.record.pages')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => update({ page })}
+          previous={t('wallet.record.previous')}
+          next={t('wallet.record.next')}
+          count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
+          className="record-pager"
+          countClassName="tabular"
+        />
       )}
     </div>
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lane } from '@croupier/contracts';
 import { GAME_TYPE_ROUTES } from '@croupier/contracts/constants';
+import { formatAmount } from '@croupier/money';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
-import { displayMoney } from '../wallet/logic.ts';
 import { useGamePage, useHotGames, useLanes, useWinners } from './api.ts';
 import { GameGrid, GameGridSkeleton } from './GameCard.tsx';
 import { useLauncher } from './launcherContext.ts';
@@ -179,7 +179,7 @@ export function WinnersBoard() {
                 <span className="winner-game">{winner.gameName}</span>
               </span>
               <span className="winner-amount money">
-                {displayMoney(winner.winAmount, site.brand.currency)}
+                {formatAmount(winner.winAmount, site.brand.currency)}
               </span>
             </li>
           ))}

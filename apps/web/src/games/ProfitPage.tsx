@@ -4,7 +4,6 @@ import { dayIn, gmtOffset } from '@croupier/format';
 import type { Profit } from '@croupier/contracts';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useSite } from '../site/queries.ts';
-import { displayMoney } from '../wallet/logic.ts';
 import { Amount, LoadFailed } from '../wallet/parts.tsx';
 import { useProfit } from './api.ts';
 import { betFiltersToParams, betQuery, parseBetFilters, type BetFilters } from './betFilters.ts';
@@ -12,14 +11,15 @@ import { PeriodFilter } from './PeriodFilter.tsx';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import './records.css';
+import { formatAmount } from '@croupier/money';
 
 function Totals({ total }: { total: Profit['total'] }) {
   const { t } = useTranslation();
   const currency = useSite().brand.currency;
   const figures = [
-    { key: 'stake', value: displayMoney(total.stake, currency) },
-    { key: 'validBet', value: displayMoney(total.validBet, currency) },
-    { key: 'payout', value: displayMoney(total.payout, currency) },
+    { key: 'stake', value: formatAmount(total.stake, currency) },
+    { key: 'validBet', value: formatAmount(total.validBet, currency) },
+    { key: 'payout', value: formatAmount(total.payout, currency) },
   ] as const;
   return (
     <dl className="profit-totals">
@@ -124,9 +124,9 @@ export function ProfitPage() {
                     <tr key={row.gameType}>
                       <th scope="row">{categoryName(row.gameType)}</th>
                       <td className="num tabular">{row.rounds}</td>
-                      <td className="num money">{displayMoney(row.stake, currency)}</td>
-                      <td className="num money">{displayMoney(row.validBet, currency)}</td>
-                      <td className="num money">{displayMoney(row.payout, currency)}</td>
+                      <td className="num money">{formatAmount(row.stake, currency)}</td>
+                      <td className="num money">{formatAmount(row.validBet, currency)}</td>
+                      <td className="num money">{formatAmount(row.payout, currency)}</td>
                       <td className="num">
                         <Amount value={row.profit} currency={currency} />
                       </td>

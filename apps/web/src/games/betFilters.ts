@@ -1,10 +1,9 @@
 import { BET_STATUSES, type BetStatus } from '@croupier/contracts';
 import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
+import { isDay, presetRange } from '@croupier/web-kit';
 import {
   DEFAULT_RANGE,
-  isDay,
   parsePageNo,
-  presetRange,
   RANGE_PRESETS,
   RECORD_PAGE_SIZE,
   type RangeChoice,

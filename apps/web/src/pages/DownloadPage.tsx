@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@croupier/web-kit';
 import { useSite } from '../site/queries.ts';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
-import { QrCode } from '@croupier/ui';
 import './pages.css';
 
 const APPS = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '@croupier/contracts/constants';
-import { accountsApi, type SocialProvider } from '../accounts/api.ts';
+import { ERROR_CODES, type SocialProvider } from '@croupier/contracts/constants';
+import { accountsApi } from '../accounts/api.ts';
 import { FormError, Tabs } from '../accounts/fields.tsx';
 import { useRegisterRules } from '../accounts/hooks.ts';
 import { secondStepOf, type SecondStep } from '../accounts/LoginForms.tsx';

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
+import { type SecurityOverview, type SecuritySession } from '@croupier/contracts';
 import { usePopups } from '../popups/popupContext.ts';
 import { useSite } from '../site/queries.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { errorKey } from '../api/http.ts';
-import { SECURITY_KEY, securityApi, type SecurityOverview, type SecuritySession } from './api.ts';
+import { SECURITY_KEY, securityApi } from './api.ts';
 import { bindingTexts, paymentPasswordTexts } from './logic.ts';
 import {
   EmailModal,

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@croupier/web-kit';
 import { Field, DialCodeSelect, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useCountries, useForm } from '../accounts/hooks.ts';
 import { SmsCodeField } from '../accounts/SmsCodeField.tsx';
 import { checkMobile, checkSmsCode, type Errors, type Msg } from '../accounts/validation.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { QrCode } from '@croupier/ui';
 import { BIND_CODE_MINUTES, securityApi } from './api.ts';
 import {
   checkEmail,

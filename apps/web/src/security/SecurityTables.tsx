@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecuritySession, SignIn } from './api.ts';
+import { type SecuritySession, type SignIn } from '@croupier/contracts';
 import { deviceSummary, methodKey } from './logic.ts';
 import { When } from '../ui/When.tsx';
 

@@ -1,34 +1,7 @@
+import type { SecurityOverview } from '@croupier/contracts';
 import { apiDelete, apiGet, apiPost } from '../api/http.ts';
 
 /** The security-centre calls (API.md "Accounts", member centre), typed once. */
-
-export interface SecuritySession {
-  id: string;
-  ip: string;
-  country: string | null;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-export interface SignIn {
-  at: string;
-  ip: string;
-  country: string | null;
-  userAgent: string;
-  method: string;
-  success: boolean;
-}
-
-export interface SecurityOverview {
-  mobile: string | null;
-  email: string | null;
-  paymentPasswordSet: boolean;
-  totpEnabled: boolean;
-  sessions: SecuritySession[];
-  loginHistory: SignIn[];
-}
 
 export const SECURITY_KEY = ['me', 'security'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import {
   bindingTexts,
   checkEmail,

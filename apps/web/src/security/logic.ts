@@ -1,4 +1,4 @@
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { problemToForm, type FormProblem } from '../accounts/problem.ts';
 import { REQUIRED, type Errors, type Msg } from '../accounts/validation.ts';
 

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
+import { apiDelete, apiGet } from '../api/http.ts';
 import { tokenStore } from './tokenStore.ts';
 import { viewerKind, type Me, type ViewerKind } from './viewer.ts';
 
@@ -57,10 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const current = tokenStore.get();
     if (current) {
       // Best effort: the local session ends even when the server cannot be reached.
-      await fetch('/api/v1/auth/session', {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${current}` },
-      }).catch(() => undefined);
+      await apiDelete('/auth/session').catch(() => undefined);
     }
     tokenStore.clear();
     queryClient.removeQueries({ queryKey: ['me'] });

@@ -1,18 +1,6 @@
+import type { PlayerUser } from '@croupier/contracts';
 /** `GET /api/v1/me` (API.md "Accounts"). */
-export interface Me {
-  id: string | number;
-  account: string;
-  nickname: string | null;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  currency: string;
-  balance: string;
-  vip: unknown;
-  unreadMessages: number;
-  availablePromos: number;
-  referralEnabled: boolean;
-}
+export type Me = PlayerUser;
 
 export type ViewerKind = 'guest' | 'trial' | 'member' | 'agent';
 

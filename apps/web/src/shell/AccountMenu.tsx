@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
+import { formatAmount } from '@croupier/money';
 import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { BalanceEyeToggle, useBalanceHidden } from '../wallet/BalanceVisibility.tsx';
-import { displayMoney, HIDDEN_AMOUNT } from '../wallet/logic.ts';
+import { HIDDEN_AMOUNT } from '../wallet/logic.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { Icon } from '../ui/icons.tsx';
 
@@ -18,7 +19,7 @@ export function BalanceChip({ balance }: { balance: string }) {
   return (
     <span className="balance">
       <span className="visually-hidden">{t('account.balance')}</span>
-      <span className="money">{hidden ? HIDDEN_AMOUNT : displayMoney(balance, site.brand.currency)}</span>
+      <span className="money">{hidden ? HIDDEN_AMOUNT : formatAmount(balance, site.brand.currency)}</span>
       <BalanceEyeToggle />
     </span>
   );

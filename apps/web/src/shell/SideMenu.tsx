@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@croupier/web-kit';
 import { useSession } from '../session/SessionProvider.tsx';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useCategories, useSite } from '../site/queries.ts';
 import { CategoryIcon, CsIcon, Icon, type IconName } from '../ui/icons.tsx';
-import { QrCode } from '@croupier/ui';
 import { useCategoryName } from './categoryName.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@croupier/web-kit';
 import { Icon } from './icons.tsx';
 import './modal.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * Modal per spec §9 and UI.md: no close on outside click, a close button, Escape closes,
- * focus stays inside and the page behind does not scroll. Built on <dialog> so the rest of the
- * page is inert for assistive technology too.
+ * The web-kit dialog in the player site's dress (modal.css): spec §9 and UI.md, with a close icon and three
+ * sizes.
  */
 export function Modal(props: {
   title: string;
@@ -21,60 +18,23 @@ export function Modal(props: {
   dismissible?: boolean;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const { onClose, dismissible = true } = props;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
+  const look = {
+    stem: 'modal',
+    closeClassName: 'icon-btn',
+    closeContent: <Icon name="close" />,
+    closeLabel: t('common.close'),
+  };
   return (
-    <dialog
-      ref={ref}
-      className={`modal modal-${props.size ?? 'medium'}`}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        // Escape: we close through React state so the opener decides what happens next.
-        e.preventDefault();
-        if (dismissible) onClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Tab') return;
-        const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }}
+    <Dialog
+      look={look}
+      title={props.title}
+      onClose={props.onClose}
+      footer={props.footer}
+      variant={`modal-${props.size ?? 'medium'}`}
+      dismissible={props.dismissible ?? true}
     >
-      <div className="modal-head">
-        <h2 id={titleId}>{props.title}</h2>
-        {dismissible && (
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="close" />
-          </button>
-        )}
-      </div>
-      <div className="modal-body">{props.children}</div>
-      {props.footer && <div className="modal-foot">{props.footer}</div>}
-    </dialog>
+      {props.children}
+    </Dialog>
   );
 }
 

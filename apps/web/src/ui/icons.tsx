@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon, commonIconPaths } from '@croupier/ui/icons';
+import { LineIcon, commonIconPaths } from '@croupier/web-kit/icons';
 
 /** The player site's icons: the platform's common line icons plus its own. */
 const paths = {

@@ -6,13 +6,14 @@ import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useWallet } from '../wallet/api.ts';
 import { BalanceEyeToggle, useBalanceHidden } from '../wallet/BalanceVisibility.tsx';
-import { displayMoney, HIDDEN_AMOUNT } from '../wallet/logic.ts';
+import { HIDDEN_AMOUNT } from '../wallet/logic.ts';
 import { LoadFailed } from '../wallet/parts.tsx';
 import { useRefreshWallet, useVendorWallets } from './api.ts';
 import type { Direction } from './logic.ts';
 import { TransferDialog } from './TransferDialog.tsx';
 import '../wallet/wallet.css';
 import './vendor-wallets.css';
+import { formatAmount } from '@croupier/money';
 
 const isPositive = (text: string) => /[1-9]/.test(text);
 
@@ -20,7 +21,7 @@ function useShownMoney() {
   const site = useSite();
   const hidden = useBalanceHidden();
   return (value: string | undefined) =>
-    value === undefined ? null : hidden ? HIDDEN_AMOUNT : displayMoney(value, site.brand.currency);
+    value === undefined ? null : hidden ? HIDDEN_AMOUNT : formatAmount(value, site.brand.currency);
 }
 
 function WalletRow(props: { wallet: VendorWallet; onTransfer: (direction: Direction) => void }) {

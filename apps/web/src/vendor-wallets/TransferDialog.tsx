@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VendorWallet } from '@croupier/contracts';
-import { parseMinor, toDecimalString } from '@croupier/money';
-import { useAttemptKeys } from '@croupier/ui';
+import { parseMinor, toDecimalString, formatAmount } from '@croupier/money';
+import { useAttemptKeys } from '@croupier/web-kit';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm } from '../accounts/hooks.ts';
 import { useSite } from '../site/queries.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { useWallet } from '../wallet/api.ts';
 import { useBalanceHidden } from '../wallet/BalanceVisibility.tsx';
-import { displayMoney, HIDDEN_AMOUNT } from '../wallet/logic.ts';
+import { HIDDEN_AMOUNT } from '../wallet/logic.ts';
 import { refreshAccount } from '../session/refreshAccount.ts';
 import { useStoreWallet, useVendorWallets, vendorWalletsApi } from './api.ts';
 import {
@@ -70,7 +70,7 @@ function Summary({ wallet, direction }: { wallet: VendorWallet; direction: Direc
   const cash = useWallet();
   const hidden = useBalanceHidden();
   const shown = (value: string | undefined) =>
-    value === undefined ? '—' : hidden ? HIDDEN_AMOUNT : displayMoney(value, site.brand.currency);
+    value === undefined ? '—' : hidden ? HIDDEN_AMOUNT : formatAmount(value, site.brand.currency);
   const mine = (
     <>
       <strong>{t('gameWallets.page.fromWallet')}</strong>
@@ -166,7 +166,7 @@ export function TransferDialog(props: {
       : t('gameWallets.dialog.outTitle', { vendor });
 
   if (sent && outcome) {
-    const values = { vendor, amount: displayMoney(sent.amount, currency) };
+    const values = { vendor, amount: formatAmount(sent.amount, currency) };
     const message =
       outcome === 'pending'
         ? t('gameWallets.dialog.pending', values)

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { VendorWallet, VendorWalletTransferAnswer } from '@croupier/contracts';
-import { ApiError, apiGet, apiPostAnswer } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
+import { apiGet, apiPostAnswer } from '../api/http.ts';
 import { anyPending, withWallet, type Direction } from './logic.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorWallet } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import {
   anyPending,
   checkTransferAmount,
@@ -68,6 +68,8 @@ describe('a failed transfer', () => {
 
   it('keeps its Idempotency-Key only when the outcome is unknown', () => {
     expect(outcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
+    // The client reports no answer at all as status 0.
+    expect(outcomeUnknown(new ApiError(0, 'INTERNAL_ERROR'))).toBe(true);
     expect(outcomeUnknown(problem(502, 'INTERNAL_ERROR'))).toBe(true);
     expect(outcomeUnknown(problem(409, 'VENDOR_REFUSED'))).toBe(false);
     expect(outcomeUnknown(problem(400, 'VALIDATION_FAILED'))).toBe(false);

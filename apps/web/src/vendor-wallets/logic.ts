@@ -1,6 +1,6 @@
 import type { VendorWallet } from '@croupier/contracts';
 import { formatMoney, parseMinor, type Currency } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { problemMessage, type FormProblem } from '../accounts/problem.ts';
 import { REQUIRED, type Msg } from '../accounts/validation.ts';
 
@@ -64,7 +64,8 @@ export function checkTransferAmount(
  * must reuse its Idempotency-Key, so the server makes that one transfer at most once. Any 4xx is a final
  * answer, and a refusal is recorded under its key: the next try is a new attempt with a new key.
  */
-export const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
+export const outcomeUnknown = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /** A failed transfer spread over the dialog: the amount field where it is about the amount, else one message. */
 export function transferProblem(

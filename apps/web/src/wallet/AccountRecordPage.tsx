@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayIn, gmtOffset } from '@croupier/format';
 import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts';
+import { Pager } from '@croupier/web-kit';
 import { useMsg } from '../accounts/hooks.ts';
 import type { Msg } from '../accounts/validation.ts';
 import { useSite } from '../site/queries.ts';
@@ -209,27 +210,17 @@ export function AccountRecordPage() {
         </div>
       )}
       {data && data.totalPages > 1 && (
-        <nav className="record-pager" aria-label={t('wallet.record.pages')}>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page <= 1}
-            onClick={() => update({ ...filters, page: filters.page - 1 })}
-          >
-            {t('wallet.record.previous')}
-          </button>
-          <span className="tabular" aria-live="polite">
-            {t('wallet.record.pageOf', { page: filters.page, pages: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page >= data.totalPages}
-            onClick={() => update({ ...filters, page: filters.page + 1 })}
-          >
-            {t('wallet.record.next')}
-          </button>
-        </nav>
+        <Pager
+          label={t('wallet.record.pages')}
+          page={filters.page}
+          totalPages={data.totalPages}
+          onChange={(page) => update({ ...filters, page })}
+          previous={t('wallet.record.previous')}
+          next={t('wallet.record.next')}
+          count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
+          className="record-pager"
+          countClassName="tabular"
+        />
       )}
     </div>
   );

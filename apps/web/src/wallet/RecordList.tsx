@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
 import type { AccountRecordItem } from '@croupier/contracts';
+import { formatAmount } from '@croupier/money';
 import { useSite } from '../site/queries.ts';
 import { When } from '../ui/When.tsx';
-import { displayMoney } from './logic.ts';
 import { Amount } from './parts.tsx';
 
 /** The account record on wider screens: one movement per row, money right-aligned in tabular figures. */
@@ -40,7 +40,7 @@ export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) 
               <td className="num">
                 <Amount value={item.amount} currency={currency} />
               </td>
-              <td className="num money">{displayMoney(item.balanceAfter, currency)}</td>
+              <td className="num money">{formatAmount(item.balanceAfter, currency)}</td>
               <td className="record-text">{item.reference}</td>
               <td className="record-text">{item.remark}</td>
             </tr>
@@ -71,7 +71,7 @@ export function RecordCards({ items }: { items: readonly AccountRecordItem[] }) 
             </div>
             <div>
               <dt>{t('wallet.record.balanceAfter')}</dt>
-              <dd className="money">{displayMoney(item.balanceAfter, currency)}</dd>
+              <dd className="money">{formatAmount(item.balanceAfter, currency)}</dd>
             </div>
             {item.reference && (
               <div>

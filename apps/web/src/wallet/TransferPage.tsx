@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAttemptKeys } from '@croupier/ui';
-import { ApiError } from '../api/http.ts';
+import { useAttemptKeys, ApiError } from '@croupier/web-kit';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm } from '../accounts/hooks.ts';
 import { SECURITY_KEY, securityApi } from '../security/api.ts';
@@ -12,7 +11,6 @@ import { useSite } from '../site/queries.ts';
 import { useTransferTargets, useWallet, walletApi } from './api.ts';
 import { useBalanceHidden } from './BalanceVisibility.tsx';
 import {
-  displayMoney,
   HIDDEN_AMOUNT,
   transferProblem,
   transferReceiver,
@@ -22,6 +20,7 @@ import {
 } from './logic.ts';
 import { LoadFailed } from './parts.tsx';
 import './wallet.css';
+import { formatAmount } from '@croupier/money';
 
 const SECURITY_PAGE = '/member?page=securityCenter';
 
@@ -72,7 +71,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
           keys.keyFor({ to: to.toLowerCase(), amount }),
         );
         keys.done();
-        setSent({ amount: displayMoney(amount, currency), account: to });
+        setSent({ amount: formatAmount(amount, currency), account: to });
         form.setValues((prev) => ({ ...prev, account: '', amount: '', paymentPassword: '' }));
         // The header's balance and the wallet pages: the socket says so too, but not before this answer.
         void queryClient.invalidateQueries({ queryKey: ['me'] });
@@ -95,7 +94,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
       <p className="transfer-available">
         <span>{t('wallet.transfer.available')}</span>
         <strong className="money">
-          {available === undefined ? '—' : hidden ? HIDDEN_AMOUNT : displayMoney(available, currency)}
+          {available === undefined ? '—' : hidden ? HIDDEN_AMOUNT : formatAmount(available, currency)}
         </strong>
       </p>
       {upline && team ? (

@@ -7,9 +7,10 @@ import { useSite } from '../site/queries.ts';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { useAccountRecord, useWallet } from './api.ts';
 import { BalanceEyeToggle, useBalanceHidden } from './BalanceVisibility.tsx';
-import { displayMoney, HIDDEN_AMOUNT } from './logic.ts';
+import { HIDDEN_AMOUNT } from './logic.ts';
 import { Amount, LoadFailed } from './parts.tsx';
 import './wallet.css';
+import { formatAmount } from '@croupier/money';
 
 const LATEST = 5;
 
@@ -65,7 +66,7 @@ export function WalletPage() {
   const currency = site.brand.currency;
   const shown = (value: string | undefined) => {
     if (value === undefined) return null;
-    return hidden ? HIDDEN_AMOUNT : displayMoney(value, currency);
+    return hidden ? HIDDEN_AMOUNT : formatAmount(value, currency);
   };
   const data = wallet.data;
 

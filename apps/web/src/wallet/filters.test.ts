@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dayIn } from '@croupier/format';
+import { presetRange, shiftDay } from '@croupier/web-kit';
 import {
   checkCustomRange,
   isFiltered,
   parseRecordFilters,
-  presetRange,
   recordFiltersToParams,
   recordQuery,
-  shiftDay,
   type RecordFilters,
 } from './filters.ts';
 

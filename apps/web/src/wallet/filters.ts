@@ -1,4 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts';
+import { isDay, presetRange, type DateRangePreset } from '@croupier/web-kit';
 import { REQUIRED, type Msg } from '../accounts/validation.ts';
 
 /**
@@ -7,7 +8,8 @@ import { REQUIRED, type Msg } from '../accounts/validation.ts';
  * server reads `from` and `to` as whole brand days.
  */
 
-export const RANGE_PRESETS = ['today', '7d', '30d'] as const;
+/** The presets the records offer, of web-kit's. */
+export const RANGE_PRESETS = ['today', '7d', '30d'] as const satisfies readonly DateRangePreset[];
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export type RangeChoice = RangePreset | 'custom';
 export const DEFAULT_RANGE: RangePreset = 'today';
@@ -23,25 +25,6 @@ export interface RecordFilters {
 
 /** The URL parameters this page owns; the member centre's own `page` parameter is left alone. */
 const OWN_PARAMS = ['range', 'from', 'to', 'type', 'pageNo'] as const;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isDay(value: string | null | undefined): value is string {
-  if (!value || !DAY.test(value)) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-}
-
-/** Calendar arithmetic on day strings: no clock and no time zone involved, so no daylight-saving surprises. */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** "Last 7 days" is today and the six days before it. */
-export function presetRange(preset: RangePreset, today: string): { from: string; to: string } {
-  const back = { today: 0, '7d': 6, '30d': 29 }[preset];
-  return { from: shiftDay(today, -back), to: today };
-}
 
 export function parsePageNo(value: string | null): number {
   const page = Number(value);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { currencyOf, formatAmount } from '@croupier/money';
+import { ApiError } from '@croupier/web-kit';
 import {
   amountTone,
   checkAmount,
-  displayMoney,
   transferProblem,
   transferReceiver,
   validateTransfer,
@@ -16,11 +15,11 @@ const VND = currencyOf('VND');
 
 describe('money on the wallet pages', () => {
   it('shows the symbol, thousands and decimals, and signs movements both ways', () => {
-    expect(displayMoney('1234567.5', THB)).toBe('฿1,234,567.50');
-    expect(displayMoney('100.00', THB, { sign: true })).toBe('+฿100.00');
-    expect(displayMoney('-20.00', THB, { sign: true })).toBe('-฿20.00');
-    expect(displayMoney('0.00', THB, { sign: true })).toBe('฿0.00');
-    expect(displayMoney('25000', VND)).toBe('₫25,000');
+    expect(formatAmount('1234567.5', THB)).toBe('฿1,234,567.50');
+    expect(formatAmount('100.00', THB, { sign: true })).toBe('+฿100.00');
+    expect(formatAmount('-20.00', THB, { sign: true })).toBe('-฿20.00');
+    expect(formatAmount('0.00', THB, { sign: true })).toBe('฿0.00');
+    expect(formatAmount('25000', VND)).toBe('₫25,000');
   });
 
   it('colours money in and out, never zero', () => {

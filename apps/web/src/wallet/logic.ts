@@ -1,5 +1,5 @@
 import { formatMoney, parseMinor, type Currency } from '@croupier/money';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '@croupier/web-kit';
 import { problemToForm, type FormProblem } from '../accounts/problem.ts';
 import { REQUIRED, type Errors, type Msg } from '../accounts/validation.ts';
 import { checkPaymentPassword } from '../security/logic.ts';
@@ -8,17 +8,6 @@ import { checkPaymentPassword } from '../security/logic.ts';
 
 /** What the eye toggle shows instead of an amount (spec §2: hidden shows asterisks). */
 export const HIDDEN_AMOUNT = '******';
-
-/**
- * An amount from the wire as the player reads it: "฿1,234.50"; with `sign`, credits get a plus so a column
- * of movements reads both ways ("+฿50.00", "-฿20.00"). Text the currency cannot hold is shown as sent.
- */
-export function displayMoney(text: string, currency: Currency, options: { sign?: boolean } = {}): string {
-  const minor = parseMinor(text, currency);
-  if (minor === null) return text;
-  const shown = formatMoney(minor, currency);
-  return options.sign && minor > 0n ? `+${shown}` : shown;
-}
 
 /** Money in or out, for the colour of a movement (the sign is in the text too, so colour is never alone). */
 export function amountTone(text: string): 'in' | 'out' | 'none' {

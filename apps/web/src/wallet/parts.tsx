@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@croupier/money';
-import { amountTone, displayMoney } from './logic.ts';
+import { formatAmount } from '@croupier/money';
+import { amountTone } from './logic.ts';
 
 /** A signed movement: plus or minus in the text, and the positive or negative colour on top. */
 export function Amount({ value, currency }: { value: string; currency: Currency }) {
   return (
     <span className={`money wallet-amount wallet-amount-${amountTone(value)}`}>
-      {displayMoney(value, currency, { sign: true })}
+      {formatAmount(value, currency, { sign: true })}
     </span>
   );
 }

@@ -1,53 +1,25 @@
-import { PlayerIdentitySchema } from '@croupier/contracts';
-import { OPTIONAL_REGISTRATION_FIELDS, PATTERN_IDS } from '@croupier/contracts/constants';
+import { REGISTER_METHODS, SMS_PURPOSES } from '@croupier/contracts';
+import { OPTIONAL_REGISTRATION_FIELDS } from '@croupier/contracts/constants';
 import { Type } from 'typebox';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Code6 = Type.String({ pattern: '^[0-9]{6}$' });
 
-export const FieldRuleSchema = Type.Object({
-  shown: Type.Boolean(),
-  required: Type.Boolean(),
-  acceptedPattern: Type.String(),
-  minLength: Type.Integer(),
-  maxLength: Type.Integer(),
-  patternId: Type.Enum(PATTERN_IDS),
-});
-export const RulesAnswer = Type.Object({
-  method: Type.Enum(['username', 'mobile']),
-  fields: Type.Record(Type.String(), FieldRuleSchema),
-});
-export const Country = Type.Object({
-  countryCode: Type.String(),
-  countryDialingCode: Type.String(),
-  minDigits: Type.Integer(),
-  maxDigits: Type.Integer(),
-});
-
-export const User = Type.Object({
-  ...PlayerIdentitySchema.properties,
-  currency: Type.String(),
-  balance: Type.String(),
-  vip: Type.Object({ level: Type.Integer(), name: Type.String() }),
-  unreadMessages: Type.Integer(),
-  availablePromos: Type.Integer(),
-  referralEnabled: Type.Boolean(),
-});
-export const SessionAnswer = Type.Object({ token: Type.String(), user: User });
-export const LoginAnswer = Type.Object({
-  token: Type.String(),
-  firstTimeLogin: Type.Boolean(),
-  passwordExpired: Type.Boolean(),
-  mustChangePassword: Type.Boolean(),
-  user: User,
-});
+// The answers' shapes are the site's too: they live in packages/contracts.
+export {
+  CountrySchema as Country,
+  LoginAnswerSchema as LoginAnswer,
+  PlayerUserSchema as User,
+  RegisterRulesSchema as RulesAnswer,
+  SessionAnswerSchema as SessionAnswer,
+} from '@croupier/contracts';
 
 const DialCode = Type.String({ pattern: '^[0-9]{1,4}$' });
 const Mobile = Type.String({ minLength: 1, maxLength: 20 });
 
 export const SmsCodeBody = Type.Object(
   {
-    purpose: Type.Enum(['login', 'register', 'reset', 'verify']),
+    purpose: Type.Enum(SMS_PURPOSES),
     mobileNum: Mobile,
     countryDialingCode: DialCode,
     captchaId: Type.Optional(Text(64)),
@@ -65,7 +37,7 @@ const profileFields = Object.fromEntries(
 
 export const RegisterBody = Type.Object(
   {
-    method: Type.Enum(['username', 'mobile']),
+    method: Type.Enum(REGISTER_METHODS),
     username: Type.Optional(Text(64)),
     password: Text(200),
     confirmPassword: Text(200),

@@ -1,4 +1,4 @@
-import type { PlayerIdentity } from '@croupier/contracts';
+import type { PlayerIdentity, PlayerUser } from '@croupier/contracts';
 import { WHITELABEL_FLAGS, isFlagOn } from '@croupier/contracts/constants';
 import { currencyOf, toDecimalString } from '@croupier/money';
 import type { BrandRow } from '../brands/index.ts';
@@ -16,15 +16,6 @@ export function playerIdentity(player: PlayerRow): PlayerIdentity {
     isAgent: AGENT_TYPES.includes(player.type),
     isTrial: player.type === PLAYER_TYPES.trial,
   };
-}
-
-export interface PlayerUser extends PlayerIdentity {
-  currency: string;
-  balance: string;
-  vip: { level: number; name: string };
-  unreadMessages: number;
-  availablePromos: number;
-  referralEnabled: boolean;
 }
 
 /**

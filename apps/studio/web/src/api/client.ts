@@ -1,4 +1,5 @@
-import { ApiError, errorFromBody, toApiError } from './errors.ts';
+import type { StudioErrorCode } from '@croupier/contracts/constants';
+import { createApiClient, studioErrorCode, toApiError, type ApiError, type Method } from '@croupier/web-kit';
 import type {
   Action,
   Bet,
@@ -15,8 +16,6 @@ import type {
   VerifyRequest,
 } from './types.ts';
 
-const BASE = '/studio-api/v1';
-
 /** The session's bearer credential, kept in memory only: the launch token is what survives a reload. */
 let bearer: string | null = null;
 
@@ -28,29 +27,18 @@ export function bearerHeader(): Record<string, string> {
   return bearer ? { Authorization: `Bearer ${bearer}` } : {};
 }
 
-async function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...bearerHeader() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`${BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw toApiError(error);
-  }
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    // No JSON body: the status alone decides what went wrong.
-  }
-  if (!response.ok) throw errorFromBody(response.status, parsed);
-  return parsed as T;
+const client = createApiClient({ baseUrl: '/studio-api/v1', token: () => bearer, codeFor: studioErrorCode });
+
+/** A failed call of the game API: its code is one of the studio's catalogue, or NETWORK. */
+export type GameApiError = ApiError<StudioErrorCode | 'NETWORK'>;
+
+/** Any thrown value as a game API error, so the UI always has a code to translate. */
+export function toGameError(error: unknown): GameApiError {
+  return toApiError(error, studioErrorCode);
+}
+
+function call<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  return client.request<T>(method, path, { body, ...(signal ? { signal } : {}) });
 }
 
 export const api = {
@@ -74,5 +62,3 @@ export const api = {
   crashBet: (input: { stake: string; autoCashOut?: string }) => call<CrashBet>('POST', '/crash/bets', input),
   crashCashOut: () => call<CrashBet>('POST', '/crash/cash-out'),
 };
-
-export { ApiError };

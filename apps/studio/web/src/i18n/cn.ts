@@ -1,3 +1,4 @@
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Dictionary } from './en.ts';
 import { cnMini } from './cn-mini.ts';
 import { cnTables } from './cn-tables.ts';
@@ -58,24 +59,7 @@ export const cn: Dictionary = {
       overBalance: '余额不足，无法以此金额投注。',
     },
   },
-  errors: {
-    SESSION_EXPIRED: '游戏会话已过期。',
-    GAME_NOT_FOUND: '该游戏暂不可用。',
-    GAME_MAINTENANCE: '该游戏正在维护，请稍后再试。',
-    PLAYER_BLOCKED: '您的账户无法进行此游戏，请联系客服。',
-    VALIDATION_FAILED: '投注被拒绝，请检查后重试。',
-    INSUFFICIENT_FUNDS: '余额不足，无法完成本次投注。',
-    ROUND_OPEN: '请先完成或兑现当前未结束的一局。',
-    ROUND_NOT_FOUND: '未找到该局。',
-    ROUND_FINISHED: '该局已经结束。',
-    LIMIT_REACHED: '您已达到投注限额。',
-    WALLET_UNAVAILABLE: '钱包未能及时确认。本局已保留，系统将自动结算。',
-    ROUND_STARTED: '本局已停止下注，请等待下一局。',
-    ROUND_CRASHED: '太迟了：本局已经爆点。',
-    NETWORK: '网络连接失败，请检查网络后重试。',
-    INTERNAL_ERROR: '出现错误，请重试。',
-    fieldInvalid: '请检查：{{field}}',
-  },
+  errors: { ...errorTexts('studio', 'CN'), fieldInvalid: '请检查：{{field}}' },
   fields: {
     stake: '投注额',
     amount: '投注金额',

@@ -1,3 +1,4 @@
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import { enTables } from './en-tables.ts';
 import { enMini } from './en-mini.ts';
 import { enVerify } from './en-verify.ts';
@@ -57,25 +58,7 @@ export const en = {
       overBalance: 'Your balance is too low for this stake.',
     },
   },
-  errors: {
-    SESSION_EXPIRED: 'Your game session has expired.',
-    GAME_NOT_FOUND: 'This game is not available.',
-    GAME_MAINTENANCE: 'This game is under maintenance. Please try again later.',
-    PLAYER_BLOCKED: 'Your account cannot play this game. Please contact support.',
-    VALIDATION_FAILED: 'The bet was refused. Please check it.',
-    INSUFFICIENT_FUNDS: 'Your balance is too low for this bet.',
-    ROUND_OPEN: 'Finish or cash out your open round first.',
-    ROUND_NOT_FOUND: 'That round was not found.',
-    ROUND_FINISHED: 'That round is already over.',
-    LIMIT_REACHED: 'You have reached a betting limit.',
-    WALLET_UNAVAILABLE:
-      'The wallet did not confirm in time. Your round is kept and will be settled automatically.',
-    ROUND_STARTED: 'Betting for this round has closed. Wait for the next one.',
-    ROUND_CRASHED: 'Too late: the round has already crashed.',
-    NETWORK: 'No connection. Check your network and try again.',
-    INTERNAL_ERROR: 'Something went wrong. Please try again.',
-    fieldInvalid: 'Check: {{field}}',
-  },
+  errors: { ...errorTexts('studio', 'EN'), fieldInvalid: 'Check: {{field}}' },
   fields: {
     stake: 'stake',
     amount: 'bet amount',

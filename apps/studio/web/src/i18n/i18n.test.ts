@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO_ERROR_CODES } from '../api/errors.ts';
+import { STUDIO_ERROR_CODES } from '@croupier/contracts/constants';
 import { MOTIFS } from '../games/slots/themes.ts';
 import { cn } from './cn.ts';
 import { en } from './en.ts';
@@ -41,7 +41,7 @@ describe('studio translations', () => {
 
   it('translate every API error code and every slot motif', () => {
     for (const dict of [en, cn, th]) {
-      for (const code of STUDIO_ERROR_CODES) expect(dict.errors[code]).toBeTruthy();
+      for (const code of [...STUDIO_ERROR_CODES, 'NETWORK'] as const) expect(dict.errors[code]).toBeTruthy();
       for (const motif of MOTIFS)
         expect(Object.keys(dict.slot.high[motif])).toEqual(['H1', 'H2', 'H3', 'H4', 'H5']);
     }

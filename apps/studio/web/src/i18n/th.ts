@@ -1,3 +1,4 @@
+import { errorTexts } from '@croupier/web-kit/error-texts';
 import type { Dictionary } from './en.ts';
 import { thMini } from './th-mini.ts';
 import { thTables } from './th-tables.ts';
@@ -58,24 +59,7 @@ export const th: Dictionary = {
       overBalance: 'ยอดเงินไม่พอสำหรับเดิมพันนี้',
     },
   },
-  errors: {
-    SESSION_EXPIRED: 'เซสชันเกมของคุณหมดอายุแล้ว',
-    GAME_NOT_FOUND: 'เกมนี้ไม่พร้อมให้บริการ',
-    GAME_MAINTENANCE: 'เกมนี้อยู่ระหว่างปรับปรุง โปรดลองใหม่ภายหลัง',
-    PLAYER_BLOCKED: 'บัญชีของคุณไม่สามารถเล่นเกมนี้ได้ โปรดติดต่อฝ่ายบริการลูกค้า',
-    VALIDATION_FAILED: 'การเดิมพันถูกปฏิเสธ โปรดตรวจสอบอีกครั้ง',
-    INSUFFICIENT_FUNDS: 'ยอดเงินไม่พอสำหรับการเดิมพันนี้',
-    ROUND_OPEN: 'โปรดเล่นให้จบหรือเก็บเงินรอบที่ค้างอยู่ก่อน',
-    ROUND_NOT_FOUND: 'ไม่พบรอบนี้',
-    ROUND_FINISHED: 'รอบนี้จบไปแล้ว',
-    LIMIT_REACHED: 'คุณเดิมพันถึงขีดจำกัดแล้ว',
-    WALLET_UNAVAILABLE: 'กระเป๋าเงินยืนยันไม่ทันเวลา รอบของคุณถูกเก็บไว้และจะชำระให้โดยอัตโนมัติ',
-    ROUND_STARTED: 'ปิดรับเดิมพันรอบนี้แล้ว โปรดรอรอบถัดไป',
-    ROUND_CRASHED: 'ช้าไป รอบนี้แครชไปแล้ว',
-    NETWORK: 'ไม่มีการเชื่อมต่อ โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง',
-    INTERNAL_ERROR: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
-    fieldInvalid: 'โปรดตรวจสอบ: {{field}}',
-  },
+  errors: { ...errorTexts('studio', 'TH'), fieldInvalid: 'โปรดตรวจสอบ: {{field}}' },
   fields: {
     stake: 'เงินเดิมพัน',
     amount: 'จำนวนเดิมพัน',

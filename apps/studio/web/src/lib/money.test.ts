@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkStake,
-  chipLabel,
-  chipValues,
-  currencyFor,
-  double,
-  formatAmount,
-  halve,
-  stepStake,
-} from './money.ts';
+import { formatAmount } from '@croupier/money';
+import { checkStake, chipLabel, chipValues, currencyFor, double, halve, stepStake } from './money.ts';
 
 const cny = currencyFor('CNY');
 const limits = { min: 100n, max: 500_000n, balance: 10_000n };

@@ -22,16 +22,6 @@ export function toDecimal(minor: bigint, currency: Currency): string {
   return toDecimalString(minor, currency);
 }
 
-/** "¥1,234.50" (or without the symbol) for a decimal string from the API. */
-export function formatAmount(text: string, currency: Currency, options: { symbol?: boolean } = {}): string {
-  const minor = parseMinor(text, currency);
-  return minor === null ? text : formatMoney(minor, currency, options);
-}
-
-export function formatMinor(minor: bigint, currency: Currency, options: { symbol?: boolean } = {}): string {
-  return formatMoney(minor, currency, options);
-}
-
 /** "2.50×" from "2.5", 2.5 or "2.50". Display only. */
 export function formatMultiplier(value: string | number, digits = 2): string {
   const n = typeof value === 'number' ? value : Number(value);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { fieldName, type ApiError } from '../api/errors.ts';
+import { fieldName } from '@croupier/web-kit';
+import { type GameApiError } from '../api/client.ts';
 import { Icon } from '../ui/icons.tsx';
 
 /** The translated text of an API error; VALIDATION_FAILED lists the refused fields by their UI names. */
 export function useErrorText() {
   const { t, i18n } = useTranslation();
-  return (error: ApiError): { message: string; fields: string[] } => ({
+  return (error: GameApiError): { message: string; fields: string[] } => ({
     message: t(`errors.${error.code}`),
     fields: Object.keys(error.fields).map((path) => {
       const name = fieldName(path);
@@ -15,7 +16,7 @@ export function useErrorText() {
   });
 }
 
-export function ErrorBanner({ error, onDismiss }: { error: ApiError | null; onDismiss: () => void }) {
+export function ErrorBanner({ error, onDismiss }: { error: GameApiError | null; onDismiss: () => void }) {
   const { t } = useTranslation();
   const text = useErrorText();
   if (!error) return null;

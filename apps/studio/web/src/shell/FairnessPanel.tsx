@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
-import { toApiError, type ApiError } from '../api/errors.ts';
+import { api, toGameError, type GameApiError } from '../api/client.ts';
 import type { Rotation } from '../api/types.ts';
 import { themeOf } from '../lib/launch.ts';
 import { checkClientSeed, randomClientSeed } from '../lib/seeds.ts';
@@ -21,7 +20,7 @@ export function FairnessPanel({ onClose }: { onClose: () => void }) {
   const seedId = useId();
   const [seed, setSeed] = useState(fairness.clientSeed);
   const [saving, setSaving] = useState<'seed' | 'rotate' | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<GameApiError | null>(null);
   const [saved, setSaved] = useState(false);
   const [revealed, setRevealed] = useState<Rotation['revealed'] | null>(null);
   const problem = checkClientSeed(seed);
@@ -36,7 +35,7 @@ export function FairnessPanel({ onClose }: { onClose: () => void }) {
       setFairness(await api.setClientSeed(seed));
       setSaved(true);
     } catch (e) {
-      setError(toApiError(e));
+      setError(toGameError(e));
     } finally {
       setSaving(null);
     }
@@ -51,7 +50,7 @@ export function FairnessPanel({ onClose }: { onClose: () => void }) {
       setFairness(answer.next);
       setSeed(answer.next.clientSeed);
     } catch (e) {
-      setError(toApiError(e));
+      setError(toGameError(e));
     } finally {
       setSaving(null);
     }

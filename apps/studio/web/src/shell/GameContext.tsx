@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Currency } from '@croupier/money';
-import { api } from '../api/client.ts';
-import { ApiError, toApiError } from '../api/errors.ts';
+import { ApiError } from '@croupier/web-kit';
+import { api, type GameApiError, toGameError } from '../api/client.ts';
 import type { Action, Bet, Fairness, Game, Round, Session } from '../api/types.ts';
 import { rememberAction, rememberBet } from '../lib/betStore.ts';
 import { currencyFor, minorOf, toDecimal, type StakeLimits } from '../lib/money.ts';
@@ -22,7 +22,7 @@ export interface GameApi {
   setFairness: (fairness: Fairness) => void;
   /** A round is in flight or animating: bet controls stay locked until `finish`. */
   busy: boolean;
-  error: ApiError | null;
+  error: GameApiError | null;
   report: (error: unknown) => void;
   clearError: () => void;
   /** Places a bet; the round's outcome is shown by the game, which calls `finish` when its animation is done. */
@@ -59,11 +59,11 @@ export function GameProvider({ session, children }: { session: Session; children
   const [lastWin, setLastWin] = useState<bigint | null>(null);
   const [fairness, setFairness] = useState(session.fairness);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<GameApiError | null>(null);
   // A second click while a bet is on its way must not send a second bet (state updates are not synchronous).
   const inFlight = useRef(false);
 
-  const report = useCallback((e: unknown) => setError(e === null ? null : toApiError(e)), []);
+  const report = useCallback((e: unknown) => setError(e === null ? null : toGameError(e)), []);
   const clearError = useCallback(() => setError(null), []);
 
   const play = useCallback(
@@ -82,7 +82,7 @@ export function GameProvider({ session, children }: { session: Session; children
       } catch (e) {
         inFlight.current = false;
         setBusy(false);
-        setError(toApiError(e));
+        setError(toGameError(e));
         return null;
       }
     },
@@ -103,7 +103,7 @@ export function GameProvider({ session, children }: { session: Session; children
       } catch (e) {
         inFlight.current = false;
         setBusy(false);
-        setError(toApiError(e));
+        setError(toGameError(e));
         return null;
       }
     },

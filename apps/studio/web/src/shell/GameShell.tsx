@@ -4,7 +4,6 @@ import type { Session } from '../api/types.ts';
 import { GAMES, RULES } from '../games/registry.tsx';
 import { CrashHistoryDrawer } from '../games/crash/CrashHistory.tsx';
 import { RoundSummary } from '../games/summaries.tsx';
-import { formatAmount } from '../lib/money.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
@@ -13,6 +12,7 @@ import { GameProvider, useGame } from './GameContext.tsx';
 import { Header, type Panel } from './Header.tsx';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
 import './shell.css';
+import { formatAmount } from '@croupier/money';
 
 /** Everything around a game: header, error banner, and the rules, fairness and history panels. */
 export function GameShell({ session }: { session: Session }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../lib/money.ts';
+import { formatMoney } from '@croupier/money';
 import { Icon } from '../ui/icons.tsx';
 import { useGame } from './GameContext.tsx';
 
@@ -29,13 +29,13 @@ export function Header({ onOpen }: { onOpen: (panel: Exclude<Panel, null>) => vo
             {t('header.balance')} <span className="currency-code">{currency.code}</span>
           </dt>
           <dd className="money" aria-live="polite" data-testid="balance">
-            {formatMinor(balance, currency)}
+            {formatMoney(balance, currency)}
           </dd>
         </div>
         <div>
           <dt>{t('header.lastWin')}</dt>
           <dd className={`money${lastWin !== null && lastWin > 0n ? ' is-win' : ''}`}>
-            {lastWin === null ? '—' : formatMinor(lastWin, currency)}
+            {lastWin === null ? '—' : formatMoney(lastWin, currency)}
           </dd>
         </div>
       </dl>

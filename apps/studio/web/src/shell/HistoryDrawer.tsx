@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
-import { api } from '../api/client.ts';
-import { toApiError } from '../api/errors.ts';
+import { formatAmount } from '@croupier/money';
+import { api, toGameError } from '../api/client.ts';
 import type { Round } from '../api/types.ts';
 import { RoundSummary } from '../games/summaries.tsx';
 import { recalledBet } from '../lib/betStore.ts';
 import { themeOf, timeZoneOf } from '../lib/launch.ts';
-import { formatAmount, formatMultiplier, minorOf } from '../lib/money.ts';
+import { formatMultiplier, minorOf } from '../lib/money.ts';
 import { asRecord } from '../lib/result.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -40,7 +40,7 @@ export function HistoryDrawer({ onClose }: { onClose: () => void }) {
         </div>
       ) : rounds.isError ? (
         <div className="panel-note" role="alert">
-          <p>{errorText(toApiError(rounds.error)).message}</p>
+          <p>{errorText(toGameError(rounds.error)).message}</p>
           <button type="button" className="btn" onClick={() => void rounds.refetch()}>
             {t('common.retry')}
           </button>

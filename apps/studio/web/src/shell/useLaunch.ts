@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { api, setBearer } from '../api/client.ts';
-import { ApiError, toApiError } from '../api/errors.ts';
+import { ApiError } from '@croupier/web-kit';
+import { api, setBearer, type GameApiError, toGameError } from '../api/client.ts';
 import type { Mode, Session } from '../api/types.ts';
 
 export type LaunchState =
-  { status: 'loading' } | { status: 'ready'; session: Session } | { status: 'failed'; error: ApiError };
+  { status: 'loading' } | { status: 'ready'; session: Session } | { status: 'failed'; error: GameApiError };
 
 const storageKey = (token: string) => `studio.session.${token}`;
 
@@ -63,7 +63,7 @@ export function useLaunch(input: { token: string; vassalage: string; gameCode: s
     let live = true;
     launch({ token, vassalage, gameCode, mode }).then(
       (session) => live && setState({ status: 'ready', session }),
-      (error: unknown) => live && setState({ status: 'failed', error: toApiError(error) }),
+      (error: unknown) => live && setState({ status: 'failed', error: toGameError(error) }),
     );
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../lib/money.ts';
+import { formatMoney } from '@croupier/money';
 import { useGame } from '../shell/GameContext.tsx';
 import { Icon } from '../ui/icons.tsx';
 
@@ -26,7 +26,7 @@ export function BetToolbar(props: {
           {t('stake.total')}
         </span>
         <strong className="money" role="status" aria-labelledby={totalId} data-testid="table-total">
-          {formatMinor(props.total, currency)}
+          {formatMoney(props.total, currency)}
         </strong>
       </div>
       <div className="bet-tools">

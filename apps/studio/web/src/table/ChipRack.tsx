@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { chipLabel, formatMinor } from '../lib/money.ts';
+import { chipLabel } from '../lib/money.ts';
 import { useGame } from '../shell/GameContext.tsx';
 import { ChipArt } from './Chip.tsx';
 import './table.css';
+import { formatMoney } from '@croupier/money';
 
 /** Chip selector: one chip value is active and every tap on the table places one chip of it. */
 export function ChipRack(props: {
@@ -21,7 +22,7 @@ export function ChipRack(props: {
           type="button"
           role="radio"
           aria-checked={chip === props.value}
-          aria-label={t('table.chip', { amount: formatMinor(chip, currency) })}
+          aria-label={t('table.chip', { amount: formatMoney(chip, currency) })}
           className="chip-btn"
           disabled={props.disabled}
           onClick={() => props.onChange(chip)}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { chipValues, formatMinor } from '../lib/money.ts';
+import { formatMoney } from '@croupier/money';
+import { chipValues } from '../lib/money.ts';
 import { useGame } from '../shell/GameContext.tsx';
 import {
   canPlace,
@@ -48,7 +49,7 @@ export function useTableBets(maxSpots: number) {
     total: total(bets),
     problem,
     /** The reason a placement was refused, as translation options. */
-    problemOptions: { max: formatMinor(limits.max, currency), count: maxSpots, min: game.minStake },
+    problemOptions: { max: formatMoney(limits.max, currency), count: maxSpots, min: game.minStake },
     belowMin: bets.spots.size > 0 && total(bets) < limits.min,
     /** A layout that can be played: chips on the table, at least the minimum. (A refused chip never lands.) */
     ready: bets.spots.size > 0 && total(bets) >= limits.min,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon, commonIconPaths } from '@croupier/ui/icons';
+import { LineIcon, commonIconPaths } from '@croupier/web-kit/icons';
 
 /** The game shell's icons: the platform's common line icons plus the studio's own. */
 const paths = {

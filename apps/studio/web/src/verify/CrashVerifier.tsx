@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
-import { toApiError, type ApiError } from '../api/errors.ts';
+import { api, toGameError, type GameApiError } from '../api/client.ts';
 import type { CrashVerifyAnswer } from '../api/types.ts';
 import { formatMultiplier } from '../lib/money.ts';
 import { useErrorText } from '../shell/ErrorBanner.tsx';
@@ -16,7 +15,7 @@ export function CrashVerifier({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<GameApiError | null>(null);
   const [answer, setAnswer] = useState<CrashVerifyAnswer | null>(null);
 
   const submit = async () => {
@@ -29,7 +28,7 @@ export function CrashVerifier({ initial }: { initial: string }) {
       setAnswer(await api.verifyCrash(query));
     } catch (e) {
       setAnswer(null);
-      setFailure(toApiError(e));
+      setFailure(toGameError(e));
     } finally {
       setSending(false);
     }

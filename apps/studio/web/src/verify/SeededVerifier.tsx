@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
-import { toApiError, type ApiError } from '../api/errors.ts';
+import { api, toGameError, type GameApiError } from '../api/client.ts';
 import type { VerifyAnswer, VerifyRequest } from '../api/types.ts';
 import { useErrorText } from '../shell/ErrorBanner.tsx';
 import { buildRequest, fieldsFor, SEEDED, type FormErrors, type VerifyForm } from './form.ts';
@@ -22,7 +21,7 @@ export function SeededVerifier({ initial }: { initial: VerifyForm }) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<GameApiError | null>(null);
   const [answer, setAnswer] = useState<{ request: VerifyRequest; answer: VerifyAnswer; hash: string } | null>(
     null,
   );
@@ -38,7 +37,7 @@ export function SeededVerifier({ initial }: { initial: VerifyForm }) {
       setAnswer({ request: built.request, answer: await api.verify(built.request), hash: form.hash.trim() });
     } catch (e) {
       setAnswer(null);
-      setFailure(toApiError(e));
+      setFailure(toGameError(e));
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaccaratBetType, Round } from '../../api/types.ts';
-import { chipLabel, formatAmount, formatMinor, minorOf, toDecimal } from '../../lib/money.ts';
+import { chipLabel, minorOf, toDecimal } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { ChipArt } from '../../table/Chip.tsx';
 import { useRecentRounds } from '../../table/RecentResults.tsx';
@@ -12,6 +12,7 @@ import { reducedMotion } from '../../ui/useTween.ts';
 import { BeadPlate } from './BeadPlate.tsx';
 import { betOutcome, dealOrder, handTotal, PAYS, readCoup, type Coup } from './logic.ts';
 import './baccarat.css';
+import { formatAmount, formatMoney } from '@croupier/money';
 
 const SPOTS: BaccaratBetType[] = ['playerPair', 'tie', 'bankerPair', 'player', 'banker'];
 /** engines/tables/baccarat.ts MAX_BETS: one bet per spot. */
@@ -149,7 +150,7 @@ export default function BaccaratGame() {
               className={`bac-spot bac-${type}${outcome ? ` is-${outcome}` : ''}`}
               disabled={busy}
               aria-label={
-                amount ? `${name}, ${t('table.placed', { amount: formatMinor(amount, currency) })}` : name
+                amount ? `${name}, ${t('table.placed', { amount: formatMoney(amount, currency) })}` : name
               }
               onClick={() => {
                 if (done) setDeal(null);

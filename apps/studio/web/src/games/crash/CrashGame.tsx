@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { CrashBet, CrashPhase } from '../../api/types.ts';
-import { formatAmount, formatMinor, formatMultiplier, minorOf, toDecimal } from '../../lib/money.ts';
+import { formatMultiplier, minorOf, toDecimal } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
 import { CrashChart } from './CrashChart.tsx';
@@ -10,6 +10,7 @@ import { autoText, bustClass, checkAutoCashOut, crashMultiplierAt, pointOf } fro
 import { useCrash } from './useCrash.ts';
 import { useNow } from './useNow.ts';
 import './crash.css';
+import { formatAmount, formatMoney } from '@croupier/money';
 
 export default function CrashGame() {
   const { t } = useTranslation();
@@ -176,7 +177,7 @@ function CashOutButton(props: {
       disabled={props.disabled}
       onClick={props.onCashOut}
     >
-      {t('crash.cashOut', { amount: formatMinor((props.stake * BigInt(hundredths)) / 100n, currency) })}
+      {t('crash.cashOut', { amount: formatMoney((props.stake * BigInt(hundredths)) / 100n, currency) })}
     </button>
   );
 }

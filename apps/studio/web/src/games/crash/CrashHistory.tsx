@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
-import { toApiError } from '../../api/errors.ts';
+import { api, toGameError } from '../../api/client.ts';
 import { themeOf } from '../../lib/launch.ts';
 import { formatMultiplier } from '../../lib/money.ts';
 import { useErrorText } from '../../shell/ErrorBanner.tsx';
@@ -32,7 +31,7 @@ export function CrashHistoryDrawer({ onClose }: { onClose: () => void }) {
         </div>
       ) : state.isError ? (
         <div className="panel-note" role="alert">
-          <p>{errorText(toApiError(state.error)).message}</p>
+          <p>{errorText(toGameError(state.error)).message}</p>
           <button type="button" className="btn" onClick={() => void state.refetch()}>
             {t('common.retry')}
           </button>

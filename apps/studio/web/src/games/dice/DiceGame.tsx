@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../api/types.ts';
-import { formatAmount, formatMultiplier } from '../../lib/money.ts';
+import { formatMultiplier } from '../../lib/money.ts';
 import { asRecord } from '../../lib/result.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
@@ -19,6 +19,7 @@ import {
   type Direction,
 } from './logic.ts';
 import './dice.css';
+import { formatAmount } from '@croupier/money';
 
 interface Shown {
   roll: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../api/types.ts';
-import { formatMinor, formatMultiplier, minorOf } from '../../lib/money.ts';
+import { formatMultiplier, minorOf } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
 import { useResumeOpenRound } from '../../shell/useResumeOpenRound.ts';
@@ -18,6 +18,7 @@ import {
   type Guess,
 } from './logic.ts';
 import './hilo.css';
+import { formatMoney } from '@croupier/money';
 
 export default function HiloGame() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ export default function HiloGame() {
             {view?.status === 'busted' && <strong className="is-loss">{t('hilo.busted')}</strong>}
             {view?.status === 'cashedOut' && round && (
               <strong className="is-win">
-                {t('hilo.cashedOut', { amount: formatMinor(minorOf(round.payout, currency), currency) })}
+                {t('hilo.cashedOut', { amount: formatMoney(minorOf(round.payout, currency), currency) })}
               </strong>
             )}
             {playing && (
@@ -137,7 +138,7 @@ export default function HiloGame() {
               onClick={() => void move({ type: 'cashOut' })}
             >
               {view && canCashOut(view)
-                ? t('mines.cashOut', { amount: formatMinor(cashValue, currency) })
+                ? t('mines.cashOut', { amount: formatMoney(cashValue, currency) })
                 : t('hilo.guessFirst')}
             </button>
             <p className="field-hint">{t('hilo.sameWins')}</p>

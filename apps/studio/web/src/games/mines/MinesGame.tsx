@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../api/types.ts';
 import { recalledBet } from '../../lib/betStore.ts';
-import { formatMinor, formatMultiplier, minorOf } from '../../lib/money.ts';
+import { formatMultiplier, minorOf } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
 import { useResumeOpenRound } from '../../shell/useResumeOpenRound.ts';
@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Grid } from './Grid.tsx';
 import { inferMines, isValidMines, ladder, minesMultiplier, readMines, SIDES, type Side } from './logic.ts';
 import './mines.css';
+import { formatMoney } from '@croupier/money';
 
 interface Playing {
   round: Round;
@@ -84,7 +85,7 @@ export default function MinesGame() {
           {view?.status === 'cashedOut' && (
             <strong className="is-win">
               {t('mines.cashedOut', {
-                amount: formatMinor(minorOf(current!.round.payout, currency), currency),
+                amount: formatMoney(minorOf(current!.round.payout, currency), currency),
                 multiplier: formatMultiplier(view.multiplier ?? 0),
               })}
             </strong>
@@ -108,7 +109,7 @@ export default function MinesGame() {
             <dl className="mines-facts">
               <div>
                 <dt>{t('history.stake')}</dt>
-                <dd className="money">{formatMinor(roundStake, currency)}</dd>
+                <dd className="money">{formatMoney(roundStake, currency)}</dd>
               </div>
               <div>
                 <dt>{t('mines.minesLabel')}</dt>
@@ -128,7 +129,7 @@ export default function MinesGame() {
               {safe === 0
                 ? t('mines.revealFirst')
                 : t('mines.cashOut', {
-                    amount: formatMinor(
+                    amount: formatMoney(
                       (roundStake * BigInt(Math.round((multiplier ?? 0) * 10_000))) / 10_000n,
                       currency,
                     ),

@@ -1,13 +1,14 @@
 import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../api/types.ts';
-import { formatAmount, formatMultiplier, minorOf } from '../../lib/money.ts';
+import { formatMultiplier, minorOf } from '../../lib/money.ts';
 import { asRecord, numberArray } from '../../lib/result.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { StakeField, useStakeProblem } from '../../shell/StakeField.tsx';
 import { reducedMotion } from '../../ui/useTween.ts';
 import { ballPoints, boardSize, bucketHue, buckets, bucketX, pegs, RISKS, ROWS, type Risk } from './logic.ts';
 import './plinko.css';
+import { formatAmount } from '@croupier/money';
 
 interface Drop {
   round: Round;

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@croupier/money';
-import { chipLabel, formatMinor } from '../../lib/money.ts';
+import { formatMoney } from '@croupier/money';
+import { chipLabel } from '../../lib/money.ts';
 import { ChipArt } from '../../table/Chip.tsx';
 import { boardSpots, colourOf, placeSpot, type Orientation, type Spot } from './logic.ts';
 
@@ -54,7 +55,7 @@ export function Board(props: {
             }}
             disabled={props.disabled}
             aria-label={
-              amount ? `${name}, ${t('table.placed', { amount: formatMinor(amount, props.currency) })}` : name
+              amount ? `${name}, ${t('table.placed', { amount: formatMoney(amount, props.currency) })}` : name
             }
             onClick={() => props.onPlace(s)}
             onPointerEnter={() => setHover(s)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../api/types.ts';
-import { formatAmount, minorOf, toDecimal } from '../../lib/money.ts';
+import { minorOf, toDecimal } from '../../lib/money.ts';
 import { asRecord } from '../../lib/result.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { useRecentRounds } from '../../table/RecentResults.tsx';
@@ -12,6 +12,7 @@ import { Board } from './Board.tsx';
 import { boardSpots, colourOf, wireBet } from './logic.ts';
 import { Wheel } from './Wheel.tsx';
 import './roulette.css';
+import { formatAmount } from '@croupier/money';
 
 const SPOT_BY_KEY = new Map(boardSpots().map((s) => [s.key, s]));
 /** The engine takes at most 200 bets a spin (engines/tables/roulette.ts MAX_BETS). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@croupier/money';
-import { chipLabel, formatMinor } from '../../lib/money.ts';
+import { formatMoney } from '@croupier/money';
+import { chipLabel } from '../../lib/money.ts';
 import { ChipArt } from '../../table/Chip.tsx';
 import { DieFace } from '../../ui/Die.tsx';
 import { paysLabel, sicBoSpots, wins, type SicBoSpot } from './logic.ts';
@@ -32,7 +33,7 @@ export function SicBoBoard(props: {
         className={`sb-spot sb-${spot.type} ${extra}${won ? ' is-won' : ''}`}
         disabled={props.disabled}
         aria-label={
-          amount ? `${name}, ${t('table.placed', { amount: formatMinor(amount, props.currency) })}` : name
+          amount ? `${name}, ${t('table.placed', { amount: formatMoney(amount, props.currency) })}` : name
         }
         onClick={() => props.onPlace(spot)}
       >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../api/types.ts';
-import { formatAmount, minorOf, toDecimal } from '../../lib/money.ts';
+import { minorOf, toDecimal } from '../../lib/money.ts';
 import { asRecord, numberArray } from '../../lib/result.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { useRecentRounds } from '../../table/RecentResults.tsx';
@@ -12,6 +12,7 @@ import { SicBoBoard, SPOTS } from './Board.tsx';
 import { Dice3D } from './Dice3D.tsx';
 import { outcomeLabel, wireBet } from './logic.ts';
 import './sicbo.css';
+import { formatAmount } from '@croupier/money';
 
 const BY_KEY = new Map(SPOTS.map((s) => [s.key, s]));
 /** engines/tables/sicbo.ts MAX_BETS. */

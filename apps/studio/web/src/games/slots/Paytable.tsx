@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, minorOf } from '../../lib/money.ts';
+import { formatMoney } from '@croupier/money';
+import { minorOf } from '../../lib/money.ts';
 import { useStore } from '../../lib/store.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { SymbolDefs } from './art/defs.tsx';
@@ -21,7 +22,7 @@ export default function Paytable() {
     defaultBet(slot, currency, limits) ?? { level: 1, coinValue: slot.coinValues[0] ?? '0' };
   const { motif, palette } = themeOf(slot.theme);
   const coin = minorOf(bet.coinValue, currency);
-  const money = (coins: number) => formatMinor(coinsToMinor(coins, bet.level, coin), currency);
+  const money = (coins: number) => formatMoney(coinsToMinor(coins, bet.level, coin), currency);
   const style = { '--reel-top': palette.reel[0], '--reel-bottom': palette.reel[1] } as CSSProperties;
   const regular = slot.symbols
     .map((s, i) => ({ ...s, index: i }))
@@ -41,7 +42,7 @@ export default function Paytable() {
           ? t('slot.paytable.linesIntro', { count: slot.paylines.length })
           : t('slot.paytable.waysIntro', { count: waysCount(slot.reels, slot.rows) })}{' '}
         {t('slot.paytable.atBet', {
-          stake: formatMinor(coin * BigInt(bet.level * slot.coinsPerSpin), currency),
+          stake: formatMoney(coin * BigInt(bet.level * slot.coinsPerSpin), currency),
         })}
       </p>
       <div className="pay-grid">

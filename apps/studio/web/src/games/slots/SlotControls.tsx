@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatMoney } from '@croupier/money';
 import type { SlotInfo } from '../../api/types.ts';
-import { formatAmount, formatMinor } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { stepChoice } from './logic.ts';
@@ -76,7 +76,7 @@ export function SlotControls(props: {
           {t('stake.total')}
         </span>
         <strong className="money" role="status" aria-labelledby={`${ids}-total`} data-testid="slot-stake">
-          {formatMinor(props.stake, currency)}
+          {formatMoney(props.stake, currency)}
         </strong>
       </div>
       <button

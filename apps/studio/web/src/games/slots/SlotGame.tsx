@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round, SlotInfo } from '../../api/types.ts';
-import { checkAmount, formatMinor, minorOf } from '../../lib/money.ts';
+import { checkAmount, minorOf } from '../../lib/money.ts';
 import { useStore } from '../../lib/store.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { stakeProblemText } from '../../shell/StakeField.tsx';
@@ -15,6 +15,7 @@ import { symbolName } from './names.ts';
 import { themeOf } from './themes.ts';
 import { usePlayback } from './usePlayback.ts';
 import './slots.css';
+import { formatMoney } from '@croupier/money';
 
 export default function SlotGame() {
   const { t } = useTranslation();
@@ -157,7 +158,7 @@ function Slot({ slot }: { slot: SlotInfo }) {
           {bigWin !== null && stage.kind === 'done' && (
             <button type="button" className="slot-overlay big-win" onClick={() => setBigWin(null)}>
               <strong>{t('slot.bigWin')}</strong>
-              <span className="money">{formatMinor(bigWin, currency)}</span>
+              <span className="money">{formatMoney(bigWin, currency)}</span>
             </button>
           )}
         </div>

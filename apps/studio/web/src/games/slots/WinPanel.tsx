@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@croupier/money';
 import type { SlotInfo } from '../../api/types.ts';
-import { formatMinor } from '../../lib/money.ts';
 import { useGame } from '../../shell/GameContext.tsx';
 import { coinsToMinor, type SpinView } from './logic.ts';
 import { symbolName } from './names.ts';
@@ -20,7 +20,7 @@ export function WinPanel(props: {
   const { t } = useTranslation();
   const { currency } = useGame();
   const { spin, slot, motif, palette, level, coinValue } = props;
-  const money = (coins: number) => formatMinor(coinsToMinor(coins, level, coinValue), currency);
+  const money = (coins: number) => formatMoney(coinsToMinor(coins, level, coinValue), currency);
   const scatter = slot.symbols.find((s) => s.kind === 'scatter')?.code ?? 'SCATTER';
   return (
     <div className="win-panel" aria-live="polite">
@@ -36,7 +36,7 @@ export function WinPanel(props: {
         {props.featureWin !== null && (
           <span className="feature-total">
             {t('slot.featureWin')}{' '}
-            <strong className="money">{formatMinor(props.featureWin, currency)}</strong>
+            <strong className="money">{formatMoney(props.featureWin, currency)}</strong>
           </span>
         )}
       </div>

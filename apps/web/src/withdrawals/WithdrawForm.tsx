@@ -1,0 +1,167 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PayoutAccount, Wallet, WithdrawalLimits } from '@croupier/contracts';
+import { useAttemptKeys, ApiError } from '@croupier/web-kit';
+import { formatAmount } from '@croupier/money';
+import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
+import { focusFirstError, useForm, useMsg } from '../accounts/hooks.ts';
+import { problemToForm } from '../accounts/problem.ts';
+import type { Errors } from '../accounts/validation.ts';
+import { checkPaymentPassword } from '../security/logic.ts';
+import { useSite } from '../site/queries.ts';
+import { AddAccountModal } from './AddAccountModal.tsx';
+import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
+import { checkAmount, largestAmount } from './logic.ts';
+
+const VISIBLE = ['payoutAccountId', 'amount', 'paymentPassword'] as const;
+
+/** The request form: where to (one of the player's payout accounts), how much, and the payment password. */
+export function WithdrawForm(props: {
+  wallet: Wallet;
+  limits: WithdrawalLimits;
+  accounts: PayoutAccount[];
+  onDone: (notice: string) => void;
+}) {
+  const { t } = useTranslation();
+  const msg = useMsg();
+  const currency = useSite().brand.currency;
+  const queryClient = useQueryClient();
+  const attempts = useAttemptKeys();
+  const ref = useRef<HTMLFormElement>(null);
+  const { wallet, limits, accounts } = props;
+  const form = useForm({ payoutAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' });
+  const [adding, setAdding] = useState(false);
+  // A new account is picked as soon as it appears in the list; an explicit choice is kept.
+  const chosen = accounts.some((a) => a.id === form.values.payoutAccountId)
+    ? form.values.payoutAccountId
+    : (accounts[0]?.id ?? '');
+  const most = largestAmount(wallet.available, limits, currency);
+  const dailyReached = limits.usedToday >= limits.dailyCount;
+  const atCap = accounts.length >= limits.maxPayoutAccounts;
+
+  const submit = () =>
+    form.run(async () => {
+      const errors: Errors = {};
+      if (!chosen) errors.payoutAccountId = { key: 'withdraw.v.chooseAccount' };
+      const amountError = checkAmount(form.values.amount, limits, wallet.available, currency);
+      if (amountError) errors.amount = amountError;
+      const passwordError = checkPaymentPassword(form.values.paymentPassword);
+      if (passwordError) errors.paymentPassword = passwordError;
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return focusFirstError(ref.current);
+      const body = { amount: form.values.amount.trim(), payoutAccountId: chosen };
+      try {
+        await withdrawApi.request(
+          { ...body, paymentPassword: form.values.paymentPassword },
+          attempts.keyFor(body),
+        );
+        attempts.done();
+        form.setValues({ payoutAccountId: chosen, amount: '', paymentPassword: '' });
+        props.onDone(t('withdraw.form.done', { amount: formatAmount(body.amount, currency) }));
+      } catch (error) {
+        // Only an answer settles the attempt; after a lost connection the same key is sent again.
+        if (error instanceof ApiError && error.status !== 0) attempts.done();
+        const problem = problemToForm(error, { visible: VISIBLE });
+        form.setErrors(problem.fields);
+        form.setFormError(problem.form);
+        focusFirstError(ref.current);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+        void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.wallet });
+        void queryClient.invalidateQueries({ queryKey: ['me'] });
+      }
+    });
+
+  const accountError = msg(form.errors.payoutAccountId);
+  return (
+    <section className="wd-card" aria-labelledby="wd-form-heading">
+      <h3 id="wd-form-heading">{t('withdraw.form.heading')}</h3>
+      <form ref={ref} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <fieldset className="wd-accounts" aria-describedby={accountError ? 'wd-account-error' : undefined}>
+          <legend>{t('withdraw.form.account')}</legend>
+          {accounts.length === 0 ? <p className="wd-muted">{t('withdraw.form.noAccounts')}</p> : null}
+          <div className="wd-account-list">
+            {accounts.map((account) => (
+              <label key={account.id} className="wd-account">
+                <input
+                  type="radio"
+                  name="payoutAccountId"
+                  value={account.id}
+                  checked={chosen === account.id}
+                  aria-invalid={accountError ? true : undefined}
+                  onChange={() => form.bind('payoutAccountId').onChange(account.id)}
+                />
+                <span className="wd-account-text">
+                  <span className="wd-account-bank">{account.bankName}</span>
+                  <span className="wd-account-number tabular">{account.accountNumber}</span>
+                  <span className="wd-muted">{account.accountName}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {atCap ? (
+            <p className="wd-muted">{t('withdraw.form.accountLimit', { max: limits.maxPayoutAccounts })}</p>
+          ) : (
+            <button type="button" className="btn" onClick={() => setAdding(true)}>
+              {t('withdraw.form.addAccount')}
+            </button>
+          )}
+          {accountError ? (
+            <p id="wd-account-error" className="field-error">
+              {accountError}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field
+          label={t('withdraw.form.amount', { currency: currency.code })}
+          inputMode="decimal"
+          maxLength={24}
+          {...form.bind('amount')}
+          after={
+            most ? (
+              <button
+                type="button"
+                className="btn"
+                aria-label={t('withdraw.form.allLabel')}
+                onClick={() => form.bind('amount').onChange(most)}
+              >
+                {t('withdraw.form.all')}
+              </button>
+            ) : undefined
+          }
+        />
+        <p className="wd-hint">
+          {t('withdraw.form.limits', {
+            min: formatAmount(limits.min, currency),
+            max: formatAmount(limits.max, currency),
+          })}{' '}
+          {dailyReached
+            ? t('withdraw.form.dailyReached', { count: limits.dailyCount })
+            : t('withdraw.form.daily', { used: limits.usedToday, count: limits.dailyCount })}
+        </p>
+        <Field
+          label={t('withdraw.form.paymentPassword')}
+          type="password"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.bind('paymentPassword')}
+        />
+        <FormError error={form.formError} />
+        <SubmitButton busy={form.busy}>{t('withdraw.form.submit')}</SubmitButton>
+      </form>
+      {adding ? (
+        <AddAccountModal
+          requiredName={limits.requiredAccountName}
+          onClose={() => setAdding(false)}
+          onDone={(id) => {
+            setAdding(false);
+            form.bind('payoutAccountId').onChange(id);
+            props.onDone(t('withdraw.add.done'));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
