@@ -45,6 +45,8 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           setupFiles: ['e2e/support/csp-setup.ts'],
+          // A page under a loaded CI machine can take seconds to show what it fetched; 1 s (the default) flakes.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -5,7 +5,9 @@ import { api } from '../api/client.ts';
 const keys = { all: ['settlements'] as const, list: (kind: string) => ['settlements', kind] as const };
 
 /** A run in progress is read again this often, so its end shows without a reload. */
-const RUNNING_POLL_MS = 10_000;
+const RUNNING_POLL_MS = 5_000;
+/** Workers add runs as periods close: an open page shows them without a reload. */
+const IDLE_POLL_MS = 15_000;
 
 export function useSettlements(kind: string) {
   return useQuery({
@@ -15,7 +17,7 @@ export function useSettlements(kind: string) {
     // One page: the server answers the latest runs, newest period first.
     select: (list) => ({ ...list, totalPages: 1 }),
     refetchInterval: (query) =>
-      query.state.data?.items.some((run) => run.state === 'running') ? RUNNING_POLL_MS : false,
+      query.state.data?.items.some((run) => run.state === 'running') ? RUNNING_POLL_MS : IDLE_POLL_MS,
   });
 }
 
