@@ -10,10 +10,9 @@
  * postgres://postgres@127.0.0.1:5432/test; a throwaway database is created and dropped). `BENCH_ROUNDS=n` and
  * `BENCH_PLAYERS=n` change the size.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { createServerDatabase } from '../apps/server/src/db/test-database.ts';
 import { localHourStart, updateStats } from '../apps/server/src/modules/bets/stats.ts';
 import { zoneBrand } from '../apps/server/src/test-support/stream.ts';
 
@@ -50,14 +49,8 @@ async function seed(database: DatabaseHandle, brands: bigint[]) {
 }
 
 async function main() {
-  const name = `croupier_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() }, { poolSize: 2 });
+  const server = await createServerDatabase(SERVER_URL);
+  const database = await openDatabase({ url: server.url }, { poolSize: 2 });
   try {
     await migrateDatabase(database);
     const brands: bigint[] = [];
@@ -110,10 +103,7 @@ async function main() {
     if (!check!.same || consumer.result.rounds !== ROUNDS) process.exitCode = 1;
   } finally {
     await database.close();
-    const dropper = new pg.Client({ connectionString: SERVER_URL });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await server.drop();
   }
 }
 
