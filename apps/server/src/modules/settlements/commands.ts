@@ -7,7 +7,13 @@ import { isClosed, lastClosedPeriod, periodAtLocalTime } from './calendar.ts';
 import { findRun, listRuns, type RunRow } from './repository.ts';
 import type { Settlements } from './runner.ts';
 
-export type SettlementRefusal = 'UNKNOWN_KIND' | 'PERIOD_OPEN' | 'RUN_IN_PROGRESS';
+export type SettlementRefusal = 'UNKNOWN_KIND' | 'NO_SUCH_DATE' | 'PERIOD_OPEN' | 'RUN_IN_PROGRESS';
+
+/** The schema checks the shape only: 2026-13-45 would otherwise roll over into a period in 2027. */
+function isCalendarDate(date: string): boolean {
+  const midnight = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(date);
+}
 
 /** Why an operator's run was refused; the route says it in HTTP. */
 export class SettlementRefused extends Error {
@@ -37,6 +43,8 @@ export async function runSettlement(
 ): Promise<{ runId: bigint; status: RunRow['state']; paid: bigint }> {
   const kind = settlements.kindNamed(request.kind);
   if (!kind) throw new SettlementRefused('UNKNOWN_KIND', `No settlement kind is named ${request.kind}.`);
+  if (request.brandDate !== undefined && !isCalendarDate(request.brandDate))
+    throw new SettlementRefused('NO_SUCH_DATE', `There is no date ${request.brandDate}.`);
   const { timezone } = actor.brand;
   const period = request.brandDate
     ? periodAtLocalTime(kind.cadence, timezone, {

@@ -22,6 +22,8 @@ function toHttpError(error: unknown): unknown {
   switch (error.reason) {
     case 'UNKNOWN_KIND':
       return validationFailed({ kind: 'INVALID' }, error.message);
+    case 'NO_SUCH_DATE':
+      return validationFailed({ brandDate: 'INVALID' }, error.message);
     case 'PERIOD_OPEN':
     case 'RUN_IN_PROGRESS':
       return new AppError(409, 'INVALID_STATE', error.message);

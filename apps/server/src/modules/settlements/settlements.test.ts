@@ -132,6 +132,14 @@ describe('settlement runs', () => {
     expect(open.json().code).toBe('INVALID_STATE');
     const unknown = await runPeriod({ kind: 'no-such-kind' });
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { kind: 'INVALID' } });
+    for (const brandDate of ['2026-13-45', '2026-02-30']) {
+      const noSuchDate = await runPeriod({ brandDate });
+      expect(noSuchDate.statusCode).toBe(400);
+      expect(noSuchDate.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { brandDate: 'INVALID' },
+      });
+    }
     const support = await addOperator(t, 'runsupport', 'support');
     expect((await runPeriod({}, support.auth)).statusCode).toBe(403);
     const viewer = await addOperator(t, 'runviewer', 'viewer');
