@@ -51,6 +51,7 @@ import {
   createSettlements,
   settlementAdminRoutes,
   settlementJobs,
+  forgetIdleRunsJob,
   type RunKind,
   type Settlements,
   type SettlementOptions,
@@ -143,7 +144,7 @@ export async function buildApp({
   registerSafeJsonParser(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   const redisPrefix = config.redisPrefix ?? 'croupier:';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
@@ -242,6 +243,7 @@ export async function buildApp({
     forgetOldIdempotentRequests,
     depositExpiryJob,
     ...settlementJobs(settlements, { pollMs }),
+    forgetIdleRunsJob,
     statsJob,
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];

@@ -61,7 +61,7 @@ export async function buildStudioApp(
     log: app.log,
   };
   installErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   app.get('/healthz', async () => {
     await options.db.execute(sql`select 1`);
     return { status: 'ok', service: 'studio', database: options.databaseKind };

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HelmetOptions } from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { signBody } from '../wallet/signing.ts';
 import type { VendorSecrets } from '../wallet/platform-wallet.ts';
 
@@ -41,10 +40,13 @@ const STUDIO_HELMET = {
   xFrameOptions: false,
 } satisfies HelmetOptions;
 
+// Built once, not per request as @fastify/helmet does.
+const helmetMiddleware = helmet(STUDIO_HELMET);
+
 /** Browser hardening on every response the studio sends: game pages, assets, the game API, errors, 404s. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, STUDIO_HELMET);
+export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    helmetMiddleware(request.raw, reply.raw, () => undefined);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
     done();
   });

@@ -13,4 +13,4 @@ export {
 export type { Payment, RunContext, RunKind, RunResult } from './kinds.ts';
 export { createSettlements, defaultWorkerName, type Settlements, type SettlementOptions } from './runner.ts';
 export { settlementAdminRoutes } from './routes.ts';
-export { settlementJobs } from './jobs.ts';
+export { forgetIdleRunsJob, IDLE_RUN_DAYS, settlementJobs } from './jobs.ts';

@@ -91,6 +91,23 @@ export async function findRun(db: Executor, kind: string, brandId: bigint, perio
   return rows[0] && toRun(rows[0]);
 }
 
+/**
+ * Deletes completed runs that moved no money and finished before `before`, keeping each kind and brand's latest
+ * run (catch-up continues from it). Runs that paid anyone stay: they are the record of those payments.
+ */
+export async function forgetIdleRuns(db: Executor, before: Date): Promise<number> {
+  const rows = rowsOf<{ id: bigint }>(
+    await db.execute(sql`
+      delete from settlement_runs r
+      where r.state = 'completed' and r.finished_at < ${before.toISOString()}
+        and not exists (select 1 from settlement_payments p where p.run_id = r.id)
+        and exists (select 1 from settlement_runs later where later.kind = r.kind and later.brand_id = r.brand_id
+          and later.period_start > r.period_start)
+      returning r.id`),
+  );
+  return rows.length;
+}
+
 export async function insertPendingRuns(db: Executor, kind: string, brandId: bigint, periods: Period[]) {
   for (const period of periods) {
     await db.execute(sql`
