@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { inTransaction, renderPlain, type DatabaseHandle } from './client.ts';
+import {
+  executeTemplate,
+  inTransaction,
+  renderPlain,
+  renderTemplate,
+  type DatabaseHandle,
+} from './client.ts';
 import { players } from './schema.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -89,5 +95,26 @@ describe('database layer', () => {
     expect(renderPlain(sql`select ${[1, 2]}`)).toBeUndefined();
     expect(renderPlain(sql`select ${new Date(0)}`)).toBeUndefined();
     expect(renderPlain(sql`select ${sql.raw('1')}`)).toEqual(drizzle(sql`select ${sql.raw('1')}`));
+  });
+
+  it('runs a template statement with each call’s values in its slots, built once per key', async () => {
+    let builds = 0;
+    const build = (slot: (index: number) => unknown) => {
+      builds += 1;
+      return sql`select ${slot(0)}::int + ${10} as sum, ${slot(1)}::text || ${'!'} as word`;
+    };
+    const run = (values: unknown[]) => executeTemplate(handle.db, 'client-test:sum', build, values);
+    expect((await run([1, 'a'])).rows).toEqual([{ sum: 11, word: 'a!' }]);
+    expect((await run([5, 'bc'])).rows).toEqual([{ sum: 15, word: 'bc!' }]);
+    expect((await run([-3, ''])).rows).toEqual([{ sum: 7, word: '!' }]);
+    // PostgreSQL renders it once; PGlite (no pool of prepared statements) builds it at each call.
+    expect(builds).toBe(handle.kind === 'postgres' ? 1 : 3);
+  });
+
+  it('renders a template with its slots marked wherever they are used', () => {
+    const template = renderTemplate((slot) => sql`select ${slot(1)}, ${'fixed'}, ${slot(0)}, ${slot(1)}`, 3);
+    expect(template.text).toBe('select $1, $2, $3, $4');
+    expect(template.slots).toEqual([1, -1, 0, 1]);
+    expect(template.params[1]).toBe('fixed');
   });
 });

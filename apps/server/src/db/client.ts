@@ -6,7 +6,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { SQL, StringChunk, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -125,6 +125,65 @@ export async function executePrepared<T extends Record<string, unknown>>(
   return client.query<T>({ name, text, values: params as unknown[] });
 }
 const preparedNames = new Map<string, string>();
+
+export interface Template {
+  name: string;
+  text: string;
+  params: unknown[];
+  /** For each parameter, the slot whose value it takes at each call, or -1 for a value fixed in the text. */
+  slots: number[];
+}
+const templates = new Map<string, Template>();
+const slotMark = (slot: number) => `\u0000slot ${slot}\u0000`;
+
+/** Renders `build` with marks in its slots, and finds which parameter takes which slot's value. */
+export function renderTemplate(
+  build: (slot: (index: number) => unknown) => SQL,
+  slotCount: number,
+  dialect: PgDialect = new PgDialect(),
+): Template {
+  const query = build(slotMark);
+  const { sql: text, params } = renderPlain(query) ?? dialect.sqlToQuery(query);
+  const slots = params.map((param) => {
+    for (let slot = 0; slot < slotCount; slot++) if (param === slotMark(slot)) return slot;
+    return -1;
+  });
+  return { name: `t_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params, slots };
+}
+
+/**
+ * Runs a hot statement whose text, for one `key`, never changes: only the values in its slots do. On
+ * PostgreSQL the statement is built and rendered once per key (with marks in the slots), and each call only
+ * puts its values in, so the caller's statement builder, Drizzle's rendering and the choice of a prepared name
+ * cost nothing after the first call. `build` must give the same SQL for the same key whatever the slot
+ * values; each call's values go wherever `build` put `slot(i)` (any number of times, or not at all).
+ * Elsewhere (PGlite, or inside a transaction) it builds the statement with the values and runs it as
+ * `executePrepared` would.
+ */
+export async function executeTemplate<T extends Record<string, unknown>>(
+  db: Executor,
+  key: string,
+  build: (slot: (index: number) => unknown) => SQL,
+  values: unknown[],
+): Promise<{ rows: T[] }> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool))
+    return executePrepared<T>(
+      db,
+      build((index) => values[index]),
+    );
+  let template = templates.get(key);
+  if (!template) {
+    template = renderTemplate(build, values.length, (db as unknown as { dialect: PgDialect }).dialect);
+    if (templates.size < 1_000) templates.set(key, template);
+  }
+  const { name, text, params, slots } = template;
+  return client.query<T>({
+    name,
+    text,
+    values: params.map((param, at) => (slots[at] === -1 ? param : values[slots[at]!])),
+  });
+}
 
 const inlines = (query: SQL) =>
   (query as unknown as { shouldInlineParams?: boolean }).shouldInlineParams === true;

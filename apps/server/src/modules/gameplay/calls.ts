@@ -124,6 +124,7 @@ export type CallAnswer = { answer: WalletAnswer };
  */
 function betFollower(values: Record<BetValue, string | number>[]): Follower<BetValue> {
   return {
+    statementKey: 'gameplay.bet',
     columns: BET_COLUMNS,
     values,
     guard: (transfer) =>
@@ -160,6 +161,7 @@ function betFollower(values: Record<BetValue, string | number>[]): Follower<BetV
  */
 function winFollower(values: Record<WinValue, string | number | boolean>[]): Follower<WinValue> {
   return {
+    statementKey: 'gameplay.win',
     columns: WIN_COLUMNS,
     values,
     statement: (posted) => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { executePrepared, type Database, type Executor } from '../../db/client.ts';
+import { executePrepared, executeTemplate, type Database, type Executor } from '../../db/client.ts';
 import {
   HOUSE_SHARDS,
   describeAccount,
@@ -16,7 +16,12 @@ import {
   type TransferProps,
   type TransferResult,
 } from './accounts.ts';
-import { INPUT_COLUMNS, postingStatement, type StatementShape } from './posting-statement.ts';
+import {
+  INPUT_COLUMNS,
+  postingStatement,
+  type FollowerSql,
+  type StatementShape,
+} from './posting-statement.ts';
 
 export type ValueType = 'text' | 'bigint' | 'int' | 'numeric' | 'boolean';
 export type Value = string | number | boolean | null;
@@ -47,6 +52,11 @@ export interface PostedTransfers<V extends string> extends TransferColumns<V> {
  * Its CTE names must not start with `ledger_`.
  */
 export interface Follower<V extends string> {
+  /**
+   * Names this follower's SQL, which must then be the same for every follower with this name (only `values`
+   * differ): the ledger renders the posting statement once per name and shape, not at every call.
+   */
+  statementKey?: string;
   columns: Record<V, ValueType>;
   /** Per transfer, in the order of the transfers. */
   values: Record<V, Value>[];
@@ -153,14 +163,33 @@ export function playersOf(transfer: Pick<TransferProps, 'from' | 'to'>, row: Ans
   return players;
 }
 
+/** A statement's shape before its house shard is drawn, with its follower's SQL built only when needed. */
+type Shape = Omit<StatementShape, 'shard' | 'follower'> & {
+  follower?: () => FollowerSql;
+  /** The follower's `statementKey`; null for a follower without one, whose statement is built at each call. */
+  followerKey?: string | null;
+};
+
 /** Runs the posting statement; answers its rows by input position. */
 export async function runPosting(
   db: Executor,
-  shape: Omit<StatementShape, 'shard'>,
+  shape: Shape,
   rows: Record<string, Value>[],
 ): Promise<Map<number, AnswerRow>> {
-  const statement = postingStatement({ ...shape, shard: randomInt(HOUSE_SHARDS) }, JSON.stringify(rows));
-  const answers = rowsOf<AnswerRow>(await executePrepared(db, statement));
+  const { follower, followerKey, ...flags } = shape;
+  const build = (slot: (index: number) => unknown) =>
+    postingStatement({ ...flags, follower: follower?.(), shard: slot(1) as number }, slot(0) as string);
+  const values = [JSON.stringify(rows), randomInt(HOUSE_SHARDS)];
+  const { claim, status, house, together, lockCredited, uniqueAccounts } = flags;
+  const key = `ledger:${claim}:${status}:${house}:${together}:${lockCredited}:${uniqueAccounts}:${followerKey ?? ''}`;
+  const answers = rowsOf<AnswerRow>(
+    followerKey === null
+      ? await executePrepared(
+          db,
+          build((index) => values[index]),
+        )
+      : await executeTemplate(db, key, build, values),
+  );
   return new Map(answers.map((row) => [Number(row.ledger_n), row]));
 }
 
@@ -220,7 +249,7 @@ function postedResult<R>(
     replayed: false,
     players: playersOf(transfer, row),
   };
-  if (shape.follower) result.row = row as R;
+  if (shape.follower !== undefined) result.row = row as R;
   return result;
 }
 
@@ -230,7 +259,6 @@ interface Item {
   values?: Record<string, Value>;
 }
 
-type Shape = Omit<StatementShape, 'shard'>;
 const rowsFor = (items: Item[]) =>
   items.map(({ transfer, hash, values }, n) => ({ ...inputRow(transfer, n, hash), ...values }));
 
@@ -304,6 +332,7 @@ export async function postTransfers<R, V extends string>(
   const each = options.each === true;
   if (each && status !== 'posted') throw new RangeError('Only postings move each on its own.');
   checkBatch(transfers, status, each);
+  const { follower } = options;
   const shape: Shape = {
     claim: 'insert',
     status,
@@ -312,12 +341,13 @@ export async function postTransfers<R, V extends string>(
     // Alone in its batch and in flight (the wallet's batcher), a player's row needs no lock before its move.
     lockCredited: !each,
     uniqueAccounts: each,
-    follower: options.follower && followerSql(options.follower),
+    follower: follower && (() => followerSql(follower)),
+    followerKey: follower && (follower.statementKey ?? null),
   };
   const items = transfers.map((transfer, n) => ({
     transfer,
     hash: requestHash(transfer, status === 'pending'),
-    values: options.follower?.values[n],
+    values: follower?.values[n],
   }));
   if (each) return postEach<R>(db, items, shape);
   // A replay or conflict found after the statement must not leave the rest of a batch posted on its own.
