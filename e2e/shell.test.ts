@@ -105,34 +105,50 @@ describe('player site shell in a browser', () => {
     await page.context().close();
   });
 
-  it('steps the main menu on to the entries a laptop-wide header hides, and back', async () => {
-    const { page } = await openPage('/');
-    const menu = page.getByRole('navigation', { name: en.nav.main });
-    const favourites = menu.getByRole('link', { name: en.nav.favorite });
-    const inView = async () => {
-      const box = (await favourites.boundingBox())!;
+  it('folds what a laptop-wide header has no room for into More, and shows every entry whole when focused', async () => {
+    const { page, errors } = await openPage('/');
+    const menu = page.getByRole('navigation', { name: th.nav.main });
+    const more = menu.getByRole('button', { name: th.nav.more });
+    /** Tabs through the row's own entries; each must lie wholly inside the menu when it has the focus. */
+    const everyEntryWhole = async () => {
+      const row = menu.getByRole('list').first();
       const shown = (await menu.boundingBox())!;
-      return box.x >= shown.x && box.x + box.width <= shown.x + shown.width;
+      const entries = row.locator(':scope > li > a, :scope > li > button');
+      const count = await entries.count();
+      for (let i = 0; i < count; i++) {
+        const entry = entries.nth(i);
+        await entry.focus();
+        const box = (await entry.boundingBox())!;
+        const name = await entry.textContent();
+        expect(box.x, `${name} starts inside the menu`).toBeGreaterThanOrEqual(shown.x);
+        expect(box.x + box.width, `${name} ends inside the menu`).toBeLessThanOrEqual(
+          shown.x + shown.width + 0.5,
+        );
+      }
+      return count;
     };
-    await menu.getByRole('link', { name: en.nav.home }).waitFor();
-    expect(await inView()).toBe(false);
-    expect(await menu.getByRole('button', { name: en.nav.scrollBack }).count()).toBe(0);
-    const offset = () =>
-      menu
-        .getByRole('list')
-        .first()
-        .evaluate((list) => list.scrollLeft);
-    for (let step = 0; step < 6 && !(await inView()); step++) {
-      const before = await offset();
-      await menu.getByRole('button', { name: en.nav.scrollOn }).click();
-      await expect.poll(offset).toBeGreaterThan(before);
-    }
-    await expect.poll(inView).toBe(true);
-    await favourites.click();
-    await page.getByRole('dialog', { name: en.auth.loginTitle }).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
-    await menu.getByRole('button', { name: en.nav.scrollBack }).click();
-    await expect.poll(inView).toBe(false);
+    await page.getByRole('combobox', { name: en.language.label }).selectOption('TH');
+    await menu.getByRole('link', { name: th.nav.home }).waitFor();
+    await more.waitFor();
+    expect(await everyEntryWhole()).toBeGreaterThan(3);
+    // Favourites is the last entry: folded away at this width, reached through More.
+    expect(await menu.getByRole('link', { name: th.nav.favorite }).count()).toBe(0);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
+    await more.click();
+    await menu.getByRole('link', { name: th.nav.favorite }).click();
+    await page.getByRole('dialog', { name: th.auth.loginTitle }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: th.common.close }).click();
+
+    // Wide enough for everything: no More, every entry in the row.
+    await page.setViewportSize({ width: 2200, height: 900 });
+    await expect.poll(() => more.count()).toBe(0);
+    await menu.getByRole('link', { name: th.nav.favorite }).waitFor();
+    await everyEntryWhole();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

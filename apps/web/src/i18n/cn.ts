@@ -46,8 +46,6 @@ export const cn: Dictionary = {
     invite: '邀请好友',
     help: '帮助中心',
     vendorsOf: '{{category}}供应商',
-    scrollBack: '前面的菜单项',
-    scrollOn: '更多菜单项',
     providers_one: '{{count}} 家供应商',
     providers_other: '{{count}} 家供应商',
   },

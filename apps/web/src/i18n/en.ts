@@ -45,8 +45,6 @@ export const en = {
     invite: 'Invite friends',
     help: 'Help centre',
     vendorsOf: '{{category}} providers',
-    scrollBack: 'Earlier menu items',
-    scrollOn: 'More menu items',
     providers_one: '{{count}} provider',
     providers_other: '{{count}} providers',
   },

@@ -46,8 +46,6 @@ export const th: Dictionary = {
     invite: 'ชวนเพื่อน',
     help: 'ศูนย์ช่วยเหลือ',
     vendorsOf: 'ผู้ให้บริการ{{category}}',
-    scrollBack: 'เมนูก่อนหน้า',
-    scrollOn: 'เมนูเพิ่มเติม',
     providers_one: 'ผู้ให้บริการ {{count}} ราย',
     providers_other: 'ผู้ให้บริการ {{count}} ราย',
   },

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@croupier/contracts';
@@ -7,7 +7,7 @@ import { asGameType, isListCategory } from '../games/logic.ts';
 import { useCategories } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useCategoryName } from './categoryName.ts';
-import { useOverflowScroll } from './useOverflowScroll.ts';
+import { useFittingCount } from './useFittingCount.ts';
 
 /** More vendors than this get the wide multi-column drop-down (spec §2). */
 const LARGE_AFTER = 10;
@@ -17,16 +17,41 @@ interface Open {
   left: number;
 }
 
+type Entry =
+  | { key: string; kind: 'link'; to: string; label: string; end?: boolean }
+  | { key: string; kind: 'category'; category: Category; label: string };
+
+/** A category with one vendor launches it straight from its entry, which then has no vendor drop-down. */
+const launchesAlone = (category: Category) =>
+  category.vendors.length === 1 && asGameType(category.gameType) !== null;
+
 export function TopNav() {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const categories = useCategories().data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedAt = useRef(0);
-  const { ref: rowRef, hidden, measure, step } = useOverflowScroll<HTMLUListElement>(categories.length);
 
-  // The nav scrolls sideways on narrow desktops, so drop-downs are placed in the viewport rather
-  // than inside the scroller, which would clip them.
+  const entries: Entry[] = [
+    { key: 'home', kind: 'link', to: '/', label: t('nav.home'), end: true },
+    { key: 'hot', kind: 'link', to: '/hot', label: t('nav.hot') },
+    ...categories.map((category): Entry => ({
+      key: category.gameType,
+      kind: 'category',
+      category,
+      label: categoryName(category.gameType),
+    })),
+    { key: 'promotions', kind: 'link', to: '/promotions', label: t('nav.promotions') },
+    { key: 'favorite', kind: 'link', to: '/favorite', label: t('nav.favorite') },
+  ];
+  const { rowRef, measureRef, fitting } = useFittingCount<HTMLElement, HTMLUListElement>(
+    entries.map((entry) => entry.label).join('\n'),
+  );
+  const shown = entries.slice(0, fitting);
+  const folded = entries.slice(fitting);
+
+  // Drop-downs are placed in the viewport rather than inside the row, which clips what overflows it.
   const openFor = (gameType: string, anchor: HTMLElement, wide: boolean, at: number) => {
     window.clearTimeout(closeTimer.current);
     if (open?.gameType !== gameType) openedAt.current = at;
@@ -40,72 +65,131 @@ export function TopNav() {
   };
 
   return (
-    <nav className="top-nav" aria-label={t('nav.main')}>
-      {hidden.before && (
-        <button
-          type="button"
-          className="top-nav-scroll is-before"
-          aria-label={t('nav.scrollBack')}
-          onClick={() => step(-1)}
-        >
-          <Icon name="chevronLeft" />
-        </button>
-      )}
-      <ul
-        ref={rowRef}
-        className="top-nav-list"
-        onScroll={() => {
-          setOpen(null);
-          measure();
-        }}
-      >
-        <li>
-          <NavLink to="/" end className="top-nav-link">
-            {t('nav.home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/hot" className="top-nav-link">
-            {t('nav.hot')}
-          </NavLink>
-        </li>
-        {categories.map((category) => (
-          <CategoryEntry
-            key={category.gameType}
-            category={category}
-            open={open?.gameType === category.gameType ? open : null}
-            onOpen={openFor}
-            onClose={() => setOpen(null)}
-            onToggle={(anchor, wide, at) => {
-              // A mouse click lands right after the hover that opened the panel; keep it open then.
-              if (open?.gameType === category.gameType && at - openedAt.current > 400) setOpen(null);
-              else openFor(category.gameType, anchor, wide, at);
-            }}
-            onLeave={closeSoon}
-          />
+    <nav ref={rowRef} className="top-nav" aria-label={t('nav.main')}>
+      <ul className="top-nav-list">
+        {shown.map((entry) =>
+          entry.kind === 'link' ? (
+            <li key={entry.key}>
+              <NavLink to={entry.to} end={entry.end} className="top-nav-link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ) : (
+            <CategoryEntry
+              key={entry.key}
+              category={entry.category}
+              open={open?.gameType === entry.key ? open : null}
+              onOpen={openFor}
+              onClose={() => setOpen(null)}
+              onToggle={(anchor, wide, at) => {
+                // A mouse click lands right after the hover that opened the panel; keep it open then.
+                if (open?.gameType === entry.key && at - openedAt.current > 400) setOpen(null);
+                else openFor(entry.key, anchor, wide, at);
+              }}
+              onLeave={closeSoon}
+            />
+          ),
+        )}
+        {folded.length > 0 && <MoreEntries entries={folded} />}
+      </ul>
+      {/* The same row, unseen, at full length: what each entry would take, to know how many fit. */}
+      <ul ref={measureRef} className="top-nav-list top-nav-measure" aria-hidden="true">
+        {entries.map((entry) => (
+          <li key={entry.key} className="top-nav-item">
+            <span className="top-nav-link">{entry.label}</span>
+            {entry.kind === 'category' && !launchesAlone(entry.category) && (
+              <span className="top-nav-toggle" />
+            )}
+          </li>
         ))}
-        <li>
-          <NavLink to="/promotions" className="top-nav-link">
-            {t('nav.promotions')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/favorite" className="top-nav-link">
-            {t('nav.favorite')}
-          </NavLink>
+        <li className="top-nav-item">
+          <span className="top-nav-link top-nav-more">
+            {t('nav.more')}
+            <Icon name="chevronDown" />
+          </span>
         </li>
       </ul>
-      {hidden.after && (
-        <button
-          type="button"
-          className="top-nav-scroll is-after"
-          aria-label={t('nav.scrollOn')}
-          onClick={() => step(1)}
-        >
-          <Icon name="chevronRight" />
-        </button>
-      )}
     </nav>
+  );
+}
+
+/** The entries the row has no room for, behind one "More" button at its end. */
+function MoreEntries({ entries }: { entries: Entry[] }) {
+  const { t } = useTranslation();
+  const launcher = useLauncher();
+  const [expanded, setExpanded] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [expanded]);
+
+  const close = () => setExpanded(false);
+  return (
+    <li
+      ref={itemRef}
+      className="top-nav-item top-nav-more-item"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && expanded) {
+          close();
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="top-nav-link top-nav-button top-nav-more"
+        aria-expanded={expanded}
+        aria-controls="top-nav-more"
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {t('nav.more')}
+        <Icon name="chevronDown" />
+      </button>
+      {expanded && (
+        <ul id="top-nav-more" className="dropdown top-nav-more-dropdown">
+          {entries.map((entry) => {
+            if (entry.kind === 'link')
+              return (
+                <li key={entry.key}>
+                  <NavLink to={entry.to} end={entry.end} onClick={close}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              );
+            const { category } = entry;
+            const gameType = asGameType(category.gameType);
+            const single = category.vendors[0];
+            return (
+              <li key={entry.key}>
+                {launchesAlone(category) && gameType && single ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      launcher.launchVendor(gameType, single.vassalage, single.name);
+                    }}
+                  >
+                    {entry.label}
+                  </button>
+                ) : (
+                  <NavLink to={category.path} onClick={close}>
+                    {entry.label}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
   );
 }
 
