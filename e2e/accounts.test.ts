@@ -71,6 +71,20 @@ describe('accounts in a browser', () => {
     await page.context().close();
   });
 
+  it('moves focus to the account menu after logging in from the header, not to the page body', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/`);
+    await page.getByRole('banner').getByRole('button', { name: en.auth.login, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
+    await dialog.getByRole('textbox', { name: a.username, exact: true }).fill('browser01');
+    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
+    await dialog.getByRole('button', { name: en.auth.login, exact: true }).click();
+    const menu = page.getByRole('banner').getByRole('button', { name: 'browser01' });
+    await menu.waitFor();
+    await expect.poll(() => menu.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
   it('forces a password change after logging in with the default password 123456', async () => {
     await setFlag('REGMOBVERF3', false);
     try {

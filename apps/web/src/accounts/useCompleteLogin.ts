@@ -26,5 +26,26 @@ export function useCompleteLogin() {
     }
     const landing = landingAfterLogin(await me.catch(() => null)) ?? options.to;
     if (landing) void navigate(landing);
+    focusAfterLogin();
   };
+}
+
+/**
+ * The "Log in" button the popup returned focus to goes away once the member is known, which would drop focus
+ * to the page body: move it to the header's account menu as soon as that appears, or else (phones, where the
+ * menu lives in the drawer) to the page's main heading.
+ */
+function focusAfterLogin(framesLeft = 60) {
+  const menu = document.querySelector<HTMLElement>('[data-focus-after-login]');
+  if (menu) return menu.focus();
+  if (framesLeft > 0) {
+    requestAnimationFrame(() => focusAfterLogin(framesLeft - 1));
+    return;
+  }
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }

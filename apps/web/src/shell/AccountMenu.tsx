@@ -62,6 +62,7 @@ export function AccountMenu() {
       <button
         type="button"
         className="btn btn-ghost"
+        data-focus-after-login
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
