@@ -57,16 +57,24 @@ export function createRealtime(
     // Tells the client it now receives its brand's events (tests and reconnect logic wait for it).
     socket.emit('ready');
   });
+  // On one node nobody else holds sockets: an event for rooms nobody is in (most wallet calls' players have no
+  // tab open) is not even encoded. Through Redis another node may hold them, so it always goes out.
+  const anyoneIn = (rooms: string[]) =>
+    rooms.length > 0 &&
+    (options.redisUrl !== undefined ||
+      rooms.some((room) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0));
   return {
     io,
     toBrand(brandCode, event, payload) {
       io.to(brandRoom(brandCode)).emit(event, payload ?? {});
     },
     toSessions(sessionIds, event, payload) {
-      if (sessionIds.length > 0) io.to(sessionIds.map(sessionRoom)).emit(event, payload ?? {});
+      const rooms = sessionIds.map(sessionRoom);
+      if (anyoneIn(rooms)) io.to(rooms).emit(event, payload ?? {});
     },
     toPlayers(playerIds, event, payload) {
-      if (playerIds.length > 0) io.to(playerIds.map(playerRoom)).emit(event, payload ?? {});
+      const rooms = playerIds.map(playerRoom);
+      if (anyoneIn(rooms)) io.to(rooms).emit(event, payload ?? {});
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
