@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { validationFailed } from './errors.ts';
+import { validationFailed } from './domain-errors.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 

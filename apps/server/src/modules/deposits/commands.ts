@@ -9,7 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { postTransfers, runIdempotent, type PlayerBalance } from '../ledger/index.ts';
@@ -29,8 +29,7 @@ const newReference = () =>
   `D${Array.from({ length: 9 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 const invalidState = (status: string | undefined) =>
-  new AppError(
-    409,
+  new DomainError(
     'INVALID_STATE',
     `This deposit is ${status ?? 'gone'}; it cannot be changed now.`,
     undefined,
@@ -59,7 +58,7 @@ export async function createDeposit(
   const { brand, player, input } = props;
   const channel = await repo.findChannel(db, brand.id, BigInt(input.channelId));
   if (!channel?.enabled)
-    throw new AppError(409, 'CHANNEL_UNAVAILABLE', 'This deposit channel is not available.', {
+    throw new DomainError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available.', {
       channelId: 'CHANNEL_UNAVAILABLE',
     });
   const amount = parseAmount(input.amount, brand.currencyCode);
@@ -68,8 +67,7 @@ export async function createDeposit(
       money(channel.minAmount, brand.currencyCode),
       money(channel.maxAmount, brand.currencyCode),
     ];
-    throw new AppError(
-      400,
+    throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       `The amount must be between ${min} and ${max}.`,
       { amount: 'AMOUNT_OUT_OF_RANGE' },
@@ -127,7 +125,7 @@ async function ensurePayUrl(
   if (!deposit) throw notFound('The deposit');
   if (deposit.payUrl || deposit.status !== 'pending') return deposit.payUrl ?? undefined;
   const unavailable = () =>
-    new AppError(503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again.');
+    new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again.');
   const gateway = gatewayFor(deposit.gateway ?? '');
   if (!gateway) throw unavailable();
   try {
@@ -234,7 +232,7 @@ async function bankDeposit(tx: Executor, brandId: bigint, id: bigint) {
   const deposit = await repo.findDeposit(tx, brandId, id);
   if (!deposit) throw notFound('The deposit');
   if (deposit.channelType !== 'bank')
-    throw new AppError(409, 'INVALID_STATE', 'A gateway deposit is decided by its gateway.', undefined, {
+    throw new DomainError('INVALID_STATE', 'A gateway deposit is decided by its gateway.', undefined, {
       status: deposit.status,
     });
   return deposit;

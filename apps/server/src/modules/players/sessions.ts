@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { authGuard } from '../../platform/auth-guards.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { countryOf } from '../../platform/geo.ts';
 import { bearerToken, hashToken, newSessionToken } from '../../platform/tokens.ts';
 import * as repo from './repository.ts';
@@ -51,12 +51,12 @@ export async function sessionForToken(db: Database, token: string) {
 export function requirePlayer(db: Database, options: { allowTrial?: boolean } = {}) {
   return authGuard(async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please log in first.');
+    if (!token) throw new DomainError('LOGIN_REQUIRED', 'Please log in first.');
     const found = await repo.findLiveSession(db, hashToken(token), IDLE_MINUTES);
     if (!found || found.player.brandId !== request.brand.id)
-      throw new AppError(401, 'LOGIN_REQUIRED', 'Please log in again.');
+      throw new DomainError('LOGIN_REQUIRED', 'Please log in again.');
     if (found.player.type === PLAYER_TYPES.trial && !options.allowTrial) {
-      throw new AppError(403, 'TRIAL_NOT_ALLOWED', 'A real account is needed for this.');
+      throw new DomainError('TRIAL_NOT_ALLOWED', 'A real account is needed for this.');
     }
     await repo.touchSession(db, found.session.id);
     request.player = found.player;
@@ -65,6 +65,6 @@ export function requirePlayer(db: Database, options: { allowTrial?: boolean } = 
 }
 
 export function currentPlayer(request: FastifyRequest): repo.PlayerRow {
-  if (!request.player) throw new AppError(401, 'LOGIN_REQUIRED', 'Please log in first.');
+  if (!request.player) throw new DomainError('LOGIN_REQUIRED', 'Please log in first.');
   return request.player;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { VendorWallet, VendorWalletTransferAnswer } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { idempotencyConflict, postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
@@ -28,7 +28,7 @@ export interface TransferWalletDeps {
 /** As the wallet protocol: no transfer moves more than 10^15 minor units, far from bigint's end. */
 const MAX_AMOUNT = 10n ** 15n;
 
-const vendorUnavailable = (detail: string) => new AppError(409, 'VENDOR_UNAVAILABLE', detail);
+const vendorUnavailable = (detail: string) => new DomainError('VENDOR_UNAVAILABLE', detail);
 
 /** Where and how to call the vendor, or null when it has no transfer URL or no secret we can open. */
 export function endpointOf(vendor: VendorRow, box: SecretBox): VendorEndpoint | null {
@@ -121,18 +121,16 @@ const hashOf = (props: TransferProps, amount: bigint) =>
     .digest('hex');
 
 /** A refused transfer answers its refusal, to a replay too; INSUFFICIENT_FUNDS keeps the code players know. */
-function refusalOf(row: TransferRow): AppError {
+function refusalOf(row: TransferRow): DomainError {
   const extra = { transferId: row.transferId, vendorStatus: row.vendorStatus };
   if (row.vendorStatus === 'INSUFFICIENT_FUNDS')
-    return new AppError(
-      409,
+    return new DomainError(
       'INSUFFICIENT_FUNDS',
       'The vendor wallet holds less than this amount.',
       undefined,
       extra,
     );
-  return new AppError(
-    409,
+  return new DomainError(
     'VENDOR_REFUSED',
     `The vendor refused this transfer (${row.vendorStatus}); no money moved.`,
     undefined,

@@ -1,6 +1,6 @@
 import type { AdjustmentRequest, AdjustmentRequestQuery, Page } from '@croupier/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
@@ -62,18 +62,14 @@ export async function listAdjustmentRequests(
 
 /** The request, still pending, and not the deciding operator's own: anything else is refused, nothing changes. */
 const alreadyDecided = (status: string) =>
-  new AppError(409, 'INVALID_STATE', `This adjustment request is ${status}.`, undefined, { status });
+  new DomainError('INVALID_STATE', `This adjustment request is ${status}.`, undefined, { status });
 
 async function pendingRequestFor(tx: Executor, brand: BrandRow, operator: OperatorRow, id: bigint) {
   const row = await lockAdjustmentRequest(tx, brand.id, id);
   if (!row) throw notFound('The adjustment request');
   if (row.status !== 'pending') throw alreadyDecided(row.status);
   if (row.requestedById === operator.id)
-    throw new AppError(
-      403,
-      'FOUR_EYES_REQUIRED',
-      'A second operator must decide your own adjustment request.',
-    );
+    throw new DomainError('FOUR_EYES_REQUIRED', 'A second operator must decide your own adjustment request.');
   return row;
 }
 

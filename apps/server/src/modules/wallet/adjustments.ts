@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adjustmentRoute } from '@croupier/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentLimitsOf, type BrandRow } from '../brands/index.ts';
 import { postTransfers, runIdempotent } from '../ledger/index.ts';
@@ -39,8 +39,7 @@ export async function postAdjustment(
 
 function overMaximum(brand: BrandRow, maximum: bigint) {
   const max = money(maximum, brand.currencyCode);
-  return new AppError(
-    400,
+  return new DomainError(
     'AMOUNT_OUT_OF_RANGE',
     `No manual adjustment may move more than ${max}.`,
     { amount: 'AMOUNT_OUT_OF_RANGE' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startOfDayIn } from '@croupier/format';
 import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { isInTeam } from '../agents/index.ts';
 import { accountRecord, playerBalance, postTransfers, runIdempotent } from '../ledger/index.ts';
@@ -108,11 +108,11 @@ export async function transferWithinTeam(
   const toUpline = player.uplineId === receiver.id;
   const toDownline = AGENT_TYPES.includes(player.type) && (await isInTeam(db, player.id, receiver.id));
   if (!toUpline && !toDownline)
-    throw new AppError(403, 'NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
+    throw new DomainError('NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
       to: 'NOT_IN_TEAM',
     });
   if (receiver.status !== 'active')
-    throw new AppError(409, 'ACCOUNT_FROZEN', 'The receiving account is frozen.', { to: 'ACCOUNT_FROZEN' });
+    throw new DomainError('RECEIVER_FROZEN', 'The receiving account is frozen.', { to: 'ACCOUNT_FROZEN' });
   await checkPaymentPassword(db, player, input.paymentPassword);
   const operation = randomUUID();
   return runIdempotent(

@@ -8,7 +8,7 @@ import {
 } from '@croupier/contracts';
 import { dayIn, startOfDayIn } from '@croupier/format';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { postTransfers, runIdempotent } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
@@ -50,12 +50,11 @@ export async function requestWithdrawal(
   props: { brand: BrandRow; player: PlayerRow; input: WithdrawalCreate; idempotencyKey: string | undefined },
 ) {
   const { brand, player, input } = props;
-  if (player.status !== 'active') throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen.');
+  if (player.status !== 'active') throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen.');
   const amount = parseAmount(input.amount, brand.currencyCode);
   const rules = await readRules(db, brand);
   if (amount < rules.min || amount > rules.max)
-    throw new AppError(
-      400,
+    throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       'The amount is outside the withdrawal limits.',
       { amount: 'AMOUNT_OUT_OF_RANGE' },
@@ -77,8 +76,7 @@ export async function requestWithdrawal(
     async (tx) => {
       await repo.lockPlayer(tx, player.id, 'withdrawal-request');
       if ((await repo.countRequestedSince(tx, player.id, since)) >= rules.dailyCount)
-        throw new AppError(
-          409,
+        throw new DomainError(
           'DAILY_LIMIT_REACHED',
           `At most ${rules.dailyCount} withdrawals a day.`,
           undefined,

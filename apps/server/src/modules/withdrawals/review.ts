@@ -7,7 +7,7 @@ import type {
 } from '@croupier/contracts';
 import { startOfDayIn } from '@croupier/format';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { resolvePendingTransfer, runIdempotent, type PlayerBalance } from '../ledger/index.ts';
@@ -52,10 +52,10 @@ function columnsFor(action: ReviewAction, by: string, input: { reason?: string; 
 }
 
 /** Why a guarded change found nothing to change: the withdrawal is not there, or has moved on. */
-async function refusal(tx: Executor, brandId: bigint, id: bigint): Promise<AppError> {
+async function refusal(tx: Executor, brandId: bigint, id: bigint): Promise<DomainError> {
   const current = await repo.findWithdrawal(tx, brandId, id);
   if (!current) return notFound('The withdrawal');
-  return new AppError(409, 'INVALID_STATE', `This withdrawal is ${current.status}.`, undefined, {
+  return new DomainError('INVALID_STATE', `This withdrawal is ${current.status}.`, undefined, {
     status: current.status,
   });
 }
