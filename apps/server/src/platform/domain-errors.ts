@@ -38,3 +38,5 @@ export const validationFailed = (
   fields: Record<string, FieldErrorCode>,
   message = 'Some fields are not valid.',
 ) => new DomainError('VALIDATION_FAILED', message, fields);
+export const idempotencyConflict = () =>
+  new DomainError('IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different request.');

@@ -1,5 +1,5 @@
 import { currencyOf, parseMinor } from '@croupier/money';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { PlayerBalance } from '../ledger/index.ts';
@@ -30,7 +30,7 @@ const invalidSignature = (detail: string) => new DomainError('INVALID_SIGNATURE'
  */
 export async function receiveGatewayCallback(
   db: Database,
-  props: { gatewayCode: string; callback: CallbackRequest; box: SecretBox; log: FastifyBaseLogger },
+  props: { gatewayCode: string; callback: CallbackRequest; box: SecretBox; log: Logger },
 ): Promise<{ balances: PlayerBalance[]; currency: string }> {
   const { log } = props;
   const gateway = gatewayFor(props.gatewayCode);

@@ -58,8 +58,6 @@ export interface TransferResult {
 
 export const insufficientFunds = () =>
   new DomainError('INSUFFICIENT_FUNDS', 'The balance is not enough for this amount.');
-export const idempotencyConflict = () =>
-  new DomainError('IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different request.');
 
 export const isHouse = (ref: AccountRef): ref is { house: HouseCode } => 'house' in ref;
 export const playerKindOf = (ref: PlayerAccountRef): PlayerAccountKind => ref.kind ?? 'player_cash';

@@ -24,7 +24,7 @@ import { registerPlayer } from './register.ts';
 import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
 import * as S from './schemas.ts';
-import { currentPlayer, requirePlayer } from './sessions.ts';
+import { currentPlayer, requirePlayer } from './session-http.ts';
 import { completeVerification, sendVerificationCode } from './second-verification.ts';
 import { loginPlayer, startTrial } from './sign-in.ts';
 import { secretBox } from '../security/index.ts';

@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { VendorWallet, VendorWalletTransferAnswer } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import {
+  DomainError,
+  idempotencyConflict,
+  notFound,
+  validationFailed,
+} from '../../platform/domain-errors.ts';
+import type { WorkResult } from '../../platform/once-work.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { idempotencyConflict, postTransfers, type PlayerBalance } from '../ledger/index.ts';
+import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { findVendor, inMaintenanceWindow, openVendorSecret, type VendorRow } from '../vendors/index.ts';
@@ -97,9 +103,9 @@ export async function refreshVendorWallet(
   return walletView(db, player, brand.currencyCode, vassalage);
 }
 
-export interface TransferAnswer {
-  statusCode: 200 | 202;
-  body: VendorWalletTransferAnswer;
+export interface TransferAnswer extends WorkResult<VendorWalletTransferAnswer> {
+  /** Done once the vendor confirmed; accepted while the transfer waits for its final answer. */
+  outcome: 'done' | 'accepted';
   /** Player balances to push once committed; empty for a replay, which moved nothing. */
   balances: PlayerBalance[];
   /** See {@link settleTransfer}: the vendor answered against its own earlier answer. */
@@ -150,7 +156,7 @@ async function answerOf(
   const wallet = await walletView(db, props.player, currency, props.vassalage);
   const status = row.status === 'completed' ? 'completed' : 'pending';
   return {
-    statusCode: status === 'completed' ? 200 : 202,
+    outcome: status === 'completed' ? 'done' : 'accepted',
     body: {
       ...wallet,
       transfer: {
@@ -232,7 +238,7 @@ async function openTransfer(
  * Moves money between the player's cash and a transfer-wallet vendor, reserve → confirm, with no network call
  * inside a transaction: the transfer is recorded (a transfer in also holds the money), the vendor is called
  * after that commit, and its answer is applied in a second transaction. Without a final answer the transfer
- * stays pending (202) and the retry job asks the vendor about it by the same id until it has one. One
+ * stays pending (accepted) and the retry job asks the vendor about it by the same id until it has one. One
  * Idempotency-Key makes one transfer: a replay moves nothing and answers that transfer as it stands now.
  * Transfers out work while the vendor is switched off: it still holds the player's money.
  */
