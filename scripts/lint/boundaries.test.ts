@@ -100,7 +100,7 @@ describe('npm run lint', { timeout: 120_000 }, () => {
     expect(commands).toContain("'../../platform/errors.ts' maps answers to HTTP");
     expect(commands).toContain("A command answers an outcome ('created', 'accepted', 'done')");
     expect(commands).toContain('An error with an HTTP status belongs to the route layer');
-    expect(result.output).not.toContain('routes.ts');
+    expect(result.output).not.toContain('wallet/routes.ts');
     expect(result.output).not.toContain('session-http.ts');
   });
 
