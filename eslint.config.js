@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import httpInRoutes from './scripts/lint/http-in-routes.js';
 import boundaries from './scripts/lint/module-boundaries.js';
 
 const noMathRandom = {
@@ -45,8 +46,11 @@ export default tseslint.config(
     // The platform's modules; the studio and the browser tests are other programs (the studio borrows the
     // demo catalogue's generator, the browser tests seed rows).
     files: ['**/apps/server/**/*.ts'],
-    plugins: { croupier: boundaries },
-    rules: { 'croupier/module-boundaries': ['error', { knownTableReaders }] },
+    plugins: { croupier: { rules: { ...boundaries.rules, ...httpInRoutes.rules } } },
+    rules: {
+      'croupier/module-boundaries': ['error', { knownTableReaders }],
+      'croupier/http-in-routes': 'error',
+    },
   },
   {
     files: [

@@ -74,6 +74,36 @@ describe('npm run lint', { timeout: 120_000 }, () => {
     expect(result.output).not.toMatch(/wallet\/schema\.ts\n\s+\d+:\d+\s+error/);
   });
 
+  it('keeps HTTP in the route layer: Fastify, statusCode and status-bearing errors only in route files', () => {
+    const dir = tree('http-in-commands', {
+      'apps/server/src/modules/wallet/commands.ts': [
+        "import type { FastifyRequest } from 'fastify';",
+        "import { sendProblem } from '../../platform/errors.ts';",
+        'class HttpError extends Error {}',
+        'export const pay = (request: FastifyRequest) => ({ statusCode: 201, body: request.body, sendProblem });',
+        "export const refuse = () => new HttpError(409, 'INVALID_STATE');",
+        '',
+      ].join('\n'),
+      'apps/server/src/modules/wallet/routes.ts': [
+        "import type { FastifyRequest } from 'fastify';",
+        "import { sendProblem } from '../../platform/errors.ts';",
+        'export const answer = (request: FastifyRequest) => ({ statusCode: 201, body: request.body, sendProblem });',
+        '',
+      ].join('\n'),
+      'apps/server/src/modules/wallet/session-http.ts':
+        "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n",
+    });
+    const result = eslint(dir);
+    expect(result.status).toBe(1);
+    const commands = result.output.slice(result.output.indexOf('commands.ts'));
+    expect(commands).toContain("'fastify' is for the route layer");
+    expect(commands).toContain("'../../platform/errors.ts' maps answers to HTTP");
+    expect(commands).toContain("A command answers an outcome ('created', 'accepted', 'done')");
+    expect(commands).toContain('An error with an HTTP status belongs to the route layer');
+    expect(result.output).not.toContain('wallet/routes.ts');
+    expect(result.output).not.toContain('session-http.ts');
+  });
+
   it('fails on an import cycle, type-only imports included', () => {
     const dir = tree('cycle', {
       'web/src/popups/Provider.tsx':

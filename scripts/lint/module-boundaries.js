@@ -7,11 +7,13 @@ function moduleOf(file) {
   return match ? { name: match[1], rest: match[2] } : null;
 }
 
-// A foreign key names the other module's table, and drizzle-kit reads every table through db/schema.ts.
+// A foreign key names the other module's table (from a module's schema.ts or a platform *-schema.ts), and
+// drizzle-kit reads every table through db/schema.ts.
 function mayReferenceTables(importer) {
   const file = importer.split(path.sep).join('/');
   return (
     file.endsWith('/schema.ts') ||
+    /\/apps\/server\/src\/platform\/[\w-]+-schema\.ts$/.test(file) ||
     file.endsWith('/apps/server/src/db/schema.ts') ||
     // Tests arrange and inspect rows directly; they are not a module's code path.
     /\.(test|suite)\.ts$/.test(file) ||

@@ -40,7 +40,8 @@ import {
 } from './modules/transfer-wallet/index.ts';
 import { vendorAdminRoutes, vendorSecretBox } from './modules/vendors/index.ts';
 import { walletApiRoutes } from './modules/wallet-api/index.ts';
-import { foldHouseSideJob, forgetOldIdempotentRequests } from './modules/ledger/index.ts';
+import { foldHouseSideJob } from './modules/ledger/index.ts';
+import { forgetOldIdempotentRequests } from './platform/idempotent-requests.ts';
 import { socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import {
   withdrawalAdminRoutes,

@@ -10,6 +10,7 @@ export * from '../modules/players/schema.ts';
 export * from '../modules/ledger/schema.ts';
 export * from '../modules/deposits/schema.ts';
 export * from '../platform/jobs-schema.ts';
+export * from '../platform/idempotency-schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/withdrawals/schema.ts';
 export * from '../modules/gameplay/schema.ts';

@@ -1,27 +1,87 @@
 import type { ErrorCode, FieldErrorCode } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlStateOf } from '../db/sql-state.ts';
+import { DomainError, type DomainErrorCode, type ErrorSituation } from './domain-errors.ts';
 
-/** A failure the client caused or must handle; it becomes a problem JSON answer with a stable code. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    // A field can carry a generic reason (REQUIRED, INVALID…) or a specific catalogue code (SMS_CODE_EXPIRED…).
-    readonly fields?: Record<string, FieldErrorCode | ErrorCode>,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
+/** The HTTP status of each catalogue code (API.md): the one place where a domain error meets HTTP. */
+export const STATUS_OF_CODE: Record<ErrorCode, number> = {
+  WRONG_CREDENTIALS: 401,
+  USER_NOT_FOUND: 404,
+  NOT_A_MEMBER: 403,
+  NOT_AN_AGENT: 403,
+  LOGIN_REQUIRED: 401,
+  TRIAL_NOT_ALLOWED: 403,
+  DOMAIN_CHECK_FAILED: 403,
+  REGION_BLOCKED: 403,
+  MAINTENANCE: 503,
+  GAME_MAINTENANCE: 409,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  PHONE_INVALID: 400,
+  SMS_TOO_MANY_REQUESTS: 429,
+  SMS_CODE_INVALID: 400,
+  SMS_CODE_EXPIRED: 400,
+  SMS_QUOTA_EXCEEDED: 429,
+  OPERATION_DISABLED: 403,
+  VALIDATION_FAILED: 400,
+  INVITATION_CODE_INVALID: 400,
+  TERMS_NOT_ACCEPTED: 400,
+  PASSWORD_MISMATCH: 400,
+  SECOND_VERIFICATION_REQUIRED: 403,
+  INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  RATE_LIMITED: 429,
+  ACCOUNT_LOCKED: 429,
+  ACCOUNT_FROZEN: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  MALFORMED_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ALREADY_EXISTS: 409,
+  INVALID_STATE: 409,
+  PAYMENT_PASSWORD_NOT_SET: 403,
+  PAYMENT_PASSWORD_INVALID: 400,
+  AMOUNT_OUT_OF_RANGE: 400,
+  NOT_IN_TEAM: 403,
+  FILE_TYPE_NOT_ALLOWED: 400,
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_FILES: 400,
+  SOCIAL_STATE_INVALID: 400,
+  SOCIAL_LOGIN_CANCELLED: 400,
+  SOCIAL_LOGIN_FAILED: 502,
+  SOCIAL_TICKET_INVALID: 400,
+  SOCIAL_ALREADY_BOUND: 409,
+  CHANNEL_UNAVAILABLE: 409,
+  PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  INVALID_SIGNATURE: 401,
+  AMOUNT_MISMATCH: 409,
+  DAILY_LIMIT_REACHED: 409,
+  PAYOUT_ACCOUNT_LIMIT: 409,
+  ACCOUNT_NAME_MISMATCH: 400,
+  VENDOR_UNAVAILABLE: 409,
+  VENDOR_REFUSED: 409,
+  WALLET_MODE_IN_USE: 409,
+  FOUR_EYES_REQUIRED: 403,
+  INTERNAL_ERROR: 500,
+};
+
+/** The code and status each situation answers with (see ErrorSituation for why they differ). */
+const SITUATIONS: Record<ErrorSituation, { code: ErrorCode; status: number }> = {
+  TOTP_REQUIRED: { code: 'SECOND_VERIFICATION_REQUIRED', status: 401 },
+  RECEIVER_FROZEN: { code: 'ACCOUNT_FROZEN', status: 409 },
+  DEMO_HAS_NO_PASSWORD: { code: 'VALIDATION_FAILED', status: 409 },
+  TRY_AGAIN: { code: 'INTERNAL_ERROR', status: 503 },
+};
+
+const isSituation = (code: DomainErrorCode): code is ErrorSituation => Object.hasOwn(SITUATIONS, code);
+
+/** The code and status a domain error answers with. */
+export function problemOf(error: DomainError): { code: ErrorCode; status: number } {
+  const { code } = error;
+  return isSituation(code) ? SITUATIONS[code] : { code, status: STATUS_OF_CODE[code] };
 }
-
-export const notFound = (what = 'The resource') => new AppError(404, 'NOT_FOUND', `${what} does not exist.`);
-export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You may not do this.');
-export const validationFailed = (
-  fields: Record<string, FieldErrorCode>,
-  message = 'Some fields are not valid.',
-) => new AppError(400, 'VALIDATION_FAILED', message, fields);
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -104,7 +164,7 @@ export function registerSafeJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && /\\u0000/i.test(body)) {
-      done(new AppError(400, 'VALIDATION_FAILED', 'Text may not contain NUL characters.'), undefined);
+      done(new DomainError('VALIDATION_FAILED', 'Text may not contain NUL characters.'), undefined);
       return;
     }
     parseJson(request, body as string, done);
@@ -127,8 +187,9 @@ function loggableError(error: Error) {
 /** One error handler for the player, agent and operator APIs: problem JSON, never internals on a 5xx. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return sendProblem(reply, error.status, error.code, error.message, error.fields, error.extra);
+    if (error instanceof DomainError) {
+      const { status, code } = problemOf(error);
+      return sendProblem(reply, status, code, error.message, error.fields, error.extra);
     }
     if (error.validation) {
       const fields = fieldsFromValidation(error.validation as SchemaIssue[]);

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { validationFailed } from './errors.ts';
+import { validationFailed } from './domain-errors.ts';
+import type { IdempotentRequest } from './idempotent-requests.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -16,4 +17,14 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !KEY.test(key)) throw validationFailed({ 'Idempotency-Key': 'INVALID' });
   return key;
+}
+
+/** A money route's request as `runIdempotent` keys it: the brand, who sent it, its key and the route. */
+export function idempotentRequest(
+  request: FastifyRequest,
+  brandId: bigint,
+  caller: string,
+  scope: string,
+): IdempotentRequest {
+  return { brandId, caller, key: idempotencyKeyOf(request), scope };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { auditLog } from '../audit/schema.ts';
 import { operators } from '../operators/schema.ts';
 import { players } from '../players/schema.ts';
@@ -113,7 +113,7 @@ describe('agent tree', () => {
 
     for (const target of [boss, sub, player]) {
       const refused = await move(boss, target).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toBeInstanceOf(DomainError);
       expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', fields: { uplineId: 'INVALID' } });
     }
     expect(await ancestorsOf(player)).toEqual([

@@ -1,5 +1,5 @@
 import { inTransaction, type Database } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { AGENT_TYPES, findPlayerById, setUpline } from '../players/index.ts';
 import { holdTreeLock, isInTeam, reparentSubtree } from './repository.ts';

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';

@@ -11,7 +11,7 @@ import {
   type WinnersQuery,
 } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { money, toInstant } from '../wallet/index.ts';

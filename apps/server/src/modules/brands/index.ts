@@ -1,4 +1,4 @@
-export { registerBrandResolution, hostName, trustedOrigin } from './context.ts';
+export { registerBrandResolution, hostName, trustedOrigin } from './http.ts';
 export { applyBrandPatch, toBrandSettings } from './settings.ts';
 export {
   findBrandForHost,

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { BrandPatch, BrandSettings } from '@croupier/contracts';
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import type { Executor } from '../../db/client.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { validationFailed } from '../../platform/domain-errors.ts';
 import { adjustmentLimitsOf } from './adjustment-limits.ts';
 import { findBrandById, updateBrandRow } from './repository.ts';
 import type { BrandRow, NewBrandRow } from './schema.ts';

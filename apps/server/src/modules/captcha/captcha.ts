@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createRequire } from 'node:module';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { captchas } from './schema.ts';
 
 const require = createRequire(import.meta.url);
@@ -57,7 +57,7 @@ export function svgCaptcha(secret: string): CaptchaService & {
     },
     async verify(db: Executor, captchaId: string | undefined, answer: string | undefined) {
       if (!captchaId || !answer?.trim())
-        throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: 'REQUIRED' });
+        throw new DomainError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: 'REQUIRED' });
       const [row] = await db
         .select({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` })
         .from(captchas)
@@ -73,7 +73,7 @@ export function svgCaptcha(secret: string): CaptchaService & {
         .where(eq(captchas.id, captchaId))
         .returning({ id: captchas.id });
       if (matches && removed.length === 1) return;
-      throw new AppError(400, 'CAPTCHA_INVALID', 'The captcha is not right; try the new one.', {
+      throw new DomainError('CAPTCHA_INVALID', 'The captcha is not right; try the new one.', {
         captcha: 'CAPTCHA_INVALID',
       });
     },

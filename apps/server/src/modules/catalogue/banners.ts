@@ -1,6 +1,6 @@
 import { GAME_TYPE_ROUTES, type Banner, type BannerAdmin, type BannerInput } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import * as repo from './admin-repository.ts';
 import { auditAs, type Actor } from './games-admin.ts';

@@ -1,6 +1,6 @@
 import type { Favourite, GameItem, GamePage } from '@croupier/contracts';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import * as repo from './lobby-repository.ts';
 import type { Lobby } from './lobby.ts';

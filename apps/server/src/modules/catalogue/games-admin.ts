@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
@@ -123,7 +123,7 @@ export async function createGame(db: Database, lobby: Lobby, actor: Actor, input
     if (!vendor.gameTypes.includes(input.gameType))
       throw validationFailed({ gameType: 'INVALID' }, 'This vendor does not offer games of this category.');
     if (await repo.gameCodeTaken(tx, input.vassalage, input.gameCode))
-      throw new AppError(409, 'ALREADY_EXISTS', 'This vendor already has a game with this code.', {
+      throw new DomainError('ALREADY_EXISTS', 'This vendor already has a game with this code.', {
         gameCode: 'NOT_ALLOWED',
       });
     const placement = await repo.nextGamePlacement(tx, input.vassalage);
@@ -200,7 +200,7 @@ export async function setGamesMaintenance(
   const changed = await inTransaction(db, async (tx) => {
     // The studio's account puts only the games of the vendors it manages under maintenance (ADR 0011).
     if (actor.operator.role === 'studio' && (await repo.countGamesOutsideStudio(tx, ids)) > 0)
-      throw new AppError(403, 'FORBIDDEN', 'The studio may change only the games of the vendors it manages.');
+      throw new DomainError('FORBIDDEN', 'The studio may change only the games of the vendors it manages.');
     const rows = await repo.setMaintenance(tx, ids, input.maintenance);
     if (rows.length < ids.length && (await repo.countGames(tx, ids)) < ids.length) throw notFound('A game');
     for (const row of rows)

@@ -15,7 +15,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/domain-errors.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { money } from '../wallet/index.ts';
 import { ART_CACHE } from './art.ts';

@@ -2,7 +2,7 @@ import { CategorySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/domain-errors.ts';
 import { ART_CACHE, gameTileSvg, vendorLogoSvg } from './art.ts';
 import { findGameType, listCategories, vendorExists } from './repository.ts';
 

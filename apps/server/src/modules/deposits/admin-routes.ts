@@ -17,7 +17,8 @@ import { currentOperator, requireOperator } from '../operators/index.ts';
 import { createChannel, listAdminChannels, removeChannel, updateChannelSettings } from './channels.ts';
 import { approveDeposit, listDepositQueue, rejectDeposit } from './commands.ts';
 import { pushAnswer } from '../wallet/index.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 const Params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
 
@@ -33,6 +34,8 @@ export const depositAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realt
     operator: currentOperator(request),
     ip: request.ip,
   });
+  const idempotentDecision = (request: FastifyRequest, scope: string) =>
+    idempotentRequest(request, request.brand.id, `operator:${currentOperator(request).id}`, scope);
 
   app.get(
     '/admin-api/v1/deposit-channels',
@@ -118,15 +121,12 @@ export const depositAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realt
       },
       preHandler: finance,
     },
-    async (request) => {
-      const answer = await approveDeposit(
-        db,
-        actor(request),
-        BigInt(request.params.id),
-        idempotencyKeyOf(request),
-      );
+    async (request, reply) => {
+      const id = BigInt(request.params.id);
+      const once = idempotentDecision(request, `POST /admin-api/v1/deposits/${id}/approve`);
+      const answer = await runIdempotent(db, once, approveDeposit(actor(request), id));
       pushAnswer(realtime, answer, request.brand.currencyCode);
-      return answer.body;
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 200).send(answer.body);
     },
   );
 
@@ -143,15 +143,11 @@ export const depositAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realt
       },
       preHandler: finance,
     },
-    async (request) => {
-      const answer = await rejectDeposit(
-        db,
-        actor(request),
-        BigInt(request.params.id),
-        request.body.reason,
-        idempotencyKeyOf(request),
-      );
-      return answer.body;
+    async (request, reply) => {
+      const id = BigInt(request.params.id);
+      const once = idempotentDecision(request, `POST /admin-api/v1/deposits/${id}/reject`);
+      const answer = await runIdempotent(db, once, rejectDeposit(actor(request), id, request.body.reason));
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 200).send(answer.body);
     },
   );
 };

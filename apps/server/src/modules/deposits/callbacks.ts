@@ -1,7 +1,7 @@
 import { currencyOf, parseMinor } from '@croupier/money';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { PlayerBalance } from '../ledger/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { money } from '../wallet/index.ts';
@@ -11,7 +11,7 @@ import type { CallbackRequest } from './gateways/gateway.ts';
 import { gatewayFor } from './gateways/registry.ts';
 import * as repo from './repository.ts';
 
-const invalidSignature = (detail: string) => new AppError(401, 'INVALID_SIGNATURE', detail);
+const invalidSignature = (detail: string) => new DomainError('INVALID_SIGNATURE', detail);
 
 /**
  * A gateway's signed report on one order. Only a report whose signature, timestamp, merchant, order and
@@ -30,7 +30,7 @@ const invalidSignature = (detail: string) => new AppError(401, 'INVALID_SIGNATUR
  */
 export async function receiveGatewayCallback(
   db: Database,
-  props: { gatewayCode: string; callback: CallbackRequest; box: SecretBox; log: FastifyBaseLogger },
+  props: { gatewayCode: string; callback: CallbackRequest; box: SecretBox; log: Logger },
 ): Promise<{ balances: PlayerBalance[]; currency: string }> {
   const { log } = props;
   const gateway = gatewayFor(props.gatewayCode);
@@ -71,7 +71,7 @@ export async function receiveGatewayCallback(
       { ...context, expected: money(deposit.amount, deposit.currency), reported: report.amount },
       'payment callback amount differs from the order: refused',
     );
-    throw new AppError(409, 'AMOUNT_MISMATCH', 'The reported amount is not the amount of this order.');
+    throw new DomainError('AMOUNT_MISMATCH', 'The reported amount is not the amount of this order.');
   }
   const decidedBy = `gateway:${gateway.code}`;
 
@@ -96,7 +96,7 @@ export async function receiveGatewayCallback(
     const current = await repo.findDeposit(tx, account.brandId, deposit.id);
     if (current?.status === 'approved') return { balances: [] };
     log.warn({ ...context, status: current?.status }, 'payment reported for a rejected order: refused');
-    throw new AppError(409, 'INVALID_STATE', 'This order was closed; an operator must look at this payment.');
+    throw new DomainError('INVALID_STATE', 'This order was closed; an operator must look at this payment.');
   });
   return { balances: credited.balances, currency: deposit.currency };
 }

@@ -7,7 +7,7 @@ import type {
 } from '@croupier/contracts';
 import { currencyOf, parseMinor } from '@croupier/money';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
@@ -174,7 +174,7 @@ export async function removeChannel(db: Database, actor: Actor, id: bigint) {
     const current = await repo.findChannel(tx, actor.brand.id, id);
     if (!current) throw notFound('The deposit channel');
     if (await repo.channelHasDeposits(tx, id))
-      throw new AppError(409, 'INVALID_STATE', 'This channel has deposits; switch it off instead.');
+      throw new DomainError('INVALID_STATE', 'This channel has deposits; switch it off instead.');
     await repo.deleteChannel(tx, id);
     await audit(
       tx,

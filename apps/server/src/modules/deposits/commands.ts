@@ -7,12 +7,13 @@ import type {
   DepositStatus,
 } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { postTransfers, runIdempotent, type PlayerBalance } from '../ledger/index.ts';
+import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import type { SecretBox } from '../security/index.ts';
@@ -29,8 +30,7 @@ const newReference = () =>
   `D${Array.from({ length: 9 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 const invalidState = (status: string | undefined) =>
-  new AppError(
-    409,
+  new DomainError(
     'INVALID_STATE',
     `This deposit is ${status ?? 'gone'}; it cannot be changed now.`,
     undefined,
@@ -41,25 +41,18 @@ const invalidState = (status: string | undefined) =>
 
 /**
  * Starts a deposit: a pending row the money will later confirm. A bank channel answers where to send the
- * money and the reference to write on the transfer; a gateway channel answers the gateway's pay page. The row
- * is written through `runIdempotent`, so replays of one `Idempotency-Key` create one deposit; the gateway is
- * asked for its page afterwards, outside the transaction, and a replay after a gateway failure asks again.
+ * money and the reference to write on the transfer. Answers the row's writing, to run once (the route runs it
+ * under the request's Idempotency-Key, so replays create one deposit); a gateway's pay page is asked for
+ * afterwards, outside the transaction (`withPayUrl`).
  */
 export async function createDeposit(
   db: Database,
-  props: {
-    brand: BrandRow;
-    player: PlayerRow;
-    input: DepositCreate;
-    idempotencyKey: string | undefined;
-    box: SecretBox;
-    log: FastifyBaseLogger;
-  },
-): Promise<DepositCreated> {
+  props: { brand: BrandRow; player: PlayerRow; input: DepositCreate },
+): Promise<OnceWork<WorkResult<DepositCreated>>> {
   const { brand, player, input } = props;
   const channel = await repo.findChannel(db, brand.id, BigInt(input.channelId));
   if (!channel?.enabled)
-    throw new AppError(409, 'CHANNEL_UNAVAILABLE', 'This deposit channel is not available.', {
+    throw new DomainError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available.', {
       channelId: 'CHANNEL_UNAVAILABLE',
     });
   const amount = parseAmount(input.amount, brand.currencyCode);
@@ -68,8 +61,7 @@ export async function createDeposit(
       money(channel.minAmount, brand.currencyCode),
       money(channel.maxAmount, brand.currencyCode),
     ];
-    throw new AppError(
-      400,
+    throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       `The amount must be between ${min} and ${max}.`,
       { amount: 'AMOUNT_OUT_OF_RANGE' },
@@ -77,16 +69,9 @@ export async function createDeposit(
     );
   }
   const reference = newReference();
-  const answer = await runIdempotent(
-    db,
-    {
-      brandId: brand.id,
-      caller: `player:${player.id}`,
-      key: props.idempotencyKey,
-      scope: 'POST /api/v1/deposits',
-      body: { channelId: channel.id, amount },
-    },
-    async (tx) => {
+  return {
+    fingerprint: { channelId: channel.id, amount },
+    async run(tx) {
       const row = await repo.insertDeposit(tx, {
         brandId: brand.id,
         playerId: player.id,
@@ -110,24 +95,32 @@ export async function createDeposit(
         status: 'pending',
         ...(row.bank ? { bankInfo: { ...row.bank, reference: row.reference } } : {}),
       };
-      return { statusCode: 201, body };
+      return { outcome: 'created', body };
     },
-  );
-  if (channel.type !== 'gateway') return answer.body;
-  const payUrl = await ensurePayUrl(db, props, BigInt(answer.body.id));
-  return payUrl ? { ...answer.body, payUrl } : answer.body;
+  };
+}
+
+/** A gateway deposit's pay page added to its answer; a replay after a gateway failure asks the gateway again. */
+export async function withPayUrl(
+  db: Database,
+  props: { brand: BrandRow; box: SecretBox; log: Logger },
+  created: DepositCreated,
+): Promise<DepositCreated> {
+  const payUrl = await ensurePayUrl(db, props, BigInt(created.id));
+  return payUrl ? { ...created, payUrl } : created;
 }
 
 async function ensurePayUrl(
   db: Database,
-  props: { brand: BrandRow; box: SecretBox; log: FastifyBaseLogger },
+  props: { brand: BrandRow; box: SecretBox; log: Logger },
   id: bigint,
 ): Promise<string | undefined> {
   const deposit = await repo.findDeposit(db, props.brand.id, id);
   if (!deposit) throw notFound('The deposit');
+  if (deposit.channelType !== 'gateway') return undefined;
   if (deposit.payUrl || deposit.status !== 'pending') return deposit.payUrl ?? undefined;
   const unavailable = () =>
-    new AppError(503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again.');
+    new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again.');
   const gateway = gatewayFor(deposit.gateway ?? '');
   if (!gateway) throw unavailable();
   try {
@@ -234,7 +227,7 @@ async function bankDeposit(tx: Executor, brandId: bigint, id: bigint) {
   const deposit = await repo.findDeposit(tx, brandId, id);
   if (!deposit) throw notFound('The deposit');
   if (deposit.channelType !== 'bank')
-    throw new AppError(409, 'INVALID_STATE', 'A gateway deposit is decided by its gateway.', undefined, {
+    throw new DomainError('INVALID_STATE', 'A gateway deposit is decided by its gateway.', undefined, {
       status: deposit.status,
     });
   return deposit;
@@ -257,50 +250,38 @@ const auditDecision = (
     ip: actor.ip,
   });
 
-export function approveDeposit(db: Database, actor: Actor, id: bigint, idempotencyKey: string | undefined) {
-  return runIdempotent(
-    db,
-    {
-      brandId: actor.brand.id,
-      caller: `operator:${actor.operator.id}`,
-      key: idempotencyKey,
-      scope: `POST /admin-api/v1/deposits/${id}/approve`,
-      body: {},
-    },
-    async (tx) => {
+/** An operator approves a bank deposit: the work to run once. */
+export function approveDeposit(
+  actor: Actor,
+  id: bigint,
+): OnceWork<WorkResult<{ id: string; status: DepositStatus }> & { balances: PlayerBalance[] }> {
+  return {
+    fingerprint: {},
+    async run(tx) {
       const deposit = await bankDeposit(tx, actor.brand.id, id);
       const credited = await creditDeposit(tx, deposit, { decidedBy: actor.operator.username });
       if (!credited) throw invalidState((await repo.findDeposit(tx, actor.brand.id, id))?.status);
       await auditDecision(tx, actor, deposit, { status: 'approved' });
       return {
-        statusCode: 200,
-        body: { id: id.toString(), status: 'approved' as DepositStatus },
+        outcome: 'done',
+        body: { id: id.toString(), status: 'approved' },
         balances: credited.balances,
       };
     },
-  );
+  };
 }
 
 /** Refuses a pending bank deposit (the money never came, or not as announced); nothing moves. */
 export function rejectDeposit(
-  db: Database,
   actor: Actor,
   id: bigint,
   reason: string,
-  idempotencyKey: string | undefined,
-) {
+): OnceWork<WorkResult<{ id: string; status: DepositStatus }>> {
   const why = reason.trim();
   if (!why) throw validationFailed({ reason: 'REQUIRED' });
-  return runIdempotent(
-    db,
-    {
-      brandId: actor.brand.id,
-      caller: `operator:${actor.operator.id}`,
-      key: idempotencyKey,
-      scope: `POST /admin-api/v1/deposits/${id}/reject`,
-      body: { reason: why },
-    },
-    async (tx) => {
+  return {
+    fingerprint: { reason: why },
+    async run(tx) {
       const deposit = await bankDeposit(tx, actor.brand.id, id);
       const moved = await repo.moveDeposit(tx, {
         id,
@@ -311,9 +292,9 @@ export function rejectDeposit(
       });
       if (!moved) throw invalidState((await repo.findDeposit(tx, actor.brand.id, id))?.status);
       await auditDecision(tx, actor, deposit, { status: 'rejected', reason: why });
-      return { statusCode: 200, body: { id: id.toString(), status: 'rejected' as DepositStatus } };
+      return { outcome: 'done', body: { id: id.toString(), status: 'rejected' } };
     },
-  );
+  };
 }
 
 const EXPIRY_BATCH = 500;

@@ -15,10 +15,11 @@ import { secretBox } from '../security/index.ts';
 import { depositAdminRoutes } from './admin-routes.ts';
 import { receiveGatewayCallback } from './callbacks.ts';
 import { listPlayerChannels } from './channels.ts';
-import { createDeposit, listOwnDeposits } from './commands.ts';
+import { createDeposit, listOwnDeposits, withPayUrl } from './commands.ts';
 import { testGatewayRoutes } from './gateways/testpay-routes.ts';
 import { pushBalances } from '../wallet/index.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -54,15 +55,16 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{
       preHandler: member,
     },
     async (request, reply) => {
-      const body = await createDeposit(db, {
-        brand: request.brand,
-        player: currentPlayer(request),
-        input: request.body,
-        idempotencyKey: idempotencyKeyOf(request),
-        box,
-        log: request.log,
-      });
-      return reply.code(201).send(body);
+      const { brand } = request;
+      const player = currentPlayer(request);
+      const once = idempotentRequest(request, brand.id, `player:${player.id}`, 'POST /api/v1/deposits');
+      const answer = await runIdempotent(
+        db,
+        once,
+        await createDeposit(db, { brand, player, input: request.body }),
+      );
+      const body = await withPayUrl(db, { brand, box, log: request.log }, answer.body);
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201).send(body);
     },
   );
 

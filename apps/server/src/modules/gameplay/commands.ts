@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { WalletAuthenticateAnswer, WalletBet, WalletRollback, WalletWin } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { constraintOf, sqlStateOf } from '../../db/sql-state.ts';
 import { postTransfers, type TransferProps } from '../ledger/index.ts';
 import { money } from '../wallet/index.ts';
@@ -56,7 +56,7 @@ async function settle(evaluate: () => Promise<WalletOutcome>): Promise<WalletOut
       const raced =
         error instanceof LostRace ||
         error instanceof StaleRead ||
-        (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT') ||
+        (error instanceof DomainError && error.code === 'IDEMPOTENCY_CONFLICT') ||
         RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
       if (!raced || attempt >= ATTEMPTS) throw error;
     }
@@ -90,7 +90,7 @@ async function moveWith(db: Database, call: WalletCall, player: PlayerSide): Pro
  * that moved nothing (the bet's guard or balance no longer held) is evaluated again, to answer what changed.
  */
 function roundRefusal(error: unknown, player: PlayerSide) {
-  if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') return new StaleRead();
+  if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') return new StaleRead();
   if (sqlStateOf(error) === '23514' && constraintOf(error) === ROUND_REQUIRED)
     return new WalletRefusal('INVALID_REQUEST', player);
   return error;

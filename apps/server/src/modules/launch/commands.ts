@@ -1,6 +1,6 @@
 import { WHITELABEL_FLAGS, isFlagOn, type LaunchAnswer, type LaunchRequest } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { DomainError, notFound } from '../../platform/domain-errors.ts';
 import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { languageOf, type Lobby } from '../catalogue/index.ts';
@@ -49,14 +49,14 @@ export interface LaunchResult extends LaunchAnswer {
 function checkAllowed(brand: BrandRow, player: PlayerRow | null, mode: LaunchRequest['mode']) {
   if (mode === 'demo') {
     if (!isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.freePlay))
-      throw new AppError(403, 'OPERATION_DISABLED', 'Free play is not offered on this site.');
+      throw new DomainError('OPERATION_DISABLED', 'Free play is not offered on this site.');
     return;
   }
-  if (!player) throw new AppError(401, 'LOGIN_REQUIRED', 'Please log in to play for real money.');
+  if (!player) throw new DomainError('LOGIN_REQUIRED', 'Please log in to play for real money.');
   if (player.type === PLAYER_TYPES.trial)
-    throw new AppError(403, 'TRIAL_NOT_ALLOWED', 'A real account is needed to play for real money.');
+    throw new DomainError('TRIAL_NOT_ALLOWED', 'A real account is needed to play for real money.');
   if (player.status !== 'active')
-    throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
+    throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
 }
 
 /**
@@ -81,8 +81,7 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
     );
     const reason =
       inMaintenanceWindow(vendor, now) || game.maintenance ? 'under maintenance' : 'not available';
-    throw new AppError(
-      409,
+    throw new DomainError(
       'GAME_MAINTENANCE',
       `This game is ${reason} right now; try another one.`,
       undefined,

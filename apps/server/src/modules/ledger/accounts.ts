@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 
 /** Split of every house account: concurrent postings of different players rarely meet on one row. */
 export const HOUSE_SHARDS = 16;
@@ -57,9 +57,7 @@ export interface TransferResult {
 }
 
 export const insufficientFunds = () =>
-  new AppError(409, 'INSUFFICIENT_FUNDS', 'The balance is not enough for this amount.');
-export const idempotencyConflict = () =>
-  new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different request.');
+  new DomainError('INSUFFICIENT_FUNDS', 'The balance is not enough for this amount.');
 
 export const isHouse = (ref: AccountRef): ref is { house: HouseCode } => 'house' in ref;
 export const playerKindOf = (ref: PlayerAccountRef): PlayerAccountKind => ref.kind ?? 'player_cash';

@@ -1,14 +1,7 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
-export {
-  forgetOldIdempotentRequests,
-  runIdempotent,
-  type IdempotentAnswer,
-  type IdempotentWork,
-} from './idempotent-requests.ts';
 export { accountRecord, playerBalance, type AccountRecordRow, type WalletBalance } from './queries.ts';
 export {
   HOUSE_SHARDS,
-  idempotencyConflict,
   insufficientFunds,
   PLAYER_ACCOUNT_KINDS,
   type AccountRef,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { bootstrapData } from '../../demo/bootstrap.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { players } from '../players/schema.ts';
 import {
   checkLedger,
@@ -76,7 +76,7 @@ async function newPlayers(): Promise<bigint[]> {
   return rows.map((r) => r.id);
 }
 
-const refused = (error: unknown) => error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
+const refused = (error: unknown) => error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS';
 
 async function runSequence(ops: Op[]) {
   const ids = await newPlayers();

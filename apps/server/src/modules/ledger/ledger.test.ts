@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import {
   checkLedger,
   playerBalance,
@@ -30,7 +30,7 @@ const deposit = (
 
 const check = () => inTransaction(handle.db, (tx) => checkLedger(tx, brandId));
 const codeOf = (result: PromiseSettledResult<unknown>) =>
-  result.status === 'rejected' && result.reason instanceof AppError ? result.reason.code : result.status;
+  result.status === 'rejected' && result.reason instanceof DomainError ? result.reason.code : result.status;
 
 beforeAll(async () => {
   ({ handle, brandId } = await openLedgerTestDatabase());

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executePrepared, executeTemplate, type Database, type Executor } from '../../db/client.ts';
+import { idempotencyConflict } from '../../platform/domain-errors.ts';
 import {
   HOUSE_SHARDS,
   describeAccount,
-  idempotencyConflict,
   insufficientFunds,
   isHouse,
   playerKindOf,

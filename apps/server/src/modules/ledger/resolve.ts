@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { parseAccount, rowsOf, type TransferKind, type TransferResult } from './accounts.ts';
 import { inputRow, playersOf, runPosting } from './post.ts';
 
@@ -16,7 +16,7 @@ interface PendingRow {
 }
 
 const invalidState = (status: string | undefined) =>
-  new AppError(409, 'INVALID_STATE', `This transfer is ${status ?? 'unknown'}.`);
+  new DomainError('INVALID_STATE', `This transfer is ${status ?? 'unknown'}.`);
 
 /**
  * Second phase of a pending transfer, through the posting statement: posts it (the held money leaves the player

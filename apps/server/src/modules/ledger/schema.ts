@@ -5,7 +5,6 @@ import {
   customType,
   index,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -157,24 +156,3 @@ export const ledgerHousePending = pgTable('ledger_house_pending', {
   /** The house entry's amount (the opposite of the player's). */
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
 });
-
-/**
- * The first answer to a money-moving POST, kept per caller and `Idempotency-Key`, so a replayed request gets
- * the same answer and a reused key with another body is refused (API.md conventions).
- */
-export const idempotentRequests = pgTable(
-  'idempotent_requests',
-  {
-    brandId: bigint('brand_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => brands.id),
-    /** Who sent it (player:<id>, operator:<id>), so one caller's key never answers another's request. */
-    caller: text('caller').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    statusCode: smallint('status_code').notNull(),
-    response: text('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.brandId, t.caller, t.key] })],
-);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { verificationCodes } from './schema.ts';
 
 export const CODE_MINUTES = 5;
@@ -18,7 +18,7 @@ function hashCode(secret: string, destination: string, code: string) {
 }
 
 const tooMany = (retryAfterSeconds: number) =>
-  new AppError(429, 'SMS_TOO_MANY_REQUESTS', 'Too many code requests; try again later.', undefined, {
+  new DomainError('SMS_TOO_MANY_REQUESTS', 'Too many code requests; try again later.', undefined, {
     retryAfterSeconds,
   });
 
@@ -115,18 +115,18 @@ export async function consumeCode(
       live: sql<boolean>`${verificationCodes.expiresAt} > now()`,
     });
   if (!guess) {
-    throw new AppError(400, 'SMS_CODE_INVALID', 'The verification code is not valid; send a new one.', {
+    throw new DomainError('SMS_CODE_INVALID', 'The verification code is not valid; send a new one.', {
       [field]: 'SMS_CODE_INVALID',
     });
   }
   if (!guess.live)
-    throw new AppError(400, 'SMS_CODE_EXPIRED', 'The verification code has expired; send a new one.', {
+    throw new DomainError('SMS_CODE_EXPIRED', 'The verification code has expired; send a new one.', {
       [field]: 'SMS_CODE_EXPIRED',
     });
   const expected = Buffer.from(guess.codeHash, 'hex');
   const given = Buffer.from(hashCode(props.secret, props.destination, props.code.trim()), 'hex');
   if (!timingSafeEqual(expected, given))
-    throw new AppError(400, 'SMS_CODE_INVALID', 'The verification code is not right.', {
+    throw new DomainError('SMS_CODE_INVALID', 'The verification code is not right.', {
       [field]: 'SMS_CODE_INVALID',
     });
   const [used] = await db
@@ -136,7 +136,7 @@ export async function consumeCode(
     .returning({ id: verificationCodes.id });
   // Two requests racing with the same code: only the first one to mark it used succeeds.
   if (!used)
-    throw new AppError(400, 'SMS_CODE_INVALID', 'The verification code was already used.', {
+    throw new DomainError('SMS_CODE_INVALID', 'The verification code was already used.', {
       [field]: 'SMS_CODE_INVALID',
     });
 }

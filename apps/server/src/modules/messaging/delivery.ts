@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from './schema.ts';
 
@@ -24,8 +24,6 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   retryDelaysSeconds: [30, 120, 600, 1800],
   leaseSeconds: 900,
 };
-
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 const BATCH = 20;
 const ERROR_LENGTH = 500;
@@ -112,7 +110,7 @@ async function giveUpAbandoned(db: Database, policy: DeliveryPolicy) {
 export async function deliverDueEmails(
   db: Database,
   mailer: Mailer,
-  options: { policy?: DeliveryPolicy; log?: Log } = {},
+  options: { policy?: DeliveryPolicy; log?: Logger } = {},
 ): Promise<number> {
   const policy = options.policy ?? DEFAULT_DELIVERY_POLICY;
   await giveUpAbandoned(db, policy);
@@ -146,7 +144,7 @@ export interface DeliveryJob {
 export function startEmailDelivery(
   db: Database,
   mailer: Mailer,
-  options: { pollMs: number; policy?: DeliveryPolicy; log: Log },
+  options: { pollMs: number; policy?: DeliveryPolicy; log: Logger },
 ): DeliveryJob {
   let stopped = false;
   let wake: () => void = () => undefined;

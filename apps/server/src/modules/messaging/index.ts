@@ -1,5 +1,5 @@
 export { CODE_MINUTES, consumeCode, issueCode, type CodePurpose } from './codes.ts';
-export { codeCheckLimit, emailDestination, phoneDestination } from './code-check-limit.ts';
+export { codeCheckLimit, emailDestination, phoneDestination } from './code-check-http.ts';
 export {
   DEFAULT_DELIVERY_POLICY,
   deliverDueEmails,

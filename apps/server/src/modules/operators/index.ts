@@ -1,4 +1,4 @@
-export { requireOperator, currentOperator } from './auth.ts';
+export { requireOperator, currentOperator } from './auth-http.ts';
 export { ensureOwnerOperator, ensureStudioOperator, STUDIO_OPERATOR } from './manage.ts';
 export { operatorRoutes } from './routes.ts';
 export type { OperatorRow } from './repository.ts';

@@ -1,6 +1,6 @@
 import type { Operator, OperatorRole } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { DomainError, forbidden, notFound } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hashPassword, verifyPassword } from '../security/index.ts';
 import * as repo from './repository.ts';
@@ -48,8 +48,7 @@ export async function createOperator(
       passwordHash,
       role: props.role,
     });
-    if (!row)
-      throw new AppError(409, 'ALREADY_EXISTS', 'That username is taken.', { username: 'NOT_ALLOWED' });
+    if (!row) throw new DomainError('ALREADY_EXISTS', 'That username is taken.', { username: 'NOT_ALLOWED' });
     await audit(tx, actor, 'operator.create', row, null, { username: row.username, role: row.role });
     return toOperator(row);
   });

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Secrets } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { secretBox } from '../security/index.ts';
-import { currentOperator, requireOperator } from './auth.ts';
+import { currentOperator, requireOperator } from './auth-http.ts';
 import { createOperator, resetOperatorPassword, updateOperator } from './manage.ts';
 import { listOperators } from './repository.ts';
 import { changeOwnPassword, confirmTotpEnrolment, disableTotp, startTotpEnrolment } from './self-service.ts';

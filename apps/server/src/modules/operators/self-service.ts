@@ -1,5 +1,5 @@
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import { matchTotpStep, newTotpSecret } from '../../platform/totp.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
@@ -45,8 +45,7 @@ export async function changeOwnPassword(
 
 /** Step one of enrolment: a new key, kept pending until a code from it is confirmed. */
 export async function startTotpEnrolment(db: Database, box: SecretBox, me: Me, brand: BrandRow) {
-  if (me.operator.totpSecret)
-    throw new AppError(409, 'ALREADY_EXISTS', 'An authenticator is already set up.');
+  if (me.operator.totpSecret) throw new DomainError('ALREADY_EXISTS', 'An authenticator is already set up.');
   const secret = newTotpSecret();
   await repo.updateOperatorRow(db, me.operator.id, { totpPending: box.seal(secret) });
   const label = encodeURIComponent(`${brand.name}:${me.operator.username}`);

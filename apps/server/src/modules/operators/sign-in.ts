@@ -1,6 +1,6 @@
 import type { Operator, OperatorRole } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import { matchTotpStep } from '../../platform/totp.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -76,12 +76,12 @@ async function checkAndOpenSession(
       after,
       ip: props.ip,
     });
-  const fail = async (reason: string, error: AppError) => {
+  const fail = async (reason: string, error: DomainError) => {
     const locked = await recordFailedAttempt(db, attempt);
     await audit(locked ? 'operator.locked' : 'operator.login_failed', { reason });
     throw error;
   };
-  const wrongCredentials = new AppError(401, 'WRONG_CREDENTIALS', 'Wrong username or password.');
+  const wrongCredentials = new DomainError('WRONG_CREDENTIALS', 'Wrong username or password.');
 
   if (!operator || operator.disabled) {
     await verifyPassword(await dummyPasswordHash(), props.password);
@@ -92,7 +92,7 @@ async function checkAndOpenSession(
   let acceptedStep: number | null = null;
   if (operator.totpSecret) {
     if (!props.totp) {
-      throw new AppError(401, 'SECOND_VERIFICATION_REQUIRED', 'Enter the code from your authenticator app.', {
+      throw new DomainError('TOTP_REQUIRED', 'Enter the code from your authenticator app.', {
         totp: 'REQUIRED',
       });
     }
@@ -100,7 +100,7 @@ async function checkAndOpenSession(
     if (acceptedStep === null || (operator.totpLastStep !== null && acceptedStep <= operator.totpLastStep)) {
       return fail(
         'wrong authenticator code',
-        new AppError(401, 'WRONG_CREDENTIALS', 'The authenticator code is not right.', { totp: 'INVALID' }),
+        new DomainError('WRONG_CREDENTIALS', 'The authenticator code is not right.', { totp: 'INVALID' }),
       );
     }
   }

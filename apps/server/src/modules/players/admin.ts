@@ -1,7 +1,7 @@
 import type { LoginMethod, Page, PlayerDetail, PlayerStatus, PlayerSummary } from '@croupier/contracts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { clearLocks, hashPassword, hasLiveLock } from '../security/index.ts';
@@ -151,7 +151,7 @@ export async function setPlayerFrozen(
   return inTransaction(db, async (tx) => {
     const row = await loadPlayer(tx, actor, id);
     const status = frozen ? 'frozen' : 'active';
-    if (row.status === status) throw new AppError(409, 'INVALID_STATE', `The account is already ${status}.`);
+    if (row.status === status) throw new DomainError('INVALID_STATE', `The account is already ${status}.`);
     await repo.updatePlayerRow(tx, row.id, { status });
     const ended = frozen ? await repo.endSessions(tx, { playerId: row.id }) : [];
     await audit(
@@ -173,7 +173,7 @@ export async function resetPlayerPassword(db: Database, actor: Actor, id: bigint
   const ended = await inTransaction(db, async (tx) => {
     const row = await loadPlayer(tx, actor, id);
     if (row.type === PLAYER_TYPES.trial)
-      throw new AppError(409, 'VALIDATION_FAILED', 'Demo accounts have no password.', { type: 'INVALID' });
+      throw new DomainError('DEMO_HAS_NO_PASSWORD', 'Demo accounts have no password.', { type: 'INVALID' });
     await repo.updatePlayerRow(tx, row.id, {
       passwordHash,
       mustChangePassword: true,

@@ -1,6 +1,6 @@
 import { WHITELABEL_FLAGS, checkField, isFlagOn, normalizeMobile } from '@croupier/contracts/constants';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { consumeCode, type MessageProvider } from '../messaging/index.ts';
@@ -34,7 +34,7 @@ export async function changePassword(
 ): Promise<bigint[]> {
   checkNewPassword(props.brand, props.newPassword);
   if (props.newPassword !== props.confirmNewPassword) {
-    throw new AppError(400, 'PASSWORD_MISMATCH', 'The two passwords are not the same.', {
+    throw new DomainError('PASSWORD_MISMATCH', 'The two passwords are not the same.', {
       confirmNewPassword: 'PASSWORD_MISMATCH',
     });
   }
@@ -95,7 +95,7 @@ export async function resetPasswordWithLink(
   return inTransaction(db, async (tx) => {
     const playerId = await repo.consumePasswordReset(tx, hashToken(props.resetToken));
     if (!playerId)
-      throw new AppError(400, 'VALIDATION_FAILED', 'This reset link is no longer valid; ask for a new one.', {
+      throw new DomainError('VALIDATION_FAILED', 'This reset link is no longer valid; ask for a new one.', {
         resetToken: 'INVALID',
       });
     await repo.updatePlayerRow(tx, playerId, {
@@ -121,10 +121,10 @@ export async function resetPasswordByPhone(
   },
 ) {
   if (!isFlagOn(props.brand.whitelabel, WHITELABEL_FLAGS.phoneVerification))
-    throw new AppError(403, 'OPERATION_DISABLED', 'Phone verification is not enabled.');
+    throw new DomainError('OPERATION_DISABLED', 'Phone verification is not enabled.');
   const mobile = normalizeMobile(props.countryDialingCode, props.mobileNum);
   if (!mobile)
-    throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
+    throw new DomainError('PHONE_INVALID', 'The mobile number is not valid.', {
       mobileNum: 'PHONE_INVALID',
     });
   checkNewPassword(props.brand, props.newPassword);
@@ -137,11 +137,11 @@ export async function resetPasswordByPhone(
   });
   const player = await repo.findPlayerByMobile(db, props.brand.id, props.countryDialingCode, mobile);
   if (!player)
-    throw new AppError(404, 'USER_NOT_FOUND', 'No account uses this mobile number.', {
+    throw new DomainError('USER_NOT_FOUND', 'No account uses this mobile number.', {
       mobileNum: 'USER_NOT_FOUND',
     });
   if (player.status !== 'active')
-    throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
+    throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
   const passwordHash = await hashPassword(props.newPassword);
   return inTransaction(db, async (tx) => {
     const updated = await repo.updatePlayerRow(tx, player.id, {

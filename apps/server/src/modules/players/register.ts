@@ -8,7 +8,7 @@ import {
 } from '@croupier/contracts/constants';
 import type { FieldErrorCode } from '@croupier/contracts';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { consumeCode } from '../messaging/index.ts';
@@ -127,9 +127,9 @@ export async function registerPlayer(
     input.method === 'mobile' ? WHITELABEL_FLAGS.mobileRegistration : WHITELABEL_FLAGS.usernameRegistration;
   // An operator who switched a social provider on chose that way of registering.
   if (!social && !isFlagOn(tree, methodFlag))
-    throw new AppError(403, 'OPERATION_DISABLED', 'This way of registering is not enabled.');
+    throw new DomainError('OPERATION_DISABLED', 'This way of registering is not enabled.');
   if (input.termsAccepted !== true)
-    throw new AppError(400, 'TERMS_NOT_ACCEPTED', 'Please accept the terms.', { termsAccepted: 'REQUIRED' });
+    throw new DomainError('TERMS_NOT_ACCEPTED', 'Please accept the terms.', { termsAccepted: 'REQUIRED' });
 
   const { fields, mobile } = checkInput(brand, input, {
     smsVerification: isFlagOn(tree, WHITELABEL_FLAGS.registrationMobileVerification),
@@ -137,7 +137,7 @@ export async function registerPlayer(
   });
   if (Object.keys(fields).length > 0) {
     if (Object.values(fields).every((f) => f === 'PASSWORD_MISMATCH')) {
-      throw new AppError(400, 'PASSWORD_MISMATCH', 'The two passwords are not the same.', {
+      throw new DomainError('PASSWORD_MISMATCH', 'The two passwords are not the same.', {
         confirmPassword: 'PASSWORD_MISMATCH',
       });
     }
@@ -164,7 +164,7 @@ export async function registerPlayer(
   if (input.affiliateCode?.trim()) {
     const agent = await repo.findPlayerByCode(db, brand.id, 'affiliateCode', input.affiliateCode);
     if (!agent || !AGENT_TYPES.includes(agent.type) || agent.status !== 'active') {
-      throw new AppError(400, 'INVITATION_CODE_INVALID', 'The invitation code is not valid.', {
+      throw new DomainError('INVITATION_CODE_INVALID', 'The invitation code is not valid.', {
         affiliateCode: 'INVITATION_CODE_INVALID',
       });
     }
@@ -179,7 +179,7 @@ export async function registerPlayer(
       input.referralCode.toUpperCase(),
     );
     if (!friend)
-      throw new AppError(400, 'INVITATION_CODE_INVALID', 'The referral code is not valid.', {
+      throw new DomainError('INVITATION_CODE_INVALID', 'The referral code is not valid.', {
         referralCode: 'INVITATION_CODE_INVALID',
       });
     referredById = friend.id;
@@ -225,8 +225,7 @@ export async function registerPlayer(
         taken.mobileNum = 'NOT_ALLOWED';
       if (input.email && (await repo.findPlayerByEmail(tx, brand.id, input.email)))
         taken.email = 'NOT_ALLOWED';
-      throw new AppError(
-        409,
+      throw new DomainError(
         'ALREADY_EXISTS',
         'This account is already registered.',
         Object.keys(taken).length ? taken : { username: 'NOT_ALLOWED' },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { trustedOrigin } from '../brands/index.ts';
@@ -24,7 +24,7 @@ import { registerPlayer } from './register.ts';
 import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
 import * as S from './schemas.ts';
-import { currentPlayer, requirePlayer } from './sessions.ts';
+import { currentPlayer, requirePlayer } from './session-http.ts';
 import { completeVerification, sendVerificationCode } from './second-verification.ts';
 import { loginPlayer, startTrial } from './sign-in.ts';
 import { secretBox } from '../security/index.ts';
@@ -105,7 +105,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       const body = request.body;
       const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
       if (!mobile)
-        throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
+        throw new DomainError('PHONE_INVALID', 'The mobile number is not valid.', {
           mobileNum: 'PHONE_INVALID',
         });
       if (body.purpose === 'register' || body.purpose === 'reset')
@@ -304,8 +304,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
     async (request, reply) => {
       const origin = trustedOrigin(request, request.brand);
       if (!origin)
-        throw new AppError(
-          403,
+        throw new DomainError(
           'OPERATION_DISABLED',
           'Recovery by e-mail needs the site address set in the console; use the phone instead.',
         );

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { matchTotpStep } from '../../platform/totp.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { CODE_MINUTES, consumeCode, issueCode, type MessageProvider } from '../messaging/index.ts';
@@ -55,7 +55,7 @@ export function signChallenge(secret: string, challenge: Challenge): string {
 
 function openChallenge(secret: string, verificationId: string, ip: string): Challenge {
   const [body, mac] = verificationId.split('.');
-  const invalid = new AppError(400, 'VALIDATION_FAILED', 'This verification has expired; log in again.', {
+  const invalid = new DomainError('VALIDATION_FAILED', 'This verification has expired; log in again.', {
     verificationId: 'INVALID',
   });
   if (
@@ -89,7 +89,7 @@ async function load(db: Database, props: Props) {
   const challenge = openChallenge(props.secret, props.verificationId, props.client.ip);
   const player = await repo.findPlayerById(db, props.brand.id, challenge.playerId);
   if (!player || player.status !== 'active')
-    throw new AppError(403, 'ACCOUNT_FROZEN', 'This account cannot sign in.');
+    throw new DomainError('ACCOUNT_FROZEN', 'This account cannot sign in.');
   return { challenge, player };
 }
 
@@ -106,7 +106,7 @@ export async function sendVerificationCode(
         : null
       : player.email;
   if (!destination)
-    throw new AppError(400, 'VALIDATION_FAILED', 'This method is not available for the account.', {
+    throw new DomainError('VALIDATION_FAILED', 'This method is not available for the account.', {
       method: 'INVALID',
     });
   const code = await issueCode(db, {
@@ -157,10 +157,10 @@ async function checkAnswer(
   attempt: SignInAttempt,
 ) {
   if (!verificationMethods(player).includes(props.method))
-    throw new AppError(400, 'VALIDATION_FAILED', 'This method is not available.', { method: 'INVALID' });
+    throw new DomainError('VALIDATION_FAILED', 'This method is not available.', { method: 'INVALID' });
   const wrong = async (): Promise<never> => {
     await recordFailedAttempt(db, attempt);
-    throw new AppError(400, 'VALIDATION_FAILED', 'Please enter the correct information.', {
+    throw new DomainError('VALIDATION_FAILED', 'Please enter the correct information.', {
       value: 'INVALID',
     });
   };

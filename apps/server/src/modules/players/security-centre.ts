@@ -1,6 +1,6 @@
 import { checkField, normalizeMobile } from '@croupier/contracts/constants';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { matchTotpStep, newTotpSecret } from '../../platform/totp.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { consumeCode, issueCode, type MessageProvider } from '../messaging/index.ts';
@@ -87,18 +87,18 @@ export async function sendBindCode(
   if (target.channel === 'sms') {
     const mobile = normalizeMobile(target.countryDialingCode, target.mobileNum);
     if (!mobile)
-      throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
+      throw new DomainError('PHONE_INVALID', 'The mobile number is not valid.', {
         mobileNum: 'PHONE_INVALID',
       });
     destination = `+${target.countryDialingCode}${mobile}`;
     if (await repo.findPlayerByMobile(db, me.brand.id, target.countryDialingCode, mobile))
-      throw new AppError(409, 'ALREADY_EXISTS', 'This number is already used.', { mobileNum: 'NOT_ALLOWED' });
+      throw new DomainError('ALREADY_EXISTS', 'This number is already used.', { mobileNum: 'NOT_ALLOWED' });
   } else {
     if (checkField({ ...registrationRules({}).email!, required: true }, target.email))
       throw validationFailed({ email: 'INVALID' });
     destination = target.email.trim().toLowerCase();
     if (await repo.findPlayerByEmail(db, me.brand.id, destination))
-      throw new AppError(409, 'ALREADY_EXISTS', 'This e-mail is already used.', { email: 'NOT_ALLOWED' });
+      throw new DomainError('ALREADY_EXISTS', 'This e-mail is already used.', { email: 'NOT_ALLOWED' });
   }
   const code = await issueCode(db, {
     brandId: me.brand.id,
@@ -124,7 +124,7 @@ export async function bindMobile(
 ) {
   const mobile = normalizeMobile(input.countryDialingCode, input.mobileNum);
   if (!mobile)
-    throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
+    throw new DomainError('PHONE_INVALID', 'The mobile number is not valid.', {
       mobileNum: 'PHONE_INVALID',
     });
   await consumeCode(db, {
@@ -136,7 +136,7 @@ export async function bindMobile(
   });
   await inTransaction(db, async (tx) => {
     if (await repo.findPlayerByMobile(tx, me.brand.id, input.countryDialingCode, mobile))
-      throw new AppError(409, 'ALREADY_EXISTS', 'This number is already used.', { mobileNum: 'NOT_ALLOWED' });
+      throw new DomainError('ALREADY_EXISTS', 'This number is already used.', { mobileNum: 'NOT_ALLOWED' });
     await repo.updatePlayerRow(tx, me.player.id, {
       mobileDialCode: input.countryDialingCode,
       mobileNumber: mobile,
@@ -155,14 +155,14 @@ export async function bindEmail(db: Database, me: Me, input: { email: string; ve
   });
   await inTransaction(db, async (tx) => {
     if (await repo.findPlayerByEmail(tx, me.brand.id, email))
-      throw new AppError(409, 'ALREADY_EXISTS', 'This e-mail is already used.', { email: 'NOT_ALLOWED' });
+      throw new DomainError('ALREADY_EXISTS', 'This e-mail is already used.', { email: 'NOT_ALLOWED' });
     await repo.updatePlayerRow(tx, me.player.id, { email });
   });
 }
 
 /** Authenticator for players, as for operators: a pending key until a code confirms it. */
 export async function startPlayerTotp(db: Database, box: SecretBox, me: Me) {
-  if (me.player.totpSecret) throw new AppError(409, 'ALREADY_EXISTS', 'An authenticator is already set up.');
+  if (me.player.totpSecret) throw new DomainError('ALREADY_EXISTS', 'An authenticator is already set up.');
   const secret = newTotpSecret();
   await repo.updatePlayerRow(db, me.player.id, { totpPending: box.seal(secret) });
   const label = encodeURIComponent(`${me.brand.name}:${me.player.username}`);

@@ -11,7 +11,7 @@ import {
 } from '../messaging/index.ts';
 import { secretBox } from '../security/index.ts';
 import * as centre from './security-centre.ts';
-import { currentPlayer, requirePlayer } from './sessions.ts';
+import { currentPlayer, requirePlayer } from './session-http.ts';
 
 const Code6 = Type.String({ pattern: '^[0-9]{6}$' });
 const DialCode = Type.String({ pattern: '^[0-9]{1,4}$' });

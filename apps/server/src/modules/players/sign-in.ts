@@ -1,6 +1,6 @@
 import { WHITELABEL_FLAGS, isFlagOn, normalizeMobile } from '@croupier/contracts/constants';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { countryOf } from '../../platform/geo.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
@@ -85,10 +85,10 @@ async function checkSmsCode(db: Database, props: LoginProps) {
 async function playerBySmsCode(db: Database, props: LoginProps, name: string) {
   const { brand, input } = props;
   if (!isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.mobileCodeLogin))
-    throw new AppError(403, 'OPERATION_DISABLED', 'SMS login is not enabled.');
+    throw new DomainError('OPERATION_DISABLED', 'SMS login is not enabled.');
   const mobile = normalizeMobile(input.countryDialingCode ?? '', name);
   if (!mobile)
-    throw new AppError(400, 'PHONE_INVALID', 'The mobile number is not valid.', {
+    throw new DomainError('PHONE_INVALID', 'The mobile number is not valid.', {
       username: 'PHONE_INVALID',
     });
   // The code is checked before the account lookup, so the answer does not tell which numbers are registered.
@@ -101,7 +101,7 @@ async function playerBySmsCode(db: Database, props: LoginProps, name: string) {
     field: 'password',
   });
   const player = await repo.findPlayerByMobile(db, brand.id, input.countryDialingCode!, mobile);
-  if (!player) throw new AppError(401, 'WRONG_CREDENTIALS', 'No account uses this mobile number.');
+  if (!player) throw new DomainError('WRONG_CREDENTIALS', 'No account uses this mobile number.');
   return player;
 }
 
@@ -155,7 +155,7 @@ async function checkPasswordAttempt(
         success: false,
         reason: locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS',
       });
-    throw new AppError(401, 'WRONG_CREDENTIALS', 'Wrong username or password.', undefined, {
+    throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password.', undefined, {
       captchaRequired: props.captcha.enabled && attempt.earlier + 1 >= CAPTCHA_AFTER_FAILURES,
     });
   }
@@ -181,9 +181,9 @@ async function admitChecked(
 ) {
   const { brand, player, client } = props;
   if (player.status === 'frozen')
-    throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
+    throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
   if (props.portal === 'agent' && !AGENT_TYPES.includes(player.type))
-    throw new AppError(403, 'NOT_AN_AGENT', 'Only agents can log in here.');
+    throw new DomainError('NOT_AN_AGENT', 'Only agents can log in here.');
 
   if (
     isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.secondVerification) &&
@@ -192,8 +192,7 @@ async function admitChecked(
     const methods = verificationMethods(player);
     // An account with nothing to verify against cannot be asked; it signs in as before.
     if (methods.length > 0) {
-      throw new AppError(
-        403,
+      throw new DomainError(
         'SECOND_VERIFICATION_REQUIRED',
         'This is a new place to sign in from; please verify it is you.',
         undefined,
@@ -215,7 +214,7 @@ async function admitChecked(
 /** Free play (spec §4): a demo account of type 4 that can play demo games only. */
 export async function startTrial(db: Database, props: { brand: BrandRow; client: ClientInfo }) {
   if (!isFlagOn(props.brand.whitelabel, WHITELABEL_FLAGS.freePlay))
-    throw new AppError(403, 'OPERATION_DISABLED', 'Free play is not enabled.');
+    throw new DomainError('OPERATION_DISABLED', 'Free play is not enabled.');
   const passwordHash = await hashPassword(randomPassword());
   return inTransaction(db, async (tx) => {
     const player = await repo.insertPlayer(tx, {
@@ -229,7 +228,7 @@ export async function startTrial(db: Database, props: { brand: BrandRow; client:
       lastLoginAt: new Date(),
       lastLoginIp: props.client.ip,
     });
-    if (!player) throw new AppError(503, 'INTERNAL_ERROR', 'Please try again.');
+    if (!player) throw new DomainError('TRY_AGAIN', 'Please try again.');
     const session = await openSession(tx, player, props.client);
     // A new demo account holds nothing.
     return { token: session.token, user: toUser(player, props.brand, 0n) };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { loginFailures } from './schema.ts';
 
 export interface ThrottlePolicy {
@@ -76,7 +76,7 @@ async function lockedError(db: Executor, key: string) {
     .from(loginFailures)
     .where(sql`${loginFailures.key} = ${key} and ${lockedNow}`);
   // Not locked yet but every remaining guess is being checked: their outcome decides within a second.
-  return new AppError(429, 'ACCOUNT_LOCKED', 'Too many failed sign-ins; try again later.', undefined, {
+  return new DomainError('ACCOUNT_LOCKED', 'Too many failed sign-ins; try again later.', undefined, {
     retryAfterSeconds: Math.max(1, row?.seconds ?? 1),
   });
 }

@@ -1,6 +1,6 @@
 import type { BrandPatch, BrandSettings } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/domain-errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import { applyBrandPatch, forgetCachedBrands } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';

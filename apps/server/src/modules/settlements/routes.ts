@@ -7,7 +7,7 @@ import {
 import { currencyOf, toDecimalString } from '@croupier/money';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import {
   currentOperator,
   requireOperator,
@@ -26,7 +26,7 @@ function toHttpError(error: unknown): unknown {
       return validationFailed({ brandDate: 'INVALID' }, error.message);
     case 'PERIOD_OPEN':
     case 'RUN_IN_PROGRESS':
-      return new AppError(409, 'INVALID_STATE', error.message);
+      return new DomainError('INVALID_STATE', error.message);
   }
 }
 

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { listBrandClocks, type BrandClock } from '../brands/index.ts';
 import { postTransfers } from '../ledger/index.ts';
@@ -15,7 +15,7 @@ export interface SettlementOptions {
   clock?: () => Date;
   /** Names this process in `claimed_by`. */
   worker?: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export interface RunOutcome {

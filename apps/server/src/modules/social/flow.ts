@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SocialProvider } from '@croupier/contracts';
 import * as oidc from 'openid-client';
 import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
@@ -36,10 +36,11 @@ export interface SocialContext {
   secret: string;
 }
 
-const problem = (status: number, code: 'SOCIAL_TICKET_INVALID' | 'SOCIAL_ALREADY_BOUND', detail: string) =>
-  new AppError(status, code, detail);
 const ticketInvalid = () =>
-  problem(400, 'SOCIAL_TICKET_INVALID', 'This social sign-in has expired or was used; please start again.');
+  new DomainError(
+    'SOCIAL_TICKET_INVALID',
+    'This social sign-in has expired or was used; please start again.',
+  );
 
 /** Starts a sign-in: a fresh state, nonce and PKCE verifier bound to this browser, and the provider's URL. */
 export async function startSocialSignIn(
@@ -217,8 +218,7 @@ async function bindInside(
     subject: row.subject!,
   });
   if (!bound)
-    throw problem(
-      409,
+    throw new DomainError(
       'SOCIAL_ALREADY_BOUND',
       'This account already has a login of this provider, or the provider account is bound elsewhere.',
     );
@@ -252,7 +252,7 @@ export async function bindExistingAccount(
   });
   return settlingOnError(db, attempt, async () => {
     if (player.status === 'frozen')
-      throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
+      throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
     await inTransaction(db, (tx) => bindInside(tx, props, row, player));
     return admitPlayer(db, {
       brand: props.brand,

@@ -1,6 +1,6 @@
 import { isLoopbackUrl, type SocialProvider } from '@croupier/contracts';
 import * as oidc from 'openid-client';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { PROVIDERS } from './providers.ts';
 
 /** Everything needed to talk to one brand's provider, the secret opened. */
@@ -77,7 +77,7 @@ export async function authorizationUrl(setup: ProviderSetup, checks: Checks): Pr
   try {
     config = await configurationFor(setup);
   } catch {
-    throw new AppError(502, 'SOCIAL_LOGIN_FAILED', 'The provider cannot be reached; please try again later.');
+    throw new DomainError('SOCIAL_LOGIN_FAILED', 'The provider cannot be reached; please try again later.');
   }
   return oidc
     .buildAuthorizationUrl(config, {

@@ -7,7 +7,7 @@ import {
   type SocialProviderSettings,
 } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
@@ -127,7 +127,7 @@ export async function updateProviderSettings(
   });
 }
 
-const disabled = () => new AppError(403, 'OPERATION_DISABLED', 'This way of signing in is not enabled.');
+const disabled = () => new DomainError('OPERATION_DISABLED', 'This way of signing in is not enabled.');
 
 const isUsable = (row: repo.ProviderRow | undefined): row is repo.ProviderRow =>
   Boolean(row?.enabled && row.clientId && row.clientSecretSealed);

@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { VendorWallet, VendorWalletTransferAnswer } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import {
+  DomainError,
+  idempotencyConflict,
+  notFound,
+  validationFailed,
+} from '../../platform/domain-errors.ts';
+import type { WorkResult } from '../../platform/once-work.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { idempotencyConflict, postTransfers, type PlayerBalance } from '../ledger/index.ts';
+import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { findVendor, inMaintenanceWindow, openVendorSecret, type VendorRow } from '../vendors/index.ts';
@@ -28,7 +34,7 @@ export interface TransferWalletDeps {
 /** As the wallet protocol: no transfer moves more than 10^15 minor units, far from bigint's end. */
 const MAX_AMOUNT = 10n ** 15n;
 
-const vendorUnavailable = (detail: string) => new AppError(409, 'VENDOR_UNAVAILABLE', detail);
+const vendorUnavailable = (detail: string) => new DomainError('VENDOR_UNAVAILABLE', detail);
 
 /** Where and how to call the vendor, or null when it has no transfer URL or no secret we can open. */
 export function endpointOf(vendor: VendorRow, box: SecretBox): VendorEndpoint | null {
@@ -97,9 +103,9 @@ export async function refreshVendorWallet(
   return walletView(db, player, brand.currencyCode, vassalage);
 }
 
-export interface TransferAnswer {
-  statusCode: 200 | 202;
-  body: VendorWalletTransferAnswer;
+export interface TransferAnswer extends WorkResult<VendorWalletTransferAnswer> {
+  /** Done once the vendor confirmed; accepted while the transfer waits for its final answer. */
+  outcome: 'done' | 'accepted';
   /** Player balances to push once committed; empty for a replay, which moved nothing. */
   balances: PlayerBalance[];
   /** See {@link settleTransfer}: the vendor answered against its own earlier answer. */
@@ -121,18 +127,16 @@ const hashOf = (props: TransferProps, amount: bigint) =>
     .digest('hex');
 
 /** A refused transfer answers its refusal, to a replay too; INSUFFICIENT_FUNDS keeps the code players know. */
-function refusalOf(row: TransferRow): AppError {
+function refusalOf(row: TransferRow): DomainError {
   const extra = { transferId: row.transferId, vendorStatus: row.vendorStatus };
   if (row.vendorStatus === 'INSUFFICIENT_FUNDS')
-    return new AppError(
-      409,
+    return new DomainError(
       'INSUFFICIENT_FUNDS',
       'The vendor wallet holds less than this amount.',
       undefined,
       extra,
     );
-  return new AppError(
-    409,
+  return new DomainError(
     'VENDOR_REFUSED',
     `The vendor refused this transfer (${row.vendorStatus}); no money moved.`,
     undefined,
@@ -152,7 +156,7 @@ async function answerOf(
   const wallet = await walletView(db, props.player, currency, props.vassalage);
   const status = row.status === 'completed' ? 'completed' : 'pending';
   return {
-    statusCode: status === 'completed' ? 200 : 202,
+    outcome: status === 'completed' ? 'done' : 'accepted',
     body: {
       ...wallet,
       transfer: {
@@ -234,7 +238,7 @@ async function openTransfer(
  * Moves money between the player's cash and a transfer-wallet vendor, reserve → confirm, with no network call
  * inside a transaction: the transfer is recorded (a transfer in also holds the money), the vendor is called
  * after that commit, and its answer is applied in a second transaction. Without a final answer the transfer
- * stays pending (202) and the retry job asks the vendor about it by the same id until it has one. One
+ * stays pending (accepted) and the retry job asks the vendor about it by the same id until it has one. One
  * Idempotency-Key makes one transfer: a replay moves nothing and answers that transfer as it stands now.
  * Transfers out work while the vendor is switched off: it still holds the player's money.
  */

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { findVendor } from '../vendors/index.ts';
@@ -11,8 +11,6 @@ export const VENDOR_TRANSFER_JOB = 'vendor-wallet-transfers';
 /** Transfers asked about per run; the rest wait for the next run, a few seconds later. */
 const BATCH = 20;
 
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
-
 /**
  * Settles the transfers whose vendor call got no final answer (timeout, 5xx, INTERNAL_ERROR, a node that died
  * after recording the transfer): asks the vendor how each ended by its transfer id — the same id the transfer
@@ -21,7 +19,7 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
  * guessed about.
  */
 export function vendorTransferJob(
-  deps: Omit<TransferWalletDeps, 'db' | 'requestLeaseSeconds'> & { realtime: Realtime; log: Log },
+  deps: Omit<TransferWalletDeps, 'db' | 'requestLeaseSeconds'> & { realtime: Realtime; log: Logger },
 ): Job {
   return {
     name: VENDOR_TRANSFER_JOB,

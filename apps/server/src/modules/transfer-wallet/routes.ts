@@ -16,6 +16,7 @@ import {
   type TransferWalletDeps,
 } from './commands.ts';
 import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 const Params = Type.Object({ vassalage: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }) });
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema };
@@ -99,7 +100,7 @@ export const transferWalletRoutes: FastifyPluginAsyncTypebox<
             'a vendor answered against its own earlier answer about a transfer',
           );
         pushBalances(realtime, answer.balances, request.brand.currencyCode);
-        return reply.code(answer.statusCode).send(answer.body);
+        return reply.code(STATUS_OF_OUTCOME[answer.outcome]).send(answer.body);
       },
     );
   }

@@ -1,6 +1,6 @@
 import type { FieldErrorCode, VendorAdmin, VendorCreate, VendorPatch } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { Lobby } from '../catalogue/index.ts';
@@ -65,8 +65,7 @@ function checkName(name: string) {
 }
 
 const walletModeInUse = (mode: string) =>
-  new AppError(
-    409,
+  new DomainError(
     'WALLET_MODE_IN_USE',
     mode === 'transfer'
       ? 'Players still hold money at this vendor; it can change its wallet mode once they took it back.'
@@ -75,8 +74,7 @@ const walletModeInUse = (mode: string) =>
   );
 
 const alreadyConnected = (vassalage: string) =>
-  new AppError(
-    409,
+  new DomainError(
     'ALREADY_EXISTS',
     `The vendor ${vassalage} is already connected; rotate its secret instead.`,
   );

@@ -7,7 +7,7 @@ import {
 } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { auditVendor, type VendorActor } from './commands.ts';
 import { findVendor } from './repository.ts';
 import { refuseOutsideStudio } from './studio-access.ts';

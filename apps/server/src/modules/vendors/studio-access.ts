@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { VendorRow } from './status.ts';
 
@@ -6,7 +6,7 @@ import type { VendorRow } from './status.ts';
 export const isStudioAccount = (operator: Pick<OperatorRow, 'role'>) => operator.role === 'studio';
 
 const notTheStudios = () =>
-  new AppError(403, 'FORBIDDEN', 'The studio may change only the vendors it manages.');
+  new DomainError('FORBIDDEN', 'The studio may change only the vendors it manages.');
 
 /**
  * The studio's account touches only the vendors the studio manages: another vendor (one an operator onboarded

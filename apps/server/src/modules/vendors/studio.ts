@@ -1,6 +1,6 @@
 import type { VendorAdmin } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/domain-errors.ts';
 import { auditVendor, toVendorAdmin, type VendorActor } from './commands.ts';
 import * as repo from './repository.ts';
 

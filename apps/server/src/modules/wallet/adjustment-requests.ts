@@ -1,10 +1,11 @@
 import type { AdjustmentRequest, AdjustmentRequestQuery, Page } from '@croupier/contracts';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import { pageCount } from '../../platform/paging.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { runIdempotent, type PlayerBalance } from '../ledger/index.ts';
+import type { PlayerBalance } from '../ledger/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { findPlayerById } from '../players/index.ts';
 import {
@@ -62,18 +63,14 @@ export async function listAdjustmentRequests(
 
 /** The request, still pending, and not the deciding operator's own: anything else is refused, nothing changes. */
 const alreadyDecided = (status: string) =>
-  new AppError(409, 'INVALID_STATE', `This adjustment request is ${status}.`, undefined, { status });
+  new DomainError('INVALID_STATE', `This adjustment request is ${status}.`, undefined, { status });
 
 async function pendingRequestFor(tx: Executor, brand: BrandRow, operator: OperatorRow, id: bigint) {
   const row = await lockAdjustmentRequest(tx, brand.id, id);
   if (!row) throw notFound('The adjustment request');
   if (row.status !== 'pending') throw alreadyDecided(row.status);
   if (row.requestedById === operator.id)
-    throw new AppError(
-      403,
-      'FOUR_EYES_REQUIRED',
-      'A second operator must decide your own adjustment request.',
-    );
+    throw new DomainError('FOUR_EYES_REQUIRED', 'A second operator must decide your own adjustment request.');
   return row;
 }
 
@@ -84,31 +81,20 @@ async function pendingRequestFor(tx: Executor, brand: BrandRow, operator: Operat
  * An approval the player's balance can no longer cover (a debit) or that the brand's maximum now forbids is
  * refused and the request stays pending, to be approved later or rejected.
  */
-export async function decideAdjustment(
-  db: Database,
-  props: {
-    brand: BrandRow;
-    operator: OperatorRow;
-    id: bigint;
-    decision: AdjustmentDecision;
-    reason?: string;
-    idempotencyKey: string | undefined;
-    ip: string;
-  },
-) {
+export async function decideAdjustment(props: {
+  brand: BrandRow;
+  operator: OperatorRow;
+  id: bigint;
+  decision: AdjustmentDecision;
+  reason?: string;
+  ip: string;
+}): Promise<OnceWork<WorkResult<AdjustmentRequest> & { balances: PlayerBalance[] }>> {
   const { brand, operator, id, decision } = props;
   const rejectReason = props.reason?.trim() ?? '';
   if (decision === 'reject' && !rejectReason) throw validationFailed({ reason: 'REQUIRED' });
-  return runIdempotent<AdjustmentRequest>(
-    db,
-    {
-      brandId: brand.id,
-      caller: `operator:${operator.id}`,
-      key: props.idempotencyKey,
-      scope: `POST /admin-api/v1/adjustment-requests/${id}/${decision}`,
-      body: { reason: rejectReason },
-    },
-    async (tx) => {
+  return {
+    fingerprint: { reason: rejectReason },
+    async run(tx) {
       const request = await pendingRequestFor(tx, brand, operator, id);
       let balances: PlayerBalance[] = [];
       let balance: { before: string; after: string } | undefined;
@@ -158,10 +144,10 @@ export async function decideAdjustment(
       const player = await findPlayerById(tx, brand.id, request.playerId);
       const view = toView(decided, player?.username ?? '', operator);
       return {
-        statusCode: 200,
+        outcome: 'done',
         body: balance ? { ...view, balance: balance.after } : view,
         balances,
       };
     },
-  );
+  };
 }

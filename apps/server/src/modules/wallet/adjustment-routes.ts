@@ -12,7 +12,8 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { decideAdjustment, listAdjustmentRequests } from './adjustment-requests.ts';
 import { pushAnswer } from './balance-push.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 
@@ -64,21 +65,26 @@ export const adjustmentRequestRoutes: FastifyPluginAsyncTypebox<{
         },
         preHandler: finance,
       },
-      async (request) => {
-        const answer = pushAnswer(
-          realtime,
-          await decideAdjustment(db, {
-            brand: request.brand,
-            operator: currentOperator(request),
-            id: BigInt(request.params.id),
-            decision,
-            reason: (request.body as { reason?: string } | undefined)?.reason,
-            idempotencyKey: idempotencyKeyOf(request),
-            ip: request.ip,
-          }),
-          request.brand.currencyCode,
+      async (request, reply) => {
+        const { brand } = request;
+        const operator = currentOperator(request);
+        const id = BigInt(request.params.id);
+        const once = idempotentRequest(
+          request,
+          brand.id,
+          `operator:${operator.id}`,
+          `POST /admin-api/v1/adjustment-requests/${id}/${decision}`,
         );
-        return answer.body;
+        const work = await decideAdjustment({
+          brand,
+          operator,
+          id,
+          decision,
+          reason: (request.body as { reason?: string } | undefined)?.reason,
+          ip: request.ip,
+        });
+        const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
+        return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 200).send(answer.body);
       },
     );
   }

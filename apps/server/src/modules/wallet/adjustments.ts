@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { adjustmentRoute } from '@croupier/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentLimitsOf, type BrandRow } from '../brands/index.ts';
-import { postTransfers, runIdempotent } from '../ledger/index.ts';
+import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { findPlayerById } from '../players/index.ts';
 import { insertAdjustmentRequest } from './adjustment-repository.ts';
@@ -39,8 +40,7 @@ export async function postAdjustment(
 
 function overMaximum(brand: BrandRow, maximum: bigint) {
   const max = money(maximum, brand.currencyCode);
-  return new AppError(
-    400,
+  return new DomainError(
     'AMOUNT_OUT_OF_RANGE',
     `No manual adjustment may move more than ${max}.`,
     { amount: 'AMOUNT_OUT_OF_RANGE' },
@@ -58,8 +58,8 @@ export function routeAdjustment(brand: BrandRow, amount: bigint): 'post' | 'appr
 
 /**
  * An operator's manual credit (positive) or debit (negative) of a player's balance, with its reason, audited.
- * Up to the brand's approval threshold it posts at once (201); above it, it becomes a pending request that moves
- * nothing until a second operator approves it (202); above the hard maximum it is refused.
+ * Up to the brand's approval threshold it posts at once (created); above it, it becomes a pending request that
+ * moves nothing until a second operator approves it (accepted); above the hard maximum it is refused.
  */
 export async function adjustBalance(
   db: Database,
@@ -68,10 +68,15 @@ export async function adjustBalance(
     operator: OperatorRow;
     playerId: bigint;
     input: { amount: string; reason: string };
-    idempotencyKey: string | undefined;
     ip: string;
   },
-) {
+): Promise<
+  OnceWork<
+    WorkResult<{ id: string; balance: string } | { requestId: string; status: 'pending' }> & {
+      balances?: PlayerBalance[];
+    }
+  >
+> {
   const { brand, operator, input } = props;
   const amount = parseAmount(input.amount, brand.currencyCode, 'amount', { allowNegative: true });
   const reason = input.reason.trim();
@@ -80,16 +85,9 @@ export async function adjustBalance(
   if (!player) throw notFound('The player');
   const route = routeAdjustment(brand, amount);
   const operation = randomUUID();
-  return runIdempotent<{ id: string; balance: string } | { requestId: string; status: 'pending' }>(
-    db,
-    {
-      brandId: brand.id,
-      caller: `operator:${operator.id}`,
-      key: props.idempotencyKey,
-      scope: `POST /admin-api/v1/players/${player.id}/adjustments`,
-      body: { amount, reason },
-    },
-    async (tx) => {
+  return {
+    fingerprint: { amount, reason },
+    async run(tx) {
       const audit = {
         brandId: brand.id,
         operatorId: operator.id,
@@ -113,7 +111,7 @@ export async function adjustBalance(
           before: null,
           after: { request: request.id.toString(), amount: money(amount, brand.currencyCode), reason },
         });
-        return { statusCode: 202, body: { requestId: request.id.toString(), status: 'pending' as const } };
+        return { outcome: 'accepted', body: { requestId: request.id.toString(), status: 'pending' } };
       }
       const result = await postAdjustment(tx, {
         brand,
@@ -133,10 +131,10 @@ export async function adjustBalance(
         },
       });
       return {
-        statusCode: 201,
+        outcome: 'created',
         body: { id: result.transferId.toString(), balance: money(result.balance, brand.currencyCode) },
         balances: result.players,
       };
     },
-  );
+  };
 }

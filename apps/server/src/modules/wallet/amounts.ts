@@ -1,5 +1,5 @@
 import { currencyOf, parseMinor, toDecimalString, type Currency } from '@croupier/money';
-import { validationFailed } from '../../platform/errors.ts';
+import { validationFailed } from '../../platform/domain-errors.ts';
 
 /**
  * A decimal string from a request in minor units of the brand's currency. More decimals than the currency has

@@ -1,5 +1,5 @@
 import type { Realtime } from '../../platform/realtime.ts';
-import type { IdempotentAnswer, PlayerBalance } from '../ledger/index.ts';
+import type { PlayerBalance } from '../ledger/index.ts';
 import { money } from './amounts.ts';
 
 /** Balance events are hints to refetch (API.md), sent once the change is committed. */
@@ -9,7 +9,9 @@ export function pushBalances(realtime: Realtime, balances: readonly PlayerBalanc
 }
 
 /** Pushes what an idempotent money request changed; a replay changed nothing and pushes nothing. */
-export function pushAnswer<T>(realtime: Realtime, answer: IdempotentAnswer<T>, currency: string) {
+export function pushAnswer<
+  A extends { replayed: false; balances?: readonly PlayerBalance[] } | { replayed: true },
+>(realtime: Realtime, answer: A, currency: string) {
   if (!answer.replayed) pushBalances(realtime, answer.balances ?? [], currency);
   return answer;
 }

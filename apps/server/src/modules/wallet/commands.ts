@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { startOfDayIn } from '@croupier/format';
 import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { isInTeam } from '../agents/index.ts';
-import { accountRecord, playerBalance, postTransfers, runIdempotent } from '../ledger/index.ts';
+import { accountRecord, playerBalance, postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
@@ -89,7 +90,8 @@ export async function listAccountRecord(
 
 /**
  * Spec §6: an account sends money to its direct upline, and an agent to anyone in its own team. Both sides
- * must be active accounts of the brand; the payment password is checked before any row is locked.
+ * must be active accounts of the brand; the payment password is checked before any row is locked. Answers
+ * the transfer to run once (the route runs it under the request's Idempotency-Key).
  */
 export async function transferWithinTeam(
   db: Database,
@@ -97,9 +99,8 @@ export async function transferWithinTeam(
     brand: BrandRow;
     player: PlayerRow;
     input: { to: string; amount: string; paymentPassword: string };
-    idempotencyKey: string | undefined;
   },
-) {
+): Promise<OnceWork<WorkResult<{ id: string }> & { balances: PlayerBalance[] }>> {
   const { brand, player, input } = props;
   const amount = parseAmount(input.amount, brand.currencyCode);
   const receiver = await findPlayerByUsername(db, brand.id, input.to);
@@ -108,23 +109,16 @@ export async function transferWithinTeam(
   const toUpline = player.uplineId === receiver.id;
   const toDownline = AGENT_TYPES.includes(player.type) && (await isInTeam(db, player.id, receiver.id));
   if (!toUpline && !toDownline)
-    throw new AppError(403, 'NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
+    throw new DomainError('NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
       to: 'NOT_IN_TEAM',
     });
   if (receiver.status !== 'active')
-    throw new AppError(409, 'ACCOUNT_FROZEN', 'The receiving account is frozen.', { to: 'ACCOUNT_FROZEN' });
+    throw new DomainError('RECEIVER_FROZEN', 'The receiving account is frozen.', { to: 'ACCOUNT_FROZEN' });
   await checkPaymentPassword(db, player, input.paymentPassword);
   const operation = randomUUID();
-  return runIdempotent(
-    db,
-    {
-      brandId: brand.id,
-      caller: `player:${player.id}`,
-      key: props.idempotencyKey,
-      scope: 'POST /api/v1/transfers',
-      body: { to: receiver.id, amount },
-    },
-    async (tx) => {
+  return {
+    fingerprint: { to: receiver.id, amount },
+    async run(tx) {
       const [result] = await postTransfers(tx, [
         {
           brandId: brand.id,
@@ -138,7 +132,7 @@ export async function transferWithinTeam(
           reference: `${player.username} → ${receiver.username}`,
         },
       ]);
-      return { statusCode: 201, body: { id: result!.transferId.toString() }, balances: result!.players };
+      return { outcome: 'created', body: { id: result!.transferId.toString() }, balances: result!.players };
     },
-  );
+  };
 }

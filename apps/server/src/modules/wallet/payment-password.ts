@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import type { PlayerRow } from '../players/index.ts';
 import {
   recordFailedAttempt,
@@ -27,17 +27,13 @@ const PAYMENT_PASSWORD_POLICY = {
  */
 export async function checkPaymentPassword(db: Executor, player: PlayerRow, password: string): Promise<void> {
   if (!player.paymentPasswordHash)
-    throw new AppError(
-      403,
-      'PAYMENT_PASSWORD_NOT_SET',
-      'Set a payment password in the security centre first.',
-    );
+    throw new DomainError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first.');
   const hash = player.paymentPasswordHash;
   const attempt = await reserveAttempt(db, `payment-password:${player.id}`, PAYMENT_PASSWORD_POLICY);
   const right = await settlingOnError(db, attempt, () => verifyPassword(hash, password));
   if (!right) {
     await recordFailedAttempt(db, attempt);
-    throw new AppError(400, 'PAYMENT_PASSWORD_INVALID', 'The payment password is not correct.', {
+    throw new DomainError('PAYMENT_PASSWORD_INVALID', 'The payment password is not correct.', {
       paymentPassword: 'PAYMENT_PASSWORD_INVALID',
     });
   }

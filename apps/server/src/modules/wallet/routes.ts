@@ -26,7 +26,8 @@ import {
   transferTargets,
   transferWithinTeam,
 } from './commands.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 
@@ -89,17 +90,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       preHandler: member,
     },
     async (request, reply) => {
-      const answer = pushAnswer(
-        realtime,
-        await transferWithinTeam(db, {
-          brand: request.brand,
-          player: currentPlayer(request),
-          input: request.body,
-          idempotencyKey: idempotencyKeyOf(request),
-        }),
-        request.brand.currencyCode,
-      );
-      return reply.code(201).send(answer.body);
+      const { brand } = request;
+      const player = currentPlayer(request);
+      const once = idempotentRequest(request, brand.id, `player:${player.id}`, 'POST /api/v1/transfers');
+      const work = await transferWithinTeam(db, { brand, player, input: request.body });
+      const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201).send(answer.body);
     },
   );
 
@@ -137,19 +133,24 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       preHandler: requireOperator(db, ['owner', 'admin', 'finance']),
     },
     async (request, reply) => {
-      const answer = pushAnswer(
-        realtime,
-        await adjustBalance(db, {
-          brand: request.brand,
-          operator: currentOperator(request),
-          playerId: BigInt(request.params.id),
-          input: request.body,
-          idempotencyKey: idempotencyKeyOf(request),
-          ip: request.ip,
-        }),
-        request.brand.currencyCode,
+      const { brand } = request;
+      const operator = currentOperator(request);
+      const playerId = BigInt(request.params.id);
+      const once = idempotentRequest(
+        request,
+        brand.id,
+        `operator:${operator.id}`,
+        `POST /admin-api/v1/players/${playerId}/adjustments`,
       );
-      return reply.code(answer.statusCode as 201 | 202).send(answer.body);
+      const work = await adjustBalance(db, {
+        brand,
+        operator,
+        playerId,
+        input: request.body,
+        ip: request.ip,
+      });
+      const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201 | 202).send(answer.body);
     },
   );
 

@@ -25,7 +25,8 @@ import {
 import { Id } from './http.ts';
 import { readRules, toSettings, updateWithdrawalSettings } from './settings.ts';
 import { pushAnswer } from '../wallet/index.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 const ACTIONS: { action: ReviewAction; summary: string; body: TSchema }[] = [
   {
@@ -131,17 +132,26 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; re
         },
         preHandler: finance,
       },
-      async (request) => {
-        const answer = await reviewWithdrawal(db, {
-          brand: request.brand,
-          operator: currentOperator(request),
-          id: BigInt(request.params.id),
+      async (request, reply) => {
+        const { brand } = request;
+        const operator = currentOperator(request);
+        const id = BigInt(request.params.id);
+        const once = idempotentRequest(
+          request,
+          brand.id,
+          `operator:${operator.id}`,
+          `POST /admin-api/v1/withdrawals/${id}/${action}`,
+        );
+        const work = await reviewWithdrawal({
+          brand,
+          operator,
+          id,
           action,
           input: (request.body ?? {}) as { reason?: string; reference?: string },
-          idempotencyKey: idempotencyKeyOf(request),
           ip: request.ip,
         });
-        return pushAnswer(realtime, answer, request.brand.currencyCode).body;
+        const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
+        return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 200).send(answer.body);
       },
     );
   }

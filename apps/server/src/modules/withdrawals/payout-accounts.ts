@@ -1,7 +1,7 @@
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount, type PayoutAccountCreate } from '@croupier/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { lockPlayer } from './repository.ts';
@@ -69,12 +69,11 @@ export async function addPayoutAccount(
     await lockPlayer(tx, player.id, 'payout-accounts');
     const existing = await accountsOf(tx, player.id);
     if (existing.some((row) => row.accountNumber === accountNumber))
-      throw new AppError(409, 'ALREADY_EXISTS', 'This account is already on your list.', {
+      throw new DomainError('ALREADY_EXISTS', 'This account is already on your list.', {
         accountNumber: 'ALREADY_EXISTS',
       });
     if (existing.length >= MAX_PAYOUT_ACCOUNTS)
-      throw new AppError(
-        409,
+      throw new DomainError(
         'PAYOUT_ACCOUNT_LIMIT',
         `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts can be kept.`,
         undefined,
@@ -82,7 +81,7 @@ export async function addPayoutAccount(
       );
     const required = await requiredAccountName(tx, player);
     if (required !== null && normaliseName(required) !== normaliseName(accountName))
-      throw new AppError(400, 'ACCOUNT_NAME_MISMATCH', 'The account name must be your own real name.', {
+      throw new DomainError('ACCOUNT_NAME_MISMATCH', 'The account name must be your own real name.', {
         accountName: 'ACCOUNT_NAME_MISMATCH',
       });
     const [row] = await tx

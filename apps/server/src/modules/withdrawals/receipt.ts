@@ -5,7 +5,7 @@ import {
   type WithdrawalStatus,
 } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { parseAmount } from '../wallet/index.ts';
@@ -67,15 +67,9 @@ export async function confirmReceipt(
     });
     if (!row) {
       const current = await repo.findWithdrawal(tx, brand.id, id);
-      throw new AppError(
-        409,
-        'INVALID_STATE',
-        `This withdrawal is ${current?.status ?? 'gone'}.`,
-        undefined,
-        {
-          status: current?.status,
-        },
-      );
+      throw new DomainError('INVALID_STATE', `This withdrawal is ${current?.status ?? 'gone'}.`, undefined, {
+        status: current?.status,
+      });
     }
     await repo.insertProofs(tx, id, form.images);
     return { id: id.toString(), status: row.status as WithdrawalStatus };

@@ -8,9 +8,10 @@ import {
 } from '@croupier/contracts';
 import { dayIn, startOfDayIn } from '@croupier/format';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
+import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { postTransfers, runIdempotent } from '../ledger/index.ts';
+import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { checkPaymentPassword, money, parseAmount } from '../wallet/index.ts';
 import { findPayoutAccount, maskAccountNumber, requiredAccountName } from './payout-accounts.ts';
@@ -44,18 +45,18 @@ export async function withdrawalLimits(
  * A player asks to withdraw to one of their payout accounts. Everything that can be checked without locks is
  * checked first (amount limits, the account, the slow payment-password hash); then one transaction writes the
  * request and holds the money, so a withdrawal never exists without its hold nor a hold without its withdrawal.
+ * Answers that transaction's work, to run once (the route runs it under the request's Idempotency-Key).
  */
 export async function requestWithdrawal(
   db: Database,
-  props: { brand: BrandRow; player: PlayerRow; input: WithdrawalCreate; idempotencyKey: string | undefined },
-) {
+  props: { brand: BrandRow; player: PlayerRow; input: WithdrawalCreate },
+): Promise<OnceWork<WorkResult<{ id: string; status: 'pending' }> & { balances: PlayerBalance[] }>> {
   const { brand, player, input } = props;
-  if (player.status !== 'active') throw new AppError(403, 'ACCOUNT_FROZEN', 'This account is frozen.');
+  if (player.status !== 'active') throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen.');
   const amount = parseAmount(input.amount, brand.currencyCode);
   const rules = await readRules(db, brand);
   if (amount < rules.min || amount > rules.max)
-    throw new AppError(
-      400,
+    throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       'The amount is outside the withdrawal limits.',
       { amount: 'AMOUNT_OUT_OF_RANGE' },
@@ -65,20 +66,12 @@ export async function requestWithdrawal(
   if (!account) throw validationFailed({ payoutAccountId: 'INVALID' }, 'Choose one of your payout accounts.');
   await checkPaymentPassword(db, player, input.paymentPassword);
   const since = startOfToday(brand);
-  return runIdempotent(
-    db,
-    {
-      brandId: brand.id,
-      caller: `player:${player.id}`,
-      key: props.idempotencyKey,
-      scope: 'POST /api/v1/withdrawals',
-      body: { amount, payoutAccountId: account.id },
-    },
-    async (tx) => {
+  return {
+    fingerprint: { amount, payoutAccountId: account.id },
+    async run(tx) {
       await repo.lockPlayer(tx, player.id, 'withdrawal-request');
       if ((await repo.countRequestedSince(tx, player.id, since)) >= rules.dailyCount)
-        throw new AppError(
-          409,
+        throw new DomainError(
           'DAILY_LIMIT_REACHED',
           `At most ${rules.dailyCount} withdrawals a day.`,
           undefined,
@@ -113,12 +106,12 @@ export async function requestWithdrawal(
       );
       await repo.setTransfer(tx, row.id, hold!.transferId);
       return {
-        statusCode: 201,
-        body: { id: row.id.toString(), status: 'pending' as const },
+        outcome: 'created',
+        body: { id: row.id.toString(), status: 'pending' },
         balances: hold!.players,
       };
     },
-  );
+  };
 }
 
 export async function listPlayerWithdrawals(

@@ -6,11 +6,12 @@ import type {
   WithdrawalStatus,
 } from '@croupier/contracts';
 import { startOfDayIn } from '@croupier/format';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { resolvePendingTransfer, runIdempotent, type PlayerBalance } from '../ledger/index.ts';
+import { resolvePendingTransfer, type PlayerBalance } from '../ledger/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { findPlayerById } from '../players/index.ts';
 import { money } from '../wallet/index.ts';
@@ -52,10 +53,10 @@ function columnsFor(action: ReviewAction, by: string, input: { reason?: string; 
 }
 
 /** Why a guarded change found nothing to change: the withdrawal is not there, or has moved on. */
-async function refusal(tx: Executor, brandId: bigint, id: bigint): Promise<AppError> {
+async function refusal(tx: Executor, brandId: bigint, id: bigint): Promise<DomainError> {
   const current = await repo.findWithdrawal(tx, brandId, id);
   if (!current) return notFound('The withdrawal');
-  return new AppError(409, 'INVALID_STATE', `This withdrawal is ${current.status}.`, undefined, {
+  return new DomainError('INVALID_STATE', `This withdrawal is ${current.status}.`, undefined, {
     status: current.status,
   });
 }
@@ -79,33 +80,22 @@ async function settleHold(
  * One operator decision on a withdrawal, in one transaction with its money and its audit record. The guarded
  * status change makes concurrent clicks act once: the loser is told the withdrawal's status has moved on.
  */
-export async function reviewWithdrawal(
-  db: Database,
-  props: {
-    brand: BrandRow;
-    operator: OperatorRow;
-    id: bigint;
-    action: ReviewAction;
-    input: { reason?: string; reference?: string };
-    idempotencyKey: string | undefined;
-    ip: string;
-  },
-) {
+export async function reviewWithdrawal(props: {
+  brand: BrandRow;
+  operator: OperatorRow;
+  id: bigint;
+  action: ReviewAction;
+  input: { reason?: string; reference?: string };
+  ip: string;
+}): Promise<OnceWork<WorkResult<{ id: string; status: WithdrawalStatus }> & { balances: PlayerBalance[] }>> {
   const { brand, operator, action, id } = props;
   const input = { reason: props.input.reason?.trim(), reference: props.input.reference?.trim() };
   if ((action === 'reject' || action === 'force-receipt') && !input.reason)
     throw validationFailed({ reason: 'REQUIRED' });
   const move = MOVES[action];
-  return runIdempotent(
-    db,
-    {
-      brandId: brand.id,
-      caller: `operator:${operator.id}`,
-      key: props.idempotencyKey,
-      scope: `POST /admin-api/v1/withdrawals/${id}/${action}`,
-      body: input,
-    },
-    async (tx) => {
+  return {
+    fingerprint: input,
+    async run(tx) {
       const before = await repo.findWithdrawal(tx, brand.id, id);
       const row = await repo.transition(tx, {
         brandId: brand.id,
@@ -132,12 +122,12 @@ export async function reviewWithdrawal(
         ip: props.ip,
       });
       return {
-        statusCode: 200,
+        outcome: 'done',
         body: { id: id.toString(), status: row.status as WithdrawalStatus },
         balances,
       };
     },
-  );
+  };
 }
 
 /** A brand day (yyyy-MM-dd) as an instant; `end` is the start of the following day. */

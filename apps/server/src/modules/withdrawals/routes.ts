@@ -17,10 +17,11 @@ import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { Id } from './http.ts';
 import { addPayoutAccount, listPayoutAccounts } from './payout-accounts.ts';
 import { confirmReceipt } from './receipt.ts';
-import { readReceiptForm, RECEIPT_PARSER_LIMITS } from './receipt-form.ts';
+import { readReceiptForm, RECEIPT_PARSER_LIMITS } from './receipt-form-http.ts';
 import { listPlayerWithdrawals, requestWithdrawal, withdrawalLimits } from './request.ts';
 import { pushAnswer } from '../wallet/index.ts';
-import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-key.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
   app,
@@ -104,17 +105,12 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtim
       preHandler: member,
     },
     async (request, reply) => {
-      const answer = pushAnswer(
-        realtime,
-        await requestWithdrawal(db, {
-          brand: request.brand,
-          player: currentPlayer(request),
-          input: request.body,
-          idempotencyKey: idempotencyKeyOf(request),
-        }),
-        request.brand.currencyCode,
-      );
-      return reply.code(201).send(answer.body);
+      const { brand } = request;
+      const player = currentPlayer(request);
+      const once = idempotentRequest(request, brand.id, `player:${player.id}`, 'POST /api/v1/withdrawals');
+      const work = await requestWithdrawal(db, { brand, player, input: request.body });
+      const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201).send(answer.body);
     },
   );
 

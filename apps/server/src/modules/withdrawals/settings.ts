@@ -2,7 +2,7 @@ import type { WithdrawalSettings, WithdrawalSettingsPatch } from '@croupier/cont
 import { currencyOf } from '@croupier/money';
 import { eq, sql } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';

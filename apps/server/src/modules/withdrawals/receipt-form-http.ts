@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { RECEIPT_LIMITS, RECEIPT_RESULTS, imageTypeOf, type ReceiptResult } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { ProofImage } from './repository.ts';
 
 export interface ReceiptForm {
@@ -27,21 +27,20 @@ export const RECEIPT_PARSER_LIMITS = {
 };
 
 const tooLarge = (file?: string) =>
-  new AppError(
-    413,
+  new DomainError(
     'FILE_TOO_LARGE',
     `Each image may be at most ${RECEIPT_LIMITS.maxImageBytes / 1024 / 1024} MB.`,
     { images: 'FILE_TOO_LARGE' },
     file === undefined ? undefined : { file },
   );
 const tooMany = () =>
-  new AppError(400, 'TOO_MANY_FILES', `At most ${RECEIPT_LIMITS.maxImages} images.`, {
+  new DomainError('TOO_MANY_FILES', `At most ${RECEIPT_LIMITS.maxImages} images.`, {
     images: 'TOO_MANY_FILES',
   });
 
 /** What the multipart parser throws, as the catalogue's codes: a bad upload is the client's error, never a 5xx. */
 function asProblem(error: unknown): unknown {
-  if (error instanceof AppError) return error;
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -49,12 +48,12 @@ function asProblem(error: unknown): unknown {
     case 'FST_FILES_LIMIT':
       return tooMany();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the receipt as multipart/form-data.');
+      return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the receipt as multipart/form-data.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return validationFailed({ body: 'NOT_ALLOWED' }, 'The form has more parts than a receipt.');
   }
-  return new AppError(400, 'MALFORMED_REQUEST', 'The upload could not be read.');
+  return new DomainError('MALFORMED_REQUEST', 'The upload could not be read.');
 }
 
 function checkedField(part: Extract<Multipart, { type: 'field' }>, seen: Set<string>): string {
@@ -81,8 +80,7 @@ async function checkedImage(part: Extract<Multipart, { type: 'file' }>): Promise
   if (data.byteLength > RECEIPT_LIMITS.maxImageBytes) throw tooLarge(part.filename);
   const contentType = imageTypeOf(data);
   if (!contentType)
-    throw new AppError(
-      400,
+    throw new DomainError(
       'FILE_TYPE_NOT_ALLOWED',
       'Only png and jpg images are accepted.',
       { images: 'FILE_TYPE_NOT_ALLOWED' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 
 const WINDOW_MS = 10 * 60_000;
 /** Code checks one client IP may make on one route per window, whatever the destinations. */
@@ -35,7 +35,7 @@ export function codeCheckLimit<Body>(
     for (const limit of [perIp, perDestination]) {
       const count = await limit(request);
       if (!count.isAllowed && count.isExceeded)
-        throw new AppError(429, 'RATE_LIMITED', 'Too many code checks; try again later.', undefined, {
+        throw new DomainError('RATE_LIMITED', 'Too many code checks; try again later.', undefined, {
           retryAfterSeconds: Math.max(1, count.ttlInSeconds),
         });
     }

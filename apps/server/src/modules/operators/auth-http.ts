@@ -2,7 +2,7 @@ import { ASSIGNABLE_OPERATOR_ROLES, type OperatorRole } from '@croupier/contract
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { authGuard } from '../../platform/auth-guards.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { DomainError, forbidden } from '../../platform/domain-errors.ts';
 import { bearerToken, hashToken } from '../../platform/tokens.ts';
 import { IDLE_MINUTES } from './sign-in.ts';
 import { findLiveSession, touchSession, type OperatorRow } from './repository.ts';
@@ -22,10 +22,10 @@ declare module 'fastify' {
 export function requireOperator(db: Database, roles: readonly OperatorRole[] = ASSIGNABLE_OPERATOR_ROLES) {
   return authGuard(async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
+    if (!token) throw new DomainError('LOGIN_REQUIRED', 'Please sign in.');
     const found = await findLiveSession(db, hashToken(token), IDLE_MINUTES);
     if (!found || found.operator.brandId !== request.brand.id)
-      throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in again.');
+      throw new DomainError('LOGIN_REQUIRED', 'Please sign in again.');
     if (!roles.includes(found.operator.role as OperatorRole)) throw forbidden();
     await touchSession(db, found.session.id);
     request.operator = found.operator;
@@ -35,6 +35,6 @@ export function requireOperator(db: Database, roles: readonly OperatorRole[] = A
 
 /** The operator a guarded route runs for; the preHandler has already refused anyone else. */
 export function currentOperator(request: FastifyRequest): OperatorRow {
-  if (!request.operator) throw new AppError(401, 'LOGIN_REQUIRED', 'Please sign in.');
+  if (!request.operator) throw new DomainError('LOGIN_REQUIRED', 'Please sign in.');
   return request.operator;
 }

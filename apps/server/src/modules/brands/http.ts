@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { brandGeneration } from './brand-cache.ts';
 import { findBrandForHost } from './repository.ts';
 import type { BrandRow } from './schema.ts';
@@ -43,7 +43,7 @@ export function registerBrandResolution(app: FastifyInstance, db: Database) {
     }
     const seen = brandGeneration();
     const brand = await findBrandForHost(db, host);
-    if (!brand) throw new AppError(404, 'NOT_FOUND', 'No site is configured for this address.');
+    if (!brand) throw new DomainError('NOT_FOUND', 'No site is configured for this address.');
     // The Host header is the client's to choose: the cache is bounded so made-up hosts cannot grow it.
     if (cache.size >= BRAND_CACHE_HOSTS) cache.clear();
     cache.set(host, { brand, at: now, generation: seen });
