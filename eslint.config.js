@@ -16,18 +16,12 @@ const noMathRandom = {
   ],
 };
 
-// Files that still read another module's tables (issue 16 lists them): shrink this list, never grow it.
-const knownTableReaders = [
-  'apps/server/src/modules/bets/repository.ts',
-  'apps/server/src/modules/catalogue/lobby-repository.ts',
-  'apps/server/src/modules/deposits/gateways/accounts.ts',
-  'apps/server/src/modules/deposits/repository.ts',
-  'apps/server/src/modules/launch/repository.ts',
-  'apps/server/src/modules/transfer-wallet/admin-repository.ts',
-  'apps/server/src/modules/vendors/repository.ts',
-  'apps/server/src/modules/vendors/status.ts',
-  'apps/server/src/modules/wallet/adjustment-repository.ts',
-  'apps/server/src/modules/withdrawals/repository.ts',
+// Files whose raw SQL still names other modules' tables: the vendor wallet's hot path (ADR 0024). Shrink this
+// list, never grow it.
+const knownRawTableReaders = [
+  'apps/server/src/modules/gameplay/calls.ts',
+  'apps/server/src/modules/gameplay/context.ts',
+  'apps/server/src/modules/gameplay/repository.ts',
 ];
 
 export default tseslint.config(
@@ -46,7 +40,7 @@ export default tseslint.config(
     // demo catalogue's generator, the browser tests seed rows).
     files: ['**/apps/server/**/*.ts'],
     plugins: { croupier: boundaries },
-    rules: { 'croupier/module-boundaries': ['error', { knownTableReaders }] },
+    rules: { 'croupier/module-boundaries': ['error', { knownRawTableReaders }] },
   },
   {
     files: [

@@ -1,6 +1,7 @@
 export { registerBrandResolution, hostName, trustedOrigin } from './context.ts';
 export { applyBrandPatch, toBrandSettings } from './settings.ts';
 export {
+  findBrandById,
   findBrandForHost,
   holdBrandKey,
   insertBrand,

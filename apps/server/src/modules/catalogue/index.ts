@@ -7,3 +7,28 @@ export { countGames, insertCatalogue, listCategories } from './repository.ts';
 export { generateDemoCatalogue } from './demo/generate.ts';
 export { DEMO_VENDORS } from './demo/vendors.ts';
 export { seedDemoBanners } from './demo/banners.ts';
+export {
+  connectedVendorIds,
+  countVendorGames,
+  findGameWithVendor,
+  findVendor,
+  insertVendor,
+  listVendorsWithCounts,
+  nextSortOrder,
+  transferWalletVendors,
+  updateVendor,
+  vendorNamesOf,
+  type TransferWalletVendor,
+  type VendorRow,
+  type VendorWithCount,
+} from './vendor-repository.ts';
+export { setTheoreticalRtp, type TheoreticalRtp } from './theoretical-rtp.ts';
+export { touchRecentGame } from './lobby-repository.ts';
+export {
+  gameKey,
+  gameNamesOf,
+  gamesWithVendorNames,
+  jackpotGameIds,
+  vendorNames,
+  type GameNames,
+} from './game-facts.ts';

@@ -1,6 +1,8 @@
 import type { WalletAnswer } from '@croupier/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Executor } from '../../db/client.ts';
+import { transfersByIds } from '../ledger/index.ts';
+import { launchSessions, vendorTransactions } from './schema.ts';
 import { validBetSql } from './valid-bet.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -157,4 +159,26 @@ export async function recordEmptyRollback(
       select (select id from claimed) as claimed_id`),
   )[0]!;
   return { claimed: row.claimed_id !== null };
+}
+
+/** A launch's session: the token a vendor's wallet calls name the player by. */
+export async function insertLaunchSession(db: Executor, values: typeof launchSessions.$inferInsert) {
+  await db.insert(launchSessions).values(values);
+}
+
+/** Every wallet call of a round in the order it arrived, with the ledger transfer it posted (if any). */
+export async function roundCallbacks(db: Executor, roundId: bigint) {
+  const calls = await db
+    .select()
+    .from(vendorTransactions)
+    .where(eq(vendorTransactions.roundId, roundId))
+    .orderBy(asc(vendorTransactions.createdAt), asc(vendorTransactions.id));
+  const transfers = await transfersByIds(
+    db,
+    calls.flatMap((call) => (call.ledgerTransferId === null ? [] : [call.ledgerTransferId])),
+  );
+  return calls.map((call) => ({
+    call,
+    transfer: (call.ledgerTransferId !== null && transfers.get(call.ledgerTransferId)) || null,
+  }));
 }

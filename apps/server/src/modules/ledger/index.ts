@@ -5,7 +5,15 @@ export {
   type IdempotentAnswer,
   type IdempotentWork,
 } from './idempotent-requests.ts';
-export { accountRecord, playerBalance, type AccountRecordRow, type WalletBalance } from './queries.ts';
+export {
+  accountRecord,
+  playerBalance,
+  transfersByIds,
+  transfersRelation,
+  type AccountRecordRow,
+  type TransferRow,
+  type WalletBalance,
+} from './queries.ts';
 export {
   HOUSE_SHARDS,
   idempotencyConflict,
