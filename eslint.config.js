@@ -16,14 +16,6 @@ const noMathRandom = {
   ],
 };
 
-// Files whose raw SQL still names other modules' tables: the vendor wallet's hot path (ADR 0024). Shrink this
-// list, never grow it.
-const knownRawTableReaders = [
-  'apps/server/src/modules/gameplay/calls.ts',
-  'apps/server/src/modules/gameplay/context.ts',
-  'apps/server/src/modules/gameplay/repository.ts',
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -40,7 +32,7 @@ export default tseslint.config(
     // demo catalogue's generator, the browser tests seed rows).
     files: ['**/apps/server/**/*.ts'],
     plugins: { croupier: boundaries },
-    rules: { 'croupier/module-boundaries': ['error', { knownRawTableReaders }] },
+    rules: { 'croupier/module-boundaries': 'error' },
   },
   {
     files: [

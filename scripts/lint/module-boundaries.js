@@ -53,19 +53,13 @@ function rawSqlOf(node) {
 /**
  * ARCHITECTURE.md, module rules: another module is reached only through its index.ts. Its schema.ts is
  * the one other file a foreign key, the drizzle aggregate or a test may name. Raw SQL (`sql` templates) may
- * name only the module's own tables (owners read from every module's schema.ts); `knownRawTableReaders` lists the
- * files that still do otherwise (debt to pay down, never to grow; ADR 0024).
+ * name only the module's own tables (owners read from every module's schema.ts); another module's data comes
+ * through its index.ts, as answers or as SQL fragments it writes (ADR 0024).
  */
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
-    schema: [
-      {
-        type: 'object',
-        properties: { knownRawTableReaders: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       deepImport:
         "'{{source}}' reaches inside the {{module}} module: import its index.ts (ARCHITECTURE.md, module rules).",
@@ -77,10 +71,8 @@ export const moduleBoundaries = {
   },
   create(context) {
     const importer = context.filename;
-    const knownRawTableReaders = context.options[0]?.knownRawTableReaders ?? [];
     const own = moduleOf(importer);
-    const relative = path.relative(context.cwd, importer).split(path.sep).join('/');
-    const checksRawSql = own && !mayReferenceTables(importer) && !knownRawTableReaders.includes(relative);
+    const checksRawSql = own && !mayReferenceTables(importer);
     const normalized = importer.split(path.sep).join('/');
     const modulesDir = own ? normalized.slice(0, normalized.lastIndexOf(`/${own.name}/${own.rest}`)) : '';
 

@@ -14,3 +14,13 @@ export {
 } from './stream.ts';
 export type { StreamBatch, StreamPosition, StreamSource } from './stream.ts';
 export { statsJob, updateStats, STATS_CONSUMERS } from './stats.ts';
+export {
+  joinRoundById,
+  joinRoundByRef,
+  openOrGrowRound,
+  payRound,
+  payRounds,
+  playedRoundsAt,
+  unstakeRound,
+  type ValidBetSql,
+} from './round-writes.ts';

@@ -4,6 +4,7 @@ export {
   findBrandById,
   findBrandForHost,
   holdBrandKey,
+  joinBrand,
   insertBrand,
   countBrands,
   listBrandClocks,

@@ -64,3 +64,7 @@ export async function jackpotGameIds(db: Executor): Promise<bigint[]> {
   const rows = await db.select({ id: games.id }).from(games).where(eq(games.hasJackpot, true));
   return rows.map((row) => row.id);
 }
+
+/** `left join games g on …` the vendor's game by its code, as `g` (`g.id`, `g.game_type`), for a bet's context. */
+export const joinGameByCode = (vassalage: string, gameCode: string): SQL =>
+  sql`left join games g on g.vassalage = ${vassalage} and g.game_code = ${gameCode}`;

@@ -12,6 +12,7 @@ export {
   countVendorGames,
   findGameWithVendor,
   findVendor,
+  findVendorKey,
   insertVendor,
   listVendorsWithCounts,
   nextSortOrder,
@@ -29,6 +30,7 @@ export {
   gameNamesOf,
   gamesWithVendorNames,
   jackpotGameIds,
+  joinGameByCode,
   vendorNames,
   type GameNames,
 } from './game-facts.ts';

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, vendors, type GameRow } from './schema.ts';
 
@@ -134,9 +134,32 @@ export async function findGameWithVendor(
 
 /** The vassalages of the vendors given a wallet secret (whose calls can be signed at all). */
 export async function connectedVendorIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ vassalage: vendors.vassalage })
-    .from(vendors)
-    .where(isNotNull(vendors.secretSealed));
-  return rows.map((row) => row.vassalage);
+  const result = (await db.execute(
+    sql`select vassalage from vendors where secret_sealed is not null`,
+  )) as unknown as {
+    rows: { vassalage: string }[];
+  };
+  return result.rows.map((row) => row.vassalage);
+}
+
+/** What the wallet API's key cache holds of a vendor: its sealed secret, wallet mode and switch (one statement). */
+export async function findVendorKey(
+  db: Executor,
+  vassalage: string,
+): Promise<
+  { vassalage: string; secretSealed: string | null; walletMode: string; enabled: boolean } | undefined
+> {
+  const result = (await db.execute(sql`
+    select vassalage, secret_sealed, wallet_mode, enabled from vendors where vassalage = ${vassalage}`)) as unknown as {
+    rows: { vassalage: string; secret_sealed: string | null; wallet_mode: string; enabled: boolean }[];
+  };
+  const row = result.rows[0];
+  return (
+    row && {
+      vassalage: row.vassalage,
+      secretSealed: row.secret_sealed,
+      walletMode: row.wallet_mode,
+      enabled: row.enabled,
+    }
+  );
 }

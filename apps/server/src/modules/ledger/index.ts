@@ -7,6 +7,7 @@ export {
 } from './idempotent-requests.ts';
 export {
   accountRecord,
+  joinCashAccount,
   playerBalance,
   transfersByIds,
   transfersRelation,

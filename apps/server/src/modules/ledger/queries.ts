@@ -106,3 +106,10 @@ export async function transfersByIds(
  * them in batches by (xid, id) with the stream's own conditions, too many rows to ask for by id.
  */
 export const transfersRelation = (): SQL => sql`ledger_transfers`;
+
+/**
+ * `left join ledger_accounts a on …`: the player's cash account in the currency, as `a` (`a.balance`,
+ * `a.locked`), for the wallet protocol's one statement per call (ADR 0024).
+ */
+export const joinCashAccount = (playerId: SQL, currency: SQL): SQL =>
+  sql`left join ledger_accounts a on a.player_id = ${playerId} and a.kind = 'player_cash' and a.currency = ${currency}`;

@@ -35,3 +35,12 @@ export const playerIdsNamedFrom = (brandId: bigint, prefix: string): SQL =>
  */
 export const playerNotFrozen = (playerId: bigint | SQL): SQL =>
   sql`exists (select 1 from players p where p.id = ${playerId} and p.status <> 'frozen')`;
+
+type Join = 'join' | 'left join';
+
+/**
+ * `<join> players p on p.id = <playerId>`: the player as the wallet protocol reads them in its one statement per
+ * call (ADR 0024), as `p` with `p.id`, `p.brand_id`, `p.status`, `p.username`, `p.profile`.
+ */
+export const joinPlayer = (join: Join, playerId: bigint | SQL): SQL =>
+  sql`${sql.raw(join)} players p on p.id = ${playerId}`;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { checkSignedRequest } from '../../platform/signed-requests.ts';
-import { connectedVendorIds, findVendor } from '../catalogue/index.ts';
+import { connectedVendorIds, findVendorKey } from '../catalogue/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import type { CallingVendor } from '../gameplay/index.ts';
 import { onVendorKeyChange } from '../vendors/index.ts';
@@ -96,7 +96,7 @@ export function vendorKeys(db: Database, box: SecretBox) {
   });
 
   async function load(vassalage: string, now: number): Promise<Entry | undefined> {
-    const row = await findVendor(db, vassalage);
+    const row = await findVendorKey(db, vassalage);
     if (!row?.secretSealed) {
       cache.delete(vassalage);
       unknown.remember(vassalage, now);
