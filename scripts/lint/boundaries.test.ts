@@ -104,6 +104,40 @@ describe('npm run lint', { timeout: 120_000 }, () => {
     expect(result.output).not.toContain('session-http.ts');
   });
 
+  // Each module's schema.ts says which tables it owns; raw SQL elsewhere may name only its own module's.
+  const tables = {
+    'apps/server/src/modules/ledger/index.ts': "export { balanceOf } from './balances.ts';\n",
+    'apps/server/src/modules/ledger/balances.ts':
+      "import { sql } from 'drizzle-orm';\nexport const balanceOf = (id: bigint) => sql`select balance from ledger_accounts where player_id = ${id}`;\n",
+    'apps/server/src/modules/ledger/schema.ts':
+      "import { pgTable } from 'drizzle-orm/pg-core';\nexport const ledgerAccounts = pgTable('ledger_accounts', {});\n",
+    'apps/server/src/modules/wallet/schema.ts':
+      "import { pgTable } from 'drizzle-orm/pg-core';\nexport const adjustmentRequests = pgTable('adjustment_requests', {});\n",
+  };
+
+  it("fails on raw SQL that names another module's table", () => {
+    const dir = tree('foreign-raw-sql', {
+      ...tables,
+      'apps/server/src/modules/wallet/repository.ts':
+        "import { sql } from 'drizzle-orm';\nexport const held = (id: bigint) => sql`select a.balance from adjustment_requests r\n  join ledger_accounts a on a.player_id = r.player_id where r.id = ${id}`;\n",
+    });
+    const result = eslint(dir);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("Raw SQL names 'ledger_accounts', a table of the ledger module");
+    expect(result.output).not.toContain("'adjustment_requests'");
+  });
+
+  it("passes raw SQL that names only its own tables and embeds the owner's fragment", () => {
+    const dir = tree('own-raw-sql', {
+      ...tables,
+      'apps/server/src/modules/wallet/repository.ts':
+        "import { sql } from 'drizzle-orm';\nimport { balanceOf } from '../ledger/index.ts';\nexport const held = (id: bigint) => sql`select player_id, (${balanceOf(1n)}) as balance\n  from adjustment_requests where id = ${id}`;\n",
+    });
+    const result = eslint(dir);
+    expect(result.output).not.toContain('module-boundaries');
+    expect(result.status).toBe(0);
+  });
+
   it('fails on an import cycle, type-only imports included', () => {
     const dir = tree('cycle', {
       'web/src/popups/Provider.tsx':

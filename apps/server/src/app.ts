@@ -11,6 +11,7 @@ import { announcementRoutes } from './modules/announcements/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
+import { roundCallbacks } from './modules/gameplay/index.ts';
 import { depositExpiryJob, depositRoutes } from './modules/deposits/index.ts';
 import { operatorRoutes, requireOperator } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
@@ -31,8 +32,15 @@ import { siteRoutes } from './modules/site/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
-import { betAdminRoutes, betRoutes, statsJob } from './modules/bets/index.ts';
 import {
+  betAdminRoutes,
+  betRoutes,
+  hasOpenRounds,
+  settledStakeOfGames,
+  statsJob,
+} from './modules/bets/index.ts';
+import {
+  holdsPlayerMoney,
   transferWalletAdminRoutes,
   transferWalletRoutes,
   vendorCalls,
@@ -196,7 +204,11 @@ export async function buildApp({
   await app.register(siteRoutes, { captcha: config.captchaProvider === 'svg' });
   await app.register(catalogueRoutes, { db });
   // One in-memory lobby per node (ADR 0007); launch suggestions read it too.
-  const lobby = new Lobby(db, (error) => app.log.warn({ err: error }, 'lobby refresh failed'));
+  const lobby = new Lobby(
+    db,
+    (error) => app.log.warn({ err: error }, 'lobby refresh failed'),
+    settledStakeOfGames,
+  );
   await app.register(lobbyRoutes, { db, lobby });
   await app.register(catalogueAdminRoutes, { db, lobby });
   await app.register(operatorRoutes, { db, secrets: config.secrets });
@@ -227,10 +239,16 @@ export async function buildApp({
   await app.register(settingsRoutes, { db, realtime });
   await app.register(auditRoutes, { db, operatorGuard: requireOperator(db) });
   await app.register(announcementRoutes, { db, realtime });
-  await app.register(vendorAdminRoutes, { db, secret: config.secrets.appSecret, lobby });
+  await app.register(vendorAdminRoutes, {
+    db,
+    secret: config.secrets.appSecret,
+    lobby,
+    walletModeInUse: (tx, vassalage, mode) =>
+      mode === 'transfer' ? holdsPlayerMoney(tx, vassalage) : hasOpenRounds(tx, vassalage),
+  });
   await app.register(launchRoutes, { db, lobby, secret: config.secrets.appSecret });
   await app.register(betRoutes, { db });
-  await app.register(betAdminRoutes, { db });
+  await app.register(betAdminRoutes, { db, roundCallbacks });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
     ...runnerOptions,

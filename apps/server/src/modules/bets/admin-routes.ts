@@ -12,12 +12,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { requireOperator } from '../operators/index.ts';
-import { ggrReport, listRounds, lookupRound } from './queries.ts';
+import { ggrReport, listRounds, lookupRound, type RoundCallbacks } from './queries.ts';
 import { gameRtpReport } from './rtp-report.ts';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
 
-export const betAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const betAdminRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  roundCallbacks: RoundCallbacks;
+}> = async (app, { db, roundCallbacks }) => {
   // Rounds are what support answers players' disputes from; revenue figures are for finance.
   const support = requireOperator(db, ['owner', 'admin', 'finance', 'support']);
   const finance = requireOperator(db, ['owner', 'admin', 'finance']);
@@ -47,7 +50,7 @@ export const betAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       },
       preHandler: support,
     },
-    async (request) => lookupRound(db, request.brand, BigInt(request.params.id)),
+    async (request) => lookupRound(db, request.brand, BigInt(request.params.id), roundCallbacks),
   );
 
   app.get(

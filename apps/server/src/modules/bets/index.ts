@@ -2,6 +2,7 @@ export { betRoutes } from './routes.ts';
 export { betAdminRoutes } from './admin-routes.ts';
 export { ggrReport, listBets, listRounds, lookupRound, profitOf, winnersBoard } from './queries.ts';
 export { maskUsername } from './views.ts';
+export { hasOpenRounds, settledStakeOfGames } from './repository.ts';
 export { gameRounds, PRODUCTS, type Product } from './schema.ts';
 export {
   consumeAll,
@@ -13,3 +14,13 @@ export {
 } from './stream.ts';
 export type { StreamBatch, StreamPosition, StreamSource } from './stream.ts';
 export { statsJob, updateStats, STATS_CONSUMERS } from './stats.ts';
+export {
+  joinRoundById,
+  joinRoundByRef,
+  openOrGrowRound,
+  payRound,
+  payRounds,
+  playedRoundsAt,
+  unstakeRound,
+  type ValidBetSql,
+} from './round-writes.ts';

@@ -156,10 +156,42 @@ export async function listRounds(db: Database, brand: BrandRow, query: RoundQuer
 }
 
 /** A round of the brand with every wallet call the vendor made for it and the ledger transfer each posted. */
-export async function lookupRound(db: Database, brand: BrandRow, id: bigint): Promise<RoundLookup> {
+/** A round's wallet calls with their ledger transfers: gameplay records them and app.ts hands them in. */
+export type RoundCallbacks = (
+  db: Database,
+  roundId: bigint,
+) => Promise<
+  {
+    call: {
+      transactionId: string;
+      kind: string;
+      amount: bigint;
+      currency: string;
+      status: string;
+      referenceTransactionId: string | null;
+      createdAt: Date;
+    };
+    transfer: {
+      id: bigint;
+      kind: string;
+      debitAccount: string;
+      creditAccount: string;
+      amount: bigint;
+      currency: string;
+      createdAt: Date;
+    } | null;
+  }[]
+>;
+
+export async function lookupRound(
+  db: Database,
+  brand: BrandRow,
+  id: bigint,
+  roundCallbacks: RoundCallbacks,
+): Promise<RoundLookup> {
   const row = await repo.findBrandRound(db, brand.id, id);
   if (!row) throw notFound('The round');
-  const calls = await repo.roundCallbacks(db, id);
+  const calls = await roundCallbacks(db, id);
   return {
     ...toRoundSummary(row),
     callbacks: calls.map(({ call, transfer }) => ({

@@ -1,12 +1,10 @@
 import type { BetStatus, GameType } from '@croupier/contracts';
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games } from '../catalogue/schema.ts';
-import { vendorTransactions } from '../gameplay/schema.ts';
+import { gameKey, gameNamesOf, vendorNames } from '../catalogue/index.ts';
+import { playerIdsNamed, usernamesByIds } from '../players/index.ts';
 import { gameRounds } from './schema.ts';
 import { settledPlay } from './totals.ts';
-import { ledgerTransfers } from '../ledger/schema.ts';
-import { players } from '../players/schema.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export interface RoundWithGame {
@@ -20,23 +18,43 @@ export interface Range {
   to?: Date;
 }
 
-// Rounds name their game by vendor and code (the id may be missing for a game the catalogue lacks).
-const gameOfRound = and(eq(games.vassalage, gameRounds.vassalage), eq(games.gameCode, gameRounds.gameCode));
-const gameColumns = {
-  gameName: games.gameName,
-  localizedNames: games.localizedNames,
-  iconUrl: games.iconUrl,
-};
+/** Each round with its game's names from the catalogue (null for a game the catalogue lacks). */
+async function withGames<T extends { round: RoundRow }>(db: Executor, rows: T[]) {
+  const names = await gameNamesOf(
+    db,
+    rows.map((row) => row.round),
+  );
+  return rows.map((row) => {
+    const game = names.get(gameKey(row.round.vassalage, row.round.gameCode));
+    return {
+      ...row,
+      gameName: game?.gameName ?? null,
+      localizedNames: game?.localizedNames ?? null,
+      iconUrl: game?.iconUrl ?? null,
+    };
+  });
+}
+
+/** Each round with its player's username. */
+async function withUsernames<T extends { round: RoundRow }>(db: Executor, rows: T[]) {
+  const usernames = await usernamesByIds(
+    db,
+    rows.map((row) => row.round.playerId),
+  );
+  return rows.map((row) => ({ ...row, username: usernames.get(row.round.playerId)! }));
+}
+
+const rounds = (rows: RoundRow[]) => rows.map((round) => ({ round }));
 
 function inRange(column: typeof gameRounds.openedAt | typeof gameRounds.closedAt, range: Range): SQL[] {
   return [...(range.from ? [gte(column, range.from)] : []), ...(range.to ? [lt(column, range.to)] : [])];
 }
 
-const count = async (db: Executor, where: SQL | undefined, withPlayers = false) => {
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(gameRounds);
-  const [row] = await (
-    withPlayers ? base.innerJoin(players, eq(players.id, gameRounds.playerId)) : base
-  ).where(where);
+const count = async (db: Executor, where: SQL | undefined) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gameRounds)
+    .where(where);
   return row?.n ?? 0;
 };
 
@@ -59,15 +77,14 @@ export async function listPlayerRounds(
     ...(props.vassalage ? [eq(gameRounds.vassalage, props.vassalage)] : []),
     ...(props.status ? [eq(gameRounds.status, props.status)] : []),
   );
-  const rows = await db
-    .select({ round: gameRounds, ...gameColumns })
+  const page = await db
+    .select()
     .from(gameRounds)
-    .leftJoin(games, gameOfRound)
     .where(where)
     .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
     .limit(props.pageSize)
     .offset((props.page - 1) * props.pageSize);
-  return { total: await count(db, where), rows };
+  return { total: await count(db, where), rows: await withGames(db, rounds(page)) };
 }
 
 export interface Sums {
@@ -108,11 +125,9 @@ export async function biggestWins(
   db: Executor,
   props: { brandId: bigint; since: Date; gameType?: GameType; limit: number },
 ) {
-  return db
-    .select({ round: gameRounds, username: players.username, ...gameColumns })
+  const wins = await db
+    .select()
     .from(gameRounds)
-    .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .leftJoin(games, gameOfRound)
     .where(
       and(
         eq(gameRounds.brandId, props.brandId),
@@ -124,6 +139,7 @@ export async function biggestWins(
     )
     .orderBy(desc(gameRounds.payout), desc(gameRounds.closedAt))
     .limit(props.limit);
+  return withGames(db, await withUsernames(db, rounds(wins)));
 }
 
 /** Operator round list of a brand, newest first; `q` is our id, the vendor's round id or a username. */
@@ -147,42 +163,29 @@ export async function listBrandRounds(
       ? [
           or(
             eq(gameRounds.roundRef, q),
-            sql`lower(${players.username}) = lower(${q})`,
+            inArray(gameRounds.playerId, playerIdsNamed(props.brandId, q)),
             ...(/^[1-9][0-9]{0,17}$/.test(q) ? [eq(gameRounds.id, BigInt(q))] : []),
           )!,
         ]
       : []),
   );
-  const rows = await db
-    .select({ round: gameRounds, username: players.username, ...gameColumns })
+  const page = await db
+    .select()
     .from(gameRounds)
-    .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .leftJoin(games, gameOfRound)
     .where(where)
     .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
     .limit(props.pageSize)
     .offset((props.page - 1) * props.pageSize);
-  return { total: await count(db, where, true), rows };
+  return { total: await count(db, where), rows: await withGames(db, await withUsernames(db, rounds(page))) };
 }
 
 export async function findBrandRound(db: Executor, brandId: bigint, id: bigint) {
-  const [row] = await db
-    .select({ round: gameRounds, username: players.username, ...gameColumns })
+  const found = await db
+    .select()
     .from(gameRounds)
-    .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .leftJoin(games, gameOfRound)
     .where(and(eq(gameRounds.brandId, brandId), eq(gameRounds.id, id)));
+  const [row] = await withGames(db, await withUsernames(db, rounds(found)));
   return row;
-}
-
-/** Every wallet call of a round in the order it arrived, with the ledger transfer it posted (if any). */
-export async function roundCallbacks(db: Executor, roundId: bigint) {
-  return db
-    .select({ call: vendorTransactions, transfer: ledgerTransfers })
-    .from(vendorTransactions)
-    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, vendorTransactions.ledgerTransferId))
-    .where(eq(vendorTransactions.roundId, roundId))
-    .orderBy(asc(vendorTransactions.createdAt), asc(vendorTransactions.id));
 }
 
 /** Settled rounds of a brand summed by day (in the brand's time zone), vendor and currency. */
@@ -204,7 +207,7 @@ export async function ggrByDay(
       )
       select p.day, p.vassalage, p.currency, coalesce(v.name, p.vassalage) as vendor_name, count(*)::int as players,
         ${totalsColumns}
-      from per_player p left join vendors v on v.vassalage = p.vassalage
+      from per_player p left join ${vendorNames()} v on v.vassalage = p.vassalage
       group by p.day, p.vassalage, p.currency, v.name
       order by 1, 2, 3`),
   );
@@ -216,4 +219,38 @@ export async function ggrByDay(
     players: Number(row.players),
     ...totalsOf(row),
   }));
+}
+
+/** Whether the vendor has rounds still open (wins and rollbacks are still owed on them). */
+export async function hasOpenRounds(db: Executor, vassalage: string): Promise<boolean> {
+  const [row] = rowsOf<{ open: boolean }>(
+    await db.execute(
+      sql`select exists (select 1 from game_rounds where vassalage = ${vassalage} and status = 'open') as open`,
+    ),
+  );
+  return row?.open === true;
+}
+
+/**
+ * Settled stake of the brand's rounds of the given games in its currency: what feeds the jackpot display
+ * (catalogue's jackpot.ts names the games).
+ */
+export async function settledStakeOfGames(
+  db: Executor,
+  props: { brandId: bigint; currency: string; gameIds: bigint[] },
+): Promise<bigint> {
+  if (props.gameIds.length === 0) return 0n;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)::text` })
+    .from(gameRounds)
+    .where(
+      and(
+        // One text parameter, however many games: both drivers pass it the same way.
+        sql`${gameRounds.gameId} = any(string_to_array(${props.gameIds.join(',')}, ',')::int8[])`,
+        eq(gameRounds.brandId, props.brandId),
+        eq(gameRounds.currency, props.currency),
+        eq(gameRounds.status, 'settled'),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
 }

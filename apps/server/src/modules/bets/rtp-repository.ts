@@ -1,6 +1,7 @@
 import type { GameRtpSort, GameType } from '@croupier/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { gamesWithVendorNames } from '../catalogue/index.ts';
 import { settledPlay } from './totals.ts';
 
 export interface GameRtpFilters {
@@ -66,7 +67,7 @@ function perGame(filters: GameRtpFilters): SQL {
       where r.brand_id = ${filters.brandId} and r.status = 'open' and r.game_id is not null ${byVendor}
       group by r.game_id, r.currency
     ), per_game as (
-      select g.id as game_id, g.game_name, g.game_code, g.vassalage, coalesce(v.name, g.vassalage) as vendor_name,
+      select g.id as game_id, g.game_name, g.game_code, g.vassalage, g.vendor_name,
         g.game_type, coalesce(s.currency, o.currency) as currency, coalesce(s.rounds, 0) as rounds,
         coalesce(s.stake, 0) as stake, coalesce(s.payout, 0) as payout,
         round(s.payout * 10000 / nullif(s.stake, 0))::bigint as actual_bp, g.theoretical_rtp_bp,
@@ -74,8 +75,7 @@ function perGame(filters: GameRtpFilters): SQL {
         o.oldest_open_at
       from settled s
       full join opened o on o.game_id = s.game_id and o.currency = s.currency
-      join games g on g.id = coalesce(s.game_id, o.game_id)
-      left join vendors v on v.vassalage = g.vassalage
+      join ${gamesWithVendorNames()} g on g.id = coalesce(s.game_id, o.game_id)
       where true
         ${filters.gameType ? sql`and g.game_type = ${filters.gameType}` : sql``}
         ${like ? sql`and (g.game_name ilike ${like} or g.game_code ilike ${like} or g.display_name ilike ${like})` : sql``}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { listBrandClocks } from '../brands/index.ts';
+import { transfersRelation } from '../ledger/index.ts';
 import { consumeAll, MONEY_STREAM, ROUNDS_STREAM, type StreamBatch } from './stream.ts';
 
 /** The consumer names of the stats' cursors. */
@@ -57,7 +58,7 @@ export async function addMoneyToTotals(tx: Executor, batch: StreamBatch): Promis
       commissions, adjustments)
     select s.brand_id, split_part(side.account, ':', 2)::bigint, ${localHourStart(at, sql`z.tz`)}, s.currency,
       ${net('deposit')}, -${net('withdrawal')}, ${net('bonus')}, ${net('commission')}, ${net('adjustment')}
-    from ledger_transfers s join ${zones} z on z.brand_id = s.brand_id
+    from ${transfersRelation()} s join ${zones} z on z.brand_id = s.brand_id
     cross join lateral (values (s.credit_account, 1), (s.debit_account, -1)) as side(account, sign)
     where ${batch.where} and s.status = 'posted' and side.account like 'player:%'
     group by 1, 2, 3, 4

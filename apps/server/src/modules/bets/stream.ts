@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 
+import { transfersRelation } from '../ledger/index.ts';
 /** A position in a stream: the writing transaction, then the row's sequence within the stream. */
 export interface StreamPosition {
   xid: string;
@@ -30,7 +31,7 @@ export const ROUNDS_STREAM: StreamSource = { table: sql`rounds_stream`, seq: sql
 
 /** Posted or resolved player money, as the stats count it (ledger transfers; the rest of the ledger's rows stay out). */
 export const MONEY_STREAM: StreamSource = {
-  table: sql`ledger_transfers`,
+  table: transfersRelation(),
   seq: sql`s.id`,
   filter: sql`s.kind in ('deposit', 'withdrawal', 'adjustment', 'bonus', 'commission')`,
 };

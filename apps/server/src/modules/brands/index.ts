@@ -1,8 +1,10 @@
 export { registerBrandResolution, hostName, trustedOrigin } from './http.ts';
 export { applyBrandPatch, toBrandSettings } from './settings.ts';
 export {
+  findBrandById,
   findBrandForHost,
   holdBrandKey,
+  joinBrand,
   insertBrand,
   countBrands,
   listBrandClocks,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { forgetCachedBrands } from './brand-cache.ts';
 import { brands, type BrandRow, type NewBrandRow } from './schema.ts';
@@ -73,3 +73,9 @@ export async function listBrandClocks(db: Executor): Promise<BrandClock[]> {
     .from(brands)
     .orderBy(brands.id);
 }
+
+type Join = 'join' | 'left join';
+
+/** `<join> brands b on b.id = <brandId>`, for a statement that reads the brand's `b.currency_code` in place. */
+export const joinBrand = (join: Join, brandId: SQL): SQL =>
+  sql`${sql.raw(join)} brands b on b.id = ${brandId}`;

@@ -7,3 +7,30 @@ export { countGames, insertCatalogue, listCategories } from './repository.ts';
 export { generateDemoCatalogue } from './demo/generate.ts';
 export { DEMO_VENDORS } from './demo/vendors.ts';
 export { seedDemoBanners } from './demo/banners.ts';
+export {
+  connectedVendorIds,
+  countVendorGames,
+  findGameWithVendor,
+  findVendor,
+  findVendorKey,
+  insertVendor,
+  listVendorsWithCounts,
+  nextSortOrder,
+  transferWalletVendors,
+  updateVendor,
+  vendorNamesOf,
+  type TransferWalletVendor,
+  type VendorRow,
+  type VendorWithCount,
+} from './vendor-repository.ts';
+export { setTheoreticalRtp, type TheoreticalRtp } from './theoretical-rtp.ts';
+export { touchRecentGame } from './lobby-repository.ts';
+export {
+  gameKey,
+  gameNamesOf,
+  gamesWithVendorNames,
+  jackpotGameIds,
+  joinGameByCode,
+  vendorNames,
+  type GameNames,
+} from './game-facts.ts';

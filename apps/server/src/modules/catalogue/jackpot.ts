@@ -1,8 +1,8 @@
 import { currencyOf } from '@croupier/money';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { money } from '../wallet/index.ts';
-import { settledJackpotStake } from './lobby-repository.ts';
+import { jackpotGameIds } from './game-facts.ts';
 import type { CatalogueSnapshot, LobbyGame } from './snapshot.ts';
 
 /**
@@ -40,6 +40,15 @@ export function jackpotShares(amount: bigint, games: readonly LobbyGame[], curre
   return shares;
 }
 
+/**
+ * The settled stake of the given games in the brand's currency. The bets module sums it; it imports the
+ * catalogue (for game names), so app.ts hands its function in.
+ */
+export type SettledStakeOfGames = (
+  db: Executor,
+  props: { brandId: bigint; currency: string; gameIds: bigint[] },
+) => Promise<bigint>;
+
 interface Cached {
   board: JackpotBoard;
   computedAt: number;
@@ -56,11 +65,13 @@ export class JackpotBoards {
   constructor(
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
+    private readonly settledStake: SettledStakeOfGames,
   ) {}
 
   private async compute(brand: BrandRow, snapshot: CatalogueSnapshot): Promise<JackpotBoard> {
     const currency = brand.currencyCode;
-    const stake = await settledJackpotStake(this.db, brand.id, currency);
+    const gameIds = await jackpotGameIds(this.db);
+    const stake = await this.settledStake(this.db, { brandId: brand.id, currency, gameIds });
     const amount = jackpotAmount(JACKPOT_SEED_MAJOR, currencyOf(currency).decimals, stake);
     const board = {
       currency,

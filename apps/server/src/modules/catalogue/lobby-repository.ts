@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { gameRounds } from '../bets/index.ts';
 import {
   banners,
   catalogueVersion,
@@ -92,6 +91,14 @@ export async function favouriteIds(db: Executor, playerId: bigint): Promise<stri
   return rows.map((row) => row.gameId.toString());
 }
 
+/** Moves the game to the top of the player's recent list (one row per player and game). */
+export async function touchRecentGame(db: Executor, playerId: bigint, gameId: bigint, at: Date) {
+  await db
+    .insert(recentGames)
+    .values({ playerId, gameId, playedAt: at })
+    .onConflictDoUpdate({ target: [recentGames.playerId, recentGames.gameId], set: { playedAt: at } });
+}
+
 /** The games the player launched, latest first. */
 export async function recentIds(db: Executor, playerId: bigint, limit: number): Promise<string[]> {
   const rows = await db
@@ -119,23 +126,4 @@ export async function listEnabledBanners(
       ),
     )
     .orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id));
-}
-
-/**
- * Settled stake of the brand's jackpot games in its currency: what feeds the progressive display. Games switched
- * off later still count: their players' contributions stay in the pool.
- */
-export async function settledJackpotStake(db: Executor, brandId: bigint, currency: string): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)::text` })
-    .from(gameRounds)
-    .innerJoin(games, and(eq(games.id, gameRounds.gameId), eq(games.hasJackpot, true)))
-    .where(
-      and(
-        eq(gameRounds.brandId, brandId),
-        eq(gameRounds.currency, currency),
-        eq(gameRounds.status, 'settled'),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
 import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
-import { gameRounds } from '../bets/index.ts';
+import { gameRounds, settledStakeOfGames } from '../bets/index.ts';
 import { JACKPOT_SEED_MAJOR } from './jackpot.ts';
 import { Lobby } from './lobby.ts';
 import { readCatalogueVersion } from './lobby-repository.ts';
@@ -322,9 +322,13 @@ describe('OpenAPI', () => {
 
 describe('refresh after writes', () => {
   it('shows every write made before a refresh was asked, and shares one reload among a burst of them', async () => {
-    const lobby = new Lobby(t.database.db, (error) => {
-      throw error;
-    });
+    const lobby = new Lobby(
+      t.database.db,
+      (error) => {
+        throw error;
+      },
+      settledStakeOfGames,
+    );
     await lobby.current();
     const loads = vi.spyOn(lobby as unknown as { load: () => Promise<unknown> }, 'load');
     const rename = (name: string) =>

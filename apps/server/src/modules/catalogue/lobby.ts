@@ -1,7 +1,7 @@
 import type { GameItem } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { JackpotBoards, type JackpotBoard } from './jackpot.ts';
+import { JackpotBoards, type JackpotBoard, type SettledStakeOfGames } from './jackpot.ts';
 import { loadCatalogue, readCatalogueVersion } from './lobby-repository.ts';
 import { CatalogueSnapshot, LANGUAGES, searchKey, type Language, type LobbyGame } from './snapshot.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -69,8 +69,9 @@ export class Lobby {
   constructor(
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
+    settledStake: SettledStakeOfGames,
   ) {
-    this.jackpots = new JackpotBoards(db, onError);
+    this.jackpots = new JackpotBoards(db, onError, settledStake);
   }
 
   /** Loads afresh. The version is read first: a change landing meanwhile only causes one more reload later. */

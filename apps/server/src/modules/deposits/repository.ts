@@ -2,7 +2,7 @@ import type { DepositStatus } from '@croupier/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { players } from '../players/schema.ts';
+import { playerIdsNamed, usernamesByIds } from '../players/index.ts';
 import {
   depositChannels,
   deposits,
@@ -155,25 +155,24 @@ interface Paging {
 }
 
 async function pageOf(db: Executor, where: SQL | undefined, paging: Paging) {
-  const [total] = await db
-    .select({ n: count() })
-    .from(deposits)
-    .innerJoin(players, eq(players.id, deposits.playerId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
   const rows = await db
-    .select({ deposit: deposits, account: players.username, ...withChannel })
+    .select({ deposit: deposits, ...withChannel })
     .from(deposits)
     .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
-    .innerJoin(players, eq(players.id, deposits.playerId))
     .where(where)
     .orderBy(desc(deposits.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
+  const usernames = await usernamesByIds(
+    db,
+    rows.map((r) => r.deposit.playerId),
+  );
   return {
     total: total?.n ?? 0,
     items: rows.map((r) => ({
       ...r.deposit,
-      account: r.account,
+      account: usernames.get(r.deposit.playerId)!,
       channelName: r.channelName,
       channelType: r.channelType,
       gateway: r.gateway,
@@ -208,7 +207,7 @@ export function listBrandDeposits(
     and(
       eq(deposits.brandId, query.brandId),
       query.status ? eq(deposits.status, query.status) : undefined,
-      query.account ? sql`lower(${players.username}) = ${query.account.toLowerCase()}` : undefined,
+      query.account ? inArray(deposits.playerId, playerIdsNamed(query.brandId, query.account)) : undefined,
       query.channelId ? eq(deposits.channelId, query.channelId) : undefined,
       query.from ? gte(deposits.createdAt, query.from) : undefined,
       query.to ? lt(deposits.createdAt, query.to) : undefined,

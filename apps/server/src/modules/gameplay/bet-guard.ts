@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { playerNotFrozen } from '../players/index.ts';
 
 /**
  * What a bet needs to hold at the moment its money moves, as a condition of the posting statement
@@ -14,4 +15,4 @@ export const betGuard = (props: {
   sql`exists (select 1 from launch_sessions s where s.token_hash = ${props.tokenHash}
       and s.vassalage = ${props.vassalage} and s.player_id = ${props.playerId} and s.mode = 'real'
       and s.expires_at > now())
-    and exists (select 1 from players p where p.id = ${props.playerId} and p.status <> 'frozen')`;
+    and ${playerNotFrozen(props.playerId)}`;

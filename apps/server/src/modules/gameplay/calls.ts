@@ -2,6 +2,7 @@ import type { WalletAnswer } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
 import { sql } from 'drizzle-orm';
 import type { Follower, PostedTransfers, TransferProps, ValueType } from '../ledger/index.ts';
+import { openOrGrowRound, payRounds } from '../bets/index.ts';
 import { betGuard } from './bet-guard.ts';
 import { validBetSql } from './valid-bet.ts';
 
@@ -138,18 +139,20 @@ function betFollower(values: Record<BetValue, string | number>[]): Follower<BetV
       const record = recordCalls(posted, 'bet');
       return {
         ...record,
-        ctes: sql`round as (
-          insert into game_rounds (brand_id, vassalage, round_ref, player_id, game_id, game_code, game_type,
-            currency, stake)
-          select ${posted.brandId}, ${value.vassalage}, ${value.round_ref}, ${posted.playerId}, ${value.game_id},
-            ${value.game_code}, ${value.game_type}, ${posted.currency}, ${posted.amount}
-          from ${posted.relation}
-          on conflict (vassalage, round_ref) do update
-            set stake = game_rounds.stake + excluded.stake, updated_at = now()
-            where game_rounds.status = 'open' and game_rounds.player_id = excluded.player_id
-              and game_rounds.currency = excluded.currency
-          returning id, vassalage, round_ref, player_id
-        ), ${record.ctes}`,
+        ctes: sql`${openOrGrowRound(
+          {
+            brandId: posted.brandId,
+            vassalage: value.vassalage,
+            roundRef: value.round_ref,
+            playerId: posted.playerId,
+            gameId: value.game_id,
+            gameCode: value.game_code,
+            gameType: value.game_type,
+            currency: posted.currency,
+            stake: posted.amount,
+          },
+          posted.relation,
+        )}, ${record.ctes}`,
       };
     },
   };
@@ -166,24 +169,20 @@ function winFollower(values: Record<WinValue, string | number | boolean>[]): Fol
     values,
     statement: (posted) => {
       const { value } = posted;
-      const payout = sql`game_rounds.payout + ${posted.amount}`;
-      const validBet = validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout);
       const record = recordCalls(posted, 'win');
       return {
         ...record,
-        ctes: sql`round as (
-          update game_rounds set payout = ${payout}, updated_at = now(),
-            status = case when not ${value.close_round} then game_rounds.status
-              when game_rounds.stake = 0 then 'cancelled' else 'settled' end,
-            closed_at = case when ${value.close_round} then now() else game_rounds.closed_at end,
-            valid_bet = case when not ${value.close_round} then game_rounds.valid_bet
-              when game_rounds.stake = 0 then 0 else ${validBet} end
-          from ${posted.relation}
-          where game_rounds.vassalage = ${value.vassalage} and game_rounds.round_ref = ${value.round_ref}
-            and game_rounds.player_id = ${posted.playerId} and game_rounds.status = 'open'
-            and game_rounds.stake > 0
-          returning game_rounds.id, game_rounds.vassalage, game_rounds.round_ref, game_rounds.player_id
-        ), ${record.ctes}`,
+        ctes: sql`${payRounds(
+          {
+            vassalage: value.vassalage,
+            roundRef: value.round_ref,
+            playerId: posted.playerId,
+            amount: posted.amount,
+            closeRound: value.close_round,
+          },
+          posted.relation,
+          validBetSql,
+        )}, ${record.ctes}`,
       };
     },
   };

@@ -1,6 +1,11 @@
 import type { WalletAnswer } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Executor } from '../../db/client.ts';
+import { joinRoundById, joinRoundByRef, playedRoundsAt } from '../bets/index.ts';
+import { joinBrand } from '../brands/index.ts';
+import { joinGameByCode } from '../catalogue/index.ts';
+import { joinCashAccount } from '../ledger/index.ts';
+import { joinPlayer } from '../players/index.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -36,11 +41,14 @@ interface Row extends Record<string, unknown> {
 // already recorded under this transaction id, joined to a one-row base so a missing player still answers.
 const playerColumns = sql`p.id as player_id, p.brand_id, p.status as player_status, b.currency_code,
   coalesce(a.balance - a.locked, 0) as available, t.kind as tx_kind, t.request_hash as tx_hash, t.answer as tx_answer`;
+// The player, brand and account come from their modules' join fragments (ADR 0024): the same one statement.
+const accountJoins = (join: 'join' | 'left join') => sql`
+  ${joinBrand(join, sql`p.brand_id`)}
+  ${joinCashAccount(sql`p.id`, sql`b.currency_code`)}`;
 const playerJoins = (playerId: bigint, vassalage: string, transactionId: string) => sql`
   from (select 1) as one
-  left join players p on p.id = ${playerId}
-  left join brands b on b.id = p.brand_id
-  left join ledger_accounts a on a.player_id = p.id and a.kind = 'player_cash' and a.currency = b.currency_code
+  ${joinPlayer('left join', playerId)}
+  ${accountJoins('left join')}
   left join vendor_transactions t on t.vassalage = ${vassalage} and t.transaction_id = ${transactionId}`;
 
 function split<T extends Row>(row: T): { player?: PlayerSide; recorded?: RecordedCall } {
@@ -85,7 +93,7 @@ export async function betContext(
         g.id as game_id, g.game_type
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join launch_sessions s on s.token_hash = ${props.tokenHash} and s.vassalage = ${props.vassalage}
-      left join games g on g.vassalage = ${props.vassalage} and g.game_code = ${props.gameCode}`,
+      ${joinGameByCode(props.vassalage, props.gameCode)}`,
     ),
   )[0]!;
   return {
@@ -121,7 +129,7 @@ export async function winContext(
       select ${playerColumns}, r.id as round_id, r.player_id as round_player, r.status as round_status,
         r.stake as round_stake
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
-      left join game_rounds r on r.vassalage = ${props.vassalage} and r.round_ref = ${props.roundRef}`,
+      ${joinRoundByRef(sql`r`, props.vassalage, props.roundRef)}`,
     ),
   )[0]!;
   return {
@@ -186,15 +194,14 @@ export async function rollbackContext(
       select ${playerColumns},
         (exists (select 1 from launch_sessions s
             where s.player_id = p.id and s.vassalage = ${props.vassalage} and s.mode = 'real')
-          or exists (select 1 from game_rounds gr
-            where gr.player_id = p.id and gr.vassalage = ${props.vassalage})) as plays_here,
+          or ${playedRoundsAt(sql`p.id`, props.vassalage)}) as plays_here,
         ref.id as ref_id, ref.kind as ref_kind, ref.status as ref_status,
         ref.player_id as ref_player, ref.amount as ref_amount, ref.round_id as ref_round_id,
         r.round_ref as ref_round_ref, r.status as ref_round_status, r.payout > 0 as ref_round_paid
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join vendor_transactions ref
         on ref.vassalage = ${props.vassalage} and ref.transaction_id = ${props.referenceTransactionId}
-      left join game_rounds r on r.id = ref.round_id`),
+      ${joinRoundById(sql`r`, sql`ref.round_id`)}`),
   )[0]!;
   return {
     ...split(row),
@@ -229,9 +236,8 @@ export async function sessionContext(
         coalesce(a.balance - a.locked, 0) as available, s.expires_at > now() as live, s.mode = 'real' as real,
         p.username, p.profile ->> 'nickname' as nickname
       from launch_sessions s
-      join players p on p.id = s.player_id
-      join brands b on b.id = p.brand_id
-      left join ledger_accounts a on a.player_id = p.id and a.kind = 'player_cash' and a.currency = b.currency_code
+      ${joinPlayer('join', sql`s.player_id`)}
+      ${accountJoins('join')}
       where s.token_hash = ${props.tokenHash} and s.vassalage = ${props.vassalage}`),
   )[0];
   if (!row) return undefined;
@@ -257,10 +263,10 @@ export async function balanceContext(
     await db.execute(sql`
       select p.id as player_id, p.brand_id, p.status as player_status, b.currency_code,
         coalesce(a.balance - a.locked, 0) as available, null as tx_kind, null as tx_hash, null as tx_answer
-      from players p
-      join brands b on b.id = p.brand_id
-      left join ledger_accounts a on a.player_id = p.id and a.kind = 'player_cash' and a.currency = b.currency_code
-      where p.id = ${props.playerId} and exists (select 1 from launch_sessions s
+      from (select 1) as one
+      ${joinPlayer('join', props.playerId)}
+      ${accountJoins('join')}
+      where exists (select 1 from launch_sessions s
         where s.player_id = p.id and s.vassalage = ${props.vassalage} and s.mode = 'real')`),
   )[0];
   return row && split(row).player;

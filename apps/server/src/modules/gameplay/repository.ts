@@ -1,6 +1,9 @@
 import type { WalletAnswer } from '@croupier/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Executor } from '../../db/client.ts';
+import { payRound, unstakeRound } from '../bets/index.ts';
+import { transfersByIds } from '../ledger/index.ts';
+import { launchSessions, vendorTransactions } from './schema.ts';
 import { validBetSql } from './valid-bet.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -46,27 +49,6 @@ function recordCall(
 /** The constraint that tells a bet or win its round was not open to it. */
 export const ROUND_REQUIRED = 'vendor_transactions_round_required';
 
-const closedStatus = sql`case when game_rounds.stake = 0 then 'cancelled' else 'settled' end`;
-
-/**
- * A win's round update: the payout grows and, when the vendor says the round is over, the round settles with
- * its valid bet (DOMAIN.md) computed from the row as it stands under its lock, or is cancelled when every bet
- * was rolled back. Only an open round is touched.
- */
-function winRound(
-  call: { vassalage: string; roundRef: string; playerId: bigint; amount: bigint; closeRound: boolean },
-  from: SQL,
-): SQL {
-  const payout = sql`game_rounds.payout + ${call.amount}::bigint`;
-  const validBet = validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout);
-  return sql`round as (
-    update game_rounds set payout = ${payout}, updated_at = now()
-      ${call.closeRound ? sql`, status = ${closedStatus}, closed_at = now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBet} end` : sql``}
-    where vassalage = ${call.vassalage} and round_ref = ${call.roundRef} and player_id = ${call.playerId}
-      and status = 'open' and (${call.amount}::bigint = 0 or game_rounds.stake > 0) and exists (select 1 from ${from})
-    returning id)`;
-}
-
 type WinRecord = Omit<CallRecord, 'answer' | 'ledgerTransferId'> & { roundRef: string; closeRound: boolean };
 
 /** A win of nothing (a lost round closing): no money moves, one statement for the round and the record. */
@@ -79,7 +61,7 @@ export async function recordEmptyWin(
     await executePrepared(
       db,
       sql`
-      with ${winRound(call, one)}, ${recordCall(call, 'win', { from: one, transferId: sql`null::bigint`, answer: sql`${answerJson(call.answer)}::jsonb` })}
+      with ${payRound(call, one, validBetSql)}, ${recordCall(call, 'win', { from: one, transferId: sql`null::bigint`, answer: sql`${answerJson(call.answer)}::jsonb` })}
       select answer from recorded`,
     ),
   );
@@ -102,11 +84,7 @@ export async function recordBetRollback(
         update vendor_transactions set status = 'rolled_back'
         where id = ${call.betId} and kind = 'bet' and status = 'ok'
         returning id, round_id, amount
-      ), round as (
-        update game_rounds set stake = game_rounds.stake - bet.amount, updated_at = now()
-        from bet where game_rounds.id = bet.round_id and game_rounds.status = 'open' and game_rounds.payout = 0
-        returning game_rounds.id
-      ), claimed as (
+      ), ${unstakeRound()}, claimed as (
         insert into vendor_transactions (vassalage, transaction_id, kind, brand_id, player_id, round_id, amount,
           currency, request_hash, reference_transaction_id, ledger_transfer_id, answer)
         select ${call.vassalage}, ${call.transactionId}, 'rollback', ${call.brandId}, ${call.playerId}, bet.round_id,
@@ -157,4 +135,26 @@ export async function recordEmptyRollback(
       select (select id from claimed) as claimed_id`),
   )[0]!;
   return { claimed: row.claimed_id !== null };
+}
+
+/** A launch's session: the token a vendor's wallet calls name the player by. */
+export async function insertLaunchSession(db: Executor, values: typeof launchSessions.$inferInsert) {
+  await db.insert(launchSessions).values(values);
+}
+
+/** Every wallet call of a round in the order it arrived, with the ledger transfer it posted (if any). */
+export async function roundCallbacks(db: Executor, roundId: bigint) {
+  const calls = await db
+    .select()
+    .from(vendorTransactions)
+    .where(eq(vendorTransactions.roundId, roundId))
+    .orderBy(asc(vendorTransactions.createdAt), asc(vendorTransactions.id));
+  const transfers = await transfersByIds(
+    db,
+    calls.flatMap((call) => (call.ledgerTransferId === null ? [] : [call.ledgerTransferId])),
+  );
+  return calls.map((call) => ({
+    call,
+    transfer: (call.ledgerTransferId !== null && transfers.get(call.ledgerTransferId)) || null,
+  }));
 }

@@ -3,7 +3,8 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../platform/domain-errors.ts';
 import { hashToken, newSessionToken } from '../../platform/tokens.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { languageOf, type Lobby } from '../catalogue/index.ts';
+import { findGameWithVendor, languageOf, touchRecentGame, type Lobby } from '../catalogue/index.ts';
+import { insertLaunchSession } from '../gameplay/index.ts';
 import { PLAYER_TYPES, type PlayerRow } from '../players/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import {
@@ -13,7 +14,6 @@ import {
   openVendorSecret,
   signLaunchOrigin,
 } from '../vendors/index.ts';
-import * as repo from './repository.ts';
 
 /** Real-money sessions let the vendor authenticate and bet for 12 hours (brief convention). */
 export const LAUNCH_SESSION_HOURS = 12;
@@ -68,7 +68,7 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
   const { brand, player, request } = props;
   const now = props.now ?? new Date();
   checkAllowed(brand, player, request.mode);
-  const found = await repo.findGameWithVendor(db, props.gameId);
+  const found = await findGameWithVendor(db, props.gameId);
   if (!found || !found.game.enabled) throw notFound('The game');
   const { game, vendor } = found;
   const language = languageOf(request.language, brand);
@@ -91,7 +91,7 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + LAUNCH_SESSION_HOURS * 3_600_000);
   await inTransaction(db, async (tx) => {
-    await repo.insertLaunchSession(tx, {
+    await insertLaunchSession(tx, {
       tokenHash: hashToken(token),
       brandId: brand.id,
       playerId: request.mode === 'real' ? player!.id : null,
@@ -102,7 +102,7 @@ export async function launchGame(db: Database, props: LaunchProps): Promise<Laun
       createdAt: now,
       expiresAt,
     });
-    if (player) await repo.touchRecentGame(tx, player.id, game.id, now);
+    if (player) await touchRecentGame(tx, player.id, game.id, now);
   });
   const secret = openVendorSecret(props.vendorSecrets, vendor.secretSealed);
   const url = fillLaunchUrl(vendor.launchUrl!, {

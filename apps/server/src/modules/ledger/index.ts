@@ -1,5 +1,14 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
-export { accountRecord, playerBalance, type AccountRecordRow, type WalletBalance } from './queries.ts';
+export {
+  accountRecord,
+  joinCashAccount,
+  playerBalance,
+  transfersByIds,
+  transfersRelation,
+  type AccountRecordRow,
+  type TransferRow,
+  type WalletBalance,
+} from './queries.ts';
 export {
   HOUSE_SHARDS,
   insufficientFunds,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { PlayerAccountKind, TransferKind } from './accounts.ts';
+import { ledgerTransfers } from './schema.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -86,3 +87,29 @@ export async function accountRecord(db: Executor, query: AccountRecordQuery) {
     })),
   };
 }
+
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+/** The transfers of a page of another module's rows (a round's wallet calls), by id. */
+export async function transfersByIds(
+  db: Executor,
+  ids: readonly bigint[],
+): Promise<Map<bigint, TransferRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The ledger's transfers as a relation to read in place (ADR 0024): the bets module's money stream consumes
+ * them in batches by (xid, id) with the stream's own conditions, too many rows to ask for by id.
+ */
+export const transfersRelation = (): SQL => sql`ledger_transfers`;
+
+/**
+ * `left join ledger_accounts a on …`: the player's cash account in the currency, as `a` (`a.balance`,
+ * `a.locked`), for the wallet protocol's one statement per call (ADR 0024).
+ */
+export const joinCashAccount = (playerId: SQL, currency: SQL): SQL =>
+  sql`left join ledger_accounts a on a.player_id = ${playerId} and a.kind = 'player_cash' and a.currency = ${currency}`;

@@ -3,6 +3,13 @@ export { sessionForToken, type ClientInfo } from './sessions.ts';
 export { playerAdminRoutes } from './admin-routes.ts';
 export { securityCentreRoutes } from './security-routes.ts';
 export { currentPlayer, requirePlayer } from './session-http.ts';
+export {
+  joinPlayer,
+  playerIdsNamed,
+  playerIdsNamedFrom,
+  playerNotFrozen,
+  usernamesByIds,
+} from './directory.ts';
 export { findPlayerById, findPlayerByUsername, setUpline, type PlayerRow } from './repository.ts';
 export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 export { admitPlayer, checkPassword } from './sign-in.ts';

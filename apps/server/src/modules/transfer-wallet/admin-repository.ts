@@ -1,8 +1,8 @@
 import type { VendorTransferStatus } from '@croupier/contracts';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { vendors } from '../catalogue/schema.ts';
-import { players } from '../players/schema.ts';
+import { vendorNamesOf } from '../catalogue/index.ts';
+import { playerIdsNamed, usernamesByIds } from '../players/index.ts';
 import { vendorWalletTransfers } from './schema.ts';
 
 export interface TransferListRow {
@@ -37,26 +37,36 @@ export async function listBrandTransfers(
     ...(q
       ? [
           or(
-            sql`lower(${players.username}) = lower(${q})`,
+            inArray(t.playerId, playerIdsNamed(props.brandId, q)),
             ...(UUID.test(q) ? [eq(t.transferId, q.toLowerCase())] : []),
             ...(/^[1-9][0-9]{0,17}$/.test(q) ? [eq(t.playerId, BigInt(q))] : []),
           )!,
         ]
       : []),
   );
-  const rows = await db
-    .select({ transfer: t, username: players.username, vendorName: vendors.name })
+  const transfers = await db
+    .select()
     .from(t)
-    .innerJoin(players, eq(players.id, t.playerId))
-    .leftJoin(vendors, eq(vendors.vassalage, t.vassalage))
     .where(where)
     .orderBy(desc(t.id))
     .limit(props.pageSize)
     .offset((props.page - 1) * props.pageSize);
+  const usernames = await usernamesByIds(
+    db,
+    transfers.map((transfer) => transfer.playerId),
+  );
+  const vendorNames = await vendorNamesOf(
+    db,
+    transfers.map((transfer) => transfer.vassalage),
+  );
+  const rows = transfers.map((transfer) => ({
+    transfer,
+    username: usernames.get(transfer.playerId)!,
+    vendorName: vendorNames.get(transfer.vassalage) ?? null,
+  }));
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(t)
-    .innerJoin(players, eq(players.id, t.playerId))
     .where(where);
   return { total: Number(counted?.total ?? 0), rows };
 }

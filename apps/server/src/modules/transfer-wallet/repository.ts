@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { transferWalletVendors } from '../catalogue/index.ts';
 import { vendorWalletTransfers } from './schema.ts';
 
 export type TransferRow = typeof vendorWalletTransfers.$inferSelect;
@@ -114,7 +115,7 @@ export async function lowerHeldBalance(tx: Executor, row: TransferRow) {
     where player_id = ${row.playerId} and vassalage = ${row.vassalage}`);
 }
 
-export interface WalletRow extends Record<string, unknown> {
+export interface WalletRow {
   vassalage: string;
   name: string;
   balance: bigint;
@@ -132,30 +133,40 @@ export async function walletRows(
   db: Executor,
   props: { playerId: bigint; currency: string; vassalage?: string },
 ): Promise<WalletRow[]> {
-  return rowsOf<WalletRow>(
-    await db.execute(sql`
-      select v.vassalage, v.name, coalesce(w.balance, 0) as balance,
-        coalesce(p.pending_in, 0)::int8 as pending_in, coalesce(p.pending_out, 0)::int8 as pending_out,
-        (v.enabled and v.transfer_url is not null
-          and not (v.maintenance_from is not null and v.maintenance_from <= now()
-                   and (v.maintenance_until is null or v.maintenance_until > now()))) as accepts_in
-      from vendors v
-      left join vendor_wallet_balances w on w.vassalage = v.vassalage and w.player_id = ${props.playerId}
-        and w.currency = ${props.currency}
-      left join (
-        select vassalage,
-          sum(amount) filter (where direction = 'in') as pending_in,
-          sum(amount) filter (where direction = 'out') as pending_out
-        from vendor_wallet_transfers where player_id = ${props.playerId} and status = 'pending'
-        group by vassalage) p on p.vassalage = v.vassalage
-      where v.wallet_mode = 'transfer' and v.secret_sealed is not null
-        ${
-          props.vassalage === undefined
-            ? sql`and ((v.enabled and v.transfer_url is not null) or w.balance > 0 or p.vassalage is not null)`
-            : sql`and v.vassalage = ${props.vassalage}`
-        }
-      order by v.sort_order, v.vassalage`),
+  const vendors = await transferWalletVendors(db, props.vassalage);
+  const held = rowsOf<{ vassalage: string; balance: bigint }>(
+    await db.execute(sql`select vassalage, balance from vendor_wallet_balances
+      where player_id = ${props.playerId} and currency = ${props.currency}`),
   );
+  const pending = rowsOf<{ vassalage: string; pending_in: bigint | null; pending_out: bigint | null }>(
+    await db.execute(sql`
+      select vassalage,
+        sum(amount) filter (where direction = 'in')::int8 as pending_in,
+        sum(amount) filter (where direction = 'out')::int8 as pending_out
+      from vendor_wallet_transfers where player_id = ${props.playerId} and status = 'pending'
+      group by vassalage`),
+  );
+  const balances = new Map(held.map((row) => [row.vassalage, BigInt(row.balance)]));
+  const under = new Map(pending.map((row) => [row.vassalage, row]));
+  return vendors
+    .filter(
+      (vendor) =>
+        props.vassalage !== undefined ||
+        vendor.open ||
+        (balances.get(vendor.vassalage) ?? 0n) > 0n ||
+        under.has(vendor.vassalage),
+    )
+    .map((vendor) => {
+      const transfers = under.get(vendor.vassalage);
+      return {
+        vassalage: vendor.vassalage,
+        name: vendor.name,
+        balance: balances.get(vendor.vassalage) ?? 0n,
+        pending_in: BigInt(transfers?.pending_in ?? 0),
+        pending_out: BigInt(transfers?.pending_out ?? 0),
+        accepts_in: vendor.acceptsIn,
+      };
+    });
 }
 
 /** The held-balance row's version (its last change, as text to keep PostgreSQL's microseconds), or null. */
@@ -200,4 +211,15 @@ export async function replaceHeldBalance(
     update vendor_wallet_balances set balance = ${props.balance}, updated_at = now()
     where player_id = ${props.playerId} and vassalage = ${props.vassalage}
       and updated_at::text = ${props.seenVersion} and ${quiet}`);
+}
+
+/** Whether players hold money at the vendor or have a transfer with it under way. */
+export async function holdsPlayerMoney(db: Executor, vassalage: string): Promise<boolean> {
+  const [row] = rowsOf<{ busy: boolean }>(
+    await db.execute(sql`select exists (
+      select 1 from vendor_wallet_balances where vassalage = ${vassalage} and balance > 0
+      union all select 1 from vendor_wallet_transfers where vassalage = ${vassalage} and status = 'pending'
+    ) as busy`),
+  );
+  return row?.busy === true;
 }

@@ -3,14 +3,22 @@ import { inTransaction, type Database, type Executor } from '../../db/client.ts'
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { changedKeys, recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
-import type { Lobby } from '../catalogue/index.ts';
+import {
+  countVendorGames,
+  findVendor,
+  insertVendor,
+  listVendorsWithCounts,
+  nextSortOrder,
+  updateVendor,
+  type Lobby,
+  type VendorRow,
+} from '../catalogue/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import { launchUrlProblem } from './launch-url.ts';
 import { transferUrlProblem } from './transfer-url.ts';
-import * as repo from './repository.ts';
 import { newVendorSecret } from './secrets.ts';
-import { inMaintenanceWindow, isConnected, type VendorRow } from './status.ts';
+import { inMaintenanceWindow, isConnected } from './status.ts';
 import { announceVendorKeyChange } from './key-changes.ts';
 import { isStudioAccount, refuseOutsideStudio, refuseStudioPatchBeyond } from './studio-access.ts';
 
@@ -20,7 +28,17 @@ export interface VendorActor {
   ip: string;
   /** This node's lobby, reloaded after a change so the operator's next look at the player site shows it. */
   lobby: Pick<Lobby, 'refresh'>;
+  /** Whether money still depends on the vendor's wallet mode (routes.ts, `WalletModeInUse`). */
+  walletModeInUse: WalletModeInUse;
 }
+
+/**
+ * Whether money still depends on a vendor's wallet mode: open rounds of a seamless vendor (its wins and
+ * rollbacks are owed through the seamless wallet), or money players hold at a transfer vendor (they take it
+ * back through the transfer wallet). The bets and transfer-wallet modules know; they import this module, so
+ * app.ts hands their answer in.
+ */
+export type WalletModeInUse = (db: Executor, vassalage: string, mode: string) => Promise<boolean>;
 
 export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date()): VendorAdmin {
   return {
@@ -45,7 +63,7 @@ export function toVendorAdmin(row: VendorRow, gameCount: number, now = new Date(
 /** Every vendor for a person; the studio's account sees only the vendors it manages. */
 export async function listVendors(db: Executor, viewer: Pick<OperatorRow, 'role'>): Promise<VendorAdmin[]> {
   const now = new Date();
-  return (await repo.listVendorsWithCounts(db))
+  return (await listVendorsWithCounts(db))
     .filter((row) => row.studioManaged || !isStudioAccount(viewer))
     .map((row) => toVendorAdmin(row, row.gameCount, now));
 }
@@ -132,7 +150,7 @@ export async function onboardVendor(
     secretRotatedAt: now,
   };
   await inTransaction(db, async (tx) => {
-    const current = await repo.findVendor(tx, input.vassalage, { forUpdate: true });
+    const current = await findVendor(tx, input.vassalage, { forUpdate: true });
     refuseOutsideStudio(actor.operator, current);
     if (current && isConnected(current)) throw alreadyConnected(input.vassalage);
     let after: VendorRow;
@@ -140,12 +158,12 @@ export async function onboardVendor(
       // Keep the types the vendor's catalogue games already have: dropping one would hide them from lanes.
       const gameTypes = [...new Set([...current.gameTypes, ...input.gameTypes])];
       const studioManaged = isStudioAccount(actor.operator);
-      after = await repo.updateVendor(tx, input.vassalage, { ...integration, gameTypes, studioManaged });
+      after = await updateVendor(tx, input.vassalage, { ...integration, gameTypes, studioManaged });
     } else {
-      const inserted = await repo.insertVendor(tx, {
+      const inserted = await insertVendor(tx, {
         vassalage: input.vassalage,
         gameTypes: input.gameTypes,
-        sortOrder: await repo.nextSortOrder(tx),
+        sortOrder: await nextSortOrder(tx),
         ...integration,
       });
       if (!inserted) throw alreadyConnected(input.vassalage);
@@ -188,13 +206,13 @@ export async function updateVendorSettings(
   if (patch.launchUrl !== undefined) checkLaunchUrl(patch.launchUrl);
   checkTransferUrl(patch.transferUrl);
   const answer = await inTransaction(db, async (tx) => {
-    const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    const current = await findVendor(tx, vassalage, { forUpdate: true });
     refuseOutsideStudio(actor.operator, current);
     if (!current) throw notFound('The vendor');
     if (
       patch.walletMode !== undefined &&
       patch.walletMode !== current.walletMode &&
-      (await repo.walletModeInUse(tx, vassalage, current.walletMode))
+      (await actor.walletModeInUse(tx, vassalage, current.walletMode))
     )
       throw walletModeInUse(current.walletMode);
     const transferUrl = patch.transferUrl !== undefined ? patch.transferUrl : current.transferUrl;
@@ -216,7 +234,7 @@ export async function updateVendorSettings(
       set.maintenanceFrom !== undefined ? set.maintenanceFrom : current.maintenanceFrom,
       set.maintenanceUntil !== undefined ? set.maintenanceUntil : current.maintenanceUntil,
     );
-    const updated = await repo.updateVendor(tx, vassalage, set);
+    const updated = await updateVendor(tx, vassalage, set);
     const diff = changedKeys<Record<string, unknown>>(audited(current), audited(updated));
     if (Object.keys(diff.after).length > 0) {
       await auditVendor(tx, actor, {
@@ -226,7 +244,7 @@ export async function updateVendorSettings(
         after: diff.after,
       });
     }
-    return toVendorAdmin(updated, await repo.countVendorGames(tx, vassalage));
+    return toVendorAdmin(updated, await countVendorGames(tx, vassalage));
   });
   // Switched off or to another wallet mode: the wallet API here answers by the new settings from now on.
   announceVendorKeyChange(db, vassalage);
@@ -248,10 +266,10 @@ export async function rotateVendorSecret(
 ): Promise<{ vassalage: string; secret: string }> {
   const secret = newVendorSecret();
   await inTransaction(db, async (tx) => {
-    const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    const current = await findVendor(tx, vassalage, { forUpdate: true });
     refuseOutsideStudio(actor.operator, current);
     if (!current) throw notFound('The vendor');
-    await repo.updateVendor(tx, vassalage, { secretSealed: box.seal(secret), secretRotatedAt: new Date() });
+    await updateVendor(tx, vassalage, { secretSealed: box.seal(secret), secretRotatedAt: new Date() });
     await auditVendor(tx, actor, {
       action: 'vendor.rotate-secret',
       vassalage,

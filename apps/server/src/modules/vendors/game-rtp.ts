@@ -5,11 +5,10 @@ import {
   type GameRtpUpdate,
   type GameRtpUpdateResult,
 } from '@croupier/contracts';
-import { sql } from 'drizzle-orm';
-import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { auditVendor, type VendorActor } from './commands.ts';
-import { findVendor } from './repository.ts';
+import { findVendor, setTheoreticalRtp, type TheoreticalRtp } from '../catalogue/index.ts';
 import { refuseOutsideStudio } from './studio-access.ts';
 
 /**
@@ -20,20 +19,15 @@ const AUDIT_LISTED_GAMES = 200;
 /** A bad registration is usually bad throughout: naming the first few offenders is enough to fix it. */
 const MAX_FIELD_ERRORS = 50;
 
-interface Entry {
-  gameCode: string;
-  bp: number;
-}
-
 /**
  * The schema checked the shape; here each RTP must be a percentage (RTP_PATTERN, checked here so a feed wrong
  * throughout gets its first few offenders back rather than one field error per entry), and each code must appear
  * once: one UPDATE could not apply a code sent twice in a defined order (PostgreSQL picks either row).
  */
-function entriesOf(input: GameRtpUpdate): Entry[] {
+function entriesOf(input: GameRtpUpdate): TheoreticalRtp[] {
   const fields: Record<string, FieldErrorCode> = {};
   const seen = new Set<string>();
-  const entries: Entry[] = [];
+  const entries: TheoreticalRtp[] = [];
   input.games.forEach((game, i) => {
     const bp = rtpToBasisPoints(game.rtp);
     if (bp === null) fields[`games.${i}.rtp`] = 'INVALID';
@@ -48,49 +42,6 @@ function entriesOf(input: GameRtpUpdate): Entry[] {
       `${names.length} entries are not valid: an RTP is a percentage from 0 to 100 with at most two decimals, and each game code appears once.`,
     );
   return entries;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Sets the vendor's games' theoretical RTP in one statement: the pairs travel as two arrays and are unnested,
- * so 20,000 games cost one round trip and one plan. Only rows whose value differs are written. Answers the
- * number of known games, the unknown codes in the order sent, and the changed games for the audit row.
- */
-async function setTheoreticalRtp(tx: Executor, vassalage: string, entries: Entry[]) {
-  const codes = sql.param(entries.map((e) => e.gameCode));
-  const bps = sql.param(entries.map((e) => e.bp));
-  const [row] = rowsOf<{
-    known: number;
-    unknown: string[] | null;
-    changed: number;
-    listed: { code: string; before: number | null; after: number }[] | null;
-  }>(
-    await tx.execute(sql`
-      with input as (
-        select code, bp, ord from unnest(${codes}::text[], ${bps}::int[]) with ordinality as i(code, bp, ord)
-      ), known as (
-        select g.id, g.game_code, g.theoretical_rtp_bp as before, input.bp as after
-        from input join games g on g.vassalage = ${vassalage} and g.game_code = input.code
-      ), changed as (
-        update games g set theoretical_rtp_bp = known.after
-        from known where g.id = known.id and g.theoretical_rtp_bp is distinct from known.after
-        returning g.game_code as code, known.before, known.after
-      )
-      select
-        (select count(*)::int from known) as known,
-        (select array_agg(input.code order by input.ord) from input
-          where not exists (select 1 from known where known.game_code = input.code)) as unknown,
-        (select count(*)::int from changed) as changed,
-        (select jsonb_agg(l order by l.code) from (
-          select * from changed order by code limit ${AUDIT_LISTED_GAMES}) l) as listed`),
-  );
-  return {
-    known: row!.known,
-    unknown: row!.unknown ?? [],
-    changed: row!.changed,
-    listed: row!.listed ?? [],
-  };
 }
 
 const percentOrNull = (bp: number | null) => (bp === null ? null : basisPointsToPercent(bp));
@@ -110,7 +61,7 @@ export async function updateGameRtp(
     const vendor = await findVendor(tx, vassalage);
     refuseOutsideStudio(actor.operator, vendor);
     if (!vendor) throw notFound('The vendor');
-    const result = await setTheoreticalRtp(tx, vassalage, entries);
+    const result = await setTheoreticalRtp(tx, vassalage, entries, AUDIT_LISTED_GAMES);
     if (result.changed > 0) {
       const listed = (pick: (l: (typeof result.listed)[number]) => number | null) =>
         Object.fromEntries(result.listed.map((l) => [l.code, percentOrNull(pick(l))]));

@@ -7,8 +7,8 @@ export {
   signLaunchOrigin,
   type LaunchValues,
 } from './launch-url.ts';
-export { findVendor } from './repository.ts';
+export { findVendor, type VendorRow } from '../catalogue/index.ts';
 export { transferEndpoint, transferUrlProblem, type TransferCall } from './transfer-url.ts';
 export { newVendorSecret, openVendorSecret, vendorSecretBox, VENDOR_SECRET_PURPOSE } from './secrets.ts';
-export { inMaintenanceWindow, isConnected, isVendorPlayable, type VendorRow } from './status.ts';
+export { inMaintenanceWindow, isConnected, isVendorPlayable } from './status.ts';
 export { onVendorKeyChange } from './key-changes.ts';

@@ -14,7 +14,13 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Lobby } from '../catalogue/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
-import { listVendors, onboardVendor, rotateVendorSecret, updateVendorSettings } from './commands.ts';
+import {
+  listVendors,
+  onboardVendor,
+  rotateVendorSecret,
+  updateVendorSettings,
+  type WalletModeInUse,
+} from './commands.ts';
 import { updateGameRtp } from './game-rtp.ts';
 import { vendorSecretBox } from './secrets.ts';
 import { setStudioManaged } from './studio.ts';
@@ -28,7 +34,8 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   secret: string;
   lobby: Lobby;
-}> = async (app, { db, secret, lobby }) => {
+  walletModeInUse: WalletModeInUse;
+}> = async (app, { db, secret, lobby, walletModeInUse }) => {
   const box = vendorSecretBox(secret);
   // The studio's account registers the vendors it manages (ADR 0011); each command refuses it any other vendor.
   const readers = requireOperator(db, [...ASSIGNABLE_OPERATOR_ROLES, 'studio']);
@@ -40,6 +47,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncTypebox<{
     operator: currentOperator(request),
     ip: request.ip,
     lobby,
+    walletModeInUse,
   });
 
   app.get(

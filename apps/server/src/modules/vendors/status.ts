@@ -1,6 +1,4 @@
-import type { vendors } from '../catalogue/schema.ts';
-
-export type VendorRow = typeof vendors.$inferSelect;
+import type { VendorRow } from '../catalogue/index.ts';
 
 /** A vendor is connected once it has both a launch URL and a wallet secret (brief convention). */
 export const isConnected = (row: Pick<VendorRow, 'launchUrl' | 'secretSealed'>): boolean =>

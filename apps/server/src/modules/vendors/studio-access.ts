@@ -1,6 +1,6 @@
 import { DomainError } from '../../platform/domain-errors.ts';
 import type { OperatorRow } from '../operators/index.ts';
-import type { VendorRow } from './status.ts';
+import type { VendorRow } from '../catalogue/index.ts';
 
 /** The in-house studio's own account (role `studio`, ADR 0011), as opposed to a person. */
 export const isStudioAccount = (operator: Pick<OperatorRow, 'role'>) => operator.role === 'studio';

@@ -11,7 +11,7 @@ import { operatorToken, startTestApp, type TestApp } from '../../test-support/te
 import { operatorAuth } from '../../test-support/wallet.ts';
 import { DEMO_VENDORS, insertCatalogue } from '../catalogue/index.ts';
 import { vendors } from '../catalogue/schema.ts';
-import { findVendor } from './repository.ts';
+import { findVendor } from '../catalogue/index.ts';
 
 let t: TestApp;
 let owner: { authorization: string };

@@ -1,8 +1,8 @@
 import type { VendorAdmin } from '@croupier/contracts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
+import { countVendorGames, findVendor, updateVendor } from '../catalogue/index.ts';
 import { auditVendor, toVendorAdmin, type VendorActor } from './commands.ts';
-import * as repo from './repository.ts';
 
 /**
  * Hands a vendor to the studio (its next registration takes its secret and launch URL) or takes it back (the
@@ -16,17 +16,17 @@ export async function setStudioManaged(
   managed: boolean,
 ): Promise<VendorAdmin> {
   return inTransaction(db, async (tx) => {
-    const current = await repo.findVendor(tx, vassalage, { forUpdate: true });
+    const current = await findVendor(tx, vassalage, { forUpdate: true });
     if (!current) throw notFound('The vendor');
     if (current.studioManaged === managed)
-      return toVendorAdmin(current, await repo.countVendorGames(tx, vassalage));
-    const updated = await repo.updateVendor(tx, vassalage, { studioManaged: managed });
+      return toVendorAdmin(current, await countVendorGames(tx, vassalage));
+    const updated = await updateVendor(tx, vassalage, { studioManaged: managed });
     await auditVendor(tx, actor, {
       action: managed ? 'vendor.hand-to-studio' : 'vendor.take-from-studio',
       vassalage,
       before: { studioManaged: current.studioManaged },
       after: { studioManaged: managed },
     });
-    return toVendorAdmin(updated, await repo.countVendorGames(tx, vassalage));
+    return toVendorAdmin(updated, await countVendorGames(tx, vassalage));
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogueVendor, addGameRow, LAUNCH_TEMPLATE } from '../../test-support/games.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
-import { findVendor } from './repository.ts';
+import { findVendor } from '../catalogue/index.ts';
 import { openVendorSecret, vendorSecretBox } from './secrets.ts';
 
 let t: TestApp;

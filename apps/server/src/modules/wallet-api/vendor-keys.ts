@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { checkSignedRequest } from '../../platform/signed-requests.ts';
+import { connectedVendorIds, findVendorKey } from '../catalogue/index.ts';
 import type { SecretBox } from '../security/index.ts';
 import type { CallingVendor } from '../gameplay/index.ts';
 import { onVendorKeyChange } from '../vendors/index.ts';
@@ -35,13 +35,6 @@ interface Entry {
   checkedAt: number;
 }
 
-interface VendorRow extends Record<string, unknown> {
-  vassalage: string;
-  secret_sealed: string | null;
-  wallet_mode: string;
-  enabled: boolean;
-}
-
 export interface SignedHeaders {
   'x-vendor-id'?: string | string[];
   'x-timestamp'?: string | string[];
@@ -49,8 +42,6 @@ export interface SignedHeaders {
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? undefined : value);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Which ids are no vendor, remembered briefly so that calls under them do not each cost a lookup. */
 function unknownVendors(db: Database) {
@@ -63,10 +54,7 @@ function unknownVendors(db: Database) {
   async function vendorIds(now: number): Promise<Set<string>> {
     if (list && now - list.at < 1_000) return list.ids;
     listing ??= (async () => {
-      const rows = rowsOf<{ vassalage: string }>(
-        await db.execute(sql`select vassalage from vendors where secret_sealed is not null`),
-      );
-      list = { ids: new Set(rows.map((row) => row.vassalage)), at: now };
+      list = { ids: new Set(await connectedVendorIds(db)), at: now };
       return list.ids;
     })().finally(() => {
       listing = undefined;
@@ -108,11 +96,8 @@ export function vendorKeys(db: Database, box: SecretBox) {
   });
 
   async function load(vassalage: string, now: number): Promise<Entry | undefined> {
-    const row = rowsOf<VendorRow>(
-      await db.execute(sql`
-        select vassalage, secret_sealed, wallet_mode, enabled from vendors where vassalage = ${vassalage}`),
-    )[0];
-    if (!row?.secret_sealed) {
+    const row = await findVendorKey(db, vassalage);
+    if (!row?.secretSealed) {
       cache.delete(vassalage);
       unknown.remember(vassalage, now);
       return undefined;
@@ -120,10 +105,10 @@ export function vendorKeys(db: Database, box: SecretBox) {
     unknown.forget(vassalage);
     const previous = cache.get(vassalage);
     const entry: Entry = {
-      vendor: { vassalage: row.vassalage, walletMode: row.wallet_mode, enabled: row.enabled },
-      sealed: row.secret_sealed,
+      vendor: { vassalage: row.vassalage, walletMode: row.walletMode, enabled: row.enabled },
+      sealed: row.secretSealed,
       // Unchanged sealed value: the secret we opened is still the secret.
-      secret: previous?.sealed === row.secret_sealed ? previous.secret : box.open(row.secret_sealed),
+      secret: previous?.sealed === row.secretSealed ? previous.secret : box.open(row.secretSealed),
       checkedAt: now,
     };
     cache.set(vassalage, entry);

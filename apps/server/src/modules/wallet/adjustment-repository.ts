@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AdjustmentRequestStatus } from '@croupier/contracts';
 import type { Executor } from '../../db/client.ts';
-import { players } from '../players/schema.ts';
+import { usernamesByIds } from '../players/index.ts';
 import { adjustmentRequests, type AdjustmentRequestRow } from './schema.ts';
 
 export async function insertAdjustmentRequest(
@@ -47,13 +47,17 @@ export async function listAdjustmentRequestRows(
     filter.status ? eq(adjustmentRequests.status, filter.status) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(adjustmentRequests).where(where);
-  const rows = await db
-    .select({ request: adjustmentRequests, account: players.username })
+  const requests = await db
+    .select()
     .from(adjustmentRequests)
-    .innerJoin(players, eq(players.id, adjustmentRequests.playerId))
     .where(where)
     .orderBy(desc(adjustmentRequests.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
+  const usernames = await usernamesByIds(
+    db,
+    requests.map((request) => request.playerId),
+  );
+  const rows = requests.map((request) => ({ request, account: usernames.get(request.playerId)! }));
   return { total: total?.n ?? 0, rows };
 }

@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@croupier/contracts';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { players } from '../players/schema.ts';
+import { playerIdsNamedFrom, usernamesByIds } from '../players/index.ts';
 import { DEFAULT_AUTO_RECEIPT_MINUTES } from './settings.ts';
 import { withdrawalProofs, withdrawals, withdrawalSettings, type WithdrawalRow } from './schema.ts';
 
@@ -91,25 +91,25 @@ export async function listWithdrawals(db: Executor, filter: ListFilter) {
     filter.playerId === undefined ? undefined : eq(withdrawals.playerId, filter.playerId),
     filter.status ? eq(withdrawals.status, filter.status) : undefined,
     filter.account
-      ? sql`lower(${players.username}) like ${`${filter.account.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
+      ? inArray(withdrawals.playerId, playerIdsNamedFrom(filter.brandId, filter.account))
       : undefined,
     filter.from ? gte(withdrawals.createdAt, filter.from) : undefined,
     filter.to ? lt(withdrawals.createdAt, filter.to) : undefined,
   ];
   const where = and(...conditions);
-  const [total] = await db
-    .select({ n: count() })
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  const page = await db
+    .select()
     .from(withdrawals)
-    .innerJoin(players, eq(players.id, withdrawals.playerId))
-    .where(where);
-  const rows = await db
-    .select({ withdrawal: withdrawals, account: players.username })
-    .from(withdrawals)
-    .innerJoin(players, eq(players.id, withdrawals.playerId))
     .where(where)
     .orderBy(desc(withdrawals.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
+  const usernames = await usernamesByIds(
+    db,
+    page.map((withdrawal) => withdrawal.playerId),
+  );
+  const rows = page.map((withdrawal) => ({ withdrawal, account: usernames.get(withdrawal.playerId)! }));
   const counts = await proofCounts(
     db,
     rows.map((r) => r.withdrawal.id),

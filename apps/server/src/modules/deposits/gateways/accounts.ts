@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { brands } from '../../brands/schema.ts';
+import { findBrandById } from '../../brands/index.ts';
 import type { SecretBox } from '../../security/index.ts';
 import { paymentGatewayAccounts } from '../schema.ts';
 import type { GatewayAccount } from './gateway.ts';
@@ -53,19 +53,19 @@ export async function findGatewayAccount(
   const [row] = await db
     .select({
       brandId: paymentGatewayAccounts.brandId,
-      brandName: brands.name,
       merchantId: paymentGatewayAccounts.merchantId,
       secretSealed: paymentGatewayAccounts.secretSealed,
     })
     .from(paymentGatewayAccounts)
-    .innerJoin(brands, eq(brands.id, paymentGatewayAccounts.brandId))
     .where(
       and(eq(paymentGatewayAccounts.gateway, gateway), eq(paymentGatewayAccounts.merchantId, merchantId)),
     );
   if (!row) return undefined;
+  const brand = await findBrandById(db, row.brandId);
+  if (!brand) return undefined;
   return {
     brandId: row.brandId,
-    brandName: row.brandName,
+    brandName: brand.name,
     merchantId: row.merchantId,
     secret: box.open(row.secretSealed),
   };
