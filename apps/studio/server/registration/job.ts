@@ -12,7 +12,12 @@ const PLATFORM_PATIENCE_MS = 120_000;
  * Waits, quietly, until the platform answers: it starts beside the studio and takes longer (its catalogue, its
  * migrations), so not answering yet is no failure. Warns once if it stays silent.
  */
-async function waitForPlatform(studio: Studio, api: OperatorApi, signal: AbortSignal, patienceMs: number) {
+export async function waitForPlatform(
+  studio: Studio,
+  api: OperatorApi,
+  signal: AbortSignal,
+  patienceMs: number,
+) {
   const started = Date.now();
   let warned = false;
   while (!signal.aborted && !(await api.answers())) {
