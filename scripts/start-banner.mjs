@@ -4,10 +4,13 @@
  * name the account alone.
  *
  * @typedef {{ username: string, generatedPassword?: string }} Login
- * @param {{ port: number, host?: string, admin: Login, demoPlayer?: Login, demoAgent?: Login }} site
+ * @param {{
+ *   port: number, host?: string, admin: Login, demoPlayer?: Login, demoAgent?: Login,
+ *   studioPending?: boolean,
+ * }} site `studioPending`: the studio has not connected its games yet (a slow first registration).
  * @returns {string}
  */
-export function startBanner({ port, host, admin, demoPlayer, demoAgent }) {
+export function startBanner({ port, host, admin, demoPlayer, demoAgent, studioPending = false }) {
   const origin = `http://${siteHost(host)}:${port}`;
   const rows = [
     ['Player site', origin],
@@ -23,10 +26,15 @@ export function startBanner({ port, host, admin, demoPlayer, demoAgent }) {
     '',
     ...rows.map(([label, value]) => `    ${`${label}:`.padEnd(width)}  ${value}`),
     '',
+    ...(studioPending ? [`  ${STUDIO_PENDING}`] : []),
     '  Stop with Ctrl+C.',
     '',
   ].join('\n');
 }
+
+export const STUDIO_PENDING =
+  'The in-house games are still being connected: they open in a moment ("In-house games are ready." below).';
+export const STUDIO_READY = 'In-house games are ready.';
 
 /** @param {Login} account @param {string} [hint] */
 function login({ username, generatedPassword }, hint) {

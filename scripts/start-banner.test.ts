@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startBanner } from './start-banner.mjs';
+import { STUDIO_PENDING, startBanner } from './start-banner.mjs';
 
 describe("npm start's banner", () => {
   it('gives the first start the addresses and every login with its password, once', () => {
@@ -43,5 +43,11 @@ describe("npm start's banner", () => {
     const banner = startBanner({ port: 3000, host: '::1', admin: { username: 'admin' } });
     expect(banner).toContain('http://[::1]:3000/admin');
     expect(banner).not.toMatch(/Demo (player|agent)/);
+  });
+
+  it('says so when the studio is still connecting its games as the banner is shown', () => {
+    const waiting = startBanner({ port: 3000, admin: { username: 'admin' }, studioPending: true });
+    expect(waiting).toContain(`\n  ${STUDIO_PENDING}\n  Stop with Ctrl+C.\n`);
+    expect(startBanner({ port: 3000, admin: { username: 'admin' } })).not.toContain(STUDIO_PENDING);
   });
 });

@@ -7,10 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleFrontEnds, root } from './build-front-ends.mjs';
-import { startBanner } from './start-banner.mjs';
+import { STUDIO_READY, startBanner } from './start-banner.mjs';
 
-/** The children have this long to close after SIGINT or SIGTERM (they give up at 4 s themselves). */
-const STOP_DEADLINE_MS = 4_500;
+/**
+ * How long the banner waits for the studio's games once the platform listens. A first registration on a busy
+ * machine can take minutes: the addresses and logins are not held back that long.
+ */
+const STUDIO_PATIENCE_MS = 30_000;
+/** The children have this long to close after SIGINT or SIGTERM (they give up at 3 s themselves). */
+const STOP_DEADLINE_MS = 4_000;
 
 await buildStaleFrontEnds();
 
@@ -49,10 +54,25 @@ const env = {
  */
 const ready = {};
 let bannerShown = false;
+let studioPending = false;
 function showBannerOnceReady() {
-  if (bannerShown || !ready.platform || !ready.studio) return;
+  if (bannerShown && studioPending && ready.studio) {
+    studioPending = false;
+    console.log(`  ${STUDIO_READY}\n`);
+  }
+  if (bannerShown || !ready.platform) return;
+  if (!ready.studio) {
+    setTimeout(showBannerWithoutStudio, STUDIO_PATIENCE_MS).unref();
+    return;
+  }
   bannerShown = true;
   console.log(startBanner({ port, host: process.env.HOST, ...ready.platform }));
+}
+function showBannerWithoutStudio() {
+  if (bannerShown || ready.studio) return;
+  bannerShown = true;
+  studioPending = true;
+  console.log(startBanner({ port, host: process.env.HOST, ...ready.platform, studioPending }));
 }
 
 const children = [

@@ -53,7 +53,7 @@ export async function startPlatform(
  * How long closing may take before the process ends anyway. Jobs and settlement runs are safe to cut (a lease
  * runs out, the next worker carries on) and open requests have had their chance: a stop must not hang.
  */
-export const CLOSE_DEADLINE_MS = 4_000;
+const CLOSE_DEADLINE_MS = 3_000;
 
 /** Closes the platform on SIGINT or SIGTERM (or its parent's end), once, and ends the process in time. */
 export function closeOnSignals(app: App) {

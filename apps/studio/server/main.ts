@@ -58,7 +58,7 @@ async function main() {
 }
 
 /** How long closing may take before the process ends anyway (rounds in flight are recovery's to finish). */
-const CLOSE_DEADLINE_MS = 4_000;
+const CLOSE_DEADLINE_MS = 3_000;
 
 /** Closes on SIGINT or SIGTERM, or when `npm start` that started us is gone, within CLOSE_DEADLINE_MS. */
 function closeOnSignals(app: Awaited<ReturnType<typeof buildStudioApp>>['app']) {
