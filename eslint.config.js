@@ -11,8 +11,7 @@ const noMathRandom = {
     {
       object: 'Math',
       property: 'random',
-      message:
-        'Server and studio code draw randomness from node:crypto only (ARCHITECTURE.md, money rule 6).',
+      message: 'Server and studio code draw randomness from node:crypto only (docs/money-rules.md, rule 6).',
     },
   ],
 };

@@ -1,15 +1,20 @@
 // Builds each front end whose dist is missing or older than its sources (or the shared packages).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FRONT_ENDS = [
-  { workspace: '@croupier/web', dir: 'apps/web' },
-  { workspace: '@croupier/admin', dir: 'apps/admin' },
+  { workspace: '@croupier/web', dir: 'apps/web', title: 'the player site' },
+  { workspace: '@croupier/admin', dir: 'apps/admin', title: 'the operator console' },
   // The studio's game UIs import the engines' pure types and tables, so an engine change rebuilds them too.
-  { workspace: '@croupier/studio-web', dir: 'apps/studio/web', also: ['apps/studio/server/engines'] },
+  {
+    workspace: '@croupier/studio-web',
+    dir: 'apps/studio/web',
+    title: 'the game UIs',
+    also: ['apps/studio/server/engines'],
+  },
 ];
 
 function newestMtime(target) {
@@ -30,14 +35,37 @@ function isStale(dir, also = []) {
   return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;
 }
 
-export function buildStaleFrontEnds() {
-  for (const { workspace, dir, also } of FRONT_ENDS) {
-    if (!isStale(dir, also)) continue;
-    console.log(`Building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
+/** Runs one build with its output kept: printed only if it fails (a good build prints 100+ lines of sizes). */
+function build(frontEnd) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '--workspace', frontEnd.workspace], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ frontEnd, code, output: Buffer.concat(output).toString('utf8') }));
+  });
 }
+
+/**
+ * Builds the stale front ends side by side (Vite spends much of a build waiting on one thread) and says so in
+ * one line; a failed build prints its whole output and ends the process with its exit code.
+ */
+export async function buildStaleFrontEnds() {
+  const stale = FRONT_ENDS.filter(({ dir, also }) => isStale(dir, also));
+  if (stale.length === 0) return;
+  const started = Date.now();
+  console.log(`Building ${listed(stale.map((f) => f.title))}…`);
+  const results = await Promise.all(stale.map(build));
+  const failed = results.filter((result) => result.code !== 0);
+  for (const { frontEnd, output } of failed) {
+    console.error(`\nBuilding ${frontEnd.workspace} failed:\n${output}`);
+  }
+  if (failed.length > 0) process.exit(failed[0].code ?? 1);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const listed = (items) =>
+  items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

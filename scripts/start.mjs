@@ -1,13 +1,23 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever front end is missing or older than its sources, then runs the platform and the
-// studio side by side. One of them stopping stops the other, so a half-running site never goes unnoticed.
+// studio side by side. One of them stopping stops the other, so a half-running site never goes unnoticed. Once
+// the platform listens and the studio's games can be launched, it prints where the site is and how to sign in.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleFrontEnds, root } from './build-front-ends.mjs';
+import { STUDIO_READY, startBanner } from './start-banner.mjs';
 
-buildStaleFrontEnds();
+/**
+ * How long the banner waits for the studio's games once the platform listens. A first registration on a busy
+ * machine can take minutes: the addresses and logins are not held back that long.
+ */
+const STUDIO_PATIENCE_MS = 30_000;
+/** The children have this long to close after SIGINT or SIGTERM (they give up at 3 s themselves). */
+const STOP_DEADLINE_MS = 4_000;
+
+await buildStaleFrontEnds();
 
 /**
  * The password of the operator account `studio`, which the studio signs in with to register its vendors
@@ -29,11 +39,41 @@ function studioOperatorPassword() {
   return password;
 }
 
+const port = Number(process.env.PORT || 3000);
 const shared = { ...process.env, STUDIO_OPERATOR_PASSWORD: studioOperatorPassword() };
 const env = {
   platform: shared,
-  studio: { PLATFORM_URL: `http://127.0.0.1:${process.env.PORT || 3000}`, ...shared },
+  studio: { PLATFORM_URL: `http://127.0.0.1:${port}`, ...shared },
 };
+
+/**
+ * What each child tells us over IPC (apps/server/src/main.ts, apps/studio/server/main.ts): the platform that it
+ * listens, with the logins the banner shows; the studio that its games can be launched (or that it has no
+ * registration to wait for).
+ * @type {{ platform?: { admin: { username: string, generatedPassword?: string }, demoPlayer?: { username: string, generatedPassword?: string } }, studio?: true }}
+ */
+const ready = {};
+let bannerShown = false;
+let studioPending = false;
+function showBannerOnceReady() {
+  if (bannerShown && studioPending && ready.studio) {
+    studioPending = false;
+    console.log(`  ${STUDIO_READY}\n`);
+  }
+  if (bannerShown || !ready.platform) return;
+  if (!ready.studio) {
+    setTimeout(showBannerWithoutStudio, STUDIO_PATIENCE_MS).unref();
+    return;
+  }
+  bannerShown = true;
+  console.log(startBanner({ port, host: process.env.HOST, ...ready.platform }));
+}
+function showBannerWithoutStudio() {
+  if (bannerShown || ready.studio) return;
+  bannerShown = true;
+  studioPending = true;
+  console.log(startBanner({ port, host: process.env.HOST, ...ready.platform, studioPending }));
+}
 
 const children = [
   { name: 'platform', entry: 'apps/server/src/main.ts' },
@@ -41,25 +81,39 @@ const children = [
 ].map(({ name, entry }) => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: env[name],
+  });
+  child.on('message', (message) => {
+    if (name === 'platform' && message?.type === 'platform-ready') ready.platform = message.logins;
+    if (name === 'studio' && message?.type === 'studio-ready') ready.studio = true;
+    showBannerOnceReady();
   });
   return { name, child };
 });
 
 let stopping = false;
-function stopAll(code) {
+/** 0 after a stop asked for; otherwise the failure of the child that stopped first. */
+let exitCode = 0;
+const running = () => children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
+  for (const { child } of running()) child.kill('SIGTERM');
+  // A child that cannot close in time is ended, so a stop never leaves a process holding the ports.
+  setTimeout(() => {
+    for (const { child } of running()) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, STOP_DEADLINE_MS).unref();
 }
 for (const { name, child } of children) {
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Croupier.`);
-    stopAll(code ?? 1);
-    if (children.every(({ child: c }) => c.exitCode !== null || c.signalCode !== null))
-      process.exit(stopping ? (code ?? 0) : 1);
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Croupier.`);
+      exitCode = code || 1;
+    }
+    stopAll();
+    if (running().length === 0) process.exit(exitCode);
   });
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll);

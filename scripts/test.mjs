@@ -25,7 +25,7 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-buildStaleFrontEnds();
+await buildStaleFrontEnds();
 const resultsFile = path.join(root, '.tmp/vitest-results.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 rmSync(resultsFile, { force: true });

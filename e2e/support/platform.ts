@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningPlatform {
   baseUrl: string;
+  /** The platform process, for a test that signals it itself. */
+  pid: number;
   /** The platform's data folder (the studio of `startSite` keeps its database here too). */
   dataDir: string;
   stop(): Promise<void>;
@@ -71,6 +73,7 @@ export async function startPlatform(
   }
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     async stop() {
       if (child.exitCode === null) {

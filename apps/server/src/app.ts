@@ -187,6 +187,8 @@ export async function buildApp({
     },
   });
   hardenSocketResponses(realtime.io);
+  // Before the server stops listening: open tabs' sockets would keep its close waiting for as long as they stay.
+  app.addHook('preClose', async () => realtime.dropConnections());
   app.addHook('onClose', async () => {
     await realtime.close();
     if (redis) await quitRedis(redis);

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Studio, StudioTuning } from './context.ts';
 import { DEFAULT_TUNING } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -36,8 +36,11 @@ export async function buildStudioApp(
   options: StudioAppOptions,
 ): Promise<{ app: FastifyInstance; studio: Studio }> {
   // Event streams never go idle: closing must end them rather than wait for them.
+  const logLevel = options.logLevel ?? 'info';
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: { level: logLevel },
+    // One line per request only when debugging, as on the platform: at info the access log drowns the events.
+    logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     bodyLimit: 64 * 1024,
     forceCloseConnections: true,
     // A hop count becomes proxy-addr's function form, as on the platform: trust that many hops nearest to us.

@@ -35,14 +35,15 @@ async function main() {
   if (sealed.vendorSecrets + sealed.launchTokens + sealed.walletCalls > 0)
     app.log.info(sealed, 'sealed the secrets an earlier version kept in the clear');
   const jobs: { stop(): Promise<void> }[] = [startRecovery(studio), startCrash(studio)];
+  let registered: Promise<unknown> = Promise.resolve();
   if (config.operatorPassword) {
-    jobs.push(
-      startRegistration(
-        studio,
-        new OperatorApi(config.platformUrl, config.operatorPassword),
-        config.publicUrl,
-      ),
+    const registration = startRegistration(
+      studio,
+      new OperatorApi(config.platformUrl, config.operatorPassword),
+      config.publicUrl,
     );
+    jobs.push(registration);
+    registered = registration.playable;
   } else {
     app.log.warn('STUDIO_OPERATOR_PASSWORD is not set: the studio does not register with the platform');
   }
@@ -51,9 +52,25 @@ async function main() {
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void app.close().then(() => process.exit(0)));
-  }
+  closeOnSignals(app);
+  // Started by `npm start` (scripts/start.mjs): it prints its banner once the studio's games can be launched.
+  if (process.send) void registered.then(() => process.send?.({ type: 'studio-ready' }));
+}
+
+/** How long closing may take before the process ends anyway (rounds in flight are recovery's to finish). */
+const CLOSE_DEADLINE_MS = 3_000;
+
+/** Closes on SIGINT or SIGTERM, or when `npm start` that started us is gone, within CLOSE_DEADLINE_MS. */
+function closeOnSignals(app: Awaited<ReturnType<typeof buildStudioApp>>['app']) {
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    setTimeout(() => process.exit(1), CLOSE_DEADLINE_MS).unref();
+    void app.close().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+  process.on('disconnect', shutdown);
 }
 
 main().catch((error: unknown) => {

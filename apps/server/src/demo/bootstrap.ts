@@ -11,6 +11,7 @@ import {
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
 import { ensureOwnerOperator, ensureStudioOperator } from '../modules/operators/index.ts';
+import { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from '../modules/players/index.ts';
 
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
   {
@@ -35,11 +36,16 @@ export interface BootstrapResult {
   brandCode: string;
   generatedAdminPassword?: string;
   gamesInserted: number;
+  /** The demo member, when the demo data has one; its password only on the start that made it. */
+  demoPlayer?: { username: string; generatedPassword?: string };
 }
 
+const newPassword = () => randomBytes(12).toString('base64url');
+
 /**
- * Makes an empty database usable: the default brand and its first operator always; the demo game
- * catalogue, deposit channels, banners and notices when demo data is on and none exist yet. Idempotent, so it runs at every start.
+ * Makes an empty database usable: the default brand and its first operator always; the demo game catalogue
+ * and member, deposit channels, banners and notices when demo data is on and none exist yet. Idempotent, so it
+ * runs at every start.
  */
 export async function bootstrapData(
   db: Database,
@@ -70,18 +76,23 @@ export async function bootstrapData(
     });
   }
   const brand = (await findBrandForHost(db, ''))!;
-  const owner = await ensureOwnerOperator(db, brand.id, options.adminPassword, () =>
-    randomBytes(12).toString('base64url'),
-  );
+  const owner = await ensureOwnerOperator(db, brand.id, options.adminPassword, newPassword);
   // After the owner: the first operator of a brand is always `admin`, never the studio's account.
   if (options.studioOperatorPassword)
     await ensureStudioOperator(db, brand.id, options.studioOperatorPassword);
   let gamesInserted = 0;
+  let demoPlayer: BootstrapResult['demoPlayer'];
   if (options.demoData && (await countGames(db)) === 0) {
     const catalogue = generateDemoCatalogue();
     await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
+    // With the catalogue, so only a fresh install gets it, never one whose players are real.
+    const password = newPassword();
+    if (await seedDemoPlayer(db, brand.id, password))
+      demoPlayer = { username: DEMO_PLAYER, generatedPassword: password };
   }
+  if (options.demoData && !demoPlayer && (await hasDemoPlayer(db, brand.id)))
+    demoPlayer = { username: DEMO_PLAYER };
   if (options.demoData) {
     await inTransaction(db, (tx) => seedDemoChannels(tx, brand));
     await inTransaction(db, (tx) => seedDemoBanners(tx, brand.id));
@@ -91,5 +102,6 @@ export async function bootstrapData(
     brandCode: brand.code,
     gamesInserted,
     ...(owner.generatedPassword ? { generatedAdminPassword: owner.generatedPassword } : {}),
+    ...(demoPlayer ? { demoPlayer } : {}),
   };
 }

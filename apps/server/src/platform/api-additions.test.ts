@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
- * API.md (outside the repository) is the fixed contract; docs/api-additions.md documents, in its style, every
- * operation the platform serves beyond it. This keeps the two honest against the OpenAPI document the server
- * publishes: each operation is one of API.md's (docs/api-md-operations.json, extracted once from API.md) or has
- * its row in docs/api-additions.md, and that file documents nothing the server does not serve.
+ * docs/api.md is the fixed contract; docs/api-additions.md documents, in its style, every operation the platform
+ * serves beyond it. This keeps the two honest against the OpenAPI document the server publishes: each operation
+ * is one of docs/api.md's that the platform serves so far (docs/api-md-operations.json) or has its row in
+ * docs/api-additions.md, and that file documents nothing the server does not serve.
  */
 
 const DOCS = new URL('../../../../docs/', import.meta.url);

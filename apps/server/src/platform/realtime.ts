@@ -15,6 +15,11 @@ export interface Realtime {
   toSessions(sessionIds: readonly bigint[], event: string, payload?: unknown): void;
   /** Tells every open socket of these players, whichever session (for `balance`). */
   toPlayers(playerIds: readonly bigint[], event: string, payload?: unknown): void;
+  /**
+   * Ends this node's connections (not other nodes'): the HTTP server's close waits for every open socket, and a
+   * browser tab would hold it for as long as it stays open.
+   */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,9 @@ export function createRealtime(
     toPlayers(playerIds, event, payload) {
       const rooms = playerIds.map(playerRoom);
       if (anyoneIn(rooms)) io.to(rooms).emit(event, payload ?? {});
+    },
+    dropConnections() {
+      io.engine.close();
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

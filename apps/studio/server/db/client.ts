@@ -80,7 +80,7 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /**
  * Runs `work` in one transaction, again on a serialization failure or deadlock. `work` does database work
- * only: no wallet call, socket or file I/O ever happens inside (ARCHITECTURE.md, money rule 5).
+ * only: no wallet call, socket or file I/O ever happens inside (docs/money-rules.md, rule 5).
  */
 export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

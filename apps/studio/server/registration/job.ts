@@ -1,27 +1,60 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Studio } from '../context.ts';
 import type { OperatorApi } from './operator-api.ts';
-import { registerWithPlatform, type RegistrationReport } from './register.ts';
+import { registerWithPlatform } from './register.ts';
+
+/** How often the studio asks whether the platform it starts beside answers yet. */
+const PLATFORM_POLL_MS = 250;
+/** A platform silent for this long is worth a warning (a wrong PLATFORM_URL, a platform that died). */
+const PLATFORM_PATIENCE_MS = 120_000;
 
 /**
- * Registration at start and every `resyncMs` after (new catalogue games, a launch URL or secret changed in the
- * console). The platform starts beside the studio, so a failure is retried (1 s doubling to 30 s) until it
- * answers; game sessions of vendors already registered keep working meanwhile.
+ * Waits, quietly, until the platform answers: it starts beside the studio and takes longer (its catalogue, its
+ * migrations), so not answering yet is no failure. Warns once if it stays silent.
+ */
+export async function waitForPlatform(
+  studio: Studio,
+  api: OperatorApi,
+  signal: AbortSignal,
+  patienceMs: number,
+) {
+  const started = Date.now();
+  let warned = false;
+  while (!signal.aborted && !(await api.answers())) {
+    if (!warned && Date.now() - started > patienceMs) {
+      warned = true;
+      studio.log.warn(
+        { platformUrl: api.baseUrl, waitedMs: Date.now() - started },
+        'the platform does not answer; still waiting to register',
+      );
+    }
+    await sleep(PLATFORM_POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/**
+ * Registration once the platform answers, and every `resyncMs` after (new catalogue games, a launch URL or
+ * secret changed in the console). A failure is retried (1 s doubling to 30 s); game sessions of vendors already
+ * registered keep working meanwhile.
  */
 export function startRegistration(
   studio: Studio,
   api: OperatorApi,
   publicUrl: string,
-  options: { resyncMs?: number } = {},
+  options: { resyncMs?: number; platformPatienceMs?: number } = {},
 ) {
   const controller = new AbortController();
-  let reportReady: (report: RegistrationReport) => void = () => undefined;
-  const ready = new Promise<RegistrationReport>((resolve) => (reportReady = resolve));
+  let reportPlayable: () => void = () => undefined;
+  /** Resolves once the first pass made the games launchable (their RTPs may still be on their way). */
+  const playable = new Promise<void>((resolve) => (reportPlayable = resolve));
   const loop = async () => {
+    await waitForPlatform(studio, api, controller.signal, options.platformPatienceMs ?? PLATFORM_PATIENCE_MS);
     let pause = 1_000;
     while (!controller.signal.aborted) {
       try {
-        const report = await registerWithPlatform(studio, api, publicUrl);
+        const report = await registerWithPlatform(studio, api, publicUrl, reportPlayable);
+        // Another studio process holds the lease and registers for both of us.
+        if (!report) reportPlayable();
         if (report) {
           studio.log.info(
             {
@@ -34,7 +67,6 @@ export function startRegistration(
             },
             'registered with the platform',
           );
-          reportReady(report);
         }
         pause = 1_000;
         await sleep(options.resyncMs ?? 10 * 60_000, undefined, { signal: controller.signal });
@@ -51,7 +83,7 @@ export function startRegistration(
   };
   const running = loop().catch(() => undefined);
   return {
-    ready,
+    playable,
     async stop() {
       controller.abort();
       await running;

@@ -41,9 +41,10 @@ export class OperatorApi {
   private token: string | undefined;
 
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly password: string,
-    private readonly timeoutMs = 30_000,
+    // Generous: a call timed out on a busy platform still lands there, and the pass starts over (more load).
+    private readonly timeoutMs = 90_000,
   ) {}
 
   private async send(method: string, path: string, body?: unknown, token?: string) {
@@ -85,6 +86,15 @@ export class OperatorApi {
     }
     if (answer.status < 200 || answer.status >= 300) throw failure(`${method} ${path}`, answer);
     return answer.json as T;
+  }
+
+  /** Whether the platform is up: it answers its health check. Never throws. */
+  async answers(): Promise<boolean> {
+    try {
+      return (await this.send('GET', '/healthz')).status === 200;
+    } catch {
+      return false;
+    }
   }
 
   /** The brand currency (public site settings): demo play is shown in it. */

@@ -105,17 +105,24 @@ export async function registerWithPlatform(
   studio: Studio,
   api: OperatorApi,
   publicUrl: string,
+  /** Called once the games can be launched, before the theoretical RTPs are published (the slow part). */
+  onPlayable: () => void = () => undefined,
 ): Promise<RegistrationReport | null> {
   const holder = randomUUID();
   if (!(await claimLease(studio, holder))) return null;
   try {
-    return await register(studio, api, publicUrl);
+    return await register(studio, api, publicUrl, onPlayable);
   } finally {
     await releaseLease(studio, holder);
   }
 }
 
-async function register(studio: Studio, api: OperatorApi, publicUrl: string): Promise<RegistrationReport> {
+async function register(
+  studio: Studio,
+  api: OperatorApi,
+  publicUrl: string,
+  onPlayable: () => void,
+): Promise<RegistrationReport> {
   const currency = await api.siteCurrency();
   if (currency && currency in CURRENCIES) await writeSetting(studio.db, DEMO_CURRENCY_SETTING, currency);
   const [vendors, games] = await Promise.all([api.listVendors(), api.listGames()]);
@@ -174,6 +181,7 @@ async function register(studio: Studio, api: OperatorApi, publicUrl: string): Pr
   unplayable.sort((a, b) => Number(a.gameId) - Number(b.gameId));
   if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
   report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
+  onPlayable();
   // Last: the games are playable already, and this is the slow part on a first start.
   const registered = ours.filter((vendor) => !takenBack.has(vendor.vassalage));
   report.rtpPublished = await publishTheoreticalRtp(

@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@croupier/money';
 import { parseMoney } from '../catalogue/stakes.ts';
 
-/** Every status the platform's `/wallet-api/v1` answers (shared/API.md). */
+/** Every status the platform's `/wallet-api/v1` answers (docs/api.md). */
 export const WALLET_STATUSES = [
   'OK',
   'INVALID_SIGNATURE',

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The wallet protocol's signature (shared/API.md): hex HMAC-SHA256 of `"<timestamp>.<raw body>"` with the
+ * The wallet protocol's signature (docs/api.md): hex HMAC-SHA256 of `"<timestamp>.<raw body>"` with the
  * vendor's secret, over the exact bytes sent.
  */
 export function signBody(secret: string, timestamp: string, rawBody: string): string {

@@ -17,6 +17,8 @@ describe('demo catalogue in the database', () => {
     const again = await bootstrapData(t.database.db, { adminPassword: undefined, demoData: true });
     expect(again.gamesInserted).toBe(0);
     expect(again.generatedAdminPassword).toBeUndefined();
+    // The demo member came with the catalogue; a later start names it, its password no longer known.
+    expect(again.demoPlayer).toEqual({ username: 'demoplayer' });
     expect(await countGames(t.database.db)).toBe(before);
   });
 

@@ -19,7 +19,7 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
  * One balance per owner and currency. Player accounts are the house's liabilities to players and may never
  * go below zero, nor below what pending withdrawals hold; house accounts (clearing, expense) carry the other
  * side of every movement and go negative by design. House accounts are split into shards so concurrent bets
- * and deposits of different players never queue on one row (ARCHITECTURE.md, money rule 4).
+ * and deposits of different players never queue on one row (docs/money-rules.md, rule 4).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -143,8 +143,8 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * The house side of a one-statement game-wallet posting, waiting to be folded into its house account (ARCHITECTURE.md,
- * money rule 4): a bet or win writes its transfer, the player's entry and this row; the fold job (`foldHouseSide`)
+ * The house side of a one-statement game-wallet posting, waiting to be folded into its house account
+ * (docs/money-rules.md, rule 4): a bet or win writes its transfer, the player's entry and this row; the fold job (`foldHouseSide`)
  * later turns a batch of these into house entries on the vendor's folded house account in one statement, so no
  * bet waits for another on a shared house row. No index: the fold takes the rows in batches by physical position.
  */

@@ -15,3 +15,4 @@ export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 export { admitPlayer, checkPassword } from './sign-in.ts';
 export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';
 export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
+export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';

@@ -1,0 +1,29 @@
+import type { Executor } from '../../db/client.ts';
+import { hashPassword } from '../security/index.ts';
+import { newReferralCode } from './register.ts';
+import * as repo from './repository.ts';
+import { PLAYER_TYPES } from './schema.ts';
+
+/** The member the demo data brings, so a fresh install can be tried signed in at once. */
+export const DEMO_PLAYER = 'demoplayer';
+
+/**
+ * Makes the demo member (no mobile, no money: it deposits through the test gateway like anyone) and answers
+ * whether it was made now. Its password is chosen by the caller, printed once and kept only as a hash.
+ */
+export async function seedDemoPlayer(db: Executor, brandId: bigint, password: string): Promise<boolean> {
+  const inserted = await repo.insertPlayer(db, {
+    brandId,
+    username: DEMO_PLAYER,
+    type: PLAYER_TYPES.member,
+    passwordHash: await hashPassword(password),
+    referralCode: newReferralCode(),
+    registrationIp: '127.0.0.1',
+  });
+  return inserted !== undefined;
+}
+
+/** Whether the demo member exists (a later start names it without its password). */
+export async function hasDemoPlayer(db: Executor, brandId: bigint): Promise<boolean> {
+  return (await repo.findPlayerByUsername(db, brandId, DEMO_PLAYER)) !== undefined;
+}
