@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative path: Vite bundles it into the config, while a package import would reach Node as raw TypeScript.
+import { precompress } from '../../packages/web-kit/build/precompress.ts';
 
 // The API, its socket and static art live on the platform server; in development Vite forwards
 // them so the SPA can use same-origin paths exactly as in production.
@@ -7,7 +9,7 @@ const target = process.env.CROUPIER_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
