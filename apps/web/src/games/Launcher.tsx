@@ -12,7 +12,6 @@ import { tokenStore } from '../session/tokenStore.ts';
 import { MOBILE } from '../ui/useMediaQuery.ts';
 import { launchGame, launchKey } from './api.ts';
 import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
-import { transferWalletOf } from '../vendor-wallets/api.ts';
 import { lazyPage } from '../routes/lazyPage.ts';
 import { LauncherContext, type Launcher, type LaunchMode } from './launcherContext.ts';
 import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPath } from './logic.ts';
@@ -102,10 +101,14 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
         }
         // Only real accounts get here (planLaunch sent guests and trial accounts away). Should the list not
         // load, the game still starts: the transfer is an offer, never a gate.
-        void transferWalletOf(queryClient, game.vassalage).then((wallet) => {
-          if (wallet) setTransferFirst({ game, mode, wallet });
-          else void start(game, mode);
-        });
+        // The transfer wallets' code is fetched with the first real launch, not with every page.
+        void import('../vendor-wallets/api.ts')
+          .then(({ transferWalletOf }) => transferWalletOf(queryClient, game.vassalage))
+          .catch(() => null)
+          .then((wallet) => {
+            if (wallet) setTransferFirst({ game, mode, wallet });
+            else void start(game, mode);
+          });
       }
     },
     [session.kind, popups, navigate, start, queryClient],
