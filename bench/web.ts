@@ -115,7 +115,10 @@ async function main() {
         `run ${run + 1}: app FCP ${ms(a.fcp)}, LCP ${ms(a.lcp)}, CLS ${a.cls.toFixed(3)}; ` +
           `shell LCP ${ms(shell.at(-1)!.lcp)}`,
       );
-      if (process.env.BENCH_SHIFTS) for (const shift of a.shifts) console.log(`  shift ${shift}`);
+      if (process.env.BENCH_SHIFTS) {
+        console.log(`  LCP element ${a.lcpElement}`);
+        for (const shift of a.shifts) console.log(`  shift ${shift}`);
+      }
     }
     const appSummary = summary(app);
     const shellSummary = summary(shell);

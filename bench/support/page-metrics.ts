@@ -24,6 +24,8 @@ export interface PageLoad {
   allJsWire: number;
   fcp: number;
   lcp: number;
+  /** The largest element painted and its image, if any (for finding what to fix). */
+  lcpElement: string;
   cls: number;
   /** The elements that moved, largest shift first (for finding what to fix). */
   shifts: string[];
@@ -50,7 +52,7 @@ export async function launchChromium(): Promise<Browser> {
  * Core Web Vitals does (the largest session window: shifts less than 1 s apart, at most 5 s long).
  */
 function observeVitals() {
-  const vitals = { fcp: 0, lcp: 0, cls: 0, shifts: [] as { value: number; nodes: string }[] };
+  const vitals = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, shifts: [] as { value: number; nodes: string }[] };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   let windowValue = 0;
   let windowStart = 0;
@@ -60,7 +62,13 @@ function observeVitals() {
       if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element?: Element | null;
+      url?: string;
+    })[]) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpElement = `${entry.element?.tagName.toLowerCase() ?? '?'}.${entry.element?.className ?? ''} ${entry.url ?? ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -139,7 +147,13 @@ export async function loadCold(browser: Browser, url: string, dist: string): Pro
       () =>
         (
           window as unknown as {
-            __vitals: { fcp: number; lcp: number; cls: number; shifts: { value: number; nodes: string }[] };
+            __vitals: {
+              fcp: number;
+              lcp: number;
+              lcpElement: string;
+              cls: number;
+              shifts: { value: number; nodes: string }[];
+            };
           }
         ).__vitals,
     );
@@ -151,6 +165,7 @@ export async function loadCold(browser: Browser, url: string, dist: string): Pro
       allJsWire: sum([...scripts.values()]),
       fcp: vitals.fcp,
       lcp: vitals.lcp,
+      lcpElement: vitals.lcpElement,
       cls: vitals.cls,
       shifts: vitals.shifts
         .sort((a, b) => b.value - a.value)

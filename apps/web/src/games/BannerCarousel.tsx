@@ -16,9 +16,20 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * A banner's picture, and its target when it has a linkageType (spec §2). A game link follows the tile's launch
  * plan; `onFollow` runs first on any link (a popup closes so the target shows).
  */
-function Slide({ banner, onFollow }: { banner: Banner; onFollow: (() => void) | undefined }) {
+function Slide({
+  banner,
+  first,
+  onFollow,
+}: {
+  banner: Banner;
+  /** The slide shown first: often the page's largest picture, so it is fetched before the tiles and logos. */
+  first: boolean;
+  onFollow: (() => void) | undefined;
+}) {
   const launcher = useLauncher();
-  const image = <img src={banner.url} alt={banner.title} draggable={false} />;
+  const image = (
+    <img src={banner.url} alt={banner.title} draggable={false} fetchPriority={first ? 'high' : 'low'} />
+  );
   const target = banner.linkageTarget;
   const onClick = onFollow && (() => onFollow());
   switch (banner.linkageType) {
@@ -150,7 +161,7 @@ export function BannerCarousel({
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <Slide banner={banner} onFollow={onFollow} />
+              <Slide banner={banner} first={i === 0 && !compact} onFollow={onFollow} />
             </li>
           ))}
         </ul>
