@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative path: Vite bundles it into the config, while a package import would reach Node as raw TypeScript.
+import { precompress } from '../../packages/web-kit/build/precompress.ts';
 
 // The platform serves this SPA under /admin and answers the operator API on the same origin,
 // so in development both API prefixes are proxied to the platform (port 3000 by default).
@@ -7,7 +9,7 @@ const target = process.env.ADMIN_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,10 +7,11 @@ import { RouterProvider } from 'react-router';
 import '@croupier/web-kit/fonts.css';
 import '@croupier/web-kit/tokens.css';
 import './theme/tokens.css';
-import './i18n/i18n.ts';
+import { i18nReady, initialLanguage } from './i18n/i18n.ts';
 import { useRealtime } from './realtime/useRealtime.ts';
 import { router } from './routes/router.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
+import { prefetchFirstData } from './site/firstData.ts';
 import { SiteGate } from './site/SiteGate.tsx';
 
 const queryClient = new QueryClient({
@@ -31,10 +32,15 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
+prefetchFirstData(queryClient, initialLanguage, window.location.pathname);
+// A Chinese or Thai page fetches its words first (in parallel with the data above), never showing English. Not a
+// top-level await: that would stop the bundler merging the first load's shared modules into this chunk.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

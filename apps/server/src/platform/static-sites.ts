@@ -17,11 +17,14 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
     'cache-control',
     filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  // The body depends on Accept-Encoding (brotli, gzip or plain): a shared cache must keep them apart.
+  res.setHeader('vary', 'accept-encoding');
 }
 
 /**
- * Serves the built player site at / and the operator console at /admin. Any other page path answers the
- * SPA's index.html, whose router shows the page (or its own 404 page); API paths answer problem JSON.
+ * Serves the built player site at / and the operator console at /admin, each file as the build's brotli or gzip
+ * copy when the browser accepts it (written by packages/web-kit/build/precompress.ts). Any other page path
+ * answers the SPA's index.html, whose router shows the page (or its own 404 page); API paths answer problem JSON.
  */
 export async function registerStaticSites(app: FastifyInstance) {
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
@@ -35,6 +38,7 @@ export async function registerStaticSites(app: FastifyInstance) {
       // Our own Cache-Control (set in setHeaders) must not be overwritten by send's default max-age=0.
       cacheControl: false,
       setHeaders: cacheHeaders,
+      preCompressed: true,
     });
   }
   if (hasAdmin) {
@@ -46,6 +50,7 @@ export async function registerStaticSites(app: FastifyInstance) {
       decorateReply: !hasWeb,
       cacheControl: false,
       setHeaders: cacheHeaders,
+      preCompressed: true,
     });
   }
 

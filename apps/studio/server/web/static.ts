@@ -21,15 +21,20 @@ export async function registerGameUi(app: FastifyInstance, secrets: VendorSecret
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies beside each text file (packages/web-kit/build/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       // Vite fingerprints assets/: cached for good; the page itself is revalidated so a deploy shows at once.
-      setHeaders: (res, filePath) =>
+      setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
-        ),
+        );
+        // Brotli, gzip or plain by Accept-Encoding: a shared cache must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
   const page = async (reply: FastifyReply) => {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, gmtOffset } from '@croupier/format';
-import { Guarded } from '../routes/Guarded.tsx';
+import { Guarded, PageWait } from '../routes/Guarded.tsx';
 import { LanguagePicker } from '../shell/LanguagePicker.tsx';
 import { ThemeToggle } from '../shell/ThemeToggle.tsx';
 import { TopLoader } from '../shell/TopLoader.tsx';
@@ -49,7 +49,9 @@ export function AgentShell() {
       </header>
       <main id="content" className="agent-main">
         <Guarded>
-          <Outlet />
+          <Suspense fallback={<PageWait />}>
+            <Outlet />
+          </Suspense>
         </Guarded>
       </main>
     </div>

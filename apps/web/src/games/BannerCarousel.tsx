@@ -16,9 +16,20 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * A banner's picture, and its target when it has a linkageType (spec §2). A game link follows the tile's launch
  * plan; `onFollow` runs first on any link (a popup closes so the target shows).
  */
-function Slide({ banner, onFollow }: { banner: Banner; onFollow: (() => void) | undefined }) {
+function Slide({
+  banner,
+  first,
+  onFollow,
+}: {
+  banner: Banner;
+  /** The slide shown first: often the page's largest picture, so it is fetched before the tiles and logos. */
+  first: boolean;
+  onFollow: (() => void) | undefined;
+}) {
   const launcher = useLauncher();
-  const image = <img src={banner.url} alt={banner.title} draggable={false} />;
+  const image = (
+    <img src={banner.url} alt={banner.title} draggable={false} fetchPriority={first ? 'high' : 'low'} />
+  );
   const target = banner.linkageTarget;
   const onClick = onFollow && (() => onFollow());
   switch (banner.linkageType) {
@@ -69,7 +80,7 @@ function Slide({ banner, onFollow }: { banner: Banner; onFollow: (() => void) | 
 /**
  * A banner group's carousel (spec §2, §9): the home swiper, the login, register and forgot-password popups
  * (`w_login`, `w_register`, `w_forget`), the side menu (`w_leftmenu`) and each category page (its game type).
- * It shows only when the group has banners (nothing, not even a gap, otherwise), at most
+ * It shows only when the group has banners (nothing, not even a gap, once they are known to be none), at most
  * 6 of them (BANNER_MAX_SLIDES); autoplays every 5000 ms with a 1000 ms slide, loops only with several
  * banners, pauses while hovered or focused and on request (WCAG 2.2.2), and neither autoplays nor slides for
  * players who ask for reduced motion. `compact` is the narrow look of popups and the side menu.
@@ -91,7 +102,8 @@ export function BannerCarousel({
   onFollow?: () => void;
 }) {
   const { t } = useTranslation();
-  const banners = carouselSlides(useBanners(group).data);
+  const query = useBanners(group);
+  const banners = carouselSlides(query.data);
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -108,10 +120,19 @@ export function BannerCarousel({
     return () => window.clearInterval(timer);
   }, [playing, hovered, focused, count]);
 
+  const className = `banner${compact ? ' banner-compact' : ''}${strip ? ' banner-strip' : ''}`;
+  // Its box is kept while the banners load, so what follows does not jump down when they arrive.
+  if (query.isPending) {
+    return (
+      <div className={`${className} banner-pending`} aria-hidden="true">
+        <div className="banner-slide" />
+      </div>
+    );
+  }
   if (count === 0) return null;
   return (
     <section
-      className={`banner${compact ? ' banner-compact' : ''}${strip ? ' banner-strip' : ''}`}
+      className={className}
       aria-roledescription={t('gamesLobby.banner.carousel')}
       aria-label={label ?? t('gamesLobby.banner.label')}
       onMouseEnter={() => setHovered(true)}
@@ -140,7 +161,7 @@ export function BannerCarousel({
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <Slide banner={banner} onFollow={onFollow} />
+              <Slide banner={banner} first={i === 0 && !compact} onFollow={onFollow} />
             </li>
           ))}
         </ul>

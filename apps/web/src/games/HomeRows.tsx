@@ -89,7 +89,7 @@ function VendorGames({ lane }: { lane: Lane }) {
               aria-pressed={c.vassalage === selected}
               onClick={() => setChosen(c.vassalage)}
             >
-              <img src={c.iconUrl} alt="" width="20" height="20" />
+              <img src={c.iconUrl} alt="" width="20" height="20" loading="lazy" />
               {c.name}
             </button>
           ))}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,14 @@ import { tokenStore } from '../session/tokenStore.ts';
 import { MOBILE } from '../ui/useMediaQuery.ts';
 import { launchGame, launchKey } from './api.ts';
 import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
-import { TransferDialog } from '../vendor-wallets/TransferDialog.tsx';
-import { transferWalletOf } from '../vendor-wallets/api.ts';
+import { lazyPage } from '../routes/lazyPage.ts';
 import { LauncherContext, type Launcher, type LaunchMode } from './launcherContext.ts';
 import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPath } from './logic.ts';
+
+// Only a launch into a transfer wallet opens it: its own chunk, not part of every page's first load.
+const TransferDialog = lazyPage(() =>
+  import('../vendor-wallets/TransferDialog.tsx').then((m) => m.TransferDialog),
+);
 
 /** Where the launched game is shown: the answered URL in /seamless's frame, or a window of its own. */
 export function seamlessPath(gameId: string, mode: LaunchMode): string {
@@ -97,10 +101,14 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
         }
         // Only real accounts get here (planLaunch sent guests and trial accounts away). Should the list not
         // load, the game still starts: the transfer is an offer, never a gate.
-        void transferWalletOf(queryClient, game.vassalage).then((wallet) => {
-          if (wallet) setTransferFirst({ game, mode, wallet });
-          else void start(game, mode);
-        });
+        // The transfer wallets' code is fetched with the first real launch, not with every page.
+        void import('../vendor-wallets/api.ts')
+          .then(({ transferWalletOf }) => transferWalletOf(queryClient, game.vassalage))
+          .catch(() => null)
+          .then((wallet) => {
+            if (wallet) setTransferFirst({ game, mode, wallet });
+            else void start(game, mode);
+          });
       }
     },
     [session.kind, popups, navigate, start, queryClient],
@@ -182,17 +190,19 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
       {children}
       {dialog && <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />}
       {transferFirst && (
-        <TransferDialog
-          wallet={transferFirst.wallet}
-          direction="in"
-          onClose={() => setTransferFirst(null)}
-          launch={{
-            onPlay: () => {
-              setTransferFirst(null);
-              void start(transferFirst.game, transferFirst.mode);
-            },
-          }}
-        />
+        <Suspense fallback={null}>
+          <TransferDialog
+            wallet={transferFirst.wallet}
+            direction="in"
+            onClose={() => setTransferFirst(null)}
+            launch={{
+              onPlay: () => {
+                setTransferFirst(null);
+                void start(transferFirst.game, transferFirst.mode);
+              },
+            }}
+          />
+        </Suspense>
       )}
     </LauncherContext>
   );

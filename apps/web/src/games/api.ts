@@ -63,24 +63,29 @@ export function useGamePage(
   });
 }
 
+/** The home rows' lanes; also requested at start (site/firstData.ts) under the same key. */
+export const lanesQuery = (language: string) => ({
+  queryKey: ['games', 'lanes', language],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Lane[]>(`/lanes?language=${language}`, { signal }),
+  staleTime: 60_000,
+});
+
 export function useLanes() {
   const { language } = useListKey();
-  return useQuery({
-    queryKey: ['games', 'lanes', language],
-    queryFn: ({ signal }) => apiGet<Lane[]>(`/lanes?language=${language}`, { signal }),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...lanesQuery(language), placeholderData: keepPreviousData });
 }
+
+/** The hot row; also requested at start (site/firstData.ts) under the same key. */
+export const hotGamesQuery = (language: string, token: string | null) => ({
+  queryKey: ['games', 'hot', language, token],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    itemsOf(await apiGet<GameItem[] | GamePage>(`/games/hot?language=${language}`, { signal })),
+  staleTime: LIST_STALE_MS,
+});
 
 export function useHotGames() {
   const { language, token } = useListKey();
-  return useQuery({
-    queryKey: ['games', 'hot', language, token],
-    queryFn: async ({ signal }) =>
-      itemsOf(await apiGet<GameItem[] | GamePage>(`/games/hot?language=${language}`, { signal })),
-    staleTime: LIST_STALE_MS,
-  });
+  return useQuery(hotGamesQuery(language, token));
 }
 
 /** Recent games and favourites belong to the account: under `me`, so signing out drops them. */
@@ -150,13 +155,17 @@ export function useToggleFavourite() {
   });
 }
 
+/** A banner group; the side menu's and the home page's are also requested at start (site/firstData.ts). */
+export const bannersQuery = (group: string, language: string) => ({
+  queryKey: ['banners', group, language],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet<Banner[]>(`/banners?group=${group}&language=${language}`, { signal }),
+  staleTime: 60_000,
+});
+
 export function useBanners(group: string) {
   const { language } = useListKey();
-  return useQuery({
-    queryKey: ['banners', group, language],
-    queryFn: ({ signal }) => apiGet<Banner[]>(`/banners?group=${group}&language=${language}`, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(bannersQuery(group, language));
 }
 
 export function useWinners() {

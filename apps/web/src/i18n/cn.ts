@@ -1,4 +1,5 @@
-import { errorTexts } from '@croupier/web-kit/error-texts';
+import { errorTextsIn } from '@croupier/web-kit/error-texts';
+import * as errorTexts from '@croupier/web-kit/error-texts/cn';
 import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
 import { depositCn } from './deposit-cn.ts';
@@ -230,5 +231,5 @@ export const cn: Dictionary = {
     body: '{{path}} 没有对应的页面。',
     home: '返回首页',
   },
-  errors: errorTexts('player', 'CN'),
+  errors: errorTextsIn('player', errorTexts),
 };

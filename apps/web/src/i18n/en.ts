@@ -1,4 +1,5 @@
-import { errorTexts } from '@croupier/web-kit/error-texts';
+import { errorTextsIn } from '@croupier/web-kit/error-texts';
+import * as errorTexts from '@croupier/web-kit/error-texts/en';
 import { securityEn } from './security-en.ts';
 import { depositEn } from './deposit-en.ts';
 import { walletEn } from './wallet-en.ts';
@@ -229,7 +230,7 @@ export const en = {
     body: 'There is no page at {{path}}.',
     home: 'Go to the home page',
   },
-  errors: errorTexts('player', 'EN'),
+  errors: errorTextsIn('player', errorTexts),
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

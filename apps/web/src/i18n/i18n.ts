@@ -3,12 +3,32 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@croupier/contracts';
 import { readLocal, writeLocal } from '../session/storage.ts';
 import { en } from './en.ts';
-import { cn } from './cn.ts';
-import { th } from './th.ts';
 import { HTML_LANG, pickLanguage } from './language.ts';
 
+/**
+ * English is built in (the source and the fallback); Chinese and Thai are their own chunks, fetched when shown,
+ * so an English page does not download the words of two other languages before its first paint.
+ */
+const LOADERS: Readonly<Record<Exclude<Language, 'EN'>, () => Promise<typeof en>>> = {
+  CN: () => import('./cn.ts').then((m) => m.cn),
+  TH: () => import('./th.ts').then((m) => m.th),
+};
+
+async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'EN' || i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+}
+
+/** Shows `lang` once its words are here; a failed fetch leaves the page in the language it had. */
+function switchTo(lang: Language): void {
+  loadLanguage(lang).then(
+    () => i18next.changeLanguage(lang),
+    () => undefined,
+  );
+}
+
 // Before the site answers we do not know which languages the brand offers; all three are safe.
-const initial = pickLanguage({
+export const initialLanguage = pickLanguage({
   stored: readLocal('lang'),
   device: typeof navigator === 'undefined' ? [] : navigator.languages,
   offered: ['EN', 'CN', 'TH'],
@@ -16,8 +36,10 @@ const initial = pickLanguage({
 });
 
 void i18next.use(initReactI18next).init({
-  resources: { EN: { translation: en }, CN: { translation: cn }, TH: { translation: th } },
-  lng: initial,
+  resources: { EN: { translation: en } },
+  lng: initialLanguage,
+  // Chinese and Thai arrive by loadLanguage; the first render waits for i18nReady.
+  partialBundledLanguages: true,
   fallbackLng: 'EN',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -26,21 +48,24 @@ void i18next.use(initReactI18next).init({
 function syncHtml(lang: string): void {
   document.documentElement.lang = HTML_LANG[lang as Language] ?? 'en';
 }
-syncHtml(initial);
+syncHtml(initialLanguage);
 i18next.on('languageChanged', syncHtml);
+
+/** Resolves once the words of the first language shown are here: the entry waits for it before rendering. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage).catch(() => undefined);
 
 /** A deliberate choice by the player: remembered under `lang`, the previous one under `hisLang`. */
 export function chooseLanguage(lang: Language): void {
   const previous = readLocal('lang') ?? i18next.language;
   if (previous && previous !== lang) writeLocal('hisLang', previous);
   writeLocal('lang', lang);
-  void i18next.changeLanguage(lang);
+  switchTo(lang);
 }
 
 /** Once the brand's languages are known, make sure the shown one is among them. */
 export function reconcileLanguage(offered: readonly string[], fallback: string): void {
   const lang = pickLanguage({ stored: readLocal('lang'), device: navigator.languages, offered, fallback });
-  if (lang !== i18next.language) void i18next.changeLanguage(lang);
+  if (lang !== i18next.language) switchTo(lang);
 }
 
 export { i18next };

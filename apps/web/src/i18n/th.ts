@@ -1,4 +1,5 @@
-import { errorTexts } from '@croupier/web-kit/error-texts';
+import { errorTextsIn } from '@croupier/web-kit/error-texts';
+import * as errorTexts from '@croupier/web-kit/error-texts/th';
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
 import { depositTh } from './deposit-th.ts';
@@ -230,5 +231,5 @@ export const th: Dictionary = {
     body: 'ไม่มีหน้าที่ {{path}}',
     home: 'ไปที่หน้าแรก',
   },
-  errors: errorTexts('player', 'TH'),
+  errors: errorTextsIn('player', errorTexts),
 };

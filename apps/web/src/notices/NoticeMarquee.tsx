@@ -36,10 +36,13 @@ function Titles(props: {
  */
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const notices = useAnnouncements().data ?? [];
+  const announcements = useAnnouncements();
+  const notices = announcements.data ?? [];
   const reduced = useMediaQuery(REDUCED_MOTION);
   const [stopped, setStopped] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
+  // Its place is kept while the notices load: the banner and rows below do not jump down when they arrive.
+  if (announcements.isPending) return <div className="marquee marquee-pending" aria-hidden="true" />;
   if (notices.length === 0) return null;
   const moving = !reduced;
   const style = { '--marquee-seconds': `${marqueeSeconds(notices.map((n) => n.title))}s` } as CSSProperties;

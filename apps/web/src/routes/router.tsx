@@ -6,18 +6,27 @@ import { PopupProvider } from '../popups/PopupProvider.tsx';
 import { LauncherProvider } from '../games/Launcher.tsx';
 import { PlayerShell } from '../shell/PlayerShell.tsx';
 import { AgentShell } from '../agents/AgentShell.tsx';
-import { AgentCentrePage, AgentLoginPage } from '../agents/AgentPages.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
-import { GameCentrePage, GameListPage } from '../pages/GamePages.tsx';
-import { MemberPage } from '../pages/MemberPage.tsx';
-import { HelpPage } from '../pages/HelpPage.tsx';
-import { DownloadPage } from '../pages/DownloadPage.tsx';
-import { LotteryPage, PointMallPage, PromotionsPage } from '../pages/FeaturePages.tsx';
-import { AccountListPage } from '../games/AccountLists.tsx';
-import { SeamlessPage } from '../games/SeamlessPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
-import { SocialLoginPage } from '../pages/SocialLoginPage.tsx';
+import { lazyPage } from './lazyPage.ts';
+
+// The home page is in the first load; every other page is its own chunk, fetched when first shown.
+const AgentCentrePage = lazyPage(() => import('../agents/AgentPages.tsx').then((m) => m.AgentCentrePage));
+const AgentLoginPage = lazyPage(() => import('../agents/AgentPages.tsx').then((m) => m.AgentLoginPage));
+const GameCentrePage = lazyPage(() => import('../pages/GamePages.tsx').then((m) => m.GameCentrePage));
+const GameListPage = lazyPage(() => import('../pages/GamePages.tsx').then((m) => m.GameListPage));
+const MemberPage = lazyPage(() => import('../pages/MemberPage.tsx').then((m) => m.MemberPage));
+const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx').then((m) => m.HelpPage));
+const DownloadPage = lazyPage(() => import('../pages/DownloadPage.tsx').then((m) => m.DownloadPage));
+const LotteryPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.LotteryPage));
+const PointMallPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PointMallPage));
+const PromotionsPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PromotionsPage));
+const AccountListPage = lazyPage(() => import('../games/AccountLists.tsx').then((m) => m.AccountListPage));
+const SeamlessPage = lazyPage(() => import('../games/SeamlessPage.tsx').then((m) => m.SeamlessPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('../pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+);
+const SocialLoginPage = lazyPage(() => import('../pages/SocialLoginPage.tsx').then((m) => m.SocialLoginPage));
 
 /** Every page change starts at the top (spec §2); the loader follows data fetching, so it never outlives a page. */
 function Root() {

@@ -7,7 +7,7 @@ import { usePopups } from '../popups/popupContext.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { BalanceEyeToggle, useBalanceHidden } from '../wallet/BalanceVisibility.tsx';
-import { HIDDEN_AMOUNT } from '../wallet/logic.ts';
+import { HIDDEN_AMOUNT } from '../wallet/hiddenAmount.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { Icon } from '../ui/icons.tsx';
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Guarded } from '../routes/Guarded.tsx';
+import { Guarded, PageWait } from '../routes/Guarded.tsx';
 import { sideMenuForcedClosed } from '../routes/guard.ts';
 import { useSite } from '../site/queries.ts';
 import { readLocal, writeLocal } from '../session/storage.ts';
@@ -62,7 +62,9 @@ export function PlayerShell() {
         <Header isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerPath(pathname)} />
         <main id="content" className="content" tabIndex={-1}>
           <Guarded>
-            <Outlet />
+            <Suspense fallback={<PageWait />}>
+              <Outlet />
+            </Suspense>
           </Guarded>
         </main>
         <Footer />

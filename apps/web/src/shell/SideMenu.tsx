@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '@croupier/web-kit';
+import { lazyPage } from '../routes/lazyPage.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useCategories, useSite } from '../site/queries.ts';
@@ -9,6 +10,17 @@ import { useCategoryName } from './categoryName.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+
+// The QR library is its own chunk: the codes draw a moment after the menu, in a box of their size.
+const QrCode = lazyPage(() => import('@croupier/web-kit/qr-code').then((m) => m.QrCode));
+
+function DownloadQr({ url, label }: { url: string; label: string }) {
+  return (
+    <Suspense fallback={<svg className="qr" width={80} height={80} aria-hidden="true" />}>
+      <QrCode value={url} label={label} size={80} />
+    </Suspense>
+  );
+}
 
 function MenuLink({
   to,
@@ -143,13 +155,13 @@ export function SideMenu(props: {
               <div className="side-qr-row">
                 {ios && (
                   <a href={ios.url} className="side-qr">
-                    <QrCode value={ios.url} label={t('download.qrIos')} size={80} />
+                    <DownloadQr url={ios.url} label={t('download.qrIos')} />
                     <span>{t('download.ios')}</span>
                   </a>
                 )}
                 {android && (
                   <a href={android.url} className="side-qr">
-                    <QrCode value={android.url} label={t('download.qrAndroid')} size={80} />
+                    <DownloadQr url={android.url} label={t('download.qrAndroid')} />
                     <span>{t('download.android')}</span>
                   </a>
                 )}

@@ -18,13 +18,16 @@ export function useSite(): Site {
   return useSuspenseQuery(siteQuery).data;
 }
 
+/** The navigation's categories; also requested at start (firstData.ts) under the same key. */
+export const categoriesQuery = (language: string) => ({
+  queryKey: ['categories', language],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet<Category[]>(`/categories?language=${language}`, { signal }),
+  staleTime: 60_000,
+});
+
 export function useCategories() {
   // The lists are language-dependent server-side (spec §4: reload on language change).
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['categories', i18n.language],
-    queryFn: ({ signal }) => apiGet<Category[]>(`/categories?language=${i18n.language}`, { signal }),
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...categoriesQuery(i18n.language), placeholderData: (previous) => previous });
 }

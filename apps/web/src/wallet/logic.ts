@@ -6,8 +6,7 @@ import { checkPaymentPassword } from '../security/logic.ts';
 
 /** Pure rules of the wallet pages, apart from React so they are unit tested. */
 
-/** What the eye toggle shows instead of an amount (spec §2: hidden shows asterisks). */
-export const HIDDEN_AMOUNT = '******';
+export { HIDDEN_AMOUNT } from './hiddenAmount.ts';
 
 /** Money in or out, for the colour of a movement (the sign is in the text too, so colour is never alone). */
 export function amountTone(text: string): 'in' | 'out' | 'none' {

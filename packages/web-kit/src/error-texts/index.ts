@@ -20,9 +20,19 @@ export type ErrorTexts<A extends ErrorAudience> = A extends 'studio'
     ? Record<ErrorCode | ConsoleOnlyCode, string>
     : Record<ErrorCode, string>;
 
+/** One language's texts: `@croupier/web-kit/error-texts/en` (or `cn`, `th`) imported as a namespace. */
+export type LanguageTexts = (typeof BY_LANGUAGE)[Language];
+
 /** The one copy of the error texts, keyed by the contracts' codes: an SPA spreads them into `errors.*`. */
 export function errorTexts<A extends ErrorAudience>(audience: A, language: Language): ErrorTexts<A> {
-  const texts = BY_LANGUAGE[language];
+  return errorTextsIn(audience, BY_LANGUAGE[language]);
+}
+
+/**
+ * The same from one language's module, for an SPA that loads each language on its own (the player site): its
+ * first load then carries one language's texts, not all three.
+ */
+export function errorTextsIn<A extends ErrorAudience>(audience: A, texts: LanguageTexts): ErrorTexts<A> {
   if (audience === 'studio') return { ...texts.studioTexts } as ErrorTexts<A>;
   if (audience === 'console') return { ...texts.playerTexts, ...texts.consoleTexts } as ErrorTexts<A>;
   return { ...texts.playerTexts } as ErrorTexts<A>;
