@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // A relative path: Vite bundles it into the config, while a package import would reach Node as raw TypeScript.
@@ -30,18 +29,9 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-const lite = (file: string) => fileURLToPath(new URL(`./src/i18n/lite/${file}`, import.meta.url));
-
 export default defineConfig({
   base: '/',
   plugins: [react(), precompress(), preloadLatinFont()],
-  resolve: {
-    // The few i18next features the site uses, without ~15 KB gzipped of the rest on every first load.
-    alias: [
-      { find: /^i18next$/, replacement: lite('i18next.ts') },
-      { find: /^react-i18next$/, replacement: lite('react-i18next.tsx') },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
