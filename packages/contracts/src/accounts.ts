@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PATTERN_IDS, type FieldRule } from './field-rules.ts';
-import { SOCIAL_PROVIDERS } from './constants.ts';
-import { PlayerIdentitySchema } from './players-admin.ts';
+import { PlayerIdentitySchema } from './players.ts';
 
 /** The player API's accounts answers (API.md "Accounts"): the server's response schemas and the site's types. */
 
@@ -66,10 +65,17 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SECOND_METHODS = ['sms', 'email', 'bankName', 'totp'] as const;
 export type SecondMethod = (typeof SECOND_METHODS)[number];
 
-export interface Captcha {
-  captchaId: string;
-  image: string;
-}
+/** `GET /api/v1/captcha`: a one-use picture (a data URL) and the id to answer it with. */
+export const CaptchaSchema = Type.Object({ captchaId: Type.String(), image: Type.String() });
+export type Captcha = Static<typeof CaptchaSchema>;
+
+/** `POST /sms/code` and `/auth/login/verify/send`: the code is on its way and lives this long. */
+export const CodeSentSchema = Type.Object({ expiredMinutes: Type.Integer() });
+export type CodeSent = Static<typeof CodeSentSchema>;
+
+/** `GET /api/v1/affiliates/{code}`: whether the invite code is one of this brand's agents on this domain. */
+export const AffiliateCheckSchema = Type.Object({ valid: Type.Boolean() });
+export type AffiliateCheck = Static<typeof AffiliateCheckSchema>;
 
 export interface LoginRequest {
   type: 'username' | 'sms';
@@ -80,16 +86,6 @@ export interface LoginRequest {
   captcha?: string;
   portal?: 'agent';
 }
-
-/** A social provider's callback exchanged: signed in, or a ticket to bind or register with. */
-export type SocialExchangeAnswer =
-  | ({ status: 'signedIn' } & LoginAnswer)
-  | {
-      status: 'unbound';
-      ticket: string;
-      provider: (typeof SOCIAL_PROVIDERS)[number];
-      displayName: string | null;
-    };
 
 /** A device signed in to the account, as the security centre lists it. */
 export interface SecuritySession {

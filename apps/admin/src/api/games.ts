@@ -4,6 +4,7 @@ import type {
   BannerInput,
   GameAdmin,
   GameCreate,
+  GameCreated,
   GamePatch,
   GgrReport,
   Page,
@@ -12,6 +13,7 @@ import type {
   VendorAdmin,
   VendorCreate,
   VendorPatch,
+  VendorSecret,
 } from '@croupier/contracts';
 import { api } from './client.ts';
 
@@ -42,7 +44,7 @@ export function useVendors() {
 export function useCreateVendor() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: VendorCreate) => api<{ vassalage: string; secret: string }>('POST', '/vendors', body),
+    mutationFn: (body: VendorCreate) => api<VendorSecret>('POST', '/vendors', body),
     onSuccess: () => invalidate(keys.vendors),
   });
 }
@@ -66,7 +68,7 @@ export function useRotateSecret() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (vassalage: string) =>
-      api<{ vassalage: string; secret: string }>('POST', `/vendors/${encodeURIComponent(vassalage)}/secret`),
+      api<VendorSecret>('POST', `/vendors/${encodeURIComponent(vassalage)}/secret`),
     onSettled: () => invalidate(keys.vendors),
   });
 }
@@ -93,7 +95,7 @@ export function useGames(path: string) {
 export function useCreateGame() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: GameCreate) => api<{ gameId: string }>('POST', '/games', body),
+    mutationFn: (body: GameCreate) => api<GameCreated>('POST', '/games', body),
     onSuccess: () => invalidate(keys.games, keys.vendors),
   });
 }

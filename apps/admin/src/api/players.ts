@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PlayerDetail, PlayerSummary } from '@croupier/contracts';
+import type { Page, PlayerDetail, PlayerSummary, TemporaryPassword } from '@croupier/contracts';
 import { api } from './client.ts';
 
 const playerKeys = {
@@ -52,9 +52,7 @@ export function useSetFrozen(id: string) {
 }
 
 export function useResetPlayerPassword(id: string) {
-  return usePlayerMutation(id, (base) =>
-    api<{ temporaryPassword: string }>('POST', `${base}/password-reset`),
-  );
+  return usePlayerMutation(id, (base) => api<TemporaryPassword>('POST', `${base}/password-reset`));
 }
 
 export function useUnlockPlayer(id: string) {

@@ -1,5 +1,7 @@
 import type {
+  AffiliateCheck,
   Captcha,
+  CodeSent,
   Country,
   LoginAnswer,
   LoginRequest,
@@ -7,7 +9,11 @@ import type {
   SecondMethod,
   SessionAnswer,
   SmsPurpose,
+  SocialBind,
   SocialExchangeAnswer,
+  SocialProvidersAnswer,
+  SocialStart,
+  SocialStartAnswer,
 } from '@croupier/contracts';
 import type { SocialProvider } from '@croupier/contracts/constants';
 import { apiGet, apiPost } from '../api/http.ts';
@@ -27,29 +33,23 @@ export const accountsApi = {
     countryDialingCode: string;
     captchaId?: string;
     captcha?: string;
-  }) => apiPost<{ expiredMinutes: number }>('/sms/code', body),
+  }) => apiPost<CodeSent>('/sms/code', body),
   login: (body: LoginRequest) => apiPost<LoginAnswer>('/auth/login', body),
   sendSecondCode: (body: { verificationId: string; method: SecondMethod }) =>
-    apiPost<{ expiredMinutes: number }>('/auth/login/verify/send', body),
+    apiPost<CodeSent>('/auth/login/verify/send', body),
   verifySecond: (body: { verificationId: string; method: SecondMethod; value: string }) =>
     apiPost<LoginAnswer>('/auth/login/verify', body),
   trial: () => apiPost<SessionAnswer>('/auth/trial'),
   register: (body: Record<string, unknown>) => apiPost<SessionAnswer>('/auth/register', body),
   affiliate: (code: string) =>
-    apiGet<{ valid: boolean }>(
+    apiGet<AffiliateCheck>(
       `/affiliates/${encodeURIComponent(code)}?domain=${encodeURIComponent(location.hostname)}`,
     ),
-  socialProviders: () => apiGet<{ provider: SocialProvider }[]>('/auth/social/providers'),
-  socialStart: (provider: SocialProvider, body: { affiliateCode?: string; referralCode?: string }) =>
-    apiPost<{ authorizationUrl: string }>(`/auth/social/${provider}/start`, body),
+  socialProviders: () => apiGet<SocialProvidersAnswer>('/auth/social/providers'),
+  socialStart: (provider: SocialProvider, body: SocialStart) =>
+    apiPost<SocialStartAnswer>(`/auth/social/${provider}/start`, body),
   socialExchange: (code: string) => apiPost<SocialExchangeAnswer>('/auth/social/exchange', { code }),
-  socialBind: (body: {
-    ticket: string;
-    username: string;
-    password: string;
-    captchaId?: string;
-    captcha?: string;
-  }) => apiPost<LoginAnswer>('/auth/social/bind', body),
+  socialBind: (body: SocialBind) => apiPost<LoginAnswer>('/auth/social/bind', body),
   socialRegister: (body: Record<string, unknown>) => apiPost<SessionAnswer>('/auth/social/register', body),
   changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
     apiPost<void>('/me/password', body),

@@ -1,4 +1,4 @@
-import type { SecurityOverview } from '@croupier/contracts';
+import type { SecurityOverview, TotpCode, TotpEnrolment } from '@croupier/contracts';
 import { apiDelete, apiGet, apiPost } from '../api/http.ts';
 
 /** The security-centre calls (API.md "Accounts", member centre), typed once. */
@@ -18,8 +18,8 @@ export const securityApi = {
     apiPost<void>('/me/mobile', body),
   sendEmailCode: (body: { email: string }) => apiPost<void>('/me/email/code', body),
   bindEmail: (body: { email: string; verificationCode: string }) => apiPost<void>('/me/email', body),
-  startTotp: () => apiPost<{ secret: string; otpauthUrl: string }>('/me/totp'),
-  confirmTotp: (body: { code: string }) => apiPost<void>('/me/totp/confirm', body),
-  disableTotp: (body: { code: string }) => apiDelete<void>('/me/totp', body),
+  startTotp: () => apiPost<TotpEnrolment>('/me/totp'),
+  confirmTotp: (body: TotpCode) => apiPost<void>('/me/totp/confirm', body),
+  disableTotp: (body: TotpCode) => apiDelete<void>('/me/totp', body),
   endSession: (id: string) => apiDelete<void>(`/me/sessions/${encodeURIComponent(id)}`),
 };

@@ -7,6 +7,8 @@ const Code6 = Type.String({ pattern: '^[0-9]{6}$' });
 
 // The answers' shapes are the site's too: they live in packages/contracts.
 export {
+  AffiliateCheckSchema as AffiliateCheck,
+  CodeSentSchema as CodeSent,
   CountrySchema as Country,
   LoginAnswerSchema as LoginAnswer,
   PlayerUserSchema as User,

@@ -1,3 +1,4 @@
+import { TotpCodeSchema, TotpEnrolmentSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -159,7 +160,14 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/v1/me/totp',
-    { schema: { tags: ['accounts'], summary: 'Start authenticator enrolment' }, preHandler: member },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start authenticator enrolment',
+        response: { 200: TotpEnrolmentSchema },
+      },
+      preHandler: member,
+    },
     async (request) => centre.startPlayerTotp(db, box, me(request)),
   );
 
@@ -169,7 +177,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Confirm the authenticator with a code',
-        body: Type.Object({ code: Code6 }, strict),
+        body: TotpCodeSchema,
         response: noContent,
       },
       preHandler: member,
@@ -186,7 +194,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Turn the authenticator off',
-        body: Type.Object({ code: Code6 }, strict),
+        body: TotpCodeSchema,
         response: noContent,
       },
       preHandler: member,

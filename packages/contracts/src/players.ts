@@ -64,3 +64,7 @@ export const PlayerDetailSchema = Type.Object({
   loginHistory: Type.Array(LoginAttemptSchema),
 });
 export type PlayerDetail = Static<typeof PlayerDetailSchema>;
+
+/** `POST /admin-api/v1/players/{id}/password-reset`: shown to the operator once; the player's sessions end. */
+export const TemporaryPasswordSchema = Type.Object({ temporaryPassword: Type.String() });
+export type TemporaryPassword = Static<typeof TemporaryPasswordSchema>;
