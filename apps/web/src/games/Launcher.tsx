@@ -12,8 +12,8 @@ import { tokenStore } from '../session/tokenStore.ts';
 import { MOBILE } from '../ui/useMediaQuery.ts';
 import { launchGame, launchKey } from './api.ts';
 import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
-import { TransferDialog } from '../vendor-wallets/TransferDialog.tsx';
-import { transferWalletOf } from '../vendor-wallets/api.ts';
+import { TransferDialog } from '../transfer-wallet/TransferDialog.tsx';
+import { transferWalletOf } from '../transfer-wallet/api.ts';
 import { LauncherContext, type Launcher, type LaunchMode } from './launcherContext.ts';
 import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPath } from './logic.ts';
 

@@ -1,5 +1,5 @@
 /** English texts of the game wallets page and its transfer dialog; cn and th mirror these keys. */
-export const vendorWalletsEn = {
+export const transferWalletEn = {
   page: {
     title: 'Game wallets',
     lead: 'Some game providers keep your balance with them. Move money there before you play and bring it back to your wallet when you are done.',

@@ -12,7 +12,7 @@ import { useRefreshWallet, useVendorWallets } from './api.ts';
 import type { Direction } from './logic.ts';
 import { TransferDialog } from './TransferDialog.tsx';
 import '../wallet/wallet.css';
-import './vendor-wallets.css';
+import './transfer-wallet.css';
 import { formatAmount } from '@croupier/money';
 
 const isPositive = (text: string) => /[1-9]/.test(text);
@@ -48,38 +48,38 @@ function WalletRow(props: { wallet: VendorWallet; onTransfer: (direction: Direct
               className={`icon-btn icon-btn-small vw-refresh${state === 'busy' ? ' is-busy' : ''}`}
               onClick={() => void refresh()}
               disabled={state === 'busy'}
-              aria-label={t('gameWallets.page.refresh', { vendor })}
-              title={t('gameWallets.page.refresh', { vendor })}
+              aria-label={t('transferWallet.page.refresh', { vendor })}
+              title={t('transferWallet.page.refresh', { vendor })}
             >
               <Icon name="refresh" />
             </button>
           </div>
-          <p className="vw-held-label">{t('gameWallets.page.held')}</p>
+          <p className="vw-held-label">{t('transferWallet.page.held')}</p>
           <p className="wallet-figure money vw-held" aria-busy={state === 'busy'}>
             {shown(wallet.balance)}
           </p>
           <div role="status" className="vw-row-notes">
             {state === 'busy' && (
-              <span className="visually-hidden">{t('gameWallets.page.refreshing', { vendor })}</span>
+              <span className="visually-hidden">{t('transferWallet.page.refreshing', { vendor })}</span>
             )}
-            {state === 'failed' && <p className="vw-note">{t('gameWallets.page.refreshFailed')}</p>}
+            {state === 'failed' && <p className="vw-note">{t('transferWallet.page.refreshFailed')}</p>}
             {isPositive(wallet.pendingIn) && (
               <p className="vw-pending">
                 <Icon name="clock" />
-                {t('gameWallets.page.pendingIn', { vendor, amount: shown(wallet.pendingIn) })}
+                {t('transferWallet.page.pendingIn', { vendor, amount: shown(wallet.pendingIn) })}
               </p>
             )}
             {isPositive(wallet.pendingOut) && (
               <p className="vw-pending">
                 <Icon name="clock" />
-                {t('gameWallets.page.pendingOut', { vendor, amount: shown(wallet.pendingOut) })}
+                {t('transferWallet.page.pendingOut', { vendor, amount: shown(wallet.pendingOut) })}
               </p>
             )}
           </div>
           {!wallet.acceptsTransfersIn && (
             <p id={closedId} className="vw-note vw-closed">
               <Icon name="info" />
-              {t('gameWallets.page.closedIn')}
+              {t('transferWallet.page.closedIn')}
             </p>
           )}
         </div>
@@ -89,20 +89,20 @@ function WalletRow(props: { wallet: VendorWallet; onTransfer: (direction: Direct
             className="btn btn-primary"
             disabled={!wallet.acceptsTransfersIn}
             aria-describedby={wallet.acceptsTransfersIn ? undefined : closedId}
-            aria-label={t('gameWallets.page.transferInTo', { vendor })}
+            aria-label={t('transferWallet.page.transferInTo', { vendor })}
             onClick={() => props.onTransfer('in')}
           >
             <Icon name="download" />
-            {t('gameWallets.page.transferIn')}
+            {t('transferWallet.page.transferIn')}
           </button>
           <button
             type="button"
             className="btn"
-            aria-label={t('gameWallets.page.transferOutFrom', { vendor })}
+            aria-label={t('transferWallet.page.transferOutFrom', { vendor })}
             onClick={() => props.onTransfer('out')}
           >
             <Icon name="arrowUp" />
-            {t('gameWallets.page.transferOut')}
+            {t('transferWallet.page.transferOut')}
           </button>
         </div>
       </article>
@@ -114,7 +114,7 @@ function WalletRow(props: { wallet: VendorWallet; onTransfer: (direction: Direct
  * The member centre's `gameWallets` page: what the player holds at each transfer-wallet vendor, transfers on
  * their way, and the dialog to move money there and back.
  */
-export function GameWalletsPage() {
+export function TransferWalletPage() {
   const { t } = useTranslation();
   const shown = useShownMoney();
   const cash = useWallet();
@@ -125,13 +125,13 @@ export function GameWalletsPage() {
     <div className="wallet-page vw-page">
       <div className="wallet-head">
         <div>
-          <h2 className="wallet-title">{t('gameWallets.page.title')}</h2>
-          <p className="wallet-lead">{t('gameWallets.page.lead')}</p>
+          <h2 className="wallet-title">{t('transferWallet.page.title')}</h2>
+          <p className="wallet-lead">{t('transferWallet.page.lead')}</p>
         </div>
         <BalanceEyeToggle withText />
       </div>
       <p className="transfer-available vw-cash">
-        <span>{t('gameWallets.page.cash')}</span>
+        <span>{t('transferWallet.page.cash')}</span>
         <strong className="money">{shown(cash.data?.available) ?? '—'}</strong>
       </p>
       {list.isPending && (
@@ -140,18 +140,18 @@ export function GameWalletsPage() {
         </p>
       )}
       {list.isError && !list.data && (
-        <LoadFailed message={t('gameWallets.page.loadFailed')} retry={() => void list.refetch()} />
+        <LoadFailed message={t('transferWallet.page.loadFailed')} retry={() => void list.refetch()} />
       )}
       {list.data?.length === 0 && (
         <div className="wallet-panel transfer-notice vw-empty">
-          <p>{t('gameWallets.page.empty')}</p>
+          <p>{t('transferWallet.page.empty')}</p>
           <Link to="/member?page=transferFund" className="btn">
-            {t('gameWallets.page.emptyLink')}
+            {t('transferWallet.page.emptyLink')}
           </Link>
         </div>
       )}
       {list.data && list.data.length > 0 && (
-        <ul className="vw-list" aria-label={t('gameWallets.page.list')}>
+        <ul className="vw-list" aria-label={t('transferWallet.page.list')}>
           {list.data.map((wallet) => (
             <WalletRow
               key={wallet.vassalage}

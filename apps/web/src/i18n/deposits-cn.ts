@@ -1,7 +1,7 @@
-import type { depositEn } from './deposit-en.ts';
+import type { depositsEn } from './deposits-en.ts';
 
 /** 存款页面的中文文本。 */
-export const depositCn: typeof depositEn = {
+export const depositsCn: typeof depositsEn = {
   title: '存款',
   lead: '选择支付方式，输入金额，然后按步骤完成。',
   loadFailed: '无法加载存款方式。',

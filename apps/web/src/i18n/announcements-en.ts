@@ -1,5 +1,5 @@
 /** English texts of the notice marquee and the notice popup; cn and th mirror these keys. */
-export const noticesEn = {
+export const announcementsEn = {
   marquee: 'Notices',
   pause: 'Pause notices',
   play: 'Scroll notices',

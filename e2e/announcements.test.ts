@@ -49,11 +49,11 @@ describe('notices in a browser', () => {
 
     const home = await context.newPage();
     await home.goto(`${platform.baseUrl}/`);
-    const marquee = home.getByRole('region', { name: en.notices.marquee });
+    const marquee = home.getByRole('region', { name: en.announcements.marquee });
     // A scrolling title never holds still for a click: pause the marquee first, as a player may.
-    await marquee.getByRole('button', { name: en.notices.pause }).click();
+    await marquee.getByRole('button', { name: en.announcements.pause }).click();
     await marquee.getByRole('button', { name: TITLE, exact: true }).click();
-    const popup = home.getByRole('dialog', { name: en.notices.title });
+    const popup = home.getByRole('dialog', { name: en.announcements.title });
     const item = popup.getByRole('button', { name: new RegExp(TITLE) });
     await item.and(home.locator('[aria-expanded="true"]')).waitFor();
     // Shown as the operator typed it: the markup is text, not bold.

@@ -5,8 +5,8 @@ import { Icon } from '../ui/icons.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useAnnouncements } from './api.ts';
 import { marqueeSeconds } from './logic.ts';
-import { NoticePopup } from './NoticePopup.tsx';
-import './notices.css';
+import { AnnouncementPopup } from './AnnouncementPopup.tsx';
+import './announcements.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -34,7 +34,7 @@ function Titles(props: {
  * focusing it, or its pause button, stops them (WCAG 2.2.2). Players who ask for reduced motion get the
  * titles as a still list. A click opens the notice popup on that notice. Nothing shows without notices.
  */
-export function NoticeMarquee() {
+export function AnnouncementMarquee() {
   const { t } = useTranslation();
   const notices = useAnnouncements().data ?? [];
   const reduced = useMediaQuery(REDUCED_MOTION);
@@ -45,7 +45,7 @@ export function NoticeMarquee() {
   const style = { '--marquee-seconds': `${marqueeSeconds(notices.map((n) => n.title))}s` } as CSSProperties;
 
   return (
-    <section className="marquee" aria-label={t('notices.marquee')}>
+    <section className="marquee" aria-label={t('announcements.marquee')}>
       <span className="marquee-icon" aria-hidden="true">
         <Icon name="megaphone" />
       </span>
@@ -65,14 +65,14 @@ export function NoticeMarquee() {
         <button
           type="button"
           className="icon-btn marquee-toggle"
-          aria-label={t(stopped ? 'notices.play' : 'notices.pause')}
+          aria-label={t(stopped ? 'announcements.play' : 'announcements.pause')}
           onClick={() => setStopped((s) => !s)}
         >
           <Icon name={stopped ? 'play' : 'pause'} />
         </button>
       ) : null}
       {opened !== null ? (
-        <NoticePopup notices={notices} initialIndex={opened} onClose={() => setOpened(null)} />
+        <AnnouncementPopup notices={notices} initialIndex={opened} onClose={() => setOpened(null)} />
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
-import type { withdrawEn } from './withdraw-en.ts';
+import type { withdrawalsEn } from './withdrawals-en.ts';
 
 /** ภาษาไทย: หน้าถอนเงิน */
-export const withdrawTh: typeof withdrawEn = {
+export const withdrawalsTh: typeof withdrawalsEn = {
   title: 'ถอนเงิน',
   lead: 'ถอนเงินเข้าบัญชีธนาคารในชื่อของคุณเอง จำนวนเงินจะถูกพักจากยอดคงเหลือจนกว่าจะจ่ายเสร็จ',
   loadFailed: 'โหลดหน้าถอนเงินไม่สำเร็จ',

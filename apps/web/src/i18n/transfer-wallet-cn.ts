@@ -1,7 +1,7 @@
-import type { vendorWalletsEn } from './vendor-wallets-en.ts';
+import type { transferWalletEn } from './transfer-wallet-en.ts';
 
 /** 游戏钱包页面及其转账对话框的中文文本。 */
-export const vendorWalletsCn: typeof vendorWalletsEn = {
+export const transferWalletCn: typeof transferWalletEn = {
   page: {
     title: '游戏钱包',
     lead: '部分游戏厂商会自行保管您的余额。游戏前先把钱转入，结束后再转回您的钱包。',

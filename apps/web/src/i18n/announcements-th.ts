@@ -1,7 +1,7 @@
-import type { noticesEn } from './notices-en.ts';
+import type { announcementsEn } from './announcements-en.ts';
 
 /** ภาษาไทย: แถบประกาศเลื่อนและหน้าต่างประกาศ */
-export const noticesTh: typeof noticesEn = {
+export const announcementsTh: typeof announcementsEn = {
   marquee: 'ประกาศ',
   pause: 'หยุดเลื่อนประกาศ',
   play: 'เลื่อนประกาศ',

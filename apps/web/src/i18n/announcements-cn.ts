@@ -1,7 +1,7 @@
-import type { noticesEn } from './notices-en.ts';
+import type { announcementsEn } from './announcements-en.ts';
 
 /** 简体中文：公告跑马灯与公告弹窗。 */
-export const noticesCn: typeof noticesEn = {
+export const announcementsCn: typeof announcementsEn = {
   marquee: '公告',
   pause: '暂停滚动公告',
   play: '滚动公告',

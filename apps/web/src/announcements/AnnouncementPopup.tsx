@@ -6,14 +6,14 @@ import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { pageCountOf, pageOf } from './logic.ts';
-import './notices.css';
+import './announcements.css';
 
 /**
  * The notice popup (spec §2): titles in pages of 9, opened on a given item; the selected item shows its
  * content and clicking it again folds it. Times are the site's (yyyy-MM-dd hh:mm:ss in the brand's zone).
  * Content is plain text, rendered as text: line breaks kept, never parsed as HTML.
  */
-export function NoticePopup(props: {
+export function AnnouncementPopup(props: {
   notices: readonly Announcement[];
   initialIndex: number;
   onClose: () => void;
@@ -28,7 +28,7 @@ export function NoticePopup(props: {
   const shown = props.notices.slice(first, first + ANNOUNCEMENT_PAGE_SIZE);
 
   return (
-    <Modal title={t('notices.title')} onClose={props.onClose} size="large">
+    <Modal title={t('announcements.title')} onClose={props.onClose} size="large">
       <ul className="notice-list">
         {shown.map((notice, i) => {
           const index = first + i;
@@ -59,25 +59,25 @@ export function NoticePopup(props: {
         })}
       </ul>
       {pages > 1 ? (
-        <nav className="notice-pager" aria-label={t('notices.pages')}>
+        <nav className="notice-pager" aria-label={t('announcements.pages')}>
           <button
             type="button"
             className="btn"
             disabled={page === 0}
             onClick={() => setPage((p) => p - 1)}
-            aria-label={t('notices.previous')}
+            aria-label={t('announcements.previous')}
           >
             <Icon name="chevronLeft" />
           </button>
           <span className="num" aria-live="polite">
-            {t('notices.pageOf', { page: page + 1, pages })}
+            {t('announcements.pageOf', { page: page + 1, pages })}
           </span>
           <button
             type="button"
             className="btn"
             disabled={page >= pages - 1}
             onClick={() => setPage((p) => p + 1)}
-            aria-label={t('notices.next')}
+            aria-label={t('announcements.next')}
           >
             <Icon name="chevronRight" />
           </button>

@@ -10,7 +10,7 @@ import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './suppo
 import { startGamePages } from './support/game-pages.ts';
 import { fill as text } from './support/text.ts';
 
-const gw = en.gameWallets;
+const gw = en.transferWallet;
 const VENDOR = 'Holds Games';
 const GAME = 'Holds Roulette';
 const MEMBER = 'walletholder';

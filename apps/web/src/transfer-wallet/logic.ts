@@ -50,11 +50,14 @@ export function checkTransferAmount(
   const minor = /^\d+(\.\d+)?$/.test(trimmed) ? parseMinor(trimmed, currency) : null;
   if (minor === null || minor <= 0n)
     return { key: 'wallet.v.amount', values: { decimals: currency.decimals } };
-  if (minor > MAX_TRANSFER_MINOR) return { key: 'gameWallets.v.tooLarge' };
+  if (minor > MAX_TRANSFER_MINOR) return { key: 'transferWallet.v.tooLarge' };
   if (context.direction === 'in' && context.available !== undefined) {
     const available = parseMinor(context.available, currency);
     if (available !== null && minor > available)
-      return { key: 'gameWallets.v.notEnoughCash', values: { available: formatMoney(available, currency) } };
+      return {
+        key: 'transferWallet.v.notEnoughCash',
+        values: { available: formatMoney(available, currency) },
+      };
   }
   return null;
 }
@@ -72,7 +75,7 @@ export function transferProblem(
   error: unknown,
   context: { currency: Currency; direction: Direction; vendor: string },
 ): FormProblem {
-  if (outcomeUnknown(error)) return { fields: {}, form: { key: 'gameWallets.problem.unknown' } };
+  if (outcomeUnknown(error)) return { fields: {}, form: { key: 'transferWallet.problem.unknown' } };
   const problem = error as ApiError;
   const { vendor } = context;
   switch (problem.code) {
@@ -82,7 +85,7 @@ export function transferProblem(
           amount:
             context.direction === 'in'
               ? { key: 'wallet.v.notEnough' }
-              : { key: 'gameWallets.v.notEnoughThere', values: { vendor } },
+              : { key: 'transferWallet.v.notEnoughThere', values: { vendor } },
         },
         form: null,
       };
@@ -93,14 +96,17 @@ export function transferProblem(
       };
     case 'VENDOR_REFUSED': {
       const status = typeof problem.extra.vendorStatus === 'string' ? problem.extra.vendorStatus : '—';
-      return { fields: {}, form: { key: 'gameWallets.problem.VENDOR_REFUSED', values: { vendor, status } } };
+      return {
+        fields: {},
+        form: { key: 'transferWallet.problem.VENDOR_REFUSED', values: { vendor, status } },
+      };
     }
     case 'VENDOR_UNAVAILABLE':
-      return { fields: {}, form: { key: 'gameWallets.problem.VENDOR_UNAVAILABLE', values: { vendor } } };
+      return { fields: {}, form: { key: 'transferWallet.problem.VENDOR_UNAVAILABLE', values: { vendor } } };
     case 'NOT_FOUND':
     case 'IDEMPOTENCY_CONFLICT':
     case 'RATE_LIMITED':
-      return { fields: {}, form: { key: `gameWallets.problem.${problem.code}` } };
+      return { fields: {}, form: { key: `transferWallet.problem.${problem.code}` } };
     default:
       return { fields: {}, form: problemMessage(problem) };
   }

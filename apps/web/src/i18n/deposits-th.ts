@@ -1,7 +1,7 @@
-import type { depositEn } from './deposit-en.ts';
+import type { depositsEn } from './deposits-en.ts';
 
 /** ข้อความภาษาไทยของหน้าฝากเงิน */
-export const depositTh: typeof depositEn = {
+export const depositsTh: typeof depositsEn = {
   title: 'ฝากเงิน',
   lead: 'เลือกวิธีชำระเงิน ระบุจำนวนเงิน แล้วทำตามขั้นตอน',
   loadFailed: 'ไม่สามารถโหลดช่องทางฝากเงินได้',

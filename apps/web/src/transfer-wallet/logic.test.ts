@@ -46,12 +46,12 @@ describe('the transfer amount, checked as the server checks it', () => {
   it('refuses more than 10^15 minor units, as the server does', () => {
     const out = { currency: THB, direction: 'out' as const, available: undefined };
     expect(checkTransferAmount('10000000000000.00', out)).toBeNull();
-    expect(checkTransferAmount('10000000000000.01', out)).toEqual({ key: 'gameWallets.v.tooLarge' });
+    expect(checkTransferAmount('10000000000000.01', out)).toEqual({ key: 'transferWallet.v.tooLarge' });
   });
 
   it('caps a transfer in at the available cash, and leaves a transfer out to the vendor’s books', () => {
     expect(checkTransferAmount('10.01', inWith('10.00'))).toEqual({
-      key: 'gameWallets.v.notEnoughCash',
+      key: 'transferWallet.v.notEnoughCash',
       values: { available: '฿10.00' },
     });
     expect(checkTransferAmount('10.00', inWith('10.00'))).toBeNull();
@@ -81,7 +81,7 @@ describe('a failed transfer', () => {
       form: null,
     });
     expect(transferProblem(problem(409, 'INSUFFICIENT_FUNDS'), { ...context, direction: 'out' })).toEqual({
-      fields: { amount: { key: 'gameWallets.v.notEnoughThere', values: { vendor: 'Holds Games' } } },
+      fields: { amount: { key: 'transferWallet.v.notEnoughThere', values: { vendor: 'Holds Games' } } },
       form: null,
     });
     expect(transferProblem(problem(400, 'VALIDATION_FAILED'), context).fields.amount).toEqual({
@@ -91,23 +91,23 @@ describe('a failed transfer', () => {
     expect(
       transferProblem(problem(409, 'VENDOR_REFUSED', { vendorStatus: 'PLAYER_BLOCKED' }), context).form,
     ).toEqual({
-      key: 'gameWallets.problem.VENDOR_REFUSED',
+      key: 'transferWallet.problem.VENDOR_REFUSED',
       values: { vendor: 'Holds Games', status: 'PLAYER_BLOCKED' },
     });
     expect(transferProblem(problem(409, 'VENDOR_UNAVAILABLE'), context).form).toEqual({
-      key: 'gameWallets.problem.VENDOR_UNAVAILABLE',
+      key: 'transferWallet.problem.VENDOR_UNAVAILABLE',
       values: { vendor: 'Holds Games' },
     });
     for (const code of ['NOT_FOUND', 'IDEMPOTENCY_CONFLICT', 'RATE_LIMITED'] as const)
       expect(transferProblem(problem(409, code), context).form).toEqual({
-        key: `gameWallets.problem.${code}`,
+        key: `transferWallet.problem.${code}`,
       });
     expect(transferProblem(problem(401, 'LOGIN_REQUIRED'), context).form).toEqual({
       key: 'errors.LOGIN_REQUIRED',
     });
     expect(transferProblem(new TypeError('Failed to fetch'), context)).toEqual({
       fields: {},
-      form: { key: 'gameWallets.problem.unknown' },
+      form: { key: 'transferWallet.problem.unknown' },
     });
   });
 

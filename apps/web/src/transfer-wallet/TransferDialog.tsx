@@ -73,26 +73,26 @@ function Summary({ wallet, direction }: { wallet: VendorWallet; direction: Direc
     value === undefined ? '—' : hidden ? HIDDEN_AMOUNT : formatAmount(value, site.brand.currency);
   const mine = (
     <>
-      <strong>{t('gameWallets.page.fromWallet')}</strong>
+      <strong>{t('transferWallet.page.fromWallet')}</strong>
       <span className="money">
-        {t('gameWallets.dialog.available', { amount: shown(cash.data?.available) })}
+        {t('transferWallet.dialog.available', { amount: shown(cash.data?.available) })}
       </span>
     </>
   );
   const theirs = (
     <>
       <strong>{wallet.name}</strong>
-      <span className="money">{t('gameWallets.dialog.holds', { amount: shown(wallet.balance) })}</span>
+      <span className="money">{t('transferWallet.dialog.holds', { amount: shown(wallet.balance) })}</span>
     </>
   );
   return (
     <dl className="vw-route">
       <div>
-        <dt>{t('gameWallets.dialog.from')}</dt>
+        <dt>{t('transferWallet.dialog.from')}</dt>
         <dd>{direction === 'in' ? mine : theirs}</dd>
       </div>
       <div>
-        <dt>{t('gameWallets.dialog.to')}</dt>
+        <dt>{t('transferWallet.dialog.to')}</dt>
         <dd>{direction === 'in' ? theirs : mine}</dd>
       </div>
     </dl>
@@ -162,20 +162,23 @@ export function TransferDialog(props: {
 
   const title =
     direction === 'in'
-      ? t('gameWallets.dialog.inTitle', { vendor })
-      : t('gameWallets.dialog.outTitle', { vendor });
+      ? t('transferWallet.dialog.inTitle', { vendor })
+      : t('transferWallet.dialog.outTitle', { vendor });
 
   if (sent && outcome) {
     const values = { vendor, amount: formatAmount(sent.amount, currency) };
     const message =
       outcome === 'pending'
-        ? t('gameWallets.dialog.pending', values)
+        ? t('transferWallet.dialog.pending', values)
         : outcome === 'completed'
           ? t(
-              direction === 'in' ? 'gameWallets.dialog.completedIn' : 'gameWallets.dialog.completedOut',
+              direction === 'in' ? 'transferWallet.dialog.completedIn' : 'transferWallet.dialog.completedOut',
               values,
             )
-          : t(direction === 'in' ? 'gameWallets.dialog.refusedIn' : 'gameWallets.dialog.refusedOut', values);
+          : t(
+              direction === 'in' ? 'transferWallet.dialog.refusedIn' : 'transferWallet.dialog.refusedOut',
+              values,
+            );
     return (
       <Modal
         title={title}
@@ -188,7 +191,7 @@ export function TransferDialog(props: {
             onClick={launch ? launch.onPlay : props.onClose}
             autoFocus
           >
-            {launch ? t('gameWallets.dialog.play') : t('gameWallets.dialog.done')}
+            {launch ? t('transferWallet.dialog.play') : t('transferWallet.dialog.done')}
           </button>
         }
       >
@@ -202,29 +205,31 @@ export function TransferDialog(props: {
   return (
     <Modal title={title} onClose={props.onClose} size="small">
       <form ref={ref} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-        {launch && <p className="vw-dialog-lead">{t('gameWallets.dialog.launchLead', { vendor })}</p>}
+        {launch && <p className="vw-dialog-lead">{t('transferWallet.dialog.launchLead', { vendor })}</p>}
         <Summary wallet={wallet} direction={direction} />
         <Field
-          label={t('gameWallets.dialog.amount')}
+          label={t('transferWallet.dialog.amount')}
           inputMode="decimal"
           autoComplete="off"
           maxLength={AMOUNT_MAX_LENGTH}
           {...form.bind('amount')}
           after={
             <button type="button" className="btn" onClick={fillAll}>
-              {t('gameWallets.dialog.all')}
+              {t('transferWallet.dialog.all')}
             </button>
           }
         />
-        {direction === 'out' && <p className="vw-note vw-dialog-note">{t('gameWallets.dialog.outNote')}</p>}
+        {direction === 'out' && (
+          <p className="vw-note vw-dialog-note">{t('transferWallet.dialog.outNote')}</p>
+        )}
         <FormError error={form.formError} />
         <div className="vw-dialog-actions">
           <SubmitButton busy={form.busy}>
-            {direction === 'in' ? t('gameWallets.dialog.submitIn') : t('gameWallets.dialog.submitOut')}
+            {direction === 'in' ? t('transferWallet.dialog.submitIn') : t('transferWallet.dialog.submitOut')}
           </SubmitButton>
           {launch && (
             <button type="button" className="btn btn-ghost btn-block" onClick={launch.onPlay}>
-              {t('gameWallets.dialog.skip')}
+              {t('transferWallet.dialog.skip')}
             </button>
           )}
         </div>

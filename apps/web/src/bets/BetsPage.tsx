@@ -25,7 +25,7 @@ import { formatAmount } from '@croupier/money';
 
 function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
-  return <span className={`bet-status bet-status-${status}`}>{t(`gamesLobby.bets.status.${status}`)}</span>;
+  return <span className={`bet-status bet-status-${status}`}>{t(`bets.record.status.${status}`)}</span>;
 }
 
 /** Each vendor's name by its code, from the lobby's categories; a vendor no longer listed shows its code. */
@@ -44,27 +44,27 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
   const currency = site.brand.currency;
   const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
   return (
-    <div className="record-table-wrap" role="region" aria-label={t('gamesLobby.bets.caption')} tabIndex={0}>
+    <div className="record-table-wrap" role="region" aria-label={t('bets.record.caption')} tabIndex={0}>
       <table className="record-table">
-        <caption className="visually-hidden">{t('gamesLobby.bets.caption')}</caption>
+        <caption className="visually-hidden">{t('bets.record.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('gamesLobby.bets.placedAt')}</th>
-            <th scope="col">{t('gamesLobby.bets.game')}</th>
-            <th scope="col">{t('gamesLobby.bets.round')}</th>
+            <th scope="col">{t('bets.record.placedAt')}</th>
+            <th scope="col">{t('bets.record.game')}</th>
+            <th scope="col">{t('bets.record.round')}</th>
             <th scope="col" className="num">
-              {t('gamesLobby.bets.stake')}
+              {t('bets.record.stake')}
             </th>
             <th scope="col" className="num">
-              {t('gamesLobby.bets.validBet')}
+              {t('bets.record.validBet')}
             </th>
             <th scope="col" className="num">
-              {t('gamesLobby.bets.payout')}
+              {t('bets.record.payout')}
             </th>
             <th scope="col" className="num">
-              {t('gamesLobby.bets.profit')}
+              {t('bets.record.profit')}
             </th>
-            <th scope="col">{t('gamesLobby.bets.statusColumn')}</th>
+            <th scope="col">{t('bets.record.statusColumn')}</th>
           </tr>
         </thead>
         <tbody>
@@ -104,7 +104,7 @@ function BetCards({ items }: { items: readonly BetRecord[] }) {
   const currency = site.brand.currency;
   const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
   return (
-    <ul className="record-cards" aria-label={t('gamesLobby.bets.caption')}>
+    <ul className="record-cards" aria-label={t('bets.record.caption')}>
       {items.map((bet) => (
         <li key={bet.id} className="record-card">
           <div className="record-card-head">
@@ -117,35 +117,35 @@ function BetCards({ items }: { items: readonly BetRecord[] }) {
           </div>
           <dl className="record-card-rows">
             <div>
-              <dt>{t('gamesLobby.bets.placedAt')}</dt>
+              <dt>{t('bets.record.placedAt')}</dt>
               <dd>
                 <When iso={bet.placedAt} format={format} />
               </dd>
             </div>
             <div>
-              <dt>{t('gamesLobby.bets.vendor')}</dt>
+              <dt>{t('bets.record.vendor')}</dt>
               <dd>{vendorName(bet.vassalage)}</dd>
             </div>
             <div>
-              <dt>{t('gamesLobby.bets.stake')}</dt>
+              <dt>{t('bets.record.stake')}</dt>
               <dd className="money">{formatAmount(bet.stake, currency)}</dd>
             </div>
             <div>
-              <dt>{t('gamesLobby.bets.validBet')}</dt>
+              <dt>{t('bets.record.validBet')}</dt>
               <dd className="money">{formatAmount(bet.validBet, currency)}</dd>
             </div>
             <div>
-              <dt>{t('gamesLobby.bets.payout')}</dt>
+              <dt>{t('bets.record.payout')}</dt>
               <dd className="money">{formatAmount(bet.payout, currency)}</dd>
             </div>
             <div>
-              <dt>{t('gamesLobby.bets.statusColumn')}</dt>
+              <dt>{t('bets.record.statusColumn')}</dt>
               <dd>
                 <StatusBadge status={bet.status} />
               </dd>
             </div>
             <div>
-              <dt>{t('gamesLobby.bets.round')}</dt>
+              <dt>{t('bets.record.round')}</dt>
               <dd className="record-text tabular">{bet.roundId}</dd>
             </div>
           </dl>
@@ -184,14 +184,14 @@ export function BetsPage() {
   return (
     <div className="wallet-page">
       <div>
-        <h2 className="wallet-title">{t('gamesLobby.bets.title')}</h2>
-        <p className="wallet-lead">{t('gamesLobby.bets.lead', { zone: gmtOffset(timeZone) })}</p>
+        <h2 className="wallet-title">{t('bets.record.title')}</h2>
+        <p className="wallet-lead">{t('bets.record.lead', { zone: gmtOffset(timeZone) })}</p>
       </div>
-      <section className="wallet-panel record-filters" aria-label={t('gamesLobby.bets.filters')}>
+      <section className="wallet-panel record-filters" aria-label={t('bets.record.filters')}>
         <PeriodFilter filters={filters} name="bets-range" onChange={update} />
         <div className="record-selects">
           <div className="field record-type">
-            <label htmlFor="bets-type">{t('gamesLobby.bets.gameType')}</label>
+            <label htmlFor="bets-type">{t('bets.record.gameType')}</label>
             <select
               id="bets-type"
               value={filters.gameType ?? ''}
@@ -199,7 +199,7 @@ export function BetsPage() {
                 update({ gameType: (e.target.value || null) as GameType | null, vassalage: null })
               }
             >
-              <option value="">{t('gamesLobby.bets.allTypes')}</option>
+              <option value="">{t('bets.record.allTypes')}</option>
               {GAME_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {categoryName(type)}
@@ -208,7 +208,7 @@ export function BetsPage() {
             </select>
           </div>
           <div className="field record-type">
-            <label htmlFor="bets-vendor">{t('gamesLobby.bets.vendor')}</label>
+            <label htmlFor="bets-vendor">{t('bets.record.vendor')}</label>
             <select
               id="bets-vendor"
               value={filters.vassalage ?? ''}
@@ -226,16 +226,16 @@ export function BetsPage() {
             </select>
           </div>
           <div className="field record-type">
-            <label htmlFor="bets-status">{t('gamesLobby.bets.statusColumn')}</label>
+            <label htmlFor="bets-status">{t('bets.record.statusColumn')}</label>
             <select
               id="bets-status"
               value={filters.status ?? ''}
               onChange={(e) => update({ status: (e.target.value || null) as BetStatus | null })}
             >
-              <option value="">{t('gamesLobby.bets.allStatuses')}</option>
+              <option value="">{t('bets.record.allStatuses')}</option>
               {BET_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {t(`gamesLobby.bets.status.${status}`)}
+                  {t(`bets.record.status.${status}`)}
                 </option>
               ))}
             </select>
@@ -248,7 +248,7 @@ export function BetsPage() {
             ? filters.from
             : t('wallet.record.between', { from: filters.from, to: filters.to })}
         </span>
-        {data && <span>{t('gamesLobby.bets.total', { count: data.total })}</span>}
+        {data && <span>{t('bets.record.total', { count: data.total })}</span>}
       </p>
       {bets.isPending && (
         <p className="wallet-muted" role="status">
@@ -256,11 +256,11 @@ export function BetsPage() {
         </p>
       )}
       {bets.isError && !data && (
-        <LoadFailed message={t('gamesLobby.bets.loadFailed')} retry={() => void bets.refetch()} />
+        <LoadFailed message={t('bets.record.loadFailed')} retry={() => void bets.refetch()} />
       )}
       {data && data.total === 0 && (
         <div className="wallet-panel record-empty">
-          <p>{t(isBetFiltered(filters) ? 'gamesLobby.bets.emptyFiltered' : 'gamesLobby.bets.empty')}</p>
+          <p>{t(isBetFiltered(filters) ? 'bets.record.emptyFiltered' : 'bets.record.empty')}</p>
           {isBetFiltered(filters) && (
             <button
               type="button"

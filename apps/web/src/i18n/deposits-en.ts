@@ -1,5 +1,5 @@
 /** English texts of the member centre's deposit page; cn and th mirror these keys. */
-export const depositEn = {
+export const depositsEn = {
   title: 'Deposit',
   lead: 'Choose how to pay, enter the amount, and follow the steps.',
   loadFailed: 'The deposit methods could not be loaded.',

@@ -24,19 +24,19 @@ function Totals({ total }: { total: Profit['total'] }) {
   return (
     <dl className="profit-totals">
       <div className="profit-figure is-main">
-        <dt>{t('gamesLobby.profit.net')}</dt>
+        <dt>{t('bets.profit.net')}</dt>
         <dd>
           <Amount value={total.profit} currency={currency} />
         </dd>
       </div>
       {figures.map((f) => (
         <div key={f.key} className="profit-figure">
-          <dt>{t(`gamesLobby.bets.${f.key}`)}</dt>
+          <dt>{t(`bets.record.${f.key}`)}</dt>
           <dd className="money">{f.value}</dd>
         </div>
       ))}
       <div className="profit-figure">
-        <dt>{t('gamesLobby.profit.rounds')}</dt>
+        <dt>{t('bets.profit.rounds')}</dt>
         <dd className="tabular">{total.rounds}</dd>
       </div>
     </dl>
@@ -60,10 +60,10 @@ export function ProfitPage() {
   return (
     <div className="wallet-page">
       <div>
-        <h2 className="wallet-title">{t('gamesLobby.profit.title')}</h2>
-        <p className="wallet-lead">{t('gamesLobby.profit.lead', { zone: gmtOffset(timeZone) })}</p>
+        <h2 className="wallet-title">{t('bets.profit.title')}</h2>
+        <p className="wallet-lead">{t('bets.profit.lead', { zone: gmtOffset(timeZone) })}</p>
       </div>
-      <section className="wallet-panel record-filters" aria-label={t('gamesLobby.profit.filters')}>
+      <section className="wallet-panel record-filters" aria-label={t('bets.profit.filters')}>
         <PeriodFilter filters={filters} name="profit-range" onChange={update} />
       </section>
       <p className="record-summary" aria-live="polite">
@@ -79,43 +79,43 @@ export function ProfitPage() {
         </p>
       )}
       {profit.isError && !data && (
-        <LoadFailed message={t('gamesLobby.profit.loadFailed')} retry={() => void profit.refetch()} />
+        <LoadFailed message={t('bets.profit.loadFailed')} retry={() => void profit.refetch()} />
       )}
       {data && (
         <div aria-busy={profit.isFetching} className="profit-body">
-          <section className="wallet-panel" aria-label={t('gamesLobby.profit.total')}>
+          <section className="wallet-panel" aria-label={t('bets.profit.total')}>
             <Totals total={data.total} />
           </section>
           {data.byGameType.length === 0 ? (
             <div className="wallet-panel record-empty">
-              <p>{t('gamesLobby.profit.empty')}</p>
+              <p>{t('bets.profit.empty')}</p>
             </div>
           ) : (
             <div
               className="record-table-wrap"
               role="region"
-              aria-label={t('gamesLobby.profit.byType')}
+              aria-label={t('bets.profit.byType')}
               tabIndex={0}
             >
               <table className="record-table">
-                <caption className="visually-hidden">{t('gamesLobby.profit.byType')}</caption>
+                <caption className="visually-hidden">{t('bets.profit.byType')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('gamesLobby.bets.gameType')}</th>
+                    <th scope="col">{t('bets.record.gameType')}</th>
                     <th scope="col" className="num">
-                      {t('gamesLobby.profit.rounds')}
+                      {t('bets.profit.rounds')}
                     </th>
                     <th scope="col" className="num">
-                      {t('gamesLobby.bets.stake')}
+                      {t('bets.record.stake')}
                     </th>
                     <th scope="col" className="num">
-                      {t('gamesLobby.bets.validBet')}
+                      {t('bets.record.validBet')}
                     </th>
                     <th scope="col" className="num">
-                      {t('gamesLobby.bets.payout')}
+                      {t('bets.record.payout')}
                     </th>
                     <th scope="col" className="num">
-                      {t('gamesLobby.bets.profit')}
+                      {t('bets.record.profit')}
                     </th>
                   </tr>
                 </thead>

@@ -1,5 +1,5 @@
 /** English strings of the member centre's withdraw page; the other languages mirror these keys. */
-export const withdrawEn = {
+export const withdrawalsEn = {
   title: 'Withdraw',
   lead: 'Withdraw to a bank account in your own name. The amount is held from your balance until it is paid.',
   loadFailed: 'The withdraw page could not be loaded.',

@@ -1,7 +1,7 @@
-import type { vendorWalletsEn } from './vendor-wallets-en.ts';
+import type { transferWalletEn } from './transfer-wallet-en.ts';
 
 /** ข้อความภาษาไทยของหน้ากระเป๋าเกมและหน้าต่างโอนเงิน */
-export const vendorWalletsTh: typeof vendorWalletsEn = {
+export const transferWalletTh: typeof transferWalletEn = {
   page: {
     title: 'กระเป๋าเกม',
     lead: 'ผู้ให้บริการเกมบางรายเก็บยอดเงินของคุณไว้เอง โอนเงินเข้าก่อนเล่น แล้วโอนกลับเข้ากระเป๋าเงินเมื่อเล่นเสร็จ',

@@ -1,7 +1,7 @@
-import type { withdrawEn } from './withdraw-en.ts';
+import type { withdrawalsEn } from './withdrawals-en.ts';
 
 /** 简体中文：提款页面。 */
-export const withdrawCn: typeof withdrawEn = {
+export const withdrawalsCn: typeof withdrawalsEn = {
   title: '提款',
   lead: '提款到您本人名下的银行账户。提款金额会从余额中冻结，直到付款完成。',
   loadFailed: '提款页面加载失败。',
