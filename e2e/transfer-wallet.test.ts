@@ -239,11 +239,11 @@ describe('game wallets', () => {
     await page.getByRole('textbox', { name: admin.login.username }).fill('admin');
     await page.getByRole('textbox', { name: admin.login.password }).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: admin.login.submit }).click();
-    await page.getByRole('link', { name: admin.vendorTransfers.nav }).click();
-    const table = page.getByRole('table', { name: admin.vendorTransfers.caption });
+    await page.getByRole('link', { name: admin.transferWallet.nav }).click();
+    const table = page.getByRole('table', { name: admin.transferWallet.caption });
     // In 30, out 5 refused, out 45, in 15 (settled by the job): newest first.
     await expect.poll(() => table.getByRole('row').count()).toBe(5);
-    await page.getByLabel(admin.vendorTransfers.status, { exact: true }).selectOption('refused');
+    await page.getByLabel(admin.transferWallet.status, { exact: true }).selectOption('refused');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     const refused = table.getByRole('row').nth(1);
     expect(await refused.textContent()).toContain('PLAYER_BLOCKED');

@@ -12,12 +12,12 @@ function useInvalidate() {
   };
 }
 
-export function useNotices() {
+export function useAnnouncements() {
   return useQuery({ queryKey: key, queryFn: () => api<AnnouncementAdmin[]>('GET', '/announcements') });
 }
 
 /** Creates (`id` null) or changes a notice; a change sends only what it changes (enable, disable) or everything. */
-export function useSaveNotice() {
+export function useSaveAnnouncement() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { id: null; body: AnnouncementInput } | { id: string; body: AnnouncementPatch }) =>
@@ -28,7 +28,7 @@ export function useSaveNotice() {
   });
 }
 
-export function useDeleteNotice() {
+export function useDeleteAnnouncement() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => api<void>('DELETE', `/announcements/${encodeURIComponent(id)}`),

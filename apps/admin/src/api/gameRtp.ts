@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GameRtpReport, GameRtpRow } from '@croupier/contracts';
-import { gameRtpApiPath, type GameRtpFilters } from '../rounds/gameRtpRules.ts';
+import { gameRtpApiPath, type GameRtpFilters } from '../bets/gameRtpRules.ts';
 import { api } from './client.ts';
 
-/** `path` is the report URL with its query (rounds/gameRtpRules.ts), so the cache key is the request itself. */
+/** `path` is the report URL with its query (bets/gameRtpRules.ts), so the cache key is the request itself. */
 export function useGameRtp(path: string, enabled: boolean) {
   return useQuery({
     queryKey: ['game-rtp', path],

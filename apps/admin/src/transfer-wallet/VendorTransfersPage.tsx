@@ -7,7 +7,7 @@ import {
   type VendorTransferStatus,
 } from '@croupier/contracts';
 import { useVendors } from '../api/games.ts';
-import { moneyIn } from '../rounds/rules.ts';
+import { moneyIn } from '../bets/rules.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
@@ -35,7 +35,7 @@ function TransferStatus({ transfer }: { transfer: VendorTransferAdmin }) {
   return (
     <>
       <span className={`badge ${tone[transfer.status]}`}>
-        {t(`vendorTransfers.statuses.${transfer.status}`)}
+        {t(`transferWallet.statuses.${transfer.status}`)}
       </span>
       {transfer.status === 'refused' && transfer.vendorStatus ? (
         <div className="mono muted cell-sub">{transfer.vendorStatus}</div>
@@ -51,7 +51,7 @@ function Row({ transfer }: { transfer: VendorTransferAdmin }) {
     <tr className={stuck ? 'transfer-stuck' : undefined}>
       <td className="nowrap">
         <div className="mono">{operatorTime(transfer.createdAt)}</div>
-        <div className="mono muted cell-sub" title={t('vendorTransfers.transferId')}>
+        <div className="mono muted cell-sub" title={t('transferWallet.transferId')}>
           {transfer.transferId}
         </div>
       </td>
@@ -62,7 +62,7 @@ function Row({ transfer }: { transfer: VendorTransferAdmin }) {
         <div>{transfer.vendorName}</div>
         <div className="mono muted cell-sub">{transfer.vassalage}</div>
       </td>
-      <td className="nowrap">{t(`vendorTransfers.directions.${transfer.direction}`)}</td>
+      <td className="nowrap">{t(`transferWallet.directions.${transfer.direction}`)}</td>
       <td className="money-cell num">{moneyIn(transfer.amount, transfer.currency)}</td>
       <td className="nowrap">
         <TransferStatus transfer={transfer} />
@@ -71,7 +71,7 @@ function Row({ transfer }: { transfer: VendorTransferAdmin }) {
         <div className="num">{transfer.attempts}</div>
         {transfer.nextAttemptAt ? (
           <div className="mono muted cell-sub">
-            {t('vendorTransfers.nextAt', { at: operatorTime(transfer.nextAttemptAt) })}
+            {t('transferWallet.nextAt', { at: operatorTime(transfer.nextAttemptAt) })}
           </div>
         ) : null}
       </td>
@@ -110,66 +110,66 @@ export function VendorTransfersPage() {
   return (
     <div className="page">
       <div className="page-header">
-        <h1>{t('vendorTransfers.heading')}</h1>
-        {data ? <span className="muted num">{t('vendorTransfers.total', { count: data.total })}</span> : null}
+        <h1>{t('transferWallet.heading')}</h1>
+        {data ? <span className="muted num">{t('transferWallet.total', { count: data.total })}</span> : null}
       </div>
-      <p className="muted page-lead">{t('vendorTransfers.lead')}</p>
+      <p className="muted page-lead">{t('transferWallet.lead')}</p>
       <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
         <FilterInput
           id="transfers-q"
           name="q"
           type="search"
           grow
-          label={t('vendorTransfers.search')}
+          label={t('transferWallet.search')}
           maxLength={100}
           defaultValue={filters.q}
-          placeholder={t('vendorTransfers.searchPlaceholder')}
+          placeholder={t('transferWallet.searchPlaceholder')}
         />
         <FilterSelect
           id="transfers-vendor"
-          label={t('vendorTransfers.vendor')}
+          label={t('transferWallet.vendor')}
           value={filters.vassalage}
-          allLabel={t('vendorTransfers.allVendors')}
+          allLabel={t('transferWallet.allVendors')}
           options={transferVendors.map((v) => ({ value: v.vassalage, label: v.name }))}
           onChange={(vassalage) => apply({ ...filters, vassalage, page: 1 })}
         />
         <FilterSelect
           id="transfers-status"
-          label={t('vendorTransfers.status')}
+          label={t('transferWallet.status')}
           value={filters.status ?? ''}
-          allLabel={t('vendorTransfers.allStatuses')}
+          allLabel={t('transferWallet.allStatuses')}
           options={VENDOR_TRANSFER_STATUSES.map((status) => ({
             value: status,
-            label: t(`vendorTransfers.statuses.${status}`),
+            label: t(`transferWallet.statuses.${status}`),
           }))}
           onChange={(value) =>
             apply({ ...filters, status: VENDOR_TRANSFER_STATUSES.find((s) => s === value) ?? null, page: 1 })
           }
         />
         <FilterActions
-          submitLabel={t('vendorTransfers.searchButton')}
-          clearLabel={t('vendorTransfers.clearFilters')}
+          submitLabel={t('transferWallet.searchButton')}
+          clearLabel={t('transferWallet.clearFilters')}
           filtered={filtered}
           onClear={() => apply(NO_TRANSFER_FILTERS)}
         />
       </form>
       <PagedTable
         query={list}
-        caption={t('vendorTransfers.caption')}
+        caption={t('transferWallet.caption')}
         className="players-table transfers-table"
         columns={[
-          { label: t('vendorTransfers.createdAt', { zone: OPERATOR_TIME_ZONE }) },
-          { label: t('vendorTransfers.player') },
-          { label: t('vendorTransfers.vendor') },
-          { label: t('vendorTransfers.direction') },
-          { label: t('vendorTransfers.amount'), money: true },
-          { label: t('vendorTransfers.status') },
-          { label: t('vendorTransfers.attempts', { zone: OPERATOR_TIME_ZONE }) },
-          { label: t('vendorTransfers.lastError') },
+          { label: t('transferWallet.createdAt', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('transferWallet.player') },
+          { label: t('transferWallet.vendor') },
+          { label: t('transferWallet.direction') },
+          { label: t('transferWallet.amount'), money: true },
+          { label: t('transferWallet.status') },
+          { label: t('transferWallet.attempts', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('transferWallet.lastError') },
         ]}
-        emptyText={t(filtered ? 'vendorTransfers.noMatch' : 'vendorTransfers.empty')}
+        emptyText={t(filtered ? 'transferWallet.noMatch' : 'transferWallet.empty')}
         row={(transfer) => <Row key={transfer.id} transfer={transfer} />}
-        pagerLabel={t('vendorTransfers.pagination')}
+        pagerLabel={t('transferWallet.pagination')}
         page={filters.page}
         onPage={(page) => apply({ ...filters, page })}
       />

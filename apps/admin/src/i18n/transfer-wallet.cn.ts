@@ -1,8 +1,8 @@
-import type { enTransfers } from './transfers.en.ts';
+import type { enTransferWallet } from './transfer-wallet.en.ts';
 
 /** 厂商转账页面的中文文本。 */
-export const cnTransfers: typeof enTransfers = {
-  vendorTransfers: {
+export const cnTransferWallet: typeof enTransferWallet = {
+  transferWallet: {
     nav: '厂商转账',
     heading: '厂商转账',
     lead: '玩家在钱包与转账钱包厂商之间转入转出的资金。处理中的转账正在等待厂商回复：平台会持续查询（间隔倍增，最长 10 分钟），绝不猜测结果。有查询次数和错误的处理中转账即为卡住：请向厂商提供其转账编号。',

@@ -9,11 +9,11 @@ import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useToast } from '../ui/Toast.tsx';
-import { useDeleteNotice, useNotices, useSaveNotice } from './api.ts';
-import { NoticeEditor } from './NoticeEditor.tsx';
-import { canEditNotices, noticeState } from './rules.ts';
+import { useDeleteAnnouncement, useAnnouncements, useSaveAnnouncement } from './api.ts';
+import { AnnouncementEditor } from './AnnouncementEditor.tsx';
+import { canEditAnnouncements, announcementState } from './rules.ts';
 import '../vendors/games.css';
-import './notices.css';
+import './announcements.css';
 
 const titleOf = (notice: AnnouncementAdmin) => titleInLanguage(notice.titles);
 
@@ -26,7 +26,7 @@ const STATE_BADGE = {
 
 function DeleteDialog({ notice, onClose }: { notice: AnnouncementAdmin; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useDeleteNotice();
+  const remove = useDeleteAnnouncement();
   return (
     <ConfirmDeleteDialog
       id={notice.id}
@@ -48,7 +48,7 @@ function DeleteDialog({ notice, onClose }: { notice: AnnouncementAdmin; onClose:
 function ToggleButton({ notice }: { notice: AnnouncementAdmin }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useSaveNotice();
+  const save = useSaveAnnouncement();
   const title = titleOf(notice);
   return (
     <button
@@ -73,11 +73,11 @@ function ToggleButton({ notice }: { notice: AnnouncementAdmin }) {
 }
 
 /** The brand's notices (home marquee and notice popup), in the order players see them. */
-export function NoticesPage() {
+export function AnnouncementsPage() {
   const { t } = useTranslation();
   const me = useMe();
-  const notices = useNotices();
-  const editable = canEditNotices(me.data?.role);
+  const notices = useAnnouncements();
+  const editable = canEditAnnouncements(me.data?.role);
   const [dialog, setDialog] = useState<
     { kind: 'edit'; notice: AnnouncementAdmin | null } | { kind: 'delete'; notice: AnnouncementAdmin } | null
   >(null);
@@ -126,7 +126,7 @@ export function NoticesPage() {
             <tbody>
               {list.map((notice) => {
                 const title = titleOf(notice);
-                const state = noticeState(notice);
+                const state = announcementState(notice);
                 return (
                   <tr key={notice.id}>
                     <th scope="row">
@@ -175,7 +175,7 @@ export function NoticesPage() {
         </div>
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <NoticeEditor notice={dialog.notice} onClose={() => setDialog(null)} />
+        <AnnouncementEditor notice={dialog.notice} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteDialog notice={dialog.notice} onClose={() => setDialog(null)} />

@@ -1,8 +1,8 @@
-import type { enTransfers } from './transfers.en.ts';
+import type { enTransferWallet } from './transfer-wallet.en.ts';
 
 /** ข้อความภาษาไทยของหน้าการโอนกับผู้ให้บริการ */
-export const thTransfers: typeof enTransfers = {
-  vendorTransfers: {
+export const thTransferWallet: typeof enTransferWallet = {
+  transferWallet: {
     nav: 'การโอนกับผู้ให้บริการ',
     heading: 'การโอนกับผู้ให้บริการ',
     lead: 'เงินที่ผู้เล่นโอนเข้าและออกจากผู้ให้บริการแบบกระเป๋าโอน การโอนที่รอดำเนินการกำลังรอคำตอบจากผู้ให้บริการ ระบบจะสอบถามต่อไปเรื่อย ๆ (เพิ่มระยะรอเป็นสองเท่าจนถึง 10 นาที) และไม่เดาผลลัพธ์ การโอนที่รอดำเนินการซึ่งมีจำนวนครั้งที่สอบถามและข้อผิดพลาดถือว่าค้าง ให้แจ้งรหัสการโอนแก่ผู้ให้บริการ',

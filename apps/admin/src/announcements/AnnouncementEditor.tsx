@@ -14,33 +14,33 @@ import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
 import { useToast } from '../ui/Toast.tsx';
 import type { Errors } from '../vendors/rules.ts';
-import { useSaveNotice } from './api.ts';
+import { useSaveAnnouncement } from './api.ts';
 import {
-  newNotice,
-  noticeBody,
-  noticeValues,
-  validateNotice,
-  type NoticeField,
-  type NoticeValues,
+  newAnnouncement,
+  announcementBody,
+  announcementValues,
+  validateAnnouncement,
+  type AnnouncementField,
+  type AnnouncementValues,
 } from './rules.ts';
 
 /** Creates a notice (`notice` null) or edits one: texts per language, its publish window, order and switch. */
-export function NoticeEditor(props: { notice: AnnouncementAdmin | null; onClose: () => void }) {
+export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useSaveNotice();
-  const [values, setValues] = useState<NoticeValues>(() =>
-    props.notice ? noticeValues(props.notice) : newNotice(),
+  const save = useSaveAnnouncement();
+  const [values, setValues] = useState<AnnouncementValues>(() =>
+    props.notice ? announcementValues(props.notice) : newAnnouncement(),
   );
-  const [errors, setErrors] = useState<Errors<NoticeField>>({});
+  const [errors, setErrors] = useState<Errors<AnnouncementField>>({});
   const [server, setServer] = useState<FormErrors>(NO_ERRORS);
   const id = 'notice-editor';
 
-  const clear = (key: NoticeField) => {
+  const clear = (key: AnnouncementField) => {
     setErrors((prev) => ({ ...prev, [key]: undefined }));
     setServer((prev) => ({ ...prev, fields: { ...prev.fields, [key]: '' } }));
   };
-  const errorOf = (key: NoticeField) => {
+  const errorOf = (key: AnnouncementField) => {
     const own = errors[key];
     if (own) return t(own.key, own.values ?? {});
     const code = server.fields[key];
@@ -50,7 +50,7 @@ export function NoticeEditor(props: { notice: AnnouncementAdmin | null; onClose:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateNotice(values);
+    const found = validateAnnouncement(values);
     setErrors(found);
     setServer(NO_ERRORS);
     if (Object.keys(found).length > 0) {
@@ -59,7 +59,7 @@ export function NoticeEditor(props: { notice: AnnouncementAdmin | null; onClose:
       );
       return;
     }
-    const body = noticeBody(values);
+    const body = announcementBody(values);
     save.mutate(props.notice ? { id: props.notice.id, body } : { id: null, body }, {
       onSuccess: () => {
         toast(t(props.notice ? 'announcements.updated' : 'announcements.created'));
@@ -70,7 +70,7 @@ export function NoticeEditor(props: { notice: AnnouncementAdmin | null; onClose:
   };
 
   const control = (
-    key: NoticeField,
+    key: AnnouncementField,
     label: string,
     spec: {
       value: string;

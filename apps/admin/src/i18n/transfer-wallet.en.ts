@@ -1,6 +1,6 @@
 /** English strings of the vendor transfers page; spread into en.ts, the key source. */
-export const enTransfers = {
-  vendorTransfers: {
+export const enTransferWallet = {
+  transferWallet: {
     nav: 'Vendor transfers',
     heading: 'Vendor transfers',
     lead: 'Money players moved to and from transfer-wallet vendors. A pending transfer waits for the vendor’s answer: the platform keeps asking, doubling the wait up to 10 minutes, and never guesses. One still pending after status queries, with an error, is stuck: quote its transfer id to the vendor.',
