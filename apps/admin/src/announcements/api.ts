@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AnnouncementAdmin, AnnouncementInput, AnnouncementPatch } from '@croupier/contracts';
 import { api } from '../api/client.ts';
+import { useInvalidateWithAudit } from '../api/queries.ts';
 
 const key = ['announcements'] as const;
 
 /** Every change is audited, so the audit log is refetched with the list. */
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [key, ['audit']]) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = useInvalidateWithAudit();
+  return () => invalidate(key);
 }
 
 export function useAnnouncements() {

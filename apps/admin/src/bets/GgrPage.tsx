@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useGgr, useVendors } from '../api/games.ts';
+import { useGgr } from './api.ts';
+import { useVendors } from '../vendors/api.ts';
 import { useBrand } from '../api/queries.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { FilterSelect } from '../ui/FilterBar.tsx';

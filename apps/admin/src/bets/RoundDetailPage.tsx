@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoundLookup } from '@croupier/contracts';
-import { useRound } from '../api/games.ts';
+import { useRound } from './api.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { RoundStatus } from './RoundsPage.tsx';

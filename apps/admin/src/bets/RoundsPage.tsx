@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BET_STATUSES, type BetStatus } from '@croupier/contracts';
-import { useRounds, useVendors, type RoundSummary } from '../api/games.ts';
+import { BET_STATUSES, type BetStatus, type RoundSummary } from '@croupier/contracts';
+import { useRounds } from './api.ts';
+import { useVendors } from '../vendors/api.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';

@@ -6,7 +6,7 @@ import {
   type VendorTransferAdmin,
   type VendorTransferStatus,
 } from '@croupier/contracts';
-import { useVendors } from '../api/games.ts';
+import { useVendors } from '../vendors/api.ts';
 import { moneyIn } from '../bets/rules.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';

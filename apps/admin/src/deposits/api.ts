@@ -7,7 +7,7 @@ import type {
   DepositStatusAnswer,
   Page,
 } from '@croupier/contracts';
-import { api } from './client.ts';
+import { api } from '../api/client.ts';
 
 const depositKeys = {
   all: ['deposits'] as const,

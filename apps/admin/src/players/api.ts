@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PlayerDetail, PlayerSummary, TemporaryPassword } from '@croupier/contracts';
-import { api } from './client.ts';
+import { api } from '../api/client.ts';
 
 const playerKeys = {
   all: ['players'] as const,

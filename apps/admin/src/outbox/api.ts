@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage, Page } from '@croupier/contracts';
-import { api } from './client.ts';
+import { api } from '../api/client.ts';
 
 /** Cuts one page out of the newest-first list the server answers. */
 export function pageOf(messages: OutboxMessage[], page: number, pageSize: number): Page<OutboxMessage> {
