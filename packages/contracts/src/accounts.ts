@@ -86,33 +86,3 @@ export interface LoginRequest {
   captcha?: string;
   portal?: 'agent';
 }
-
-/** A device signed in to the account, as the security centre lists it. */
-export interface SecuritySession {
-  id: string;
-  ip: string;
-  country: string | null;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-export interface SignIn {
-  at: string;
-  ip: string;
-  country: string | null;
-  userAgent: string;
-  method: string;
-  success: boolean;
-}
-
-/** `GET /me/security`. */
-export interface SecurityOverview {
-  mobile: string | null;
-  email: string | null;
-  paymentPasswordSet: boolean;
-  totpEnabled: boolean;
-  sessions: SecuritySession[];
-  loginHistory: SignIn[];
-}

@@ -1,4 +1,13 @@
-import { TotpCodeSchema, TotpEnrolmentSchema } from '@croupier/contracts';
+import {
+  EmailBindCodeSchema,
+  EmailBindSchema,
+  MobileBindCodeSchema,
+  MobileBindSchema,
+  PaymentPasswordSetSchema,
+  SecurityOverviewSchema,
+  TotpCodeSchema,
+  TotpEnrolmentSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -14,10 +23,7 @@ import { secretBox } from '../security/index.ts';
 import * as centre from './security-centre.ts';
 import { currentPlayer, requirePlayer } from './sessions.ts';
 
-const Code6 = Type.String({ pattern: '^[0-9]{6}$' });
-const DialCode = Type.String({ pattern: '^[0-9]{1,4}$' });
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
-const strict = { additionalProperties: false } as const;
 const noContent = { 204: Type.Null() };
 
 /** The member centre's security page (`securityCenter`): passwords, bindings, authenticator, sessions, history. */
@@ -41,7 +47,14 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/v1/me/security',
-    { schema: { tags: ['accounts'], summary: 'Security centre overview' }, preHandler: member },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Security centre overview',
+        response: { 200: SecurityOverviewSchema },
+      },
+      preHandler: member,
+    },
     async (request) => centre.securityOverview(db, me(request)),
   );
 
@@ -51,13 +64,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Set or change the payment password',
-        body: Type.Object(
-          {
-            currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
-            newPaymentPassword: Type.String({ maxLength: 200 }),
-          },
-          strict,
-        ),
+        body: PaymentPasswordSetSchema,
         response: noContent,
       },
       preHandler: member,
@@ -74,10 +81,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Send a code to a mobile number to bind',
-        body: Type.Object(
-          { countryDialingCode: DialCode, mobileNum: Type.String({ maxLength: 20 }) },
-          strict,
-        ),
+        body: MobileBindCodeSchema,
         response: noContent,
       },
       preHandler: member,
@@ -95,14 +99,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Bind a mobile number with its code',
-        body: Type.Object(
-          {
-            countryDialingCode: DialCode,
-            mobileNum: Type.String({ maxLength: 20 }),
-            verificationCode: Code6,
-          },
-          strict,
-        ),
+        body: MobileBindSchema,
         response: noContent,
       },
       preHandler: [
@@ -125,7 +122,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Send a code to an e-mail address to bind',
-        body: Type.Object({ email: Type.String({ maxLength: 200 }) }, strict),
+        body: EmailBindCodeSchema,
         response: noContent,
       },
       preHandler: member,
@@ -143,7 +140,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Bind an e-mail address with its code',
-        body: Type.Object({ email: Type.String({ maxLength: 200 }), verificationCode: Code6 }, strict),
+        body: EmailBindSchema,
         response: noContent,
       },
       preHandler: [
