@@ -152,12 +152,12 @@ describe('banners an operator created', () => {
     const carousel = page.getByRole('main').getByRole('region', { name: g.banner.label });
     await (await showSlide(carousel, 'RNG', GAME_SLIDE)).click();
     const dialog = page.getByRole('dialog', {
-      name: text(en.gameWallets.dialog.inTitle, { vendor: VENDOR }),
+      name: text(en.transferWallet.dialog.inTitle, { vendor: VENDOR }),
     });
-    await dialog.getByText(text(en.gameWallets.dialog.launchLead, { vendor: VENDOR })).waitFor();
+    await dialog.getByText(text(en.transferWallet.dialog.launchLead, { vendor: VENDOR })).waitFor();
     // Nothing launched yet: the banner did not skip the offer, as the old launch by id did.
     expect(launches).toBe(0);
-    await dialog.getByRole('button', { name: en.gameWallets.dialog.skip }).click();
+    await dialog.getByRole('button', { name: en.transferWallet.dialog.skip }).click();
     await page.waitForURL(/\/seamless\?/);
     await page.frameLocator(`iframe[title="${GAME}"]`).getByText(`${GAME} is running`).waitFor();
     expect(launches).toBe(1);

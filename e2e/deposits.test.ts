@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
 
-const d = en.deposit;
+const d = en.deposits;
 
 let platform: RunningPlatform;
 let browser: Browser;

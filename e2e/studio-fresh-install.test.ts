@@ -108,7 +108,7 @@ describe('studio on a fresh install', () => {
     await page.getByRole('button', { name: MEMBER }).waitFor();
     await headerBalance(money(0n));
 
-    const d = en.deposit;
+    const d = en.deposits;
     await header().getByRole('link', { name: en.account.deposit }).click();
     await page.getByRole('radio', { name: /Test gateway/ }).check();
     await page.getByRole('textbox', { name: fill(d.amount, { symbol: THB.symbol }) }).fill(DEPOSIT);
@@ -316,9 +316,9 @@ describe('studio on a fresh install', () => {
     const bets = await platformBets();
     await page.getByRole('button', { name: MEMBER }).click();
     await page.getByRole('link', { name: en.member.personalHistoryCopy }).click();
-    await page.getByRole('heading', { name: en.gamesLobby.bets.title }).waitFor();
-    const table = page.getByRole('region', { name: en.gamesLobby.bets.caption }).getByRole('table');
-    await page.getByText(fill(en.gamesLobby.bets.total_other, { count: String(bets.length) })).waitFor();
+    await page.getByRole('heading', { name: en.bets.record.title }).waitFor();
+    const table = page.getByRole('region', { name: en.bets.record.caption }).getByRole('table');
+    await page.getByText(fill(en.bets.record.total_other, { count: String(bets.length) })).waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(bets.length + 1);
     for (const bet of bets) {
       const row = table.getByRole('row').filter({ hasText: bet.roundId });
@@ -332,13 +332,13 @@ describe('studio on a fresh install', () => {
         money(minor(bet.validBet)),
         money(minor(bet.payout)),
         `${profit > 0n ? '+' : ''}${money(profit)}`,
-        en.gamesLobby.bets.status.settled,
+        en.bets.record.status.settled,
       ]);
     }
     // Thai headers are longer: the table scrolls in its own frame, clear of the customer-service bar.
     await page.evaluate(() => localStorage.setItem('lang', 'TH'));
     await page.reload();
-    const record = page.getByRole('region', { name: th.gamesLobby.bets.caption });
+    const record = page.getByRole('region', { name: th.bets.record.caption });
     await expect.poll(() => record.getByRole('table').getByRole('row').count()).toBe(bets.length + 1);
     // Each game by its Thai name, as the Thai lobby shows it.
     for (const bet of await platformBets('TH')) {

@@ -224,8 +224,8 @@ describe('the wallet in a browser', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       for (const [id, heading] of [
         ['transferFund', words.wallet.page.title],
-        ['depositv2', words.deposit.title],
-        ['withdraw', words.withdraw.title],
+        ['depositv2', words.deposits.title],
+        ['withdraw', words.withdrawals.title],
       ] as const) {
         await page.goto(`${platform.baseUrl}/member?page=${id}`);
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();

@@ -5,7 +5,7 @@ import { en } from '../apps/web/src/i18n/en.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 
-const w = en.withdraw;
+const w = en.withdrawals;
 let platform: RunningPlatform;
 let browser: Browser;
 let operator: string;

@@ -21,12 +21,12 @@ import { WithdrawalsPage } from './withdrawals/WithdrawalsPage.tsx';
 import { VendorsPage } from './vendors/VendorsPage.tsx';
 import { GamesPage } from './games/GamesPage.tsx';
 import { BannersPage } from './banners/BannersPage.tsx';
-import { NoticesPage } from './announcements/NoticesPage.tsx';
-import { RoundsPage } from './rounds/RoundsPage.tsx';
-import { RoundDetailPage } from './rounds/RoundDetailPage.tsx';
-import { GgrPage } from './rounds/GgrPage.tsx';
-import { GameRtpPage } from './rounds/GameRtpPage.tsx';
-import { VendorTransfersPage } from './transfers/VendorTransfersPage.tsx';
+import { AnnouncementsPage } from './announcements/AnnouncementsPage.tsx';
+import { RoundsPage } from './bets/RoundsPage.tsx';
+import { RoundDetailPage } from './bets/RoundDetailPage.tsx';
+import { GgrPage } from './bets/GgrPage.tsx';
+import { GameRtpPage } from './bets/GameRtpPage.tsx';
+import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
@@ -52,7 +52,7 @@ const router = createBrowserRouter(
                 { path: '/vendors', element: <VendorsPage /> },
                 { path: '/games', element: <GamesPage /> },
                 { path: '/banners', element: <BannersPage /> },
-                { path: '/announcements', element: <NoticesPage /> },
+                { path: '/announcements', element: <AnnouncementsPage /> },
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },

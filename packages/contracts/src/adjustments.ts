@@ -1,6 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { ADJUSTMENT_REQUEST_STATUSES } from './adjustment-rules.ts';
 import { PageQuerySchema } from './page.ts';
+import { SignedAmountSchema } from './wallet.ts';
+
+export const AdjustmentCreateSchema = Type.Object({
+  amount: SignedAmountSchema,
+  reason: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type AdjustmentCreate = Static<typeof AdjustmentCreateSchema>;
+
+/** `POST /admin-api/v1/players/{id}/adjustments` within the brand's threshold: `201`, posted at once. */
+export const AdjustmentPostedSchema = Type.Object({ id: Type.String(), balance: Type.String() });
+export type AdjustmentPosted = Static<typeof AdjustmentPostedSchema>;
 
 /** `POST /admin-api/v1/players/{id}/adjustments` above the brand's threshold: `202`, nothing moved yet. */
 export const AdjustmentPendingSchema = Type.Object({

@@ -1,11 +1,43 @@
 import { Type, type Static } from 'typebox';
 import { PageQuerySchema } from './page.ts';
-import { AmountSchema, BankInfoSchema, DEPOSIT_CHANNEL_TYPES, DEPOSIT_STATUSES } from './wallet.ts';
+import { AmountSchema } from './wallet.ts';
 
-/**
- * The deposit wire types beyond API.md's fixed calls (wallet.ts holds those): the player's deposit history,
- * the operator's queue and the per-brand deposit channels.
- */
+/** The deposit wire types: the player's channels, deposits and history, the operator's queue and the channels. */
+
+export const DEPOSIT_CHANNEL_TYPES = ['bank', 'gateway'] as const;
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const DepositChannelSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  type: Type.Enum(DEPOSIT_CHANNEL_TYPES),
+  min: Type.String(),
+  max: Type.String(),
+});
+export type DepositChannel = Static<typeof DepositChannelSchema>;
+
+export const DepositCreateSchema = Type.Object({
+  channelId: Type.String({ pattern: '^[0-9]{1,18}$' }),
+  amount: AmountSchema,
+});
+export type DepositCreate = Static<typeof DepositCreateSchema>;
+
+/** Where a bank-transfer deposit goes; the reference lets the operator match the incoming payment. */
+export const BankInfoSchema = Type.Object({
+  bankName: Type.String(),
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+  reference: Type.String(),
+});
+
+export const DepositCreatedSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Enum(DEPOSIT_STATUSES),
+  payUrl: Type.Optional(Type.String()),
+  bankInfo: Type.Optional(BankInfoSchema),
+});
+export type DepositCreated = Static<typeof DepositCreatedSchema>;
 
 /** Payment gateways the platform has an adapter for; `testpay` is the built-in test gateway. */
 export const PAYMENT_GATEWAYS = ['testpay'] as const;

@@ -80,38 +80,6 @@ export const WalletAuthenticateAnswerSchema = Type.Object({
 export type WalletAnswer = Static<typeof WalletAnswerSchema>;
 export type WalletAuthenticateAnswer = Static<typeof WalletAuthenticateAnswerSchema>;
 
-/** Transfer-wallet vendors: the player moves money to and from the balance the vendor holds. */
-export const VendorWalletTransferSchema = Type.Object({
-  amount: Type.String({ minLength: 1, maxLength: 24 }),
-});
-export const VendorWalletSchema = Type.Object({
-  vassalage: Type.String(),
-  name: Type.String(),
-  currency: Type.String(),
-  /** What the player holds at that vendor as far as we know (completed transfers, or the vendor's last figure). */
-  balance: Type.String(),
-  /** On its way there: held from the player's cash until the vendor confirms. */
-  pendingIn: Type.String(),
-  /** On its way back: credited to the player's cash once the vendor confirms its debit. */
-  pendingOut: Type.String(),
-  /** False while the vendor is switched off or in maintenance: money can only come back from it then. */
-  acceptsTransfersIn: Type.Boolean(),
-});
-export const VENDOR_TRANSFER_STATES = ['completed', 'pending'] as const;
-/** `POST /api/v1/vendor-wallets/{vassalage}/transfer-in|out`: 200 when completed, 202 while still pending. */
-export const VendorWalletTransferAnswerSchema = Type.Object({
-  ...VendorWalletSchema.properties,
-  transfer: Type.Object({
-    id: Type.String(),
-    direction: Type.Enum(['in', 'out'] as const),
-    amount: Type.String(),
-    status: Type.Enum(VENDOR_TRANSFER_STATES),
-  }),
-});
-export type VendorWalletTransfer = Static<typeof VendorWalletTransferSchema>;
-export type VendorWallet = Static<typeof VendorWalletSchema>;
-export type VendorWalletTransferAnswer = Static<typeof VendorWalletTransferAnswerSchema>;
-
 /**
  * What we send a transfer-wallet vendor (ADR 0008), signed exactly like the wallet protocol's calls to us:
  * `POST <transferUrl>/transfer-in` (credit the player there) and `/transfer-out` (debit), the same `transferId`

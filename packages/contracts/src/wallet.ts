@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { PageQuerySchema } from './page.ts';
-import { WITHDRAWAL_STATUSES } from './withdrawal-rules.ts';
 
 /** A positive decimal string ("1234.50"); the server checks its decimals against the brand's currency. */
 export const AmountSchema = Type.String({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,8})?$', maxLength: 24 });
@@ -57,74 +56,7 @@ export const AccountRecordItemSchema = Type.Object({
 });
 export type AccountRecordItem = Static<typeof AccountRecordItemSchema>;
 
-// Deposits ---------------------------------------------------------------------------------------------------
-
-export const DEPOSIT_CHANNEL_TYPES = ['bank', 'gateway'] as const;
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
-export const DepositChannelSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  type: Type.Enum(DEPOSIT_CHANNEL_TYPES),
-  min: Type.String(),
-  max: Type.String(),
-});
-export type DepositChannel = Static<typeof DepositChannelSchema>;
-
-export const DepositCreateSchema = Type.Object({
-  channelId: Type.String({ pattern: '^[0-9]{1,18}$' }),
-  amount: AmountSchema,
-});
-export type DepositCreate = Static<typeof DepositCreateSchema>;
-
-/** Where a bank-transfer deposit goes; the reference lets the operator match the incoming payment. */
-export const BankInfoSchema = Type.Object({
-  bankName: Type.String(),
-  accountNumber: Type.String(),
-  accountName: Type.String(),
-  reference: Type.String(),
-});
-
-export const DepositCreatedSchema = Type.Object({
-  id: Type.String(),
-  status: Type.Enum(DEPOSIT_STATUSES),
-  payUrl: Type.Optional(Type.String()),
-  bankInfo: Type.Optional(BankInfoSchema),
-});
-export type DepositCreated = Static<typeof DepositCreatedSchema>;
-
-// Withdrawals ------------------------------------------------------------------------------------------------
-
-export const PayoutAccountCreateSchema = Type.Object({
-  bankName: Type.String({ minLength: 1, maxLength: 80 }),
-  accountNumber: Type.String({ pattern: '^[0-9 -]{6,34}$' }),
-  accountName: Type.String({ minLength: 1, maxLength: 80 }),
-});
-export type PayoutAccountCreate = Static<typeof PayoutAccountCreateSchema>;
-
-export const PayoutAccountSchema = Type.Object({
-  id: Type.String(),
-  bankName: Type.String(),
-  /** Masked but for the last four digits: the full number is never sent back to the browser. */
-  accountNumber: Type.String(),
-  accountName: Type.String(),
-});
-export type PayoutAccount = Static<typeof PayoutAccountSchema>;
-
-export const WithdrawalCreateSchema = Type.Object({
-  amount: AmountSchema,
-  payoutAccountId: Type.String({ pattern: '^[0-9]{1,18}$' }),
-  paymentPassword: Type.String({ minLength: 1, maxLength: 200 }),
-});
-export type WithdrawalCreate = Static<typeof WithdrawalCreateSchema>;
-
-export const WithdrawalStatusSchema = Type.Object({
-  id: Type.String(),
-  status: Type.Enum(WITHDRAWAL_STATUSES),
-});
-
-// Transfers and adjustments ----------------------------------------------------------------------------------
+// Transfers between players ---------------------------------------------------------------------------------
 
 /** `POST /api/v1/transfers`: `to` is the receiving account's username (a direct downline or the upline). */
 export const TransferCreateSchema = Type.Object({
@@ -133,6 +65,8 @@ export const TransferCreateSchema = Type.Object({
   paymentPassword: Type.String({ minLength: 1, maxLength: 200 }),
 });
 export type TransferCreate = Static<typeof TransferCreateSchema>;
+export const TransferCreatedSchema = Type.Object({ id: Type.String() });
+export type TransferCreated = Static<typeof TransferCreatedSchema>;
 
 /**
  * `GET /api/v1/transfers/targets`: whom the player may send to. Every account may pay its direct upline;
@@ -143,13 +77,6 @@ export const TransferTargetsSchema = Type.Object({
   team: Type.Boolean(),
 });
 export type TransferTargets = Static<typeof TransferTargetsSchema>;
-
-export const AdjustmentCreateSchema = Type.Object({
-  amount: SignedAmountSchema,
-  reason: Type.String({ minLength: 1, maxLength: 200 }),
-});
-export type AdjustmentCreate = Static<typeof AdjustmentCreateSchema>;
-
 export const LedgerCheckSchema = Type.Object({
   balanced: Type.Boolean(),
   /** `code` is stable for translation; `rule` says it in English for logs and unknown codes. */

@@ -9,9 +9,40 @@ import {
 } from './withdrawal-rules.ts';
 
 /**
- * Withdrawal wire shapes beyond the fixed contract in wallet.ts: the player's history and limits, the receipt
- * confirmation, the operator's queue, detail and actions, and the brand's withdrawal settings.
+ * Withdrawal wire shapes: payout accounts, the player's request, history and limits, the receipt confirmation,
+ * the operator's queue, detail and actions, and the brand's withdrawal settings.
  */
+
+export const PayoutAccountCreateSchema = Type.Object({
+  bankName: Type.String({ minLength: 1, maxLength: 80 }),
+  accountNumber: Type.String({ pattern: '^[0-9 -]{6,34}$' }),
+  accountName: Type.String({ minLength: 1, maxLength: 80 }),
+});
+export type PayoutAccountCreate = Static<typeof PayoutAccountCreateSchema>;
+
+export const PayoutAccountSchema = Type.Object({
+  id: Type.String(),
+  bankName: Type.String(),
+  /** Masked but for the last four digits: the full number is never sent back to the browser. */
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+});
+export type PayoutAccount = Static<typeof PayoutAccountSchema>;
+export const PayoutAccountCreatedSchema = Type.Object({ id: Type.String() });
+export type PayoutAccountCreated = Static<typeof PayoutAccountCreatedSchema>;
+
+export const WithdrawalCreateSchema = Type.Object({
+  amount: AmountSchema,
+  payoutAccountId: Type.String({ pattern: '^[0-9]{1,18}$' }),
+  paymentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type WithdrawalCreate = Static<typeof WithdrawalCreateSchema>;
+
+export const WithdrawalStatusSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Enum(WITHDRAWAL_STATUSES),
+});
+export type WithdrawalStatusAnswer = Static<typeof WithdrawalStatusSchema>;
 
 const Instant = Type.String();
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

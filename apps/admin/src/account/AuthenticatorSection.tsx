@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TotpCode, TotpEnrolment } from '@croupier/contracts';
 import { QrCode, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { api } from '../api/client.ts';
 import { queryKeys } from '../api/queries.ts';
@@ -10,11 +11,6 @@ import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { normaliseTotp, validateTotp } from './validate.ts';
-
-interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-}
 
 /** A 6-digit code field with its label, hint and error; used to confirm and to turn off. */
 function CodeField({
@@ -95,10 +91,10 @@ function FormBanner({ code }: { code: string | null }) {
 function Enrol() {
   const { t } = useTranslation();
   const toast = useToast();
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => api<Enrolment>('POST', '/me/totp'),
+    mutationFn: () => api<TotpEnrolment>('POST', '/me/totp'),
     onSuccess: (data) => {
       setStartError(null);
       setEnrolment(data);
@@ -106,7 +102,7 @@ function Enrol() {
     onError: (error) => setStartError(toFormErrors(error).form ?? 'UNKNOWN'),
   });
   const confirm = useTotpCall(
-    (code) => api<void>('POST', '/me/totp/confirm', { code }),
+    (code) => api<void>('POST', '/me/totp/confirm', { code } satisfies TotpCode),
     () => {
       setEnrolment(null);
       toast(t('account.enabledDone'));
@@ -186,7 +182,7 @@ function Enabled() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const off = useTotpCall(
-    (code) => api<void>('DELETE', '/me/totp', { code }),
+    (code) => api<void>('DELETE', '/me/totp', { code } satisfies TotpCode),
     () => {
       setOpen(false);
       toast(t('account.disabledDone'));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import type { OperatorPasswordChange } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { api } from '../api/client.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
@@ -25,8 +26,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   const change = useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      api<void>('POST', '/me/password', body),
+    mutationFn: (body: OperatorPasswordChange) => api<void>('POST', '/me/password', body),
     onSuccess: () => {
       setDraft(EMPTY);
       setErrors(NO_ERRORS);

@@ -1,23 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AnnouncementAdmin, AnnouncementInput, AnnouncementPatch } from '@croupier/contracts';
 import { api } from '../api/client.ts';
+import { useInvalidateWithAudit } from '../api/queries.ts';
 
 const key = ['announcements'] as const;
 
 /** Every change is audited, so the audit log is refetched with the list. */
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [key, ['audit']]) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = useInvalidateWithAudit();
+  return () => invalidate(key);
 }
 
-export function useNotices() {
+export function useAnnouncements() {
   return useQuery({ queryKey: key, queryFn: () => api<AnnouncementAdmin[]>('GET', '/announcements') });
 }
 
 /** Creates (`id` null) or changes a notice; a change sends only what it changes (enable, disable) or everything. */
-export function useSaveNotice() {
+export function useSaveAnnouncement() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { id: null; body: AnnouncementInput } | { id: string; body: AnnouncementPatch }) =>
@@ -28,7 +27,7 @@ export function useSaveNotice() {
   });
 }
 
-export function useDeleteNotice() {
+export function useDeleteAnnouncement() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => api<void>('DELETE', `/announcements/${encodeURIComponent(id)}`),

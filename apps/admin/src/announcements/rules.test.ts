@@ -1,9 +1,15 @@
 import type { AnnouncementAdmin } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
-import { canEditNotices, newNotice, noticeBody, noticeState, validateNotice } from './rules.ts';
+import {
+  canEditAnnouncements,
+  newAnnouncement,
+  announcementBody,
+  announcementState,
+  validateAnnouncement,
+} from './rules.ts';
 
 const filled = () => {
-  const values = newNotice();
+  const values = newAnnouncement();
   values.titles.EN = 'Maintenance';
   values.contents.EN = 'Sunday 02:00.\nBack at 04:00.';
   return values;
@@ -11,34 +17,34 @@ const filled = () => {
 
 describe('notice rules', () => {
   it('needs the English title and content, and both or neither for other languages', () => {
-    expect(validateNotice(newNotice())).toEqual({
+    expect(validateAnnouncement(newAnnouncement())).toEqual({
       'titles.EN': { key: 'fieldErrors.REQUIRED' },
       'contents.EN': { key: 'fieldErrors.REQUIRED' },
     });
     const half = filled();
     half.titles.TH = 'ปิดปรับปรุง';
-    expect(Object.keys(validateNotice(half))).toEqual(['contents.TH']);
-    expect(validateNotice(filled())).toEqual({});
+    expect(Object.keys(validateAnnouncement(half))).toEqual(['contents.TH']);
+    expect(validateAnnouncement(filled())).toEqual({});
   });
 
   it('keeps the server limits: 100 and 2000 characters, a window that ends after it starts', () => {
     const long = filled();
     long.titles.EN = 'x'.repeat(101);
     long.contents.EN = 'y'.repeat(2001);
-    expect(validateNotice(long)).toMatchObject({
+    expect(validateAnnouncement(long)).toMatchObject({
       'titles.EN': { values: { max: 100 } },
       'contents.EN': { values: { max: 2000 } },
     });
     const window = filled();
     window.startsAt = '2030-01-02T10:00';
     window.endsAt = '2030-01-02T09:00';
-    expect(validateNotice(window)).toEqual({ endsAt: { key: 'announcements.v.endAfterStart' } });
+    expect(validateAnnouncement(window)).toEqual({ endsAt: { key: 'announcements.v.endAfterStart' } });
   });
 
   it('sends trimmed texts only for languages that have them, and null for open window ends', () => {
     const values = filled();
     values.titles.EN = '  Maintenance ';
-    expect(noticeBody(values)).toEqual({
+    expect(announcementBody(values)).toEqual({
       titles: { EN: 'Maintenance' },
       contents: { EN: 'Sunday 02:00.\nBack at 04:00.' },
       startsAt: null,
@@ -51,14 +57,14 @@ describe('notice rules', () => {
   it('says what players see now, and who may write', () => {
     const base = { enabled: true, startsAt: null, endsAt: null } as unknown as AnnouncementAdmin;
     const now = Date.parse('2030-01-01T00:00:00Z');
-    expect(noticeState(base, now)).toBe('showing');
-    expect(noticeState({ ...base, enabled: false }, now)).toBe('hidden');
-    expect(noticeState({ ...base, startsAt: '2030-02-01T00:00:00Z' }, now)).toBe('scheduled');
-    expect(noticeState({ ...base, endsAt: '2029-12-01T00:00:00Z' }, now)).toBe('ended');
-    expect([canEditNotices('support'), canEditNotices('finance'), canEditNotices('viewer')]).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    expect(announcementState(base, now)).toBe('showing');
+    expect(announcementState({ ...base, enabled: false }, now)).toBe('hidden');
+    expect(announcementState({ ...base, startsAt: '2030-02-01T00:00:00Z' }, now)).toBe('scheduled');
+    expect(announcementState({ ...base, endsAt: '2029-12-01T00:00:00Z' }, now)).toBe('ended');
+    expect([
+      canEditAnnouncements('support'),
+      canEditAnnouncements('finance'),
+      canEditAnnouncements('viewer'),
+    ]).toEqual([true, false, false]);
   });
 });

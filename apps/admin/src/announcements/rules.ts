@@ -10,11 +10,11 @@ import {
 import { isoToLocal, localToIso, type Errors, type Problem } from '../vendors/rules.ts';
 
 /** Who writes notices, as the server allows: front-line support as well as the brand's managers. */
-export const canEditNotices = (role: OperatorRole | undefined) =>
+export const canEditAnnouncements = (role: OperatorRole | undefined) =>
   role === 'owner' || role === 'admin' || role === 'support';
 
 /** The notice editor's values, as typed; times as datetime-local inputs hold them (the operator's zone). */
-export interface NoticeValues {
+export interface AnnouncementValues {
   titles: Record<Language, string>;
   contents: Record<Language, string>;
   startsAt: string;
@@ -22,9 +22,10 @@ export interface NoticeValues {
   sortOrder: string;
   enabled: boolean;
 }
-export type NoticeField = `titles.${Language}` | `contents.${Language}` | 'startsAt' | 'endsAt' | 'sortOrder';
+export type AnnouncementField =
+  `titles.${Language}` | `contents.${Language}` | 'startsAt' | 'endsAt' | 'sortOrder';
 
-export function newNotice(): NoticeValues {
+export function newAnnouncement(): AnnouncementValues {
   return {
     titles: { EN: '', CN: '', TH: '' },
     contents: { EN: '', CN: '', TH: '' },
@@ -35,7 +36,7 @@ export function newNotice(): NoticeValues {
   };
 }
 
-export function noticeValues(notice: AnnouncementAdmin): NoticeValues {
+export function announcementValues(notice: AnnouncementAdmin): AnnouncementValues {
   const pick = (texts: Record<string, string>) => ({
     EN: texts.EN ?? '',
     CN: texts.CN ?? '',
@@ -59,8 +60,8 @@ const CONTROLS = /[\u0000-\u001f\u007f]/;
 const CONTENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The server's rules, checked before sending so the operator sees them under the fields at once. */
-export function validateNotice(values: NoticeValues): Errors<NoticeField> {
-  const errors: Errors<NoticeField> = {};
+export function validateAnnouncement(values: AnnouncementValues): Errors<AnnouncementField> {
+  const errors: Errors<AnnouncementField> = {};
   for (const lang of LANGUAGES) {
     const title = values.titles[lang].trim();
     const content = values.contents[lang].trim();
@@ -86,7 +87,7 @@ export function validateNotice(values: NoticeValues): Errors<NoticeField> {
 }
 
 /** The whole notice to send (POST, or PATCH replacing every field); empty times mean no bound. */
-export function noticeBody(values: NoticeValues): Required<AnnouncementInput> {
+export function announcementBody(values: AnnouncementValues): Required<AnnouncementInput> {
   const titles: Record<string, string> = {};
   const contents: Record<string, string> = {};
   for (const lang of LANGUAGES) {
@@ -103,10 +104,10 @@ export function noticeBody(values: NoticeValues): Required<AnnouncementInput> {
   };
 }
 
-export type NoticeState = 'hidden' | 'scheduled' | 'ended' | 'showing';
+export type AnnouncementState = 'hidden' | 'scheduled' | 'ended' | 'showing';
 
 /** What players see of a notice right now: switched off, waiting for its window, past it, or showing. */
-export function noticeState(notice: AnnouncementAdmin, now = Date.now()): NoticeState {
+export function announcementState(notice: AnnouncementAdmin, now = Date.now()): AnnouncementState {
   if (!notice.enabled) return 'hidden';
   if (notice.startsAt && Date.parse(notice.startsAt) > now) return 'scheduled';
   if (notice.endsAt && Date.parse(notice.endsAt) <= now) return 'ended';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, QueryClient } from '@tanstack/react-query';
 import type { AuditChainVerdict, AuditEntry, Page } from '@croupier/contracts';
 import type { BrandSettings, Operator } from '@croupier/contracts';
 import { ApiError } from '@croupier/web-kit';
@@ -60,4 +60,12 @@ export function useOperators() {
     queryKey: queryKeys.operators,
     queryFn: () => api<Operator[]>('GET', '/operators'),
   });
+}
+
+/** Every console change is audited, so the audit log is refetched with whatever changed. */
+export function useInvalidateWithAudit() {
+  const queryClient = useQueryClient();
+  return (...roots: (readonly string[])[]) => {
+    for (const queryKey of [...roots, ['audit']]) void queryClient.invalidateQueries({ queryKey });
+  };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import type { OperatorLogin, OperatorLoginAnswer } from '@croupier/contracts';
 import {
   NO_ERRORS,
   problemToFormErrors,
@@ -35,8 +36,7 @@ export function LoginPage() {
   const [lockMinutes, setLockMinutes] = useState<number | null>(null);
 
   const login = useMutation({
-    mutationFn: (body: { username: string; password: string; totp?: string }) =>
-      api<{ token: string }>('POST', '/auth/login', body),
+    mutationFn: (body: OperatorLogin) => api<OperatorLoginAnswer>('POST', '/auth/login', body),
     onSuccess: ({ token }) => signIn(token, state.from && state.from !== '/login' ? state.from : '/settings'),
     onError: (error) => {
       const problem = error instanceof ApiError ? error.problem : null;

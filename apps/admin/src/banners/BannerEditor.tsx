@@ -9,7 +9,7 @@ import {
   type BannerAdmin,
 } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
-import { useSaveBanner } from '../api/games.ts';
+import { useSaveBanner } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerAdmin } from '@croupier/contracts';
-import { useBanners, useDeleteBanner } from '../api/games.ts';
+import { useBanners, useDeleteBanner } from './api.ts';
 import { useMe } from '../api/queries.ts';
 import { titleInLanguage } from '../i18n/index.ts';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';

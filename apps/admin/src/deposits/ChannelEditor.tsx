@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
-import { useSaveChannel } from '../api/deposits.ts';
+import { useSaveChannel } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';

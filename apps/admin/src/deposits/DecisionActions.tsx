@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeposit } from '@croupier/contracts';
 import { randomKey, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
-import { useDecideDeposit } from '../api/deposits.ts';
+import { useDecideDeposit } from './api.ts';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { validateReason } from '../players/validate.ts';

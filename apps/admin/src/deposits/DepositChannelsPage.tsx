@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
 import { toFormErrors } from '@croupier/web-kit';
-import { useDeleteChannel, useDepositChannels } from '../api/deposits.ts';
+import { useDeleteChannel, useDepositChannels } from './api.ts';
 import { useBrand, useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeposit, DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { useDepositChannels, useDeposits } from '../api/deposits.ts';
+import { useDepositChannels, useDeposits } from './api.ts';
 import { useBrand, useMe } from '../api/queries.ts';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { DecisionActions } from './DecisionActions.tsx';

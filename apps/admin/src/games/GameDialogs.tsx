@@ -2,7 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameAdmin, type VendorAdmin } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, ApiError, toFormErrors } from '@croupier/web-kit';
-import { useCreateGame, usePatchGame } from '../api/games.ts';
+import { useCreateGame, usePatchGame } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

@@ -5,9 +5,9 @@ import { cnDeposits } from './deposits.cn.ts';
 import { cnWallet } from './wallet.cn.ts';
 import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
-import { cnTransfers } from './transfers.cn.ts';
+import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
-import { cnRtp } from './rtp.cn.ts';
+import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
 import { cnVendors } from './vendors.cn.ts';
 import { cnOperators } from './operators.cn.ts';
@@ -18,9 +18,9 @@ export const cn: Messages = {
   ...cnWallet,
   ...cnWithdrawals,
   ...cnGames,
-  ...cnTransfers,
+  ...cnTransferWallet,
   ...cnSettlements,
-  ...cnRtp,
+  ...cnBets,
   ...cnAnnouncements,
   ...cnVendors,
   ...cnOperators,

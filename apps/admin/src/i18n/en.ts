@@ -4,9 +4,9 @@ import { enDeposits } from './deposits.en.ts';
 import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
-import { enTransfers } from './transfers.en.ts';
+import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
-import { enRtp } from './rtp.en.ts';
+import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
 import { enVendors } from './vendors.en.ts';
 import { enOperators } from './operators.en.ts';
@@ -18,9 +18,9 @@ export const en = {
   ...enWallet,
   ...enWithdrawals,
   ...enGames,
-  ...enTransfers,
+  ...enTransferWallet,
   ...enSettlements,
-  ...enRtp,
+  ...enBets,
   ...enAnnouncements,
   ...enVendors,
   ...enOperators,

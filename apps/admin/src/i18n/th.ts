@@ -5,9 +5,9 @@ import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
-import { thTransfers } from './transfers.th.ts';
+import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
-import { thRtp } from './rtp.th.ts';
+import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
 import { thVendors } from './vendors.th.ts';
 import { thOperators } from './operators.th.ts';
@@ -18,9 +18,9 @@ export const th: Messages = {
   ...thWallet,
   ...thWithdrawals,
   ...thGames,
-  ...thTransfers,
+  ...thTransferWallet,
   ...thSettlements,
-  ...thRtp,
+  ...thBets,
   ...thAnnouncements,
   ...thVendors,
   ...thOperators,

@@ -23,7 +23,7 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; coun
   { to: '/banners', key: 'banners.nav' },
   { to: '/announcements', key: 'announcements.nav' },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
-  { to: '/vendor-transfers', key: 'vendorTransfers.nav', shown: canSeeRounds },
+  { to: '/vendor-transfers', key: 'transferWallet.nav', shown: canSeeRounds },
   { to: '/settlements', key: 'settlements.nav', shown: canSeeSettlements },
   { to: '/reports/ggr', key: 'ggr.nav', shown: canSeeGgr },
   // The same readers as GGR: stake and payout per game are revenue figures too.

@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OperatorRole } from '@croupier/contracts/constants';
+import type { AssignableOperatorRole } from '@croupier/contracts/constants';
 import { NO_ERRORS, toFormErrors, type FieldErrors, type FormErrors } from '@croupier/web-kit';
 import { api } from '../api/client.ts';
-import type { Operator } from '@croupier/contracts';
+import type { Operator, OperatorCreate } from '@croupier/contracts';
 import { queryKeys } from '../api/queries.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 
-interface Draft {
-  username: string;
-  password: string;
-  role: OperatorRole;
-}
+type Draft = OperatorCreate;
 
 const EMPTY: Draft = { username: '', password: '', role: 'viewer' };
 
@@ -33,7 +29,7 @@ export function validateOperator(draft: Draft): FieldErrors {
 }
 
 /** `roles` are the ones the signed-in operator may grant (admins never see owner). */
-export function CreateOperatorForm({ roles }: { roles: OperatorRole[] }) {
+export function CreateOperatorForm({ roles }: { roles: AssignableOperatorRole[] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -109,7 +105,7 @@ export function CreateOperatorForm({ roles }: { roles: OperatorRole[] }) {
             value={draft.role}
             aria-invalid={Boolean(errors.fields.role)}
             aria-describedby={describedBy('op-role', null, errors.fields.role)}
-            onChange={(e) => setDraft((d) => ({ ...d, role: e.target.value as OperatorRole }))}
+            onChange={(e) => setDraft((d) => ({ ...d, role: e.target.value as AssignableOperatorRole }))}
           >
             {roles.map((role) => (
               <option key={role} value={role}>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import type { OperatorRole } from '@croupier/contracts/constants';
+import type { AssignableOperatorRole, OperatorRole } from '@croupier/contracts/constants';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { api } from '../api/client.ts';
-import type { Operator } from '@croupier/contracts';
+import type { Operator, OperatorPasswordReset } from '@croupier/contracts';
 import { validateNewPassword } from '../account/validate.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -14,7 +14,7 @@ import { useToast } from '../ui/Toast.tsx';
 import { useUpdateOperator } from './useUpdateOperator.ts';
 
 /** Inline role change: a select plus Apply, so arrowing through the options never fires a PATCH. */
-export function RoleCell({ operator, roles }: { operator: Operator; roles: OperatorRole[] }) {
+export function RoleCell({ operator, roles }: { operator: Operator; roles: AssignableOperatorRole[] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [role, setRole] = useState<OperatorRole>(operator.role);
@@ -30,7 +30,8 @@ export function RoleCell({ operator, roles }: { operator: Operator; roles: Opera
   const errorId = `${selectId}-error`;
 
   const apply = () => {
-    if (update.isPending || role === operator.role) return;
+    // The select lists only grantable roles: `studio` is never sent (it stays the studio account's).
+    if (update.isPending || role === operator.role || role === 'studio') return;
     setError(null);
     update.mutate(
       { role },
@@ -172,7 +173,9 @@ export function ResetPasswordAction({ operator }: { operator: Operator }) {
 
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
-      api<void>('POST', `/operators/${encodeURIComponent(operator.id)}/password`, { newPassword }),
+      api<void>('POST', `/operators/${encodeURIComponent(operator.id)}/password`, {
+        newPassword,
+      } satisfies OperatorPasswordReset),
   });
 
   const close = () => {

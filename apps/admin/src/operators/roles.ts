@@ -1,4 +1,8 @@
-import { ASSIGNABLE_OPERATOR_ROLES, type OperatorRole } from '@croupier/contracts/constants';
+import {
+  ASSIGNABLE_OPERATOR_ROLES,
+  type AssignableOperatorRole,
+  type OperatorRole,
+} from '@croupier/contracts/constants';
 
 /** Roles that may change brand settings and manage operators; the server enforces the same. */
 export const MANAGER_ROLES: readonly OperatorRole[] = ['owner', 'admin'];
@@ -24,7 +28,7 @@ export function canManage(role: OperatorRole | undefined): boolean {
  * Roles `actor` may hand out: none unless a manager, never above their own rank, and owner only by
  * an owner; never `studio`, the studio's own account's. Kept in role order so every select lists them the same way.
  */
-export function grantableRoles(actor: OperatorRole | undefined): OperatorRole[] {
+export function grantableRoles(actor: OperatorRole | undefined): AssignableOperatorRole[] {
   if (!canManage(actor) || actor === undefined) return [];
   const rank = ROLE_RANK[actor];
   return ASSIGNABLE_OPERATOR_ROLES.filter(

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OperatorRole } from '@croupier/contracts/constants';
 import { api } from '../api/client.ts';
-import type { Operator } from '@croupier/contracts';
+import type { Operator, OperatorPatch } from '@croupier/contracts';
 import { queryKeys } from '../api/queries.ts';
-
-export interface OperatorPatch {
-  role?: OperatorRole;
-  disabled?: boolean;
-}
 
 /** PATCH one operator; the answer replaces its row at once, then the list is refetched to be sure. */
 export function useUpdateOperator(id: string) {

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { OutboxMessage } from '@croupier/contracts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useOutbox } from '../api/outbox.ts';
+import { useOutbox } from './api.ts';
 import { DeliveryStatus } from './DeliveryStatus.tsx';
 import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
 import { PagedTable } from '../ui/PagedTable.tsx';

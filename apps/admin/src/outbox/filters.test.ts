@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@croupier/contracts';
-import { pageOf } from '../api/outbox.ts';
+import { pageOf } from './api.ts';
 import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
 
 describe('outbox filter in the URL', () => {

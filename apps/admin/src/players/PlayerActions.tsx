@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerDetail } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
-import { useResetPlayerPassword, useSetFrozen, useUnlockPlayer } from '../api/players.ts';
+import { useResetPlayerPassword, useSetFrozen, useUnlockPlayer } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerDetail, PlayerSession } from '@croupier/contracts';
 import { toFormErrors } from '@croupier/web-kit';
-import { useEndSession } from '../api/players.ts';
+import { useEndSession } from './api.ts';
 import { errorText } from '../i18n/errors.ts';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { useToast } from '../ui/Toast.tsx';

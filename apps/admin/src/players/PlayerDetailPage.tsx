@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PlayerDetail } from '@croupier/contracts';
-import { usePlayer } from '../api/players.ts';
+import { usePlayer } from './api.ts';
 import { useMe } from '../api/queries.ts';
 import { canActOnPlayers } from '../operators/roles.ts';
 import { LoadError } from '../ui/LoadError.tsx';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_STATUSES, type PlayerSummary } from '@croupier/contracts';
-import { usePlayers } from '../api/players.ts';
+import { usePlayers } from './api.ts';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
 import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerFilters } from './filters.ts';

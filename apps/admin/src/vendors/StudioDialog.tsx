@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorAdmin } from '@croupier/contracts';
-import { useSetStudioManaged } from '../api/games.ts';
+import { useSetStudioManaged } from './api.ts';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorAdmin, VendorPatch } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
-import { usePatchVendor, useRotateSecret } from '../api/games.ts';
+import { usePatchVendor, useRotateSecret } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';

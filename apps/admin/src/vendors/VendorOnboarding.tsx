@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, WALLET_MODES } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, ApiError, toFormErrors } from '@croupier/web-kit';
-import { useCreateVendor } from '../api/games.ts';
+import { useCreateVendor } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';

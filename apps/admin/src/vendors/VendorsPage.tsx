@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorAdmin } from '@croupier/contracts';
 import { toFormErrors } from '@croupier/web-kit';
-import { usePatchVendor, useVendors } from '../api/games.ts';
+import { usePatchVendor, useVendors } from './api.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { LoadError } from '../ui/LoadError.tsx';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentCreate, AdjustmentPending, LedgerCheckAnswer, Wallet } from '@croupier/contracts';
+import type {
+  AdjustmentCreate,
+  AdjustmentPending,
+  AdjustmentPosted,
+  LedgerCheckAnswer,
+  Wallet,
+} from '@croupier/contracts';
 import { api } from '../api/client.ts';
 
 const walletKeys = {
@@ -21,7 +27,7 @@ export function useAdjustBalance(playerId: string) {
   return useMutation({
     mutationFn: (input: { body: AdjustmentCreate; idempotencyKey: string }) =>
       // Posted at once (201), or above the brand's threshold a request waiting for a second operator (202).
-      api<{ id: string; balance: string } | AdjustmentPending>(
+      api<AdjustmentPosted | AdjustmentPending>(
         'POST',
         `/players/${encodeURIComponent(playerId)}/adjustments`,
         input.body,

@@ -6,7 +6,7 @@ import type {
   Page,
   WithdrawalSettings,
   WithdrawalSettingsPatch,
-  WithdrawalStatus,
+  WithdrawalStatusAnswer,
 } from '@croupier/contracts';
 import { randomKey } from '@croupier/web-kit';
 import { api, apiBlob } from '../api/client.ts';
@@ -52,7 +52,7 @@ export function useReview(id: string) {
       body: { reason?: string; reference?: string };
       key: string;
     }) =>
-      api<{ id: string; status: WithdrawalStatus }>(
+      api<WithdrawalStatusAnswer>(
         'POST',
         `/withdrawals/${encodeURIComponent(id)}/${input.action}`,
         input.body,

@@ -12,18 +12,23 @@ export function BankDetails(props: { bankInfo: BankInfo; amount: string; expires
   const { t } = useTranslation();
   const [notice, setNotice] = useState('');
   const rows: { key: string; label: string; value: string; copy: string; emphasis?: boolean }[] = [
-    { key: 'bankName', label: t('deposit.bank.bankName'), value: props.bankInfo.bankName, copy: '' },
+    { key: 'bankName', label: t('deposits.bank.bankName'), value: props.bankInfo.bankName, copy: '' },
     {
       key: 'accountNumber',
-      label: t('deposit.bank.accountNumber'),
+      label: t('deposits.bank.accountNumber'),
       value: props.bankInfo.accountNumber,
       copy: props.bankInfo.accountNumber.replace(/[\s-]/g, ''),
     },
-    { key: 'accountName', label: t('deposit.bank.accountName'), value: props.bankInfo.accountName, copy: '' },
-    { key: 'amount', label: t('deposit.bank.amount'), value: props.amount, copy: '' },
+    {
+      key: 'accountName',
+      label: t('deposits.bank.accountName'),
+      value: props.bankInfo.accountName,
+      copy: '',
+    },
+    { key: 'amount', label: t('deposits.bank.amount'), value: props.amount, copy: '' },
     {
       key: 'reference',
-      label: t('deposit.bank.reference'),
+      label: t('deposits.bank.reference'),
       value: props.bankInfo.reference,
       copy: props.bankInfo.reference,
       emphasis: true,
@@ -33,10 +38,10 @@ export function BankDetails(props: { bankInfo: BankInfo; amount: string; expires
   const copy = async (label: string, value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      setNotice(t('deposit.bank.copied', { field: label }));
+      setNotice(t('deposits.bank.copied', { field: label }));
     } catch {
       // Clipboard refused (permissions, insecure origin): the text stays on screen to select by hand.
-      setNotice(t('deposit.bank.copyFailed'));
+      setNotice(t('deposits.bank.copyFailed'));
     }
   };
 
@@ -53,16 +58,16 @@ export function BankDetails(props: { bankInfo: BankInfo; amount: string; expires
               <button
                 type="button"
                 className="btn btn-ghost dep-copy"
-                aria-label={t('deposit.bank.copyLabel', { field: row.label })}
+                aria-label={t('deposits.bank.copyLabel', { field: row.label })}
                 onClick={() => void copy(row.label, row.copy)}
               >
-                {t('deposit.bank.copy')}
+                {t('deposits.bank.copy')}
               </button>
             </dd>
           </div>
         ))}
       </dl>
-      {props.expiresAt && <p className="dep-hint">{t('deposit.bank.expires', { time: props.expiresAt })}</p>}
+      {props.expiresAt && <p className="dep-hint">{t('deposits.bank.expires', { time: props.expiresAt })}</p>}
       <p className="dep-copied" role="status">
         {notice}
       </p>

@@ -66,7 +66,7 @@ export function DepositForm(props: {
   return (
     <form ref={ref} className="dep-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <fieldset className="dep-channels">
-        <legend>{t('deposit.method')}</legend>
+        <legend>{t('deposits.method')}</legend>
         {props.channels.map((c) => (
           <label key={c.id} className="dep-channel">
             <input
@@ -78,9 +78,9 @@ export function DepositForm(props: {
             />
             <span className="dep-channel-text">
               <span className="dep-channel-name">{c.name}</span>
-              <span className="dep-channel-type">{t(`deposit.types.${c.type}`)}</span>
+              <span className="dep-channel-type">{t(`deposits.types.${c.type}`)}</span>
               <span className="dep-channel-limits tabular">
-                {t('deposit.limits', {
+                {t('deposits.limits', {
                   min: formatAmount(c.min, currency),
                   max: formatAmount(c.max, currency),
                 })}
@@ -90,10 +90,10 @@ export function DepositForm(props: {
         ))}
         {channelError && <p className="field-error">{channelError}</p>}
       </fieldset>
-      <p className="dep-type-hint">{t(`deposit.typeHints.${channel.type}`)}</p>
+      <p className="dep-type-hint">{t(`deposits.typeHints.${channel.type}`)}</p>
 
       <div className="field">
-        <label htmlFor={`${id}-amount`}>{t('deposit.amount', { symbol: currency.symbol })}</label>
+        <label htmlFor={`${id}-amount`}>{t('deposits.amount', { symbol: currency.symbol })}</label>
         <div className="field-row">
           <input
             id={`${id}-amount`}
@@ -109,7 +109,7 @@ export function DepositForm(props: {
           />
         </div>
         <p id={`${id}-hint`} className="dep-hint">
-          {t('deposit.amountHint', {
+          {t('deposits.amountHint', {
             min: formatAmount(channel.min, currency),
             max: formatAmount(channel.max, currency),
           })}
@@ -120,7 +120,7 @@ export function DepositForm(props: {
           </p>
         )}
       </div>
-      <div className="dep-chips" role="group" aria-label={t('deposit.quickAmounts')}>
+      <div className="dep-chips" role="group" aria-label={t('deposits.quickAmounts')}>
         {chips.map((chip) => (
           <button
             key={chip}
@@ -136,8 +136,8 @@ export function DepositForm(props: {
       <FormError error={form.formError} />
       <SubmitButton busy={form.busy}>
         {valid
-          ? t('deposit.submit', { amount: formatAmount(wireAmount(amountText, currency), currency) })
-          : t('deposit.submitEmpty')}
+          ? t('deposits.submit', { amount: formatAmount(wireAmount(amountText, currency), currency) })
+          : t('deposits.submitEmpty')}
       </SubmitButton>
     </form>
   );

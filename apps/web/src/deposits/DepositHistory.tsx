@@ -10,7 +10,7 @@ const STATUSES: readonly DepositStatus[] = ['pending', 'approved', 'rejected', '
 
 export function StatusBadge({ status }: { status: DepositStatus }) {
   const { t } = useTranslation();
-  return <span className={`dep-status dep-status-${status}`}>{t(`deposit.statuses.${status}`)}</span>;
+  return <span className={`dep-status dep-status-${status}`}>{t(`deposits.statuses.${status}`)}</span>;
 }
 
 /**
@@ -35,38 +35,38 @@ export function DepositHistory(props: {
   return (
     <section className="dep-history" aria-labelledby={`${id}-heading`}>
       <div className="dep-history-head">
-        <h2 id={`${id}-heading`}>{t('deposit.history.heading')}</h2>
+        <h2 id={`${id}-heading`}>{t('deposits.history.heading')}</h2>
         <label className="dep-filter">
-          <span>{t('deposit.history.filter')}</span>
+          <span>{t('deposits.history.filter')}</span>
           <select
             value={props.status ?? ''}
             onChange={(e) => props.onStatus(STATUSES.find((s) => s === e.target.value) ?? null)}
           >
-            <option value="">{t('deposit.history.all')}</option>
+            <option value="">{t('deposits.history.all')}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`deposit.statuses.${s}`)}
+                {t(`deposits.statuses.${s}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
-      {page && page.items.length === 0 && <p className="dep-empty">{t('deposit.history.empty')}</p>}
+      {page && page.items.length === 0 && <p className="dep-empty">{t('deposits.history.empty')}</p>}
       {page && page.items.length > 0 && (
-        <div className="dep-table-wrap" role="region" aria-label={t('deposit.history.caption')} tabIndex={0}>
+        <div className="dep-table-wrap" role="region" aria-label={t('deposits.history.caption')} tabIndex={0}>
           <table className="dep-table" aria-busy={props.loading}>
-            <caption className="visually-hidden">{t('deposit.history.caption')}</caption>
+            <caption className="visually-hidden">{t('deposits.history.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('deposit.history.time')}</th>
-                <th scope="col">{t('deposit.history.method')}</th>
+                <th scope="col">{t('deposits.history.time')}</th>
+                <th scope="col">{t('deposits.history.method')}</th>
                 <th scope="col" className="num">
-                  {t('deposit.history.amount')}
+                  {t('deposits.history.amount')}
                 </th>
-                <th scope="col">{t('deposit.history.reference')}</th>
-                <th scope="col">{t('deposit.history.status')}</th>
+                <th scope="col">{t('deposits.history.reference')}</th>
+                <th scope="col">{t('deposits.history.status')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('deposit.history.actions')}</span>
+                  <span className="visually-hidden">{t('deposits.history.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -88,13 +88,13 @@ export function DepositHistory(props: {
       )}
       {page && page.totalPages > 1 && (
         <Pager
-          label={t('deposit.history.heading')}
+          label={t('deposits.history.heading')}
           page={page.page}
           totalPages={page.totalPages}
           onChange={props.onPage}
-          previous={t('deposit.history.previous')}
-          next={t('deposit.history.next')}
-          count={(current, pages) => t('deposit.history.page', { page: current, pages })}
+          previous={t('deposits.history.previous')}
+          next={t('deposits.history.next')}
+          count={(current, pages) => t('deposits.history.page', { page: current, pages })}
           className="dep-pager"
           countClassName="tabular"
         />
@@ -118,22 +118,22 @@ function HistoryRow(props: {
   return (
     <>
       <tr>
-        <td className="tabular" data-label={t('deposit.history.time')}>
+        <td className="tabular" data-label={t('deposits.history.time')}>
           {props.format(item.createdAt)}
         </td>
-        <td data-label={t('deposit.history.method')}>{item.channelName}</td>
-        <td className="num money" data-label={t('deposit.history.amount')}>
+        <td data-label={t('deposits.history.method')}>{item.channelName}</td>
+        <td className="num money" data-label={t('deposits.history.amount')}>
           {amount}
         </td>
-        <td className="tabular" data-label={t('deposit.history.reference')}>
+        <td className="tabular" data-label={t('deposits.history.reference')}>
           {item.reference}
         </td>
-        <td data-label={t('deposit.history.status')}>
+        <td data-label={t('deposits.history.status')}>
           <span className="dep-status-cell">
             <StatusBadge status={item.status} />
             {item.status === 'rejected' && (
               <span className="dep-reason">
-                {item.reason ?? (item.type === 'gateway' ? t('deposit.history.gatewayFailed') : '')}
+                {item.reason ?? (item.type === 'gateway' ? t('deposits.history.gatewayFailed') : '')}
               </span>
             )}
           </span>
@@ -141,7 +141,7 @@ function HistoryRow(props: {
         <td className="dep-row-actions">
           {item.payUrl && (
             <button type="button" className="btn btn-primary" onClick={() => props.onPay(item.payUrl!)}>
-              {t('deposit.history.payNow')}
+              {t('deposits.history.payNow')}
             </button>
           )}
           {item.bankInfo && (
@@ -152,7 +152,7 @@ function HistoryRow(props: {
               aria-controls={props.open ? detailsId : undefined}
               onClick={props.onToggle}
             >
-              {t('deposit.history.showBank')}
+              {t('deposits.history.showBank')}
             </button>
           )}
         </td>

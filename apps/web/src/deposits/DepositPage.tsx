@@ -11,7 +11,7 @@ import { DepositForm } from './DepositForm.tsx';
 import { DepositHistory } from './DepositHistory.tsx';
 import { DEPOSIT_KEYS, depositApi } from './api.ts';
 import { payPageUrl } from './logic.ts';
-import './deposit.css';
+import './deposits.css';
 import { formatAmount } from '@croupier/money';
 
 type Result = { deposit: DepositCreated; amount: string; channel: DepositChannel };
@@ -22,7 +22,7 @@ function ReturnNotice({ item, amount }: { item: DepositItem; amount: string }) {
   const tone = item.status === 'approved' ? 'ok' : item.status === 'pending' ? 'wait' : 'fail';
   return (
     <p className={`dep-notice dep-notice-${tone}`} role="status">
-      {t(`deposit.back.${item.status}`, { amount })}
+      {t(`deposits.back.${item.status}`, { amount })}
     </p>
   );
 }
@@ -74,14 +74,14 @@ export function DepositPage() {
   return (
     <div className="dep-page">
       <div className="dep-intro">
-        <h2 className="dep-title">{t('deposit.title')}</h2>
-        <p className="form-lead">{t('deposit.lead')}</p>
+        <h2 className="dep-title">{t('deposits.title')}</h2>
+        <p className="form-lead">{t('deposits.lead')}</p>
       </div>
       {returned && !result && (
         <ReturnNotice item={returned} amount={formatAmount(returned.amount, currency)} />
       )}
 
-      <section className="dep-card" aria-label={t('deposit.title')}>
+      <section className="dep-card" aria-label={t('deposits.title')}>
         {channels.isPending && (
           <p className="form-wait" role="status">
             {t('common.loading')}
@@ -89,27 +89,27 @@ export function DepositPage() {
         )}
         {channels.isError && (
           <div role="alert">
-            <p>{t('deposit.loadFailed')}</p>
+            <p>{t('deposits.loadFailed')}</p>
             <button type="button" className="btn" onClick={() => void channels.refetch()}>
               {t('common.retry')}
             </button>
           </div>
         )}
-        {channels.isSuccess && list.length === 0 && <p>{t('deposit.none')}</p>}
+        {channels.isSuccess && list.length === 0 && <p>{t('deposits.none')}</p>}
         {opening && (
           <p role="status">
-            {t('deposit.gateway.opening')} <a href={opening}>{t('deposit.gateway.openLink')}</a>
+            {t('deposits.gateway.opening')} <a href={opening}>{t('deposits.gateway.openLink')}</a>
           </p>
         )}
         {result?.deposit.bankInfo && (
           <>
-            <h3 className="dep-step">{t('deposit.bank.heading')}</h3>
+            <h3 className="dep-step">{t('deposits.bank.heading')}</h3>
             <p className="dep-lead">
-              {t('deposit.bank.body', { amount: formatAmount(result.amount, currency) })}
+              {t('deposits.bank.body', { amount: formatAmount(result.amount, currency) })}
             </p>
             <BankDetails bankInfo={result.deposit.bankInfo} amount={formatAmount(result.amount, currency)} />
             <button type="button" className="btn" onClick={() => setResult(null)}>
-              {t('deposit.bank.another')}
+              {t('deposits.bank.another')}
             </button>
           </>
         )}

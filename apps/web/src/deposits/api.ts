@@ -1,4 +1,11 @@
-import type { DepositChannel, DepositCreated, DepositItem, DepositStatus, Page } from '@croupier/contracts';
+import type {
+  DepositChannel,
+  DepositCreate,
+  DepositCreated,
+  DepositItem,
+  DepositStatus,
+  Page,
+} from '@croupier/contracts';
 import { apiGet, apiPost } from '../api/http.ts';
 
 /** The deposit calls (API.md "Wallet"), typed once. */
@@ -14,7 +21,7 @@ export const HISTORY_PAGE_SIZE = 10;
 
 export const depositApi = {
   channels: (signal?: AbortSignal) => apiGet<DepositChannel[]>('/deposit/channels', signal ? { signal } : {}),
-  create: (body: { channelId: string; amount: string }, idempotencyKey: string) =>
+  create: (body: DepositCreate, idempotencyKey: string) =>
     apiPost<DepositCreated>('/deposits', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   history: (query: { status: DepositStatus | null; page: number }, signal?: AbortSignal) => {
     const params = new URLSearchParams({ page: String(query.page), pageSize: String(HISTORY_PAGE_SIZE) });

@@ -20,19 +20,22 @@ describe('deposit amounts', () => {
   });
 
   it('checks format, decimals and the channel limits as the server does', () => {
-    expect(checkAmount('', bank, THB)).toEqual({ key: 'deposit.v.required' });
+    expect(checkAmount('', bank, THB)).toEqual({ key: 'deposits.v.required' });
     for (const bad of ['abc', '1.234', '0', '-5', '1e3', '.5']) {
-      expect(checkAmount(bad, bank, THB), bad).toEqual({ key: 'deposit.v.invalid', values: { decimals: 2 } });
+      expect(checkAmount(bad, bank, THB), bad).toEqual({
+        key: 'deposits.v.invalid',
+        values: { decimals: 2 },
+      });
     }
-    expect(checkAmount('99.99', bank, THB)).toEqual({ key: 'deposit.v.min', values: { min: '฿100.00' } });
+    expect(checkAmount('99.99', bank, THB)).toEqual({ key: 'deposits.v.min', values: { min: '฿100.00' } });
     expect(checkAmount('50,000.01', bank, THB)).toEqual({
-      key: 'deposit.v.max',
+      key: 'deposits.v.max',
       values: { max: '฿50,000.00' },
     });
     expect(checkAmount(' 1,500.5 ', bank, THB)).toBeNull();
     expect(wireAmount(' 1,500.5 ', THB)).toBe('1500.50');
     expect(checkAmount('1500.5', { ...bank, min: '100', max: '5000' }, VND)).toEqual({
-      key: 'deposit.v.invalid',
+      key: 'deposits.v.invalid',
       values: { decimals: 0 },
     });
   });
@@ -49,7 +52,7 @@ describe('deposit amounts', () => {
       },
     );
     expect(depositProblem(range, THB)).toEqual({
-      fields: { amount: { key: 'deposit.amountHint', values: { min: '฿100.00', max: '฿500.00' } } },
+      fields: { amount: { key: 'deposits.amountHint', values: { min: '฿100.00', max: '฿500.00' } } },
       form: null,
     });
     const closed = new ApiError(409, 'CHANNEL_UNAVAILABLE', '', { channelId: 'CHANNEL_UNAVAILABLE' });

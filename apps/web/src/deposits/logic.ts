@@ -25,14 +25,14 @@ export function quickAmounts(channel: DepositChannel, currency: Currency): strin
 /** The amount as the player typed it, checked as the server will: format, decimals, then the channel's limits. */
 export function checkAmount(text: string, channel: DepositChannel, currency: Currency): Msg | null {
   const value = text.trim().replace(/,/g, '');
-  if (!value) return { key: 'deposit.v.required' };
+  if (!value) return { key: 'deposits.v.required' };
   const amount = /^\d{1,15}(\.\d+)?$/.test(value) ? parseMinor(value, currency) : null;
   if (amount === null || amount <= 0n)
-    return { key: 'deposit.v.invalid', values: { decimals: currency.decimals } };
+    return { key: 'deposits.v.invalid', values: { decimals: currency.decimals } };
   const min = parseMinor(channel.min, currency) ?? 0n;
   const max = parseMinor(channel.max, currency) ?? 0n;
-  if (amount < min) return { key: 'deposit.v.min', values: { min: formatMoney(min, currency) } };
-  if (amount > max) return { key: 'deposit.v.max', values: { max: formatMoney(max, currency) } };
+  if (amount < min) return { key: 'deposits.v.min', values: { min: formatMoney(min, currency) } };
+  if (amount > max) return { key: 'deposits.v.max', values: { max: formatMoney(max, currency) } };
   return null;
 }
 
@@ -55,7 +55,7 @@ export function depositProblem(error: unknown, currency: Currency): FormProblem 
 
 function checkRangeMessage(min: string, max: string, currency: Currency): Msg {
   return {
-    key: 'deposit.amountHint',
+    key: 'deposits.amountHint',
     values: { min: formatAmount(min, currency), max: formatAmount(max, currency) },
   };
 }

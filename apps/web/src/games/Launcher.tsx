@@ -18,7 +18,7 @@ import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPa
 
 // Only a launch into a transfer wallet opens it: its own chunk, not part of every page's first load.
 const TransferDialog = lazyPage(() =>
-  import('../vendor-wallets/TransferDialog.tsx').then((m) => m.TransferDialog),
+  import('../transfer-wallet/TransferDialog.tsx').then((m) => m.TransferDialog),
 );
 
 /** Where the launched game is shown: the answered URL in /seamless's frame, or a window of its own. */
@@ -102,7 +102,7 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
         // Only real accounts get here (planLaunch sent guests and trial accounts away). Should the list not
         // load, the game still starts: the transfer is an offer, never a gate.
         // The transfer wallets' code is fetched with the first real launch, not with every page.
-        void import('../vendor-wallets/api.ts')
+        void import('../transfer-wallet/api.ts')
           .then(({ transferWalletOf }) => transferWalletOf(queryClient, game.vassalage))
           .catch(() => null)
           .then((wallet) => {

@@ -9,15 +9,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import type {
   Banner,
-  BetRecord,
   Favourite,
   GameItem,
   GamePage,
   Lane,
   LaunchAnswer,
   LaunchRequest,
-  Page,
-  Profit,
   Winner,
 } from '@croupier/contracts';
 import { apiDelete, apiGet, apiPost } from '../api/http.ts';
@@ -184,22 +181,3 @@ export function launchGame(gameId: string, body: LaunchRequest): Promise<LaunchA
 
 export const launchKey = (gameId: string, mode: string, token: string | null) =>
   ['me', 'launch', gameId, mode, token] as const;
-
-/** The betting record names each game in the player's language, and reloads when it changes. */
-export function useBets(query: string) {
-  const { language } = useListKey();
-  return useQuery({
-    queryKey: ['me', 'bets', language, query],
-    queryFn: ({ signal }) =>
-      apiGet<Page<BetRecord>>(`/bets?${query}&language=${encodeURIComponent(language)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useProfit(query: string) {
-  return useQuery({
-    queryKey: ['me', 'profit', query],
-    queryFn: ({ signal }) => apiGet<Profit>(`/profit?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}

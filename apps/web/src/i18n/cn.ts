@@ -2,12 +2,13 @@ import { errorTextsIn } from '@croupier/web-kit/error-texts';
 import * as errorTexts from '@croupier/web-kit/error-texts/cn';
 import type { Dictionary } from './en.ts';
 import { securityCn } from './security-cn.ts';
-import { depositCn } from './deposit-cn.ts';
+import { depositsCn } from './deposits-cn.ts';
 import { walletCn } from './wallet-cn.ts';
-import { vendorWalletsCn } from './vendor-wallets-cn.ts';
+import { transferWalletCn } from './transfer-wallet-cn.ts';
 import { gamesCn } from './games-cn.ts';
-import { noticesCn } from './notices-cn.ts';
-import { withdrawCn } from './withdraw-cn.ts';
+import { betsCn } from './bets-cn.ts';
+import { announcementsCn } from './announcements-cn.ts';
+import { withdrawalsCn } from './withdrawals-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -74,12 +75,13 @@ export const cn: Dictionary = {
   },
   accounts: accountsCn,
   security: securityCn,
-  deposit: depositCn,
+  deposits: depositsCn,
   wallet: walletCn,
-  gameWallets: vendorWalletsCn,
+  transferWallet: transferWalletCn,
   gamesLobby: gamesCn,
-  notices: noticesCn,
-  withdraw: withdrawCn,
+  bets: betsCn,
+  announcements: announcementsCn,
+  withdrawals: withdrawalsCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',

@@ -1,12 +1,13 @@
 import { errorTextsIn } from '@croupier/web-kit/error-texts';
 import * as errorTexts from '@croupier/web-kit/error-texts/en';
 import { securityEn } from './security-en.ts';
-import { depositEn } from './deposit-en.ts';
+import { depositsEn } from './deposits-en.ts';
 import { walletEn } from './wallet-en.ts';
-import { vendorWalletsEn } from './vendor-wallets-en.ts';
+import { transferWalletEn } from './transfer-wallet-en.ts';
 import { gamesEn } from './games-en.ts';
-import { noticesEn } from './notices-en.ts';
-import { withdrawEn } from './withdraw-en.ts';
+import { betsEn } from './bets-en.ts';
+import { announcementsEn } from './announcements-en.ts';
+import { withdrawalsEn } from './withdrawals-en.ts';
 import { accountsEn, fieldRulesEn } from './accounts-en.ts';
 
 /** English: the source language. Other languages must provide exactly these keys (see language.test.ts). */
@@ -73,12 +74,13 @@ export const en = {
   },
   accounts: accountsEn,
   security: securityEn,
-  deposit: depositEn,
+  deposits: depositsEn,
   wallet: walletEn,
-  gameWallets: vendorWalletsEn,
+  transferWallet: transferWalletEn,
   gamesLobby: gamesEn,
-  notices: noticesEn,
-  withdraw: withdrawEn,
+  bets: betsEn,
+  announcements: announcementsEn,
+  withdrawals: withdrawalsEn,
   fieldRules: fieldRulesEn,
   account: {
     balance: 'Balance',

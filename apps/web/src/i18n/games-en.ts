@@ -1,4 +1,4 @@
-/** English texts of the lobby, game cards, launch flow, /seamless, betting record and profit; cn and th mirror these keys. */
+/** English texts of the lobby, game cards, launch flow and /seamless; cn and th mirror these keys. */
 export const gamesEn = {
   card: {
     hot: 'HOT',
@@ -65,40 +65,5 @@ export const gamesEn = {
     loading: 'Starting the game…',
     ownWindow: 'This game plays in its own window.',
     openWindow: 'Open the game',
-  },
-  bets: {
-    title: 'Betting record',
-    lead: 'Your rounds, newest first. Days follow the site time ({{zone}}).',
-    filters: 'Betting record filters',
-    caption: 'Rounds',
-    placedAt: 'Placed',
-    game: 'Game',
-    round: 'Round',
-    vendor: 'Provider',
-    gameType: 'Game type',
-    allTypes: 'All game types',
-    allStatuses: 'All statuses',
-    stake: 'Stake',
-    validBet: 'Valid bet',
-    payout: 'Payout',
-    profit: 'Profit/loss',
-    statusColumn: 'Status',
-    status: { open: 'Open', settled: 'Settled', cancelled: 'Cancelled' },
-    total_one: '{{count}} round',
-    total_other: '{{count}} rounds',
-    loadFailed: 'Your betting record could not be loaded.',
-    empty: 'No bets in this period.',
-    emptyFiltered: 'No bets match these filters.',
-  },
-  profit: {
-    title: 'Profit and loss',
-    lead: 'Settled rounds of the period. Days follow the site time ({{zone}}).',
-    filters: 'Profit and loss period',
-    total: 'Totals',
-    net: 'Net profit/loss',
-    rounds: 'Rounds',
-    byType: 'By game type',
-    empty: 'No settled rounds in this period.',
-    loadFailed: 'Your profit and loss could not be loaded.',
   },
 };

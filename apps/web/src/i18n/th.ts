@@ -2,12 +2,13 @@ import { errorTextsIn } from '@croupier/web-kit/error-texts';
 import * as errorTexts from '@croupier/web-kit/error-texts/th';
 import type { Dictionary } from './en.ts';
 import { securityTh } from './security-th.ts';
-import { depositTh } from './deposit-th.ts';
+import { depositsTh } from './deposits-th.ts';
 import { walletTh } from './wallet-th.ts';
-import { vendorWalletsTh } from './vendor-wallets-th.ts';
+import { transferWalletTh } from './transfer-wallet-th.ts';
 import { gamesTh } from './games-th.ts';
-import { noticesTh } from './notices-th.ts';
-import { withdrawTh } from './withdraw-th.ts';
+import { betsTh } from './bets-th.ts';
+import { announcementsTh } from './announcements-th.ts';
+import { withdrawalsTh } from './withdrawals-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -74,12 +75,13 @@ export const th: Dictionary = {
   },
   accounts: accountsTh,
   security: securityTh,
-  deposit: depositTh,
+  deposits: depositsTh,
   wallet: walletTh,
-  gameWallets: vendorWalletsTh,
+  transferWallet: transferWalletTh,
   gamesLobby: gamesTh,
-  notices: noticesTh,
-  withdraw: withdrawTh,
+  bets: betsTh,
+  announcements: announcementsTh,
+  withdrawals: withdrawalsTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { CategoryRows, HotRow, WinnersBoard } from '../games/HomeRows.tsx';
-import { NoticeMarquee } from '../notices/NoticeMarquee.tsx';
+import { AnnouncementMarquee } from '../announcements/AnnouncementMarquee.tsx';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
 
@@ -15,7 +15,7 @@ export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{t('home.welcome', { brand: site.brand.name })}</h1>
-      <NoticeMarquee />
+      <AnnouncementMarquee />
       <BannerCarousel />
       <HotRow />
       <CategoryRows />

@@ -7,9 +7,9 @@ import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import { DepositPage } from '../deposits/DepositPage.tsx';
 import { WALLET_PAGES } from '../wallet/index.ts';
 import { WithdrawPage } from '../withdrawals/WithdrawPage.tsx';
-import { GameWalletsPage } from '../vendor-wallets/GameWalletsPage.tsx';
-import { BetsPage } from '../games/BetsPage.tsx';
-import { ProfitPage } from '../games/ProfitPage.tsx';
+import { TransferWalletPage } from '../transfer-wallet/TransferWalletPage.tsx';
+import { BetsPage } from '../bets/BetsPage.tsx';
+import { ProfitPage } from '../bets/ProfitPage.tsx';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -36,7 +36,7 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   withdraw: WithdrawPage,
   personalHistoryCopy: BetsPage,
   personalProfit: ProfitPage,
-  gameWallets: GameWalletsPage,
+  gameWallets: TransferWalletPage,
   ...WALLET_PAGES,
 };
 

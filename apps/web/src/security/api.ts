@@ -1,4 +1,13 @@
-import type { SecurityOverview } from '@croupier/contracts';
+import type {
+  EmailBind,
+  EmailBindCode,
+  MobileBind,
+  MobileBindCode,
+  PaymentPasswordSet,
+  SecurityOverview,
+  TotpCode,
+  TotpEnrolment,
+} from '@croupier/contracts';
 import { apiDelete, apiGet, apiPost } from '../api/http.ts';
 
 /** The security-centre calls (API.md "Accounts", member centre), typed once. */
@@ -10,16 +19,13 @@ export const BIND_CODE_MINUTES = 5;
 
 export const securityApi = {
   overview: (signal?: AbortSignal) => apiGet<SecurityOverview>('/me/security', signal ? { signal } : {}),
-  setPaymentPassword: (body: { currentPassword: string; newPaymentPassword: string }) =>
-    apiPost<void>('/me/payment-password', body),
-  sendMobileCode: (body: { countryDialingCode: string; mobileNum: string }) =>
-    apiPost<void>('/me/mobile/code', body),
-  bindMobile: (body: { countryDialingCode: string; mobileNum: string; verificationCode: string }) =>
-    apiPost<void>('/me/mobile', body),
-  sendEmailCode: (body: { email: string }) => apiPost<void>('/me/email/code', body),
-  bindEmail: (body: { email: string; verificationCode: string }) => apiPost<void>('/me/email', body),
-  startTotp: () => apiPost<{ secret: string; otpauthUrl: string }>('/me/totp'),
-  confirmTotp: (body: { code: string }) => apiPost<void>('/me/totp/confirm', body),
-  disableTotp: (body: { code: string }) => apiDelete<void>('/me/totp', body),
+  setPaymentPassword: (body: PaymentPasswordSet) => apiPost<void>('/me/payment-password', body),
+  sendMobileCode: (body: MobileBindCode) => apiPost<void>('/me/mobile/code', body),
+  bindMobile: (body: MobileBind) => apiPost<void>('/me/mobile', body),
+  sendEmailCode: (body: EmailBindCode) => apiPost<void>('/me/email/code', body),
+  bindEmail: (body: EmailBind) => apiPost<void>('/me/email', body),
+  startTotp: () => apiPost<TotpEnrolment>('/me/totp'),
+  confirmTotp: (body: TotpCode) => apiPost<void>('/me/totp/confirm', body),
+  disableTotp: (body: TotpCode) => apiDelete<void>('/me/totp', body),
   endSession: (id: string) => apiDelete<void>(`/me/sessions/${encodeURIComponent(id)}`),
 };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery, hotGamesQuery, lanesQuery } from '../games/api.ts';
-import { announcementsQuery } from '../notices/api.ts';
+import { announcementsQuery } from '../announcements/api.ts';
 import { tokenStore } from '../session/tokenStore.ts';
 import { categoriesQuery, siteQuery } from './queries.ts';
 

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AccountRecordItem, Page, TransferCreate, TransferTargets, Wallet } from '@croupier/contracts';
+import type {
+  AccountRecordItem,
+  Page,
+  TransferCreate,
+  TransferCreated,
+  TransferTargets,
+  Wallet,
+} from '@croupier/contracts';
 import { apiGet, apiPost } from '../api/http.ts';
 
 /**
@@ -14,7 +21,7 @@ export const walletApi = {
     apiGet<Page<AccountRecordItem>>(`/wallet/transactions?${query}`, { signal }),
   targets: (signal: AbortSignal) => apiGet<TransferTargets>('/transfers/targets', { signal }),
   transfer: (body: TransferCreate, idempotencyKey: string) =>
-    apiPost<{ id: string }>('/transfers', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    apiPost<TransferCreated>('/transfers', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
 export function useWallet() {

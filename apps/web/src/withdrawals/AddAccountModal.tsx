@@ -47,33 +47,33 @@ export function AddAccountModal(props: {
       }
     });
   return (
-    <Modal title={t('withdraw.add.title')} onClose={props.onClose}>
+    <Modal title={t('withdrawals.add.title')} onClose={props.onClose}>
       <form ref={ref} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         <Field
-          label={t('withdraw.add.bankName')}
+          label={t('withdrawals.add.bankName')}
           maxLength={80}
           autoComplete="off"
           {...form.bind('bankName')}
         />
         <Field
-          label={t('withdraw.add.accountNumber')}
+          label={t('withdrawals.add.accountNumber')}
           inputMode="numeric"
           maxLength={34}
           {...form.bind('accountNumber')}
         />
         <Field
-          label={t('withdraw.add.accountName')}
+          label={t('withdrawals.add.accountName')}
           maxLength={80}
           autoComplete="name"
           {...form.bind('accountName')}
         />
         <p className="wd-hint">
           {props.requiredName
-            ? t('withdraw.add.nameOnFile', { name: props.requiredName })
-            : t('withdraw.add.nameFirst')}
+            ? t('withdrawals.add.nameOnFile', { name: props.requiredName })
+            : t('withdrawals.add.nameFirst')}
         </p>
         <FormError error={form.formError} />
-        <SubmitButton busy={form.busy}>{t('withdraw.add.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('withdrawals.add.submit')}</SubmitButton>
       </form>
     </Modal>
   );

@@ -82,7 +82,7 @@ export function ReceiptModal(props: {
       for (const image of picked.images) body.append('images', image.file, image.file.name);
       try {
         await withdrawApi.receipt(w.id, body);
-        props.onDone(t('withdraw.receipt.done'));
+        props.onDone(t('withdrawals.receipt.done'));
       } catch (error) {
         const problem = problemToForm(error, { visible: VISIBLE });
         form.setErrors(problem.fields);
@@ -97,13 +97,15 @@ export function ReceiptModal(props: {
   const remarkError = msg(form.errors.remark);
   return (
     <Modal
-      title={t('withdraw.receipt.title', { amount: formatAmount(w.amount, currency) })}
+      title={t('withdrawals.receipt.title', { amount: formatAmount(w.amount, currency) })}
       onClose={props.onClose}
     >
-      <p className="form-lead">{t('withdraw.receipt.lead', { bank: w.bankName, number: w.accountNumber })}</p>
+      <p className="form-lead">
+        {t('withdrawals.receipt.lead', { bank: w.bankName, number: w.accountNumber })}
+      </p>
       <form ref={ref} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         <fieldset className="wd-choices" aria-describedby={resultError ? `${ids}-result-error` : undefined}>
-          <legend>{t('withdraw.receipt.result')}</legend>
+          <legend>{t('withdrawals.receipt.result')}</legend>
           {RECEIPT_RESULTS.map((result) => (
             <label key={result} className="wd-choice">
               <input
@@ -114,7 +116,7 @@ export function ReceiptModal(props: {
                 aria-invalid={resultError ? true : undefined}
                 onChange={() => form.bind('result').onChange(result)}
               />
-              {t(`withdraw.receipt.${result}`)}
+              {t(`withdrawals.receipt.${result}`)}
             </label>
           ))}
           {resultError ? (
@@ -125,14 +127,14 @@ export function ReceiptModal(props: {
         </fieldset>
         {form.values.result === 'partial' ? (
           <Field
-            label={t('withdraw.receipt.amountReceived', { currency: currency.code })}
+            label={t('withdrawals.receipt.amountReceived', { currency: currency.code })}
             inputMode="decimal"
             maxLength={24}
             {...form.bind('amountReceived')}
           />
         ) : null}
         <div className="field">
-          <label htmlFor={`${ids}-remark`}>{t('withdraw.receipt.remark')}</label>
+          <label htmlFor={`${ids}-remark`}>{t('withdrawals.receipt.remark')}</label>
           <textarea
             id={`${ids}-remark`}
             className="wd-textarea"
@@ -147,7 +149,7 @@ export function ReceiptModal(props: {
             className={`wd-counter tabular${remarkLength > RECEIPT_LIMITS.maxRemark ? ' wd-over' : ''}`}
             aria-live={remarkLength >= RECEIPT_LIMITS.maxRemark - 10 ? 'polite' : 'off'}
           >
-            {t('withdraw.receipt.remarkCount', { count: remarkLength, max: RECEIPT_LIMITS.maxRemark })}
+            {t('withdrawals.receipt.remarkCount', { count: remarkLength, max: RECEIPT_LIMITS.maxRemark })}
           </span>
           {remarkError ? (
             <p id={`${ids}-remark-error`} className="field-error">
@@ -157,20 +159,20 @@ export function ReceiptModal(props: {
         </div>
         <div className="field">
           <span className="wd-label" id={`${ids}-images`}>
-            {t('withdraw.receipt.images')}
+            {t('withdrawals.receipt.images')}
           </span>
           <p className="wd-hint" id={`${ids}-images-hint`}>
-            {t('withdraw.receipt.imagesHint', { max: RECEIPT_LIMITS.maxImages })}
+            {t('withdrawals.receipt.imagesHint', { max: RECEIPT_LIMITS.maxImages })}
           </p>
           {picked.images.length > 0 ? (
             <ul className="wd-previews" aria-labelledby={`${ids}-images`}>
               {picked.images.map((image) => (
                 <li key={image.url}>
-                  <img src={image.url} alt={t('withdraw.receipt.preview', { name: image.file.name })} />
+                  <img src={image.url} alt={t('withdrawals.receipt.preview', { name: image.file.name })} />
                   <button
                     type="button"
                     className="btn wd-remove"
-                    aria-label={t('withdraw.receipt.removeImage', { name: image.file.name })}
+                    aria-label={t('withdrawals.receipt.removeImage', { name: image.file.name })}
                     onClick={() => picked.remove(image)}
                   >
                     ×
@@ -193,17 +195,17 @@ export function ReceiptModal(props: {
                   void picked.add(files);
                 }}
               />
-              {t('withdraw.receipt.addImages')}
+              {t('withdrawals.receipt.addImages')}
             </label>
           ) : null}
           {picked.problems.map((p) => (
             <p key={p.name} className="field-error" role="alert">
-              {t('withdraw.receipt.fileProblem', { name: p.name, problem: msg(p.problem) })}
+              {t('withdrawals.receipt.fileProblem', { name: p.name, problem: msg(p.problem) })}
             </p>
           ))}
         </div>
         <FormError error={form.formError} />
-        <SubmitButton busy={form.busy}>{t('withdraw.receipt.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('withdrawals.receipt.submit')}</SubmitButton>
       </form>
     </Modal>
   );

@@ -43,7 +43,7 @@ export function WithdrawForm(props: {
   const submit = () =>
     form.run(async () => {
       const errors: Errors = {};
-      if (!chosen) errors.payoutAccountId = { key: 'withdraw.v.chooseAccount' };
+      if (!chosen) errors.payoutAccountId = { key: 'withdrawals.v.chooseAccount' };
       const amountError = checkAmount(form.values.amount, limits, wallet.available, currency);
       if (amountError) errors.amount = amountError;
       const passwordError = checkPaymentPassword(form.values.paymentPassword);
@@ -58,7 +58,7 @@ export function WithdrawForm(props: {
         );
         attempts.done();
         form.setValues({ payoutAccountId: chosen, amount: '', paymentPassword: '' });
-        props.onDone(t('withdraw.form.done', { amount: formatAmount(body.amount, currency) }));
+        props.onDone(t('withdrawals.form.done', { amount: formatAmount(body.amount, currency) }));
       } catch (error) {
         // Only an answer settles the attempt; after a lost connection the same key is sent again.
         if (error instanceof ApiError && error.status !== 0) attempts.done();
@@ -76,11 +76,11 @@ export function WithdrawForm(props: {
   const accountError = msg(form.errors.payoutAccountId);
   return (
     <section className="wd-card" aria-labelledby="wd-form-heading">
-      <h3 id="wd-form-heading">{t('withdraw.form.heading')}</h3>
+      <h3 id="wd-form-heading">{t('withdrawals.form.heading')}</h3>
       <form ref={ref} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         <fieldset className="wd-accounts" aria-describedby={accountError ? 'wd-account-error' : undefined}>
-          <legend>{t('withdraw.form.account')}</legend>
-          {accounts.length === 0 ? <p className="wd-muted">{t('withdraw.form.noAccounts')}</p> : null}
+          <legend>{t('withdrawals.form.account')}</legend>
+          {accounts.length === 0 ? <p className="wd-muted">{t('withdrawals.form.noAccounts')}</p> : null}
           <div className="wd-account-list">
             {accounts.map((account) => (
               <label key={account.id} className="wd-account">
@@ -101,10 +101,12 @@ export function WithdrawForm(props: {
             ))}
           </div>
           {atCap ? (
-            <p className="wd-muted">{t('withdraw.form.accountLimit', { max: limits.maxPayoutAccounts })}</p>
+            <p className="wd-muted">
+              {t('withdrawals.form.accountLimit', { max: limits.maxPayoutAccounts })}
+            </p>
           ) : (
             <button type="button" className="btn" onClick={() => setAdding(true)}>
-              {t('withdraw.form.addAccount')}
+              {t('withdrawals.form.addAccount')}
             </button>
           )}
           {accountError ? (
@@ -114,7 +116,7 @@ export function WithdrawForm(props: {
           ) : null}
         </fieldset>
         <Field
-          label={t('withdraw.form.amount', { currency: currency.code })}
+          label={t('withdrawals.form.amount', { currency: currency.code })}
           inputMode="decimal"
           maxLength={24}
           {...form.bind('amount')}
@@ -123,25 +125,25 @@ export function WithdrawForm(props: {
               <button
                 type="button"
                 className="btn"
-                aria-label={t('withdraw.form.allLabel')}
+                aria-label={t('withdrawals.form.allLabel')}
                 onClick={() => form.bind('amount').onChange(most)}
               >
-                {t('withdraw.form.all')}
+                {t('withdrawals.form.all')}
               </button>
             ) : undefined
           }
         />
         <p className="wd-hint">
-          {t('withdraw.form.limits', {
+          {t('withdrawals.form.limits', {
             min: formatAmount(limits.min, currency),
             max: formatAmount(limits.max, currency),
           })}{' '}
           {dailyReached
-            ? t('withdraw.form.dailyReached', { count: limits.dailyCount })
-            : t('withdraw.form.daily', { used: limits.usedToday, count: limits.dailyCount })}
+            ? t('withdrawals.form.dailyReached', { count: limits.dailyCount })
+            : t('withdrawals.form.daily', { used: limits.usedToday, count: limits.dailyCount })}
         </p>
         <Field
-          label={t('withdraw.form.paymentPassword')}
+          label={t('withdrawals.form.paymentPassword')}
           type="password"
           autoComplete="off"
           inputMode="numeric"
@@ -149,7 +151,7 @@ export function WithdrawForm(props: {
           {...form.bind('paymentPassword')}
         />
         <FormError error={form.formError} />
-        <SubmitButton busy={form.busy}>{t('withdraw.form.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('withdrawals.form.submit')}</SubmitButton>
       </form>
       {adding ? (
         <AddAccountModal
@@ -158,7 +160,7 @@ export function WithdrawForm(props: {
           onDone={(id) => {
             setAdding(false);
             form.bind('payoutAccountId').onChange(id);
-            props.onDone(t('withdraw.add.done'));
+            props.onDone(t('withdrawals.add.done'));
           }}
         />
       ) : null}

@@ -8,7 +8,7 @@ import { useSite } from '../site/queries.ts';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
-import './withdraw.css';
+import './withdrawals.css';
 import { formatAmount } from '@croupier/money';
 
 /** The member centre's `withdraw` page: balance, the request form, then the player's withdrawals. */
@@ -49,15 +49,15 @@ export function WithdrawPage() {
   return (
     <div className="wd-page">
       <div className="wd-intro">
-        <h2 className="wd-title">{t('withdraw.title')}</h2>
-        <p className="form-lead">{t('withdraw.lead')}</p>
+        <h2 className="wd-title">{t('withdrawals.title')}</h2>
+        <p className="form-lead">{t('withdrawals.lead')}</p>
       </div>
       <p className="wd-notice" role="status">
         {notice ?? ''}
       </p>
       {failed ? (
         <div className="wd-card" role="alert">
-          <p>{t('withdraw.loadFailed')}</p>
+          <p>{t('withdrawals.loadFailed')}</p>
           <button type="button" className="btn" onClick={() => queries.forEach((q) => void q.refetch())}>
             {t('common.retry')}
           </button>
@@ -70,25 +70,25 @@ export function WithdrawPage() {
       ) : null}
       {security.data && !security.data.paymentPasswordSet ? (
         <section className="wd-card wd-blocked" aria-labelledby="wd-no-password">
-          <h3 id="wd-no-password">{t('withdraw.noPaymentPassword.heading')}</h3>
-          <p>{t('withdraw.noPaymentPassword.body')}</p>
+          <h3 id="wd-no-password">{t('withdrawals.noPaymentPassword.heading')}</h3>
+          <p>{t('withdrawals.noPaymentPassword.body')}</p>
           <Link className="btn btn-primary" to="/member?page=securityCenter">
-            {t('withdraw.noPaymentPassword.action')}
+            {t('withdrawals.noPaymentPassword.action')}
           </Link>
         </section>
       ) : null}
       {wallet.data ? (
         <section className="wd-card wd-balance" aria-labelledby="wd-balance">
           <h3 id="wd-balance" className="visually-hidden">
-            {t('withdraw.balance.heading')}
+            {t('withdrawals.balance.heading')}
           </h3>
           <dl>
             <div>
-              <dt>{t('withdraw.balance.available')}</dt>
+              <dt>{t('withdrawals.balance.available')}</dt>
               <dd className="wd-money wd-money-large">{formatAmount(wallet.data.available, currency)}</dd>
             </div>
             <div>
-              <dt>{t('withdraw.balance.locked')}</dt>
+              <dt>{t('withdrawals.balance.locked')}</dt>
               <dd className="wd-money">{formatAmount(wallet.data.locked, currency)}</dd>
             </div>
           </dl>

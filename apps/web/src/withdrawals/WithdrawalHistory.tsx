@@ -25,29 +25,29 @@ function StatusNote({ item, onConfirm, now }: { item: WithdrawalItem; onConfirm:
   const { t } = useTranslation();
   const currency = useSite().brand.currency;
   if (item.status === 'rejected' && item.rejectReason)
-    return <p className="wd-note">{t('withdraw.history.rejected', { reason: item.rejectReason })}</p>;
+    return <p className="wd-note">{t('withdrawals.history.rejected', { reason: item.rejectReason })}</p>;
   if (item.status === 'paid') {
     const minutes = minutesLeft(item.autoReceiptAt, now);
     return (
       <div className="wd-note">
         <p>
           {minutes
-            ? t('withdraw.history.confirmPrompt', { minutes })
-            : t('withdraw.history.confirmPromptSoon')}
+            ? t('withdrawals.history.confirmPrompt', { minutes })
+            : t('withdrawals.history.confirmPromptSoon')}
         </p>
         <button type="button" className="btn btn-primary" onClick={onConfirm}>
-          {t('withdraw.history.confirm')}
+          {t('withdrawals.history.confirm')}
         </button>
       </div>
     );
   }
   if (item.status === 'received' && item.receivedHow)
-    return <p className="wd-note">{t(`withdraw.history.receivedBy.${item.receivedHow}`)}</p>;
+    return <p className="wd-note">{t(`withdrawals.history.receivedBy.${item.receivedHow}`)}</p>;
   if (item.status === 'disputed' && item.receipt)
     return (
       <p className="wd-note">
-        {t('withdraw.history.disputed', {
-          result: t(`withdraw.receipt.${item.receipt.result}`).toLowerCase(),
+        {t('withdrawals.history.disputed', {
+          result: t(`withdrawals.receipt.${item.receipt.result}`).toLowerCase(),
           amount: formatAmount(item.receipt.remainder, currency),
         })}
       </p>
@@ -78,9 +78,9 @@ export function WithdrawalHistory() {
   return (
     <section className="wd-card" aria-labelledby="wd-history-heading">
       <div className="wd-history-head">
-        <h3 id="wd-history-heading">{t('withdraw.history.heading')}</h3>
+        <h3 id="wd-history-heading">{t('withdrawals.history.heading')}</h3>
         <label className="wd-filter">
-          <span>{t('withdraw.history.filter')}</span>
+          <span>{t('withdrawals.history.filter')}</span>
           <select
             value={status}
             onChange={(e) => {
@@ -88,10 +88,10 @@ export function WithdrawalHistory() {
               setPage(1);
             }}
           >
-            <option value="">{t('withdraw.history.all')}</option>
+            <option value="">{t('withdrawals.history.all')}</option>
             {WITHDRAWAL_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`withdraw.status.${s}`)}
+                {t(`withdrawals.status.${s}`)}
               </option>
             ))}
           </select>
@@ -102,44 +102,44 @@ export function WithdrawalHistory() {
       </p>
       {query.isError && !data ? (
         <div role="alert">
-          <p>{t('withdraw.loadFailed')}</p>
+          <p>{t('withdrawals.loadFailed')}</p>
           <button type="button" className="btn" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>
       ) : null}
       {data && data.items.length === 0 ? (
-        <p className="wd-muted">{t(status ? 'withdraw.history.noMatch' : 'withdraw.history.empty')}</p>
+        <p className="wd-muted">{t(status ? 'withdrawals.history.noMatch' : 'withdrawals.history.empty')}</p>
       ) : null}
       {data && data.items.length > 0 ? (
         <div className="wd-table-wrap" aria-busy={query.isFetching}>
           <table className="wd-table">
-            <caption className="visually-hidden">{t('withdraw.history.caption')}</caption>
+            <caption className="visually-hidden">{t('withdrawals.history.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('withdraw.history.date')}</th>
+                <th scope="col">{t('withdrawals.history.date')}</th>
                 <th scope="col" className="wd-num">
-                  {t('withdraw.history.amount')}
+                  {t('withdrawals.history.amount')}
                 </th>
-                <th scope="col">{t('withdraw.history.account')}</th>
-                <th scope="col">{t('withdraw.history.status')}</th>
+                <th scope="col">{t('withdrawals.history.account')}</th>
+                <th scope="col">{t('withdrawals.history.status')}</th>
               </tr>
             </thead>
             <tbody>
               {data.items.map((item) => (
                 <tr key={item.id}>
-                  <td className="tabular" data-label={t('withdraw.history.date')}>
+                  <td className="tabular" data-label={t('withdrawals.history.date')}>
                     {formatDateTime(item.createdAt, site.brand.timezone)}
                   </td>
-                  <td className="wd-num wd-money" data-label={t('withdraw.history.amount')}>
+                  <td className="wd-num wd-money" data-label={t('withdrawals.history.amount')}>
                     {formatAmount(item.amount, currency)}
                   </td>
-                  <td data-label={t('withdraw.history.account')}>
+                  <td data-label={t('withdrawals.history.account')}>
                     {item.bankName} <span className="tabular wd-muted">{item.accountNumber}</span>
                   </td>
-                  <td data-label={t('withdraw.history.status')}>
+                  <td data-label={t('withdrawals.history.status')}>
                     <span className={`wd-status wd-status-${item.status}`}>
-                      {t(`withdraw.status.${item.status}`)}
+                      {t(`withdrawals.status.${item.status}`)}
                     </span>
                     <StatusNote item={item} now={now} onConfirm={() => setConfirming(item)} />
                   </td>
@@ -151,13 +151,13 @@ export function WithdrawalHistory() {
       ) : null}
       {data && pages > 1 ? (
         <Pager
-          label={t('withdraw.history.pages')}
+          label={t('withdrawals.history.pages')}
           page={page}
           totalPages={pages}
           onChange={setPage}
-          previous={t('withdraw.history.previous')}
-          next={t('withdraw.history.next')}
-          count={(current, total) => t('withdraw.history.page', { page: current, pages: total })}
+          previous={t('withdrawals.history.previous')}
+          next={t('withdrawals.history.next')}
+          count={(current, total) => t('withdrawals.history.page', { page: current, pages: total })}
           className="wd-pager"
           countClassName="tabular"
         />

@@ -2,10 +2,13 @@ import type {
   Page,
   PayoutAccount,
   PayoutAccountCreate,
+  PayoutAccountCreated,
   Wallet,
   WithdrawalItem,
+  WithdrawalCreate,
   WithdrawalLimits,
   WithdrawalStatus,
+  WithdrawalStatusAnswer,
 } from '@croupier/contracts';
 import { apiGet, apiPost, apiUpload } from '../api/http.ts';
 
@@ -24,7 +27,7 @@ export const withdrawApi = {
   wallet: (signal?: AbortSignal) => apiGet<Wallet>('/wallet', signal ? { signal } : {}),
   limits: (signal?: AbortSignal) => apiGet<WithdrawalLimits>('/withdrawals/limits', signal ? { signal } : {}),
   accounts: (signal?: AbortSignal) => apiGet<PayoutAccount[]>('/payout-accounts', signal ? { signal } : {}),
-  addAccount: (body: PayoutAccountCreate) => apiPost<{ id: string }>('/payout-accounts', body),
+  addAccount: (body: PayoutAccountCreate) => apiPost<PayoutAccountCreated>('/payout-accounts', body),
   history: (status: WithdrawalStatus | '', page: number, signal?: AbortSignal) =>
     apiGet<Page<WithdrawalItem>>(
       `/withdrawals?${new URLSearchParams({
@@ -35,15 +38,12 @@ export const withdrawApi = {
       signal ? { signal } : {},
     ),
   /** Money moves: one Idempotency-Key per attempt, so a retry after a lost answer is answered, not repeated. */
-  request: (
-    body: { amount: string; payoutAccountId: string; paymentPassword: string },
-    idempotencyKey: string,
-  ) =>
-    apiPost<{ id: string; status: WithdrawalStatus }>('/withdrawals', body, {
+  request: (body: WithdrawalCreate, idempotencyKey: string) =>
+    apiPost<WithdrawalStatusAnswer>('/withdrawals', body, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   /** The receipt goes as multipart/form-data: the browser sets the boundary. */
-  receipt(id: string, form: FormData): Promise<{ id: string; status: WithdrawalStatus }> {
+  receipt(id: string, form: FormData): Promise<WithdrawalStatusAnswer> {
     return apiUpload(`/withdrawals/${encodeURIComponent(id)}/receipt`, form);
   },
 };

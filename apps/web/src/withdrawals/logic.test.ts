@@ -18,13 +18,13 @@ const limits: WithdrawalLimits = {
 describe('withdraw amount', () => {
   it('asks for an amount within the limits and the available balance', () => {
     expect(checkAmount('', limits, '500.00', THB)).toEqual({ key: 'accounts.v.required' });
-    expect(checkAmount('12.345', limits, '500.00', THB)?.key).toBe('withdraw.v.amount');
+    expect(checkAmount('12.345', limits, '500.00', THB)?.key).toBe('withdrawals.v.amount');
     expect(checkAmount('99.99', limits, '500.00', THB)).toEqual({
-      key: 'withdraw.v.min',
+      key: 'withdrawals.v.min',
       values: { min: '฿100.00' },
     });
     expect(checkAmount('50000.01', limits, '90000.00', THB)).toEqual({
-      key: 'withdraw.v.max',
+      key: 'withdrawals.v.max',
       values: { max: '฿50,000.00' },
     });
     expect(checkAmount('500.01', limits, '500.00', THB)).toEqual({ key: 'errors.INSUFFICIENT_FUNDS' });
@@ -47,7 +47,7 @@ describe('payout account form', () => {
     expect(checkAccount(ok, 'Malee Suk')).toEqual({ accountName: { key: 'errors.ACCOUNT_NAME_MISMATCH' } });
     expect(checkAccount({ bankName: ' ', accountNumber: '12-34', accountName: '' }, null)).toEqual({
       bankName: { key: 'accounts.v.required' },
-      accountNumber: { key: 'withdraw.v.accountNumber' },
+      accountNumber: { key: 'withdrawals.v.accountNumber' },
       accountName: { key: 'accounts.v.required' },
     });
   });
@@ -61,12 +61,12 @@ describe('receipt form', () => {
     });
     expect(
       checkReceipt({ result: 'partial', amountReceived: '500', remark: '' }, w, THB).amountReceived?.key,
-    ).toBe('withdraw.v.partial');
+    ).toBe('withdrawals.v.partial');
     expect(
       checkReceipt({ result: 'partial', amountReceived: '200', remark: 'ก'.repeat(140) }, w, THB),
     ).toEqual({});
     expect(checkReceipt({ result: 'none', amountReceived: '', remark: 'x'.repeat(141) }, w, THB)).toEqual({
-      remark: { key: 'withdraw.v.remark', values: { max: 140 } },
+      remark: { key: 'withdrawals.v.remark', values: { max: 140 } },
     });
   });
 

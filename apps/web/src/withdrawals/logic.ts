@@ -33,11 +33,11 @@ export function checkAmount(
   if (!text.trim()) return REQUIRED;
   const amount = parseMinor(text, currency);
   if (amount === null || amount <= 0n)
-    return { key: 'withdraw.v.amount', values: { decimals: currency.decimals } };
+    return { key: 'withdrawals.v.amount', values: { decimals: currency.decimals } };
   const min = parseMinor(limits.min, currency)!;
   const max = parseMinor(limits.max, currency)!;
-  if (amount < min) return { key: 'withdraw.v.min', values: { min: formatMoney(min, currency) } };
-  if (amount > max) return { key: 'withdraw.v.max', values: { max: formatMoney(max, currency) } };
+  if (amount < min) return { key: 'withdrawals.v.min', values: { min: formatMoney(min, currency) } };
+  if (amount > max) return { key: 'withdrawals.v.max', values: { max: formatMoney(max, currency) } };
   if (amount > (parseMinor(available, currency) ?? 0n)) return { key: 'errors.INSUFFICIENT_FUNDS' };
   return null;
 }
@@ -55,14 +55,14 @@ export function checkAccount(draft: AccountDraft, requiredName: string | null): 
   const errors: Errors = {};
   const bank = draft.bankName.trim();
   if (!bank) errors.bankName = REQUIRED;
-  else if (bank.length > 80) errors.bankName = { key: 'withdraw.v.tooLong', values: { max: 80 } };
+  else if (bank.length > 80) errors.bankName = { key: 'withdrawals.v.tooLong', values: { max: 80 } };
   const number = draft.accountNumber.trim();
   if (!number) errors.accountNumber = REQUIRED;
   else if (!/^[0-9 -]{6,34}$/.test(number) || number.replace(/[^0-9]/g, '').length < 6)
-    errors.accountNumber = { key: 'withdraw.v.accountNumber' };
+    errors.accountNumber = { key: 'withdrawals.v.accountNumber' };
   const name = draft.accountName.trim();
   if (!name) errors.accountName = REQUIRED;
-  else if (name.length > 80) errors.accountName = { key: 'withdraw.v.tooLong', values: { max: 80 } };
+  else if (name.length > 80) errors.accountName = { key: 'withdrawals.v.tooLong', values: { max: 80 } };
   else if (requiredName !== null && normaliseName(name) !== normaliseName(requiredName))
     errors.accountName = { key: 'errors.ACCOUNT_NAME_MISMATCH' };
   return errors;
@@ -87,10 +87,13 @@ export function checkReceipt(
     const total = parseMinor(withdrawal.amount, currency) ?? 0n;
     if (!text) errors.amountReceived = REQUIRED;
     else if (received === null || received <= 0n || received >= total)
-      errors.amountReceived = { key: 'withdraw.v.partial', values: { amount: formatMoney(total, currency) } };
+      errors.amountReceived = {
+        key: 'withdrawals.v.partial',
+        values: { amount: formatMoney(total, currency) },
+      };
   }
   if (characterCount(draft.remark.trim()) > RECEIPT_LIMITS.maxRemark)
-    errors.remark = { key: 'withdraw.v.remark', values: { max: RECEIPT_LIMITS.maxRemark } };
+    errors.remark = { key: 'withdrawals.v.remark', values: { max: RECEIPT_LIMITS.maxRemark } };
   return errors;
 }
 

@@ -1,5 +1,5 @@
+import { CaptchaSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { CaptchaService } from './captcha.ts';
 
@@ -13,7 +13,7 @@ export const captchaRoutes: FastifyPluginAsyncTypebox<{ db: Database; captcha: C
       schema: {
         tags: ['accounts'],
         summary: 'A new image captcha (single use, 5 minutes)',
-        response: { 200: Type.Object({ captchaId: Type.String(), image: Type.String() }) },
+        response: { 200: CaptchaSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -1,5 +1,15 @@
-import { ASSIGNABLE_OPERATOR_ROLES } from '@croupier/contracts/constants';
-import { OperatorLoginSchema, OperatorSchema, ProblemSchema } from '@croupier/contracts';
+import {
+  OperatorCreateSchema,
+  OperatorLoginAnswerSchema,
+  OperatorLoginSchema,
+  OperatorPasswordChangeSchema,
+  OperatorPasswordResetSchema,
+  OperatorPatchSchema,
+  OperatorSchema,
+  ProblemSchema,
+  TotpCodeSchema,
+  TotpEnrolmentSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Secrets } from '../../config/config.ts';
@@ -11,17 +21,7 @@ import { listOperators } from './repository.ts';
 import { changeOwnPassword, confirmTotpEnrolment, disableTotp, startTotpEnrolment } from './self-service.ts';
 import { loginOperator, logoutOperator, toOperator } from './sign-in.ts';
 
-const Password = Type.String({ minLength: 10, maxLength: 200 });
-const TotpCode = Type.String({ pattern: '^[0-9]{6}$' });
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
-const CreateOperatorSchema = Type.Object(
-  {
-    username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }),
-    password: Password,
-    role: Type.Enum(ASSIGNABLE_OPERATOR_ROLES),
-  },
-  { additionalProperties: false },
-);
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 const noContent = { 204: Type.Null(), ...problems };
 
@@ -45,7 +45,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
         tags: ['operator'],
         summary: 'Operator sign-in',
         body: OperatorLoginSchema,
-        response: { 200: Type.Object({ token: Type.String() }), ...problems },
+        response: { 200: OperatorLoginAnswerSchema, ...problems },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -95,10 +95,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       schema: {
         tags: ['operator'],
         summary: 'Change my password; my other sessions end',
-        body: Type.Object(
-          { oldPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
-          { additionalProperties: false },
-        ),
+        body: OperatorPasswordChangeSchema,
         response: noContent,
       },
       preHandler: signedIn,
@@ -115,7 +112,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       schema: {
         tags: ['operator'],
         summary: 'Start authenticator enrolment',
-        response: { 200: Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }) },
+        response: { 200: TotpEnrolmentSchema },
       },
       preHandler: signedIn,
     },
@@ -128,7 +125,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       schema: {
         tags: ['operator'],
         summary: 'Confirm enrolment with a code',
-        body: Type.Object({ code: TotpCode }, { additionalProperties: false }),
+        body: TotpCodeSchema,
         response: noContent,
       },
       preHandler: signedIn,
@@ -145,7 +142,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       schema: {
         tags: ['operator'],
         summary: 'Turn the authenticator off',
-        body: Type.Object({ code: TotpCode }, { additionalProperties: false }),
+        body: TotpCodeSchema,
         response: noContent,
       },
       preHandler: signedIn,
@@ -175,7 +172,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
       schema: {
         tags: ['operator'],
         summary: 'Add an operator',
-        body: CreateOperatorSchema,
+        body: OperatorCreateSchema,
         response: { 201: OperatorSchema, 409: ProblemSchema, ...problems },
       },
       preHandler: managers,
@@ -190,13 +187,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
         tags: ['operator'],
         summary: "Change an operator's role or disable them",
         params: IdParams,
-        body: Type.Object(
-          {
-            role: Type.Optional(Type.Enum(ASSIGNABLE_OPERATOR_ROLES)),
-            disabled: Type.Optional(Type.Boolean()),
-          },
-          { additionalProperties: false, minProperties: 1 },
-        ),
+        body: OperatorPatchSchema,
         response: { 200: OperatorSchema, 404: ProblemSchema, ...problems },
       },
       preHandler: managers,
@@ -211,7 +202,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; secrets: 
         tags: ['operator'],
         summary: "Reset an operator's password; their sessions end",
         params: IdParams,
-        body: Type.Object({ newPassword: Password }, { additionalProperties: false }),
+        body: OperatorPasswordResetSchema,
         response: { 404: ProblemSchema, ...noContent },
       },
       preHandler: managers,

@@ -1,4 +1,10 @@
-import { PLAYER_STATUSES, PageOf, PlayerDetailSchema, PlayerSummarySchema } from '@croupier/contracts';
+import {
+  PLAYER_STATUSES,
+  PageOf,
+  PlayerDetailSchema,
+  PlayerSummarySchema,
+  TemporaryPasswordSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -96,7 +102,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
         tags: ['operator'],
         summary: 'Temporary password, shown once; changed at next sign-in',
         params: Type.Object({ id: Id }),
-        response: { 200: Type.Object({ temporaryPassword: Type.String() }) },
+        response: { 200: TemporaryPasswordSchema },
       },
       preHandler: actors,
     },

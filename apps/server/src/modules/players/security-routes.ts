@@ -1,3 +1,13 @@
+import {
+  EmailBindCodeSchema,
+  EmailBindSchema,
+  MobileBindCodeSchema,
+  MobileBindSchema,
+  PaymentPasswordSetSchema,
+  SecurityOverviewSchema,
+  TotpCodeSchema,
+  TotpEnrolmentSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -13,10 +23,7 @@ import { secretBox } from '../security/index.ts';
 import * as centre from './security-centre.ts';
 import { currentPlayer, requirePlayer } from './session-http.ts';
 
-const Code6 = Type.String({ pattern: '^[0-9]{6}$' });
-const DialCode = Type.String({ pattern: '^[0-9]{1,4}$' });
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
-const strict = { additionalProperties: false } as const;
 const noContent = { 204: Type.Null() };
 
 /** The member centre's security page (`securityCenter`): passwords, bindings, authenticator, sessions, history. */
@@ -40,7 +47,14 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/v1/me/security',
-    { schema: { tags: ['accounts'], summary: 'Security centre overview' }, preHandler: member },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Security centre overview',
+        response: { 200: SecurityOverviewSchema },
+      },
+      preHandler: member,
+    },
     async (request) => centre.securityOverview(db, me(request)),
   );
 
@@ -50,13 +64,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Set or change the payment password',
-        body: Type.Object(
-          {
-            currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
-            newPaymentPassword: Type.String({ maxLength: 200 }),
-          },
-          strict,
-        ),
+        body: PaymentPasswordSetSchema,
         response: noContent,
       },
       preHandler: member,
@@ -73,10 +81,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Send a code to a mobile number to bind',
-        body: Type.Object(
-          { countryDialingCode: DialCode, mobileNum: Type.String({ maxLength: 20 }) },
-          strict,
-        ),
+        body: MobileBindCodeSchema,
         response: noContent,
       },
       preHandler: member,
@@ -94,14 +99,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Bind a mobile number with its code',
-        body: Type.Object(
-          {
-            countryDialingCode: DialCode,
-            mobileNum: Type.String({ maxLength: 20 }),
-            verificationCode: Code6,
-          },
-          strict,
-        ),
+        body: MobileBindSchema,
         response: noContent,
       },
       preHandler: [
@@ -124,7 +122,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Send a code to an e-mail address to bind',
-        body: Type.Object({ email: Type.String({ maxLength: 200 }) }, strict),
+        body: EmailBindCodeSchema,
         response: noContent,
       },
       preHandler: member,
@@ -142,7 +140,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Bind an e-mail address with its code',
-        body: Type.Object({ email: Type.String({ maxLength: 200 }), verificationCode: Code6 }, strict),
+        body: EmailBindSchema,
         response: noContent,
       },
       preHandler: [
@@ -159,7 +157,14 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/v1/me/totp',
-    { schema: { tags: ['accounts'], summary: 'Start authenticator enrolment' }, preHandler: member },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start authenticator enrolment',
+        response: { 200: TotpEnrolmentSchema },
+      },
+      preHandler: member,
+    },
     async (request) => centre.startPlayerTotp(db, box, me(request)),
   );
 
@@ -169,7 +174,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Confirm the authenticator with a code',
-        body: Type.Object({ code: Code6 }, strict),
+        body: TotpCodeSchema,
         response: noContent,
       },
       preHandler: member,
@@ -186,7 +191,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['accounts'],
         summary: 'Turn the authenticator off',
-        body: Type.Object({ code: Code6 }, strict),
+        body: TotpCodeSchema,
         response: noContent,
       },
       preHandler: member,

@@ -1,4 +1,13 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@croupier/contracts';
+import {
+  SOCIAL_PROVIDERS,
+  SocialBindSchema,
+  SocialExchangeAnswerSchema,
+  SocialExchangeSchema,
+  SocialProvidersAnswerSchema,
+  SocialStartAnswerSchema,
+  SocialStartSchema,
+  type SocialProvider,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -52,8 +61,7 @@ function issueBrowserCookie(request: FastifyRequest, reply: FastifyReply): strin
 }
 
 const Provider = Type.Enum(SOCIAL_PROVIDERS);
-const Secret = Type.String({ minLength: 20, maxLength: 100 });
-const InviteCode = Type.Optional(Type.String({ maxLength: 32 }));
+const Ticket = SocialBindSchema.properties.ticket;
 
 const {
   method: _method,
@@ -83,7 +91,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
       schema: {
         tags: ['accounts'],
         summary: 'Social logins this site offers',
-        response: { 200: Type.Array(Type.Object({ provider: Provider })) },
+        response: { 200: SocialProvidersAnswerSchema },
       },
     },
     async (request) => (await listEnabledProviders(db, request.brand.id)).map((provider) => ({ provider })),
@@ -96,11 +104,8 @@ export const socialRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
         tags: ['accounts'],
         summary: "Start a social login: answers the provider's authorization URL",
         params: Type.Object({ provider: Provider }),
-        body: Type.Object(
-          { affiliateCode: InviteCode, referralCode: InviteCode },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ authorizationUrl: Type.String() }) },
+        body: SocialStartSchema,
+        response: { 200: SocialStartAnswerSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -153,18 +158,8 @@ export const socialRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
       schema: {
         tags: ['accounts'],
         summary: 'Swap the one-time code: signed in, or a ticket to bind or register',
-        body: Type.Object({ code: Secret }, { additionalProperties: false }),
-        response: {
-          200: Type.Union([
-            Type.Intersect([Type.Object({ status: Type.Literal('signedIn') }), LoginAnswer]),
-            Type.Object({
-              status: Type.Literal('unbound'),
-              ticket: Type.String(),
-              provider: Provider,
-              displayName: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ]),
-        },
+        body: SocialExchangeSchema,
+        response: { 200: SocialExchangeAnswerSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -177,16 +172,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
       schema: {
         tags: ['accounts'],
         summary: 'Bind the social login to an existing account (irreversible) and sign in',
-        body: Type.Object(
-          {
-            ticket: Secret,
-            username: Type.String({ minLength: 1, maxLength: 64 }),
-            password: Type.String({ minLength: 1, maxLength: 200 }),
-            captchaId: Type.Optional(Type.String({ maxLength: 64 })),
-            captcha: Type.Optional(Type.String({ maxLength: 16 })),
-          },
-          { additionalProperties: false },
-        ),
+        body: SocialBindSchema,
         response: { 200: LoginAnswer },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -201,7 +187,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
       schema: {
         tags: ['accounts'],
         summary: 'Register a new account for the social login and sign in',
-        body: Type.Object({ ticket: Secret, ...registerFields }, { additionalProperties: false }),
+        body: Type.Object({ ticket: Ticket, ...registerFields }, { additionalProperties: false }),
         response: { 201: SessionAnswer },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },

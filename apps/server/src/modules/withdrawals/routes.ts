@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   PageOf,
   PayoutAccountCreateSchema,
+  PayoutAccountCreatedSchema,
   PayoutAccountSchema,
   WithdrawalCreateSchema,
   WithdrawalItemSchema,
@@ -51,7 +52,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtim
         tags: ['wallet'],
         summary: 'Add a payout account in the player’s own (real) name; at most 5',
         body: PayoutAccountCreateSchema,
-        response: { 201: Type.Object({ id: Type.String() }) },
+        response: { 201: PayoutAccountCreatedSchema },
       },
       preHandler: member,
     },

@@ -1,0 +1,40 @@
+import type { betsEn } from './bets-en.ts';
+
+/** 简体中文：投注记录与盈亏。 */
+export const betsCn: typeof betsEn = {
+  record: {
+    title: '投注记录',
+    lead: '您的游戏局，最新的在前。日期按站点时间（{{zone}}）。',
+    filters: '投注记录筛选',
+    caption: '游戏局',
+    placedAt: '下注时间',
+    game: '游戏',
+    round: '局号',
+    vendor: '供应商',
+    gameType: '游戏类型',
+    allTypes: '全部游戏类型',
+    allStatuses: '全部状态',
+    stake: '投注额',
+    validBet: '有效投注',
+    payout: '派彩',
+    profit: '盈亏',
+    statusColumn: '状态',
+    status: { open: '未结算', settled: '已结算', cancelled: '已取消' },
+    total_one: '{{count}} 局',
+    total_other: '{{count}} 局',
+    loadFailed: '无法加载投注记录。',
+    empty: '此期间没有投注。',
+    emptyFiltered: '没有符合筛选条件的投注。',
+  },
+  profit: {
+    title: '个人盈亏',
+    lead: '期间内已结算的游戏局。日期按站点时间（{{zone}}）。',
+    filters: '盈亏期间',
+    total: '合计',
+    net: '净盈亏',
+    rounds: '局数',
+    byType: '按游戏类型',
+    empty: '此期间没有已结算的游戏局。',
+    loadFailed: '无法加载盈亏数据。',
+  },
+};
