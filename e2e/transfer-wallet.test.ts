@@ -178,6 +178,28 @@ describe('game wallets', () => {
     await page.context().close();
   });
 
+  it('keeps the member menu one swipeable row on a phone, without a scrollbar, with the page shown in view', async () => {
+    const page = await memberPage('/member?page=personalProfit', { width: 390, height: 844 });
+    const menu = page.getByRole('navigation', { name: en.member.menu });
+    const current = menu.getByRole('link', { name: en.member.personalProfit });
+    await current.waitFor();
+    const row = menu.getByRole('list');
+    const box = (await menu.boundingBox())!;
+    const shown = (await current.boundingBox())!;
+    expect(shown.x).toBeGreaterThanOrEqual(box.x);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    const sizes = await row.evaluate((list) => {
+      const style = getComputedStyle(list);
+      const borders = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+      return {
+        scrolls: list.scrollWidth > list.clientWidth,
+        scrollbar: (list as HTMLElement).offsetHeight - list.clientHeight - borders,
+      };
+    });
+    expect(sizes).toEqual({ scrolls: true, scrollbar: 0 });
+    await page.context().close();
+  });
+
   it('shows a transfer the vendor has not confirmed as pending, and the balances once it has', async () => {
     const page = await memberPage('/member?page=gameWallets', { width: 390, height: 844 });
     await expect.poll(() => cash(page).textContent()).toContain('฿115.00');

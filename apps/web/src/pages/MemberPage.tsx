@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -54,6 +54,15 @@ export function MemberPage() {
   const current = asPage(params.page ?? search.get('page'));
   const Body = PAGE_BODIES[current];
   const me = session.me;
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // On phones the menu is one row that scrolls sideways: the page shown is brought to its middle.
+  useLayoutEffect(() => {
+    const row = menuRef.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   const badges: Partial<Record<MemberPageId, number>> = me
     ? { messageV2: me.unreadMessages, rewardCenter: me.availablePromos }
     : {};
@@ -63,7 +72,7 @@ export function MemberPage() {
       <PageHeader title={t('member.title')} />
       <div className="member-layout">
         <nav className="member-menu" aria-label={t('member.menu')}>
-          <ul>
+          <ul ref={menuRef}>
             {MEMBER_PAGES.map((page) => (
               <li key={page}>
                 <Link to={`/member?page=${page}`} aria-current={page === current ? 'page' : undefined}>
