@@ -113,18 +113,27 @@ export async function executePrepared<T extends Record<string, unknown>>(
   db: Executor,
   query: SQL,
 ): Promise<{ rows: T[] }> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: T[] };
-  const { sql: text, params } =
-    renderPlain(query) ?? (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const pool = poolOf(db);
+  if (!pool) return (await db.execute(query)) as unknown as { rows: T[] };
+  const { sql: text, params } = render(query, dialectOf(db));
   let name = preparedNames.get(text);
   if (!name) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    name = preparedName(text);
     if (preparedNames.size < 1_000) preparedNames.set(text, name);
   }
-  return client.query<T>({ name, text, values: params as unknown[] });
+  return pool.query<T>({ name, text, values: params as unknown[] });
 }
 const preparedNames = new Map<string, string>();
+
+/** The pool behind a PostgreSQL database (not a transaction, not PGlite): where named statements are kept. */
+const poolOf = (db: Executor) => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+};
+const dialectOf = (db: Executor) => (db as unknown as { dialect: PgDialect }).dialect;
+const render = (query: SQL, dialect: PgDialect) => renderPlain(query) ?? dialect.sqlToQuery(query);
+/** Named after the text, so two different statements never share a name on a connection. */
+const preparedName = (text: string) => `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 export interface Template {
   name: string;
@@ -142,13 +151,12 @@ export function renderTemplate(
   slotCount: number,
   dialect: PgDialect = new PgDialect(),
 ): Template {
-  const query = build(slotMark);
-  const { sql: text, params } = renderPlain(query) ?? dialect.sqlToQuery(query);
+  const { sql: text, params } = render(build(slotMark), dialect);
   const slots = params.map((param) => {
     for (let slot = 0; slot < slotCount; slot++) if (param === slotMark(slot)) return slot;
     return -1;
   });
-  return { name: `t_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params, slots };
+  return { name: preparedName(text), text, params, slots };
 }
 
 /**
@@ -166,19 +174,19 @@ export async function executeTemplate<T extends Record<string, unknown>>(
   build: (slot: (index: number) => unknown) => SQL,
   values: unknown[],
 ): Promise<{ rows: T[] }> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool))
+  const pool = poolOf(db);
+  if (!pool)
     return executePrepared<T>(
       db,
       build((index) => values[index]),
     );
   let template = templates.get(key);
   if (!template) {
-    template = renderTemplate(build, values.length, (db as unknown as { dialect: PgDialect }).dialect);
+    template = renderTemplate(build, values.length, dialectOf(db));
     if (templates.size < 1_000) templates.set(key, template);
   }
   const { name, text, params, slots } = template;
-  return client.query<T>({
+  return pool.query<T>({
     name,
     text,
     values: params.map((param, at) => (slots[at] === -1 ? param : values[slots[at]!])),
