@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { types as pgliteTypes } from '@electric-sql/pglite';
+import { openPglite, type EmbeddedSchema } from '@croupier/embedded-db';
 import { SQL, StringChunk, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,7 +44,7 @@ pg.types.setTypeParser(INT8_ARRAY_OID as typeof INT8_OID, (value: string) =>
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 /**
- * Opens PostgreSQL (a URL) or embedded PGlite (a folder, or memory for tests).
+ * Opens PostgreSQL (a URL) or embedded PGlite (a folder, or memory for tests; opened with its schema migrated).
  * Both drivers return int8 as BigInt so money never passes through a float.
  */
 export async function openDatabase(
@@ -58,20 +58,27 @@ export async function openDatabase(
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir, {
-      parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) },
-    });
-  } else {
-    client = await PGlite.create({ parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } });
-  }
+  const client = await openPglite(
+    'dataDir' in target ? target.dataDir : undefined,
+    { parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } },
+    PLATFORM_SCHEMA,
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Applies the committed SQL migrations in order; safe to run at every start. */
+/** The platform's schema as embedded clusters carry it: a new one starts from its template (packages/embedded-db). */
+export const PLATFORM_SCHEMA: EmbeddedSchema = {
+  name: 'platform',
+  migrationsFolder: MIGRATIONS_FOLDER,
+  migrate: (client) =>
+    migratePglite(drizzlePglite({ client }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      migrationsSchema: 'public',
+    }),
+};
+
+/** Applies the committed SQL migrations in order; safe to run at every start (PGlite opens migrated). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'public' };
   if (handle.kind === 'postgres') {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { types as pgliteTypes } from '@electric-sql/pglite';
+import { openPglite, type EmbeddedSchema } from '@croupier/embedded-db';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,7 +32,7 @@ pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-/** PostgreSQL from a URL, or the studio's own embedded PGlite (a folder of its own, or memory for tests). */
+/** PostgreSQL from a URL, or the studio's own embedded PGlite (a folder of its own, or memory for tests), migrated. */
 export async function openStudioDatabase(target: DatabaseTarget): Promise<StudioDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -45,13 +45,11 @@ export async function openStudioDatabase(target: DatabaseTarget): Promise<Studio
     };
   }
   const parsers = { [pgliteTypes.INT8]: (value: string) => BigInt(value) };
-  let client: PGlite;
-  if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir, { parsers });
-  } else {
-    client = await PGlite.create({ parsers });
-  }
+  const client = await openPglite(
+    'dataDir' in target ? target.dataDir : undefined,
+    { parsers },
+    STUDIO_SCHEMA,
+  );
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: 'pglite',
@@ -59,7 +57,18 @@ export async function openStudioDatabase(target: DatabaseTarget): Promise<Studio
   };
 }
 
-/** Applies the committed SQL migrations (apps/studio/drizzle) in order; safe at every start. */
+/** The studio's schema as embedded clusters carry it: a new one starts from its template (packages/embedded-db). */
+export const STUDIO_SCHEMA: EmbeddedSchema = {
+  name: 'studio',
+  migrationsFolder: MIGRATIONS_FOLDER,
+  migrate: (client) =>
+    migratePglite(drizzlePglite({ client }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      migrationsSchema: 'public',
+    }),
+};
+
+/** Applies the committed SQL migrations (apps/studio/drizzle) in order; safe at every start (PGlite opens migrated). */
 export async function migrateStudioDatabase(handle: StudioDatabase): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'public' };
   if (handle.kind === 'postgres')

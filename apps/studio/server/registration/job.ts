@@ -45,7 +45,7 @@ export function startRegistration(
 ) {
   const controller = new AbortController();
   let reportPlayable: () => void = () => undefined;
-  /** Resolves once the first pass made the games launchable (their RTPs may still be on their way). */
+  /** Resolves once the first pass made the first vendor's games launchable (the others follow). */
   const playable = new Promise<void>((resolve) => (reportPlayable = resolve));
   const loop = async () => {
     await waitForPlatform(studio, api, controller.signal, options.platformPatienceMs ?? PLATFORM_PATIENCE_MS);

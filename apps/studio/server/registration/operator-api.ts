@@ -107,13 +107,13 @@ export class OperatorApi {
     return this.call<PlatformVendor[]>('GET', '/admin-api/v1/vendors');
   }
 
-  /** Every game of the catalogue, a page of 999 at a time (the API's largest). */
-  async listGames(): Promise<PlatformGame[]> {
+  /** A vendor's games, a page of 999 at a time (the API's largest). */
+  async listGames(vassalage: string): Promise<PlatformGame[]> {
     const games: PlatformGame[] = [];
     for (let page = 1; ; page++) {
       const answer = await this.call<{ items: PlatformGame[]; totalPages: number }>(
         'GET',
-        `/admin-api/v1/games?page=${page}&pageSize=999`,
+        `/admin-api/v1/games?vassalage=${encodeURIComponent(vassalage)}&page=${page}&pageSize=999`,
       );
       games.push(...answer.items);
       if (page >= answer.totalPages) return games;

@@ -21,9 +21,10 @@ export async function publishTheoreticalRtp(
   api: OperatorApi,
   gamesByVendor: Map<string, PlatformGame[]>,
 ): Promise<number> {
-  const playable = [...gamesByVendor].map(
-    ([vassalage, games]) => [vassalage, games.filter((game) => engineFor(game) !== null)] as const,
-  );
+  // In the vendors' order, whatever order registration finished them in: the stamp must not change with it.
+  const playable = [...gamesByVendor]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([vassalage, games]) => [vassalage, games.filter((game) => engineFor(game) !== null)] as const);
   const total = playable.reduce((sum, [, games]) => sum + games.length, 0);
   const stamp = `${slots.GENERATOR_VERSION}:${playable.map(([v, games]) => `${v}=${games.length}`).join(',')}`;
   if ((await readSetting(studio.db, PUBLISHED_SETTING)) === stamp) return 0;

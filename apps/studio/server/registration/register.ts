@@ -100,43 +100,41 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, work: 
  * whose secret we do not hold or that no longer signs, sets the launch URL to the studio's, mirrors the games
  * with the engine each is played by, and puts the vendor's games of other types under maintenance. Safe to run
  * again: it changes only what differs.
+ *
+ * The first vendor in the platform's order (the house's own, in the demo catalogue) is registered alone and
+ * first: a newcomer can play it seconds after the platform answers, while the others connect behind it.
  */
 export async function registerWithPlatform(
   studio: Studio,
   api: OperatorApi,
   publicUrl: string,
-  /** Called once the games can be launched, before the theoretical RTPs are published (the slow part). */
-  onPlayable: () => void = () => undefined,
+  /** Called with the first vendor once its games can be launched; the other vendors follow, then the RTPs. */
+  onFirstGamesPlayable: (vendors: string[]) => void = () => undefined,
 ): Promise<RegistrationReport | null> {
   const holder = randomUUID();
   if (!(await claimLease(studio, holder))) return null;
   try {
-    return await register(studio, api, publicUrl, onPlayable);
+    return await register(studio, api, publicUrl, onFirstGamesPlayable);
   } finally {
     await releaseLease(studio, holder);
   }
 }
 
+const playable = (game: PlatformGame) => (PLAYABLE_TYPES as readonly string[]).includes(game.gameType);
+
 async function register(
   studio: Studio,
   api: OperatorApi,
   publicUrl: string,
-  onPlayable: () => void,
+  onFirstGamesPlayable: (vendors: string[]) => void,
 ): Promise<RegistrationReport> {
   const currency = await api.siteCurrency();
   if (currency && currency in CURRENCIES) await writeSetting(studio.db, DEMO_CURRENCY_SETTING, currency);
-  const [vendors, games] = await Promise.all([api.listVendors(), api.listGames()]);
-  const gamesOf = new Map<string, PlatformGame[]>();
-  for (const game of games) gamesOf.set(game.vassalage, [...(gamesOf.get(game.vassalage) ?? []), game]);
-  const playable = (game: PlatformGame) => (PLAYABLE_TYPES as readonly string[]).includes(game.gameType);
   // Only the vendors the platform marks as the studio's (ADR 0011), whatever else the account may list: a vendor
   // an operator onboarded for an outside provider is never connected, rotated or repointed here.
-  const ours = vendors.filter(
-    (vendor) => vendor.studioManaged && (gamesOf.get(vendor.vassalage) ?? []).some(playable),
-  );
-  const takenBack = new Set<string>();
+  const [lead, ...others] = (await api.listVendors()).filter((vendor) => vendor.studioManaged);
   const report: RegistrationReport = {
-    vendors: ours.map((v) => v.vassalage),
+    vendors: [],
     connected: [],
     rotated: [],
     launchUrlsSet: [],
@@ -146,12 +144,14 @@ async function register(
   };
   await studio.secrets.load();
   const held = studio.secrets.held();
+  /** The games of each vendor registered in this pass (a vendor taken back meanwhile is left out). */
+  const registered = new Map<string, PlatformGame[]>();
   // Games of our vendors we have no engine for (fishing, PvP, bingo…): players must not launch them here.
   const unplayable: PlatformGame[] = [];
-  // Several vendors at once: each connection waits on the platform's lobby reload, which it shares with the
-  // others in flight, so a first start takes seconds rather than one reload per vendor.
-  await forEachConcurrently(ours, VENDORS_AT_ONCE, async (vendor) => {
-    const vendorGames = gamesOf.get(vendor.vassalage)!;
+  const registerVendor = async (vendor: PlatformVendor) => {
+    const vendorGames = await api.listGames(vendor.vassalage);
+    if (!vendorGames.some(playable)) return;
+    report.vendors.push(vendor.vassalage);
     await upsertGames(
       studio.db,
       vendorGames.map((game) => ({
@@ -172,23 +172,27 @@ async function register(
       // Taken back from the studio (or onboarded by an operator) since the list was read: leave it alone.
       if (!(error instanceof OperatorApiError && error.status === 403)) throw error;
       studio.log.warn({ vendor: vendor.vassalage }, 'vendor is no longer managed by the studio; left alone');
-      takenBack.add(vendor.vassalage);
       return;
     }
+    registered.set(vendor.vassalage, vendorGames);
     for (const game of vendorGames) if (engineFor(game) === null && !game.maintenance) unplayable.push(game);
-  });
-  for (const list of [report.connected, report.rotated, report.launchUrlsSet]) list.sort();
-  unplayable.sort((a, b) => Number(a.gameId) - Number(b.gameId));
-  if (unplayable.length > 0) await api.putGamesUnderMaintenance(unplayable.map((game) => game.gameId));
-  report.gamesUnderMaintenance = unplayable.map((game) => `${game.vassalage}/${game.gameCode}`);
-  onPlayable();
+  };
+  // One call puts the games we cannot serve under maintenance (the platform reloads its lobby once per call).
+  const closeUnplayable = async () => {
+    const batch = unplayable.splice(0).sort((a, b) => Number(a.gameId) - Number(b.gameId));
+    if (batch.length > 0) await api.putGamesUnderMaintenance(batch.map((game) => game.gameId));
+    report.gamesUnderMaintenance.push(...batch.map((game) => `${game.vassalage}/${game.gameCode}`));
+  };
+  if (lead) await registerVendor(lead);
+  await closeUnplayable();
+  onFirstGamesPlayable([...registered.keys()]);
+  // Several vendors at once: each connection waits on the platform's lobby reload, which it shares with the
+  // others in flight, so the rest take seconds rather than one reload per vendor.
+  await forEachConcurrently(others, VENDORS_AT_ONCE, registerVendor);
+  await closeUnplayable();
+  for (const list of [report.vendors, report.connected, report.rotated, report.launchUrlsSet]) list.sort();
   // Last: the games are playable already, and this is the slow part on a first start.
-  const registered = ours.filter((vendor) => !takenBack.has(vendor.vassalage));
-  report.rtpPublished = await publishTheoreticalRtp(
-    studio,
-    api,
-    new Map(registered.map((vendor) => [vendor.vassalage, gamesOf.get(vendor.vassalage)!])),
-  );
+  report.rtpPublished = await publishTheoreticalRtp(studio, api, registered);
   return report;
 }
 

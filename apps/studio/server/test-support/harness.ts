@@ -114,6 +114,8 @@ export interface Harness {
   app: FastifyInstance;
   studioUrl: string;
   report: RegistrationReport;
+  /** The vendors whose games were playable when registration first said so. */
+  firstPlayable: string[];
   /** The outside vendor an operator onboarded before the studio's first registration, with its secret. */
   outside: { vassalage: string; secret: string };
   /** Builds another studio process on the same database (a restart after a crash, or a second node). */
@@ -149,10 +151,12 @@ export async function startHarness(
     return { ...built, url: await listenLocal(built.app) };
   };
   const first = await build(walletUrl);
+  let firstPlayable: string[] = [];
   const report = await registerWithPlatform(
     first.studio,
     new OperatorApi(platformUrl, STUDIO_PASSWORD),
     first.url,
+    (vendors) => (firstPlayable = vendors),
   );
   const harness: Harness = {
     platform,
@@ -162,6 +166,7 @@ export async function startHarness(
     app: first.app,
     studioUrl: first.url,
     report: report!,
+    firstPlayable,
     outside,
     async restart(restartOptions = {}) {
       const next = await build(restartOptions.walletUrl ?? walletUrl, restartOptions.tuning);

@@ -58,6 +58,10 @@ export function registrationSuite(ctx: SuiteContext) {
       expect(listed.find((v) => v.vassalage === 'CARDHOUSE')!.connected).toBe(false);
     });
 
+    it("makes the first vendor in the platform's order playable alone and first, before the others connect", () => {
+      expect(h.firstPlayable).toEqual(['INHOUSE']);
+    });
+
     it('puts the games it has no engine for under maintenance, and nothing else', async () => {
       expect(h.report.gamesUnderMaintenance).toEqual(['JADEPEAK/JADEPE-FISH-0001']);
       const jade = await gamesOf('JADEPEAK');

@@ -12,13 +12,21 @@ import {
 import type { GameRowForLobby, VendorRowForLobby } from './snapshot.ts';
 
 export async function readCatalogueVersion(db: Executor): Promise<bigint> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
-  return row?.version ?? 0n;
+  return (await readCatalogueVersions(db)).version;
 }
 
-/** Everything the lobby shows, read in one transaction so games and vendors agree with each other. */
-export async function loadCatalogue(db: Executor) {
-  const vendorRows: VendorRowForLobby[] = await db
+/** The catalogue's counter, and the one only writes to games move. */
+export async function readCatalogueVersions(
+  db: Executor,
+): Promise<{ version: bigint; gamesVersion: bigint }> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version, gamesVersion: catalogueVersion.gamesVersion })
+    .from(catalogueVersion);
+  return row ?? { version: 0n, gamesVersion: 0n };
+}
+
+export async function loadLobbyVendors(db: Executor): Promise<VendorRowForLobby[]> {
+  return db
     .select({
       vassalage: vendors.vassalage,
       name: vendors.name,
@@ -29,7 +37,11 @@ export async function loadCatalogue(db: Executor) {
       maintenanceUntil: vendors.maintenanceUntil,
     })
     .from(vendors);
-  const gameRows: GameRowForLobby[] = await db
+}
+
+/** The enabled games as the lobby shows them. */
+export async function loadLobbyGames(db: Executor): Promise<GameRowForLobby[]> {
+  return db
     .select({
       id: games.id,
       nodeId: games.nodeId,
@@ -50,7 +62,6 @@ export async function loadCatalogue(db: Executor) {
     })
     .from(games)
     .where(eq(games.enabled, true));
-  return { vendorRows, gameRows };
 }
 
 /** The game a favourite payload names: nodeId, checked against its vendor and type. */

@@ -2,8 +2,20 @@ import type { GameItem } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { JackpotBoards, type JackpotBoard, type SettledStakeOfGames } from './jackpot.ts';
-import { loadCatalogue, readCatalogueVersion } from './lobby-repository.ts';
-import { CatalogueSnapshot, LANGUAGES, searchKey, type Language, type LobbyGame } from './snapshot.ts';
+import {
+  loadLobbyGames,
+  loadLobbyVendors,
+  readCatalogueVersion,
+  readCatalogueVersions,
+} from './lobby-repository.ts';
+import {
+  CatalogueSnapshot,
+  LANGUAGES,
+  searchKey,
+  type GameRowForLobby,
+  type Language,
+  type LobbyGame,
+} from './snapshot.ts';
 import { pageCount } from '../../platform/paging.ts';
 
 /** How often a node asks the database whether another node (or module) changed the catalogue. */
@@ -57,6 +69,8 @@ export function languageOf(asked: string | undefined, brand: BrandRow): Language
  */
 export class Lobby {
   private snapshot: CatalogueSnapshot | undefined;
+  /** The games as last read, with the games counter read before them. */
+  private gameRows: { gamesVersion: bigint; rows: readonly GameRowForLobby[] } | undefined;
   private loading: Promise<CatalogueSnapshot> | undefined;
   private runningRefresh: Promise<void> | undefined;
   private queuedRefresh: Promise<void> | undefined;
@@ -74,10 +88,18 @@ export class Lobby {
     this.jackpots = new JackpotBoards(db, onError, settledStake);
   }
 
-  /** Loads afresh. The version is read first: a change landing meanwhile only causes one more reload later. */
+  /**
+   * Loads afresh; the games only when a write to games moved their counter since they were read (a vendor
+   * connecting, as every studio vendor does on a first start, changes no game). The counters are read first:
+   * a change landing meanwhile only causes one more reload later.
+   */
   private async load(): Promise<CatalogueSnapshot> {
-    const version = await readCatalogueVersion(this.db);
-    const { vendorRows, gameRows } = await loadCatalogue(this.db);
+    const { version, gamesVersion } = await readCatalogueVersions(this.db);
+    const vendorRows = await loadLobbyVendors(this.db);
+    const held = this.gameRows;
+    const gameRows = held?.gamesVersion === gamesVersion ? held.rows : await loadLobbyGames(this.db);
+    if (held?.gamesVersion !== gamesVersion && (!held || gamesVersion > held.gamesVersion))
+      this.gameRows = { gamesVersion, rows: gameRows };
     const next = new CatalogueSnapshot(version, vendorRows, gameRows, Date.now());
     const current = this.snapshot;
     if (!current || next.version >= current.version) {

@@ -158,6 +158,13 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * Bumped (with `version`) only by writes to games: a change of vendors alone (a vendor connected, a
+     * maintenance window) rebuilds the lobby from the games it already holds instead of reading them again.
+     */
+    gamesVersion: bigint('games_version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
