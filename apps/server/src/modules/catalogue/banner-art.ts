@@ -16,14 +16,14 @@ interface Design {
 // The scene stays within x 560–1000 and y 100–300: what is left when a 3:1 slide is cut to 5:1 (a strip) or
 // to 2:1 (a phone), and away from the left, where the HTML headline sits.
 const trio = (back: string, main: string, front: string): Design['scene'] => [
-  [back, 600, 175, 1.7, -12],
-  [front, 965, 235, 1.8, 12],
-  [main, 785, 200, 2.5],
+  [back, 625, 175, 1.55, -12],
+  [front, 930, 235, 1.5, 12],
+  [main, 785, 200, 2.4],
 ];
 
 export const BANNER_DESIGNS: Readonly<Record<string, Design>> = {
   welcome: { hues: [265, 320], scene: trio('coins', 'crown', 'gem') },
-  originals: { hues: [200, 250], scene: [['reels', 780, 200, 1.15]] },
+  originals: { hues: [200, 250], scene: [['reels', 780, 200, 0.95]] },
   'live-tables': { hues: [350, 20], scene: trio('chip', 'roulette', 'cards') },
   'hot-pick': { hues: [20, 45], scene: trio('bolt', 'dragon', 'coins') },
   'free-play': { hues: [190, 230], scene: trio('dice', 'chip', 'cards') },
@@ -31,7 +31,7 @@ export const BANNER_DESIGNS: Readonly<Record<string, Design>> = {
   'safe-account': { hues: [150, 190], scene: trio('coins', 'warrior', 'crown') },
   'side-jackpot': { hues: [35, 60], scene: trio('bells', 'sevens', 'coins') },
   live: { hues: [345, 10], scene: trio('chip', 'roulette', 'cards') },
-  rng: { hues: [280, 330], scene: [['reels', 780, 200, 1.15]] },
+  rng: { hues: [280, 330], scene: [['reels', 780, 200, 0.95]] },
   sports: { hues: [120, 160], scene: trio('basketball', 'football', 'shuttlecock') },
   esports: { hues: [230, 270], scene: trio('bolt', 'controller', 'star') },
   pvp: { hues: [0, 30], scene: trio('mahjong', 'cards', 'chip') },
