@@ -204,6 +204,7 @@ function cabinetStyle(palette: Palette): CSSProperties {
     '--cab-top': palette.cabinet[0],
     '--cab-bottom': palette.cabinet[1],
     '--cab-frame': palette.frame,
+    '--cab-pattern': palette.pattern,
     '--reel-top': palette.reel[0],
     '--reel-bottom': palette.reel[1],
   } as CSSProperties;

@@ -43,7 +43,8 @@ describe('a slot’s look', () => {
   it('differs between two vendors’ games of the same name, and between adjectives', () => {
     const a = slotLook(game('Lucky Tiger', 'AURORA'), 'EN');
     const b = slotLook(game('Lucky Tiger', 'NEONFOX'), 'EN');
-    expect(a.palette.frame).not.toBe(b.palette.frame);
+    expect([a.palette.frame, a.palette.pattern]).not.toEqual([b.palette.frame, b.palette.pattern]);
+    expect(a.palette.pattern).toMatch(/^url\("data:image\/svg\+xml,/);
     const jade = slotLook(game('Jade Tiger'), 'EN');
     expect(jade.palette.cabinet).not.toEqual(slotLook(game('Crimson Tiger'), 'EN').palette.cabinet);
   });

@@ -56,7 +56,17 @@ export interface Palette {
   reel: [string, string];
   /** L1…L6 fill colours. */
   low: [string, string, string, string, string, string];
+  /** The vendor's texture over the cabinet, a CSS image. */
+  pattern: string;
 }
+
+/** Vendor textures, faint white on the cabinet's colours: dots, stripes, scales or a lattice. */
+const PATTERNS = [
+  "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16'><circle cx='8' cy='8' r='1.6' fill='white' fill-opacity='.14'/></svg>",
+  "<svg xmlns='http://www.w3.org/2000/svg' width='14' height='14'><path d='M-2 16 16-2M-2 2 2-2M12 16 16 12' stroke='white' stroke-opacity='.07' stroke-width='4'/></svg>",
+  "<svg xmlns='http://www.w3.org/2000/svg' width='24' height='12'><path d='M0 12a12 12 0 0 1 24 0' fill='none' stroke='white' stroke-opacity='.12' stroke-width='1.5'/></svg>",
+  "<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'><path d='M10 0 20 10 10 20 0 10z' fill='none' stroke='white' stroke-opacity='.12' stroke-width='1.2'/></svg>",
+].map((svg) => `url("data:image/svg+xml,${encodeURIComponent(svg)}")`);
 
 const LOW_COLOURS: Palette['low'][] = [
   ['#38bdf8', '#34d399', '#f472b6', '#a78bfa', '#fb923c', '#facc15'],
@@ -80,7 +90,7 @@ export interface SlotLook {
   high: readonly string[] | null;
 }
 
-/** A small stable hash (FNV-1a): the same vendor always gets the same frame colour. */
+/** A small stable hash (FNV-1a): the same vendor always gets the same frame colour and texture. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -98,12 +108,14 @@ export function slotLook(
   const heroMotif = motifFor(game.name, 'RNG', theme);
   const motif = FAMILY[heroMotif] ?? MOTIFS[theme % 6]!;
   const { hues, saturation } = paletteFor(game.name, theme);
-  const frameHue = hash(game.vassalage) % 360;
+  const vendor = hash(game.vassalage);
+  const frameHue = vendor % 360;
   const palette: Palette = {
     cabinet: [hsl(hues[0], saturation, 24), hsl(hues[1], saturation * 0.8, 8)],
     frame: hsl(frameHue, 85, 64),
     reel: [hsl(hues[0], saturation * 0.5, 15), hsl(hues[1], saturation * 0.5, 6)],
     low: LOW_COLOURS[theme % LOW_COLOURS.length]!,
+    pattern: PATTERNS[Math.floor(vendor / 360) % PATTERNS.length]!,
   };
   const highs = (game.slot?.symbols ?? []).filter((s) => s.kind === 'regular' && s.code.startsWith('H'));
   const top = highs.at(-1);
