@@ -1,3 +1,4 @@
+import { MOTIFS } from '@croupier/art';
 import { GAME_TYPES } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../demo/bootstrap.ts';
@@ -45,12 +46,16 @@ describe('demo catalogue in the database', () => {
     expect(tile.body).not.toMatch(/<text/);
     const other = await t.app.inject({ method: 'GET', url: '/tiles/AURORA/AURORA-RNG-0002.svg' });
     expect(other.body).not.toBe(tile.body);
+    // The art follows the game's name: the studio's first slot is Golden Dragon.
+    const dragon = await t.app.inject({ method: 'GET', url: '/tiles/INHOUSE/INHOUS-RNG-0001.svg' });
+    expect(dragon.body).toContain(MOTIFS.dragon);
     expect((await t.app.inject({ method: 'GET', url: '/tiles/AURORA/NOPE.svg' })).statusCode).toBe(404);
     const traversal = await t.app.inject({ method: 'GET', url: '/tiles/AURORA/..%2F..%2Fetc%2Fpasswd' });
     expect([400, 404]).toContain(traversal.statusCode);
     expect(traversal.body).not.toContain('root:');
     const logo = await t.app.inject({ method: 'GET', url: '/vendor-logos/DS88.svg' });
     expect(logo.statusCode).toBe(200);
+    expect(logo.body).toContain('>DC</text>');
     expect((await t.app.inject({ method: 'GET', url: '/vendor-logos/NOBODY.svg' })).statusCode).toBe(404);
   });
 });

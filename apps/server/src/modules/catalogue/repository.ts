@@ -36,24 +36,23 @@ export async function insertCatalogue(
   }
 }
 
-export async function findGameType(
+/** What a game's tile art is drawn from: its type and its English name, or nothing for an unknown game. */
+export async function findTileFacts(
   db: Executor,
   vassalage: string,
   gameCode: string,
-): Promise<string | undefined> {
+): Promise<{ gameType: string; gameName: string } | undefined> {
   const rows = await db
-    .select({ gameType: games.gameType })
+    .select({ gameType: games.gameType, gameName: games.gameName })
     .from(games)
     .where(and(eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)));
-  return rows[0]?.gameType;
+  return rows[0];
 }
 
-export async function vendorExists(db: Executor, vassalage: string): Promise<boolean> {
-  const rows = await db
-    .select({ v: vendors.vassalage })
-    .from(vendors)
-    .where(eq(vendors.vassalage, vassalage));
-  return rows.length > 0;
+/** A vendor's name, for its emblem's monogram, or undefined for an unknown vendor. */
+export async function findVendorName(db: Executor, vassalage: string): Promise<string | undefined> {
+  const rows = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.vassalage, vassalage));
+  return rows[0]?.name;
 }
 
 /** Categories with at least one enabled vendor and game, in the order of the spec, vendors in their order. */

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
 import { ART_CACHE, gameTileSvg, vendorLogoSvg } from './art.ts';
-import { findGameType, listCategories, vendorExists } from './repository.ts';
+import { findTileFacts, findVendorName, listCategories } from './repository.ts';
 
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 
@@ -34,12 +34,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     },
     async (request, reply) => {
       const gameCode = request.params.file.slice(0, -4);
-      const gameType = await findGameType(db, request.params.vassalage, gameCode);
-      if (!gameType) throw notFound('The tile');
+      const game = await findTileFacts(db, request.params.vassalage, gameCode);
+      if (!game) throw notFound('The tile');
       return reply
         .type('image/svg+xml')
         .header('cache-control', ART_CACHE)
-        .send(gameTileSvg(request.params.vassalage, gameCode, gameType));
+        .send(gameTileSvg(request.params.vassalage, gameCode, game.gameType, game.gameName));
     },
   );
 
@@ -53,8 +53,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     },
     async (request, reply) => {
       const vassalage = request.params.file.slice(0, -4);
-      if (!(await vendorExists(db, vassalage))) throw notFound('The vendor');
-      return reply.type('image/svg+xml').header('cache-control', ART_CACHE).send(vendorLogoSvg(vassalage));
+      const name = await findVendorName(db, vassalage);
+      if (name === undefined) throw notFound('The vendor');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', ART_CACHE)
+        .send(vendorLogoSvg(vassalage, name));
     },
   );
 };

@@ -17,7 +17,7 @@ import './summaries.css';
 export function RoundSummary({ engine, result, game }: { engine: Engine; result: unknown; game?: Game }) {
   switch (engine) {
     case 'slot':
-      return <SlotSummary result={result} slot={game?.slot} />;
+      return <SlotSummary result={result} game={game} />;
     case 'roulette':
       return <RouletteSummary result={result} />;
     case 'sicbo':

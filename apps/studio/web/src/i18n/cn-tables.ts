@@ -47,6 +47,19 @@ export const cnTables: typeof enTables = {
       egypt: { H1: '生命之符', H2: '圣甲虫', H3: '荷鲁斯之眼', H4: '金字塔', H5: '有翼日轮' },
       orient: { H1: '铜钱', H2: '灯笼', H3: '折扇', H4: '莲花', H5: '宝塔' },
     },
+    /** High symbols of the sets drawn from the lobby's motifs (games/slots/themes.ts ART_SETS). */
+    art: {
+      wolf: '狼',
+      buffalo: '野牛',
+      elephant: '大象',
+      lion: '狮子',
+      jungle: '棕榈树',
+      pirate: '骷髅旗',
+      samurai: '双刀',
+      kingdom: '城堡',
+      warrior: '盾牌',
+      viking: '牛角头盔',
+    },
     paytable: {
       linesIntro_one: '{{count}} 条赔付线。',
       linesIntro_other: '{{count}} 条赔付线。',

@@ -45,6 +45,19 @@ export const enTables = {
       egypt: { H1: 'Ankh', H2: 'Scarab', H3: 'Eye', H4: 'Pyramid', H5: 'Winged sun' },
       orient: { H1: 'Lucky coin', H2: 'Lantern', H3: 'Fan', H4: 'Lotus', H5: 'Pagoda' },
     },
+    /** High symbols of the sets drawn from the lobby's motifs (games/slots/themes.ts ART_SETS). */
+    art: {
+      wolf: 'Wolf',
+      buffalo: 'Buffalo',
+      elephant: 'Elephant',
+      lion: 'Lion',
+      jungle: 'Palm tree',
+      pirate: 'Skull and bones',
+      samurai: 'Crossed swords',
+      kingdom: 'Castle',
+      warrior: 'Shield',
+      viking: 'Horned helmet',
+    },
     paytable: {
       linesIntro_one: '{{count}} payline.',
       linesIntro_other: '{{count}} paylines.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_ERROR_CODES } from '@croupier/contracts/constants';
-import { MOTIFS } from '../games/slots/themes.ts';
+import { ART_SETS, MOTIFS } from '../games/slots/themes.ts';
 import { cn } from './cn.ts';
 import { en } from './en.ts';
 import { th } from './th.ts';
@@ -42,8 +42,19 @@ describe('studio translations', () => {
   it('translate every API error code and every slot motif', () => {
     for (const dict of [en, cn, th]) {
       for (const code of [...STUDIO_ERROR_CODES, 'NETWORK'] as const) expect(dict.errors[code]).toBeTruthy();
-      for (const motif of MOTIFS)
-        expect(Object.keys(dict.slot.high[motif])).toEqual(['H1', 'H2', 'H3', 'H4', 'H5']);
+      for (const motif of MOTIFS) {
+        const drawn = ART_SETS[motif];
+        if (drawn)
+          for (const name of drawn) expect(dict.slot.art[name as keyof typeof dict.slot.art]).toBeTruthy();
+        else
+          expect(Object.keys(dict.slot.high[motif as keyof typeof dict.slot.high])).toEqual([
+            'H1',
+            'H2',
+            'H3',
+            'H4',
+            'H5',
+          ]);
+      }
     }
   });
 

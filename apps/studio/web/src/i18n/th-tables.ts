@@ -47,6 +47,19 @@ export const thTables: typeof enTables = {
       egypt: { H1: 'อังค์', H2: 'ด้วงสคารับ', H3: 'ดวงตาฮอรัส', H4: 'พีระมิด', H5: 'สุริยะมีปีก' },
       orient: { H1: 'เหรียญนำโชค', H2: 'โคมไฟ', H3: 'พัด', H4: 'ดอกบัว', H5: 'เจดีย์' },
     },
+    /** High symbols of the sets drawn from the lobby's motifs (games/slots/themes.ts ART_SETS). */
+    art: {
+      wolf: 'หมาป่า',
+      buffalo: 'ควายป่า',
+      elephant: 'ช้าง',
+      lion: 'สิงโต',
+      jungle: 'ต้นปาล์ม',
+      pirate: 'หัวกะโหลกไขว้',
+      samurai: 'ดาบไขว้',
+      kingdom: 'ปราสาท',
+      warrior: 'โล่',
+      viking: 'หมวกเขาสัตว์',
+    },
     paytable: {
       linesIntro_one: '{{count}} เพย์ไลน์',
       linesIntro_other: '{{count}} เพย์ไลน์',

@@ -9,18 +9,19 @@ import { slotBet } from './bet.ts';
 import { coinsToMinor, defaultBet, waysCount } from './logic.ts';
 import { symbolName } from './names.ts';
 import { SymbolArt } from './Symbol.tsx';
-import { themeOf } from './themes.ts';
+import { useSlotLook } from './look.ts';
 
 /** The paytable at the current bet: every symbol's pays, wild and scatter rules, free spins and the lines. */
 export default function Paytable() {
   const { t } = useTranslation();
   const { game, currency, limits } = useGame();
   const chosen = useStore(slotBet);
+  const look = useSlotLook();
   const slot = game.slot;
   if (!slot) return null;
   const bet = chosen ??
     defaultBet(slot, currency, limits) ?? { level: 1, coinValue: slot.coinValues[0] ?? '0' };
-  const { motif, palette } = themeOf(slot.theme);
+  const palette = look.palette;
   const coin = minorOf(bet.coinValue, currency);
   const money = (coins: number) => formatMoney(coinsToMinor(coins, bet.level, coin), currency);
   const style = { '--reel-top': palette.reel[0], '--reel-bottom': palette.reel[1] } as CSSProperties;
@@ -48,8 +49,8 @@ export default function Paytable() {
       <div className="pay-grid">
         {regular.map((symbol) => (
           <div className="pay-card" key={symbol.code}>
-            <h4>{symbolName(symbol.code, motif, t)}</h4>
-            <SymbolArt code={symbol.code} motif={motif} palette={palette} />
+            <h4>{symbolName(symbol.code, look, t)}</h4>
+            <SymbolArt code={symbol.code} look={look} />
             <dl>
               {(slot.pays[symbol.index] ?? [])
                 .map((coins, n) => ({ coins, n }))
@@ -67,13 +68,13 @@ export default function Paytable() {
       </div>
       {wild && (
         <div className="special-row">
-          <SymbolArt code={wild.code} motif={motif} palette={palette} />
+          <SymbolArt code={wild.code} look={look} />
           <p>{t('slot.paytable.wild')}</p>
         </div>
       )}
       {scatter && (
         <div className="special-row">
-          <SymbolArt code={scatter.code} motif={motif} palette={palette} />
+          <SymbolArt code={scatter.code} look={look} />
           <div>
             <p>{t('slot.paytable.scatter', { multiplier: slot.freeSpinMultiplier })}</p>
             <table>

@@ -3,14 +3,13 @@ import type { SlotInfo } from '../../api/types.ts';
 import { reducedMotion } from '../../ui/useTween.ts';
 import { cellKey, reelColumn } from './logic.ts';
 import { SymbolArt } from './Symbol.tsx';
-import type { Motif, Palette } from './themes.ts';
+import type { SlotLook } from './themes.ts';
 
 const LINE_COLOURS = ['#facc15', '#22d3ee', '#f472b6', '#4ade80', '#fb923c', '#a78bfa', '#f87171', '#38bdf8'];
 
 export interface ReelsProps {
   slot: SlotInfo;
-  motif: Motif;
-  palette: Palette;
+  look: SlotLook;
   /** The window to show (or land on), reel by reel, top to bottom. */
   window: number[][];
   stops: number[];
@@ -138,7 +137,7 @@ export function Reels(props: ReelsProps) {
                   className={`reel-cell${win ? ' is-win' : dim ? ' is-dim' : ''}`}
                   style={{ height: `${100 / column.length}%` }}
                 >
-                  <SymbolArt code={code} motif={props.motif} palette={props.palette} />
+                  <SymbolArt code={code} look={props.look} />
                 </div>
               );
             })}

@@ -12,7 +12,8 @@ import { Reels } from './Reels.tsx';
 import { SlotControls } from './SlotControls.tsx';
 import { WinPanel } from './WinPanel.tsx';
 import { symbolName } from './names.ts';
-import { themeOf } from './themes.ts';
+import { useSlotLook } from './look.ts';
+import type { Palette, SlotLook } from './themes.ts';
 import { usePlayback } from './usePlayback.ts';
 import './slots.css';
 import { formatMoney } from '@croupier/money';
@@ -27,7 +28,7 @@ export default function SlotGame() {
 function Slot({ slot }: { slot: SlotInfo }) {
   const { t } = useTranslation();
   const { play, finish, report, currency, limits, busy } = useGame();
-  const { motif, palette } = themeOf(slot.theme);
+  const look = useSlotLook();
   const bet = useStore(slotBet) ?? defaultBet(slot, currency, limits);
   const [autoLeft, setAutoLeft] = useState(0);
   const [stopOnFeature, setStopOnFeature] = useState(true);
@@ -109,12 +110,12 @@ function Slot({ slot }: { slot: SlotInfo }) {
         .slice(1, index + 1)
         .reduce((sum, s) => sum + coinsToMinor(s.coins, bet?.level ?? 0, coinValue), 0n)
     : 0n;
-  const label = describeWindow(window, slot, t);
+  const label = describeWindow(window, slot, look, t);
 
   return (
     <div
-      className={`slot-game palette-${palette.name}`}
-      style={{ ...cabinetStyle(palette), '--aspect': slot.reels / slot.rows } as CSSProperties}
+      className="slot-game"
+      style={{ ...cabinetStyle(look.palette), '--aspect': slot.reels / slot.rows } as CSSProperties}
     >
       <SymbolDefs />
       <div className="slot-cabinet">
@@ -137,8 +138,7 @@ function Slot({ slot }: { slot: SlotInfo }) {
         <div className="slot-frame">
           <Reels
             slot={slot}
-            motif={motif}
-            palette={palette}
+            look={look}
             window={window}
             stops={stops}
             spinKey={playback.spinKey}
@@ -165,8 +165,7 @@ function Slot({ slot }: { slot: SlotInfo }) {
         <WinPanel
           spin={showing ? current : undefined}
           slot={slot}
-          motif={motif}
-          palette={palette}
+          look={look}
           level={bet?.level ?? 0}
           coinValue={coinValue}
           featureWin={inFeature ? featureWin : null}
@@ -200,11 +199,12 @@ function initialWindow(slot: SlotInfo): number[][] {
   );
 }
 
-function cabinetStyle(palette: ReturnType<typeof themeOf>['palette']): CSSProperties {
+function cabinetStyle(palette: Palette): CSSProperties {
   return {
     '--cab-top': palette.cabinet[0],
     '--cab-bottom': palette.cabinet[1],
     '--cab-frame': palette.frame,
+    '--cab-pattern': palette.pattern,
     '--reel-top': palette.reel[0],
     '--reel-bottom': palette.reel[1],
   } as CSSProperties;
@@ -214,14 +214,14 @@ function cabinetStyle(palette: ReturnType<typeof themeOf>['palette']): CSSProper
 function describeWindow(
   window: number[][],
   slot: SlotInfo,
+  look: SlotLook,
   t: (k: string, o?: Record<string, unknown>) => string,
 ) {
-  const { motif } = themeOf(slot.theme);
   return window
     .map((column, r) =>
       t('slot.reel', {
         n: r + 1,
-        symbols: column.map((s) => symbolName(slot.symbols[s]?.code ?? '', motif, t)).join(', '),
+        symbols: column.map((s) => symbolName(slot.symbols[s]?.code ?? '', look, t)).join(', '),
       }),
     )
     .join('; ');

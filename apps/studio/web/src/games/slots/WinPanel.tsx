@@ -5,21 +5,20 @@ import { useGame } from '../../shell/GameContext.tsx';
 import { coinsToMinor, type SpinView } from './logic.ts';
 import { symbolName } from './names.ts';
 import { SymbolArt } from './Symbol.tsx';
-import type { Motif, Palette } from './themes.ts';
+import type { SlotLook } from './themes.ts';
 
 /** Under the reels: this spin's win, each winning line or way, scatters, multipliers and the feature total. */
 export function WinPanel(props: {
   spin: SpinView | undefined;
   slot: SlotInfo;
-  motif: Motif;
-  palette: Palette;
+  look: SlotLook;
   level: number;
   coinValue: bigint;
   featureWin: bigint | null;
 }) {
   const { t } = useTranslation();
   const { currency } = useGame();
-  const { spin, slot, motif, palette, level, coinValue } = props;
+  const { spin, slot, look, level, coinValue } = props;
   const money = (coins: number) => formatMoney(coinsToMinor(coins, level, coinValue), currency);
   const scatter = slot.symbols.find((s) => s.kind === 'scatter')?.code ?? 'SCATTER';
   return (
@@ -46,18 +45,18 @@ export function WinPanel(props: {
             const code = slot.symbols[win.symbol]?.code ?? '';
             return (
               <li key={i}>
-                <SymbolArt code={code} motif={motif} palette={palette} />
+                <SymbolArt code={code} look={look} />
                 <span>
                   {win.line !== undefined
                     ? t('slot.lineWin', {
                         line: win.line + 1,
                         count: win.count,
-                        symbol: symbolName(code, motif, t),
+                        symbol: symbolName(code, look, t),
                       })
                     : t('slot.waysWin', {
                         ways: win.ways ?? 1,
                         count: win.count,
-                        symbol: symbolName(code, motif, t),
+                        symbol: symbolName(code, look, t),
                       })}
                 </span>
                 <strong className="money">{money(win.coins)}</strong>
@@ -66,7 +65,7 @@ export function WinPanel(props: {
           })}
           {(spin.scatterCoins > 0 || spin.awarded > 0) && (
             <li>
-              <SymbolArt code={scatter} motif={motif} palette={palette} />
+              <SymbolArt code={scatter} look={look} />
               <span>
                 {t('slot.scatterWin', { count: spin.scatters })}
                 {spin.awarded > 0 && ` · ${t('slot.awarded', { count: spin.awarded })}`}

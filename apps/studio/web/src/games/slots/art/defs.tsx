@@ -1,5 +1,7 @@
+import { ART_DEFS } from '@croupier/art';
+
 /**
- * Gradients every symbol shares, declared once per page in a hidden SVG: symbols reference them by id instead of
+ * Gradients every symbol shares (and those of the lobby's motifs, ART_DEFS), declared once per page in a hidden SVG: symbols reference them by id instead of
  * each of a hundred spinning symbols carrying its own copy.
  */
 export function SymbolDefs() {
@@ -36,6 +38,7 @@ export function SymbolDefs() {
           <stop offset="1" stopColor="#f5b301" stopOpacity="0" />
         </radialGradient>
       </defs>
+      <defs dangerouslySetInnerHTML={{ __html: ART_DEFS }} />
     </svg>
   );
 }

@@ -1,0 +1,2 @@
+export { ART_DEFS } from './paint.ts';
+export { MOTIFS, motifFor, paletteFor, type MotifName, type Palette } from './themes.ts';
