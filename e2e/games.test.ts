@@ -116,7 +116,11 @@ describe('launching a game', () => {
 
   it('opens the game for a member on /seamless, in a titled frame', async () => {
     const page = await openPage('/live?vassalage=SCRIPTED', memberToken);
-    await page.getByRole('button', { name: g.card.playGame.replace('{{game}}', GAME.name) }).click();
+    // Anywhere on the tile launches: here its art, well above the title.
+    await page
+      .getByRole('article')
+      .filter({ has: tile(page, GAME.name) })
+      .click({ position: { x: 40, y: 40 } });
     await page.waitForURL(/\/seamless\?/);
     const frame = page.frameLocator(`iframe[title="${GAME.name}"]`);
     await frame.getByText(`Game ${GAME.code} (real)`).waitFor();

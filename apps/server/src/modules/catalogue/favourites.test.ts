@@ -1,5 +1,6 @@
 import type { GameItem, GamePage } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectCatalogueVendors } from '../../test-support/games.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
 import { recentGames } from './schema.ts';
@@ -9,6 +10,7 @@ let member: TestMember;
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
   member = await newMember(t, { username: 'favfan', paymentPassword: null });
+  await connectCatalogueVendors(t);
 });
 afterAll(() => t.close());
 
