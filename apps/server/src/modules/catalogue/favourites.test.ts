@@ -7,11 +7,12 @@ import { recentGames } from './schema.ts';
 
 let t: TestApp;
 let member: TestMember;
+// The demo catalogue and the lobby's first load of it take a while on a busy machine.
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
   member = await newMember(t, { username: 'favfan', paymentPassword: null });
   await connectCatalogueVendors(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {

@@ -16,11 +16,12 @@ let member: TestMember;
 /** Left unconnected: a slots vendor, and the only cockfight and bingo vendors (so those categories have none). */
 const UNCONNECTED = ['THUNDERBOX', 'DS88', 'BINGOBAY', 'LUCKYBALLS'];
 const OFFERED_TYPES = GAME_TYPES.filter((type) => type !== 'COCKFIGHT' && type !== 'BINGO');
+// The demo catalogue and the lobby's first load of it take a while on a busy machine.
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
   member = await newMember(t, { username: 'lobbyfan', paymentPassword: null });
   await connectCatalogueVendors(t, UNCONNECTED);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {
