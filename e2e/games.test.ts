@@ -11,12 +11,16 @@ const g = en.gamesLobby;
 const MEMBER = 'lobbyplayer';
 const PASSWORD = 'secret12';
 const GAME = { code: 'SCR_BACCARAT', name: 'Scripted Baccarat' };
+/** The vendor's second table: what a refused launch suggests instead. */
+const OTHER = { code: 'SCR_ROULETTE', name: 'Scripted Roulette' };
 
 let platform: RunningPlatform;
 let browser: Browser;
 let vendor: Server;
 let calls: ReturnType<typeof platformApi>;
 let memberToken: string;
+let operatorToken: string;
+let gameId: string;
 
 /** A vendor's game page as small as it gets: it shows the game code and mode it was launched with. */
 function startVendor(): Promise<Server> {
@@ -34,6 +38,7 @@ beforeAll(async () => {
   [platform, browser, vendor] = await Promise.all([startPlatform(), launchBrowser(), startVendor()]);
   calls = platformApi(platform.baseUrl);
   const operator = await calls.operatorToken();
+  operatorToken = operator;
   const port = (vendor.address() as { port: number }).port;
   // Onboarded as an operator would in the console; the game joins its catalogue the same way.
   const onboarded = await calls.api(
@@ -56,6 +61,14 @@ beforeAll(async () => {
     operator,
   );
   expect(created.gameId).toBeTypeOf('string');
+  gameId = created.gameId as string;
+  const other = await calls.api(
+    '/admin-api/v1/games',
+    { vassalage: 'SCRIPTED', gameCode: OTHER.code, gameName: OTHER.name, gameType: 'LIVE' },
+    'POST',
+    operator,
+  );
+  expect(other.gameId).toBeTypeOf('string');
   memberToken = (await calls.registerUnverified(operator, MEMBER, {}, PASSWORD)).token;
 });
 afterAll(async () => {
@@ -75,21 +88,38 @@ async function openPage(path: string, token?: string): Promise<Page> {
 
 const tile = (page: Page | Locator, name: string) => page.getByRole('button', { name, exact: true });
 
+/** The navigation entries (links or buttons) named `name`: how many of each the header and side menu show. */
+async function navEntries(page: Page, name: string) {
+  let count = 0;
+  for (const nav of [en.nav.main, en.nav.side]) {
+    const menu = page.getByRole('navigation', { name: nav });
+    count += await menu.getByRole('link', { name, exact: true }).count();
+    count += await menu.getByRole('button', { name, exact: true }).count();
+  }
+  return count;
+}
+
 describe('home lobby', () => {
-  it('shows the banner and a row per category with at most 12 games per vendor group', async () => {
+  it('offers only what can be played: the connected vendor row and entry, no category without one, no maintenance tile', async () => {
     const page = await openPage('/');
     await page.getByRole('region', { name: g.banner.label }).waitFor();
-    for (const name of [en.categories.RNG, en.categories.LIVE]) {
-      await page.getByRole('heading', { name, level: 2, exact: true }).waitFor();
-    }
-    const slots = page.locator('section', {
-      has: page.getByRole('heading', { name: en.categories.RNG, level: 2, exact: true }),
+    const live = page.locator('section', {
+      has: page.getByRole('heading', { name: en.categories.LIVE, level: 2, exact: true }),
     });
-    await slots.getByRole('article').first().waitFor();
-    const count = await slots.getByRole('article').count();
+    await tile(live, GAME.name).waitFor();
+    const count = await live.getByRole('article').count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(12);
     await page.getByRole('heading', { name: g.home.winners, level: 2 }).waitFor();
+    // Only the scripted vendor is connected here: the catalogue's slots and fishing vendors are not offered.
+    expect(await navEntries(page, en.categories.LIVE)).toBeGreaterThan(0);
+    for (const hidden of [en.categories.RNG, en.categories.FISH, en.categories.SPORTS]) {
+      expect(await page.getByRole('heading', { name: hidden, level: 2, exact: true }).count(), hidden).toBe(
+        0,
+      );
+      expect(await navEntries(page, hidden), hidden).toBe(0);
+    }
+    expect(await page.getByText(g.card.maintenance).count()).toBe(0);
     await page.context().close();
   });
 });
@@ -116,7 +146,11 @@ describe('launching a game', () => {
 
   it('opens the game for a member on /seamless, in a titled frame', async () => {
     const page = await openPage('/live?vassalage=SCRIPTED', memberToken);
-    await page.getByRole('button', { name: g.card.playGame.replace('{{game}}', GAME.name) }).click();
+    // Anywhere on the tile launches: here its art, well above the title.
+    await page
+      .getByRole('article')
+      .filter({ has: tile(page, GAME.name) })
+      .click({ position: { x: 40, y: 40 } });
     await page.waitForURL(/\/seamless\?/);
     const frame = page.frameLocator(`iframe[title="${GAME.name}"]`);
     await frame.getByText(`Game ${GAME.code} (real)`).waitFor();
@@ -127,18 +161,51 @@ describe('launching a game', () => {
   });
 });
 
-describe('a game under maintenance', () => {
-  it('answers with a dialog suggesting playable games of the type and customer service', async () => {
-    const page = await openPage('/live?vassalage=INHOUSE', memberToken);
-    const first = page.getByRole('article').first();
-    await first.getByText(g.card.maintenance).waitFor();
-    await tile(first, await first.getByRole('heading').innerText()).click();
-    const dialog = page.getByRole('dialog', { name: g.launch.maintenanceTitle });
-    await dialog.getByText(en.errors.GAME_MAINTENANCE).waitFor();
-    await dialog.getByRole('link', { name: g.launch.customerService }).waitFor();
-    // The connected vendor's game is offered instead, and starts from the dialog.
-    await tile(dialog, GAME.name).click();
-    await page.waitForURL(/\/seamless\?/);
+describe('a vendor or game under maintenance', () => {
+  it('is marked on its list with no launch control, and leaves the home page and navigation meanwhile', async () => {
+    const window = (from: string | null) =>
+      calls.api(
+        '/admin-api/v1/vendors/SCRIPTED',
+        { maintenanceFrom: from, maintenanceUntil: null },
+        'PATCH',
+        operatorToken,
+      );
+    await window(new Date(Date.now() - 60_000).toISOString());
+    try {
+      const page = await openPage('/live?vassalage=SCRIPTED', memberToken);
+      const card = page.getByRole('article').filter({ hasText: GAME.name });
+      await card.getByText(g.card.maintenance).waitFor();
+      expect(await tile(page, GAME.name).count()).toBe(0);
+      await page.goto(`${platform.baseUrl}/`);
+      await page.getByRole('heading', { name: g.home.winners, level: 2 }).waitFor();
+      expect(
+        await page.getByRole('heading', { name: en.categories.LIVE, level: 2, exact: true }).count(),
+      ).toBe(0);
+      expect(await navEntries(page, en.categories.LIVE)).toBe(0);
+      expect(await page.getByText(g.card.maintenance).count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await window(null);
+    }
+  });
+
+  it('a tile shown before its maintenance began answers with a dialog suggesting playable games', async () => {
+    const page = await openPage('/live?vassalage=SCRIPTED', memberToken);
+    await tile(page, GAME.name).waitFor();
+    const mark = (maintenance: boolean) =>
+      calls.api(`/admin-api/v1/games/${gameId}`, { maintenance }, 'PATCH', operatorToken);
+    await mark(true);
+    try {
+      await tile(page, GAME.name).click();
+      const dialog = page.getByRole('dialog', { name: g.launch.maintenanceTitle });
+      await dialog.getByText(en.errors.GAME_MAINTENANCE).waitFor();
+      await dialog.getByRole('link', { name: g.launch.customerService }).waitFor();
+      // The vendor's other table is offered instead, and starts from the dialog.
+      await tile(dialog, OTHER.name).click();
+      await page.waitForURL(/\/seamless\?/);
+    } finally {
+      await mark(false);
+    }
     await page.context().close();
   });
 });
@@ -166,6 +233,8 @@ describe('favourites', () => {
 
 describe('game lists', () => {
   it('/rng?vassalage=INHOUSE shows the in-house slots only', async () => {
+    // Connected as an operator would (the studio does it on a full start), so their slots are offered.
+    await calls.connectCatalogueVendors(operatorToken, ['INHOUSE', 'AURORA']);
     const response = await fetch(
       `${platform.baseUrl}/api/v1/games?gameType=RNG&vassalage=INHOUSE&language=EN`,
     );
@@ -181,7 +250,8 @@ describe('game lists', () => {
       await tile(page, item.displayName || item.gameName).waitFor();
     const shown = await page.getByRole('article').count();
     expect(shown).toBe(Math.min(inhouse.total, 20));
-    if (other) expect(await tile(page, other.displayName || other.gameName).count()).toBe(0);
+    expect(other).toBeDefined();
+    expect(await tile(page, other!.displayName || other!.gameName).count()).toBe(0);
     await page.context().close();
   });
 });

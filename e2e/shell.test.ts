@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
+import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 
@@ -10,6 +11,9 @@ let platform: RunningPlatform;
 let browser: Browser;
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  // Every category in the navigation, as on a site whose vendors are all connected.
+  const calls = platformApi(platform.baseUrl);
+  await calls.connectCatalogueVendors(await calls.operatorToken());
 });
 afterAll(async () => {
   await browser?.close();

@@ -233,7 +233,7 @@ describe('game wallets', () => {
     page.on('request', (request) => {
       if (/\/api\/v1\/games\/\d+\/launch$/.test(new URL(request.url()).pathname)) launches++;
     });
-    await page.getByRole('button', { name: text(en.gamesLobby.card.playGame, { game: GAME }) }).click();
+    await page.getByRole('button', { name: GAME, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: text(gw.dialog.inTitle, { vendor: VENDOR }) });
     await dialog.getByText(text(gw.dialog.launchLead, { vendor: VENDOR })).waitFor();
     await dialog.getByRole('button', { name: gw.dialog.skip }).click();

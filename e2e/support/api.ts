@@ -92,7 +92,42 @@ export function platformApi(baseUrl: string) {
     if ('code' in credited) throw new Error(`funding ${memberId} was refused: ${String(credited.code)}`);
   }
 
-  return { api, operatorToken, setFlag, outboxCode, registerMember, registerUnverified, fund };
+  /**
+   * Connects the catalogue's vendors (those named, or all), as an operator does in the console: the lobby offers
+   * only connected vendors, and a platform started without the studio has none. Their games launch nowhere real.
+   */
+  async function connectCatalogueVendors(operator: string, only?: readonly string[]) {
+    type Listed = { vassalage: string; name: string; gameTypes: string[]; connected: boolean };
+    const listed = (await api('/admin-api/v1/vendors', undefined, 'GET', operator)) as unknown as Listed[];
+    for (const vendor of listed) {
+      if (vendor.connected || (only && !only.includes(vendor.vassalage))) continue;
+      const answer = await api(
+        '/admin-api/v1/vendors',
+        {
+          vassalage: vendor.vassalage,
+          name: vendor.name,
+          gameTypes: vendor.gameTypes,
+          launchUrl: `https://vendor.invalid/${vendor.vassalage}?t={token}&g={gameCode}&l={language}&m={mode}`,
+          walletMode: 'seamless',
+        },
+        'POST',
+        operator,
+      );
+      if (typeof answer.secret !== 'string')
+        throw new Error(`connecting ${vendor.vassalage}: ${JSON.stringify(answer)}`);
+    }
+  }
+
+  return {
+    api,
+    operatorToken,
+    setFlag,
+    outboxCode,
+    registerMember,
+    registerUnverified,
+    fund,
+    connectCatalogueVendors,
+  };
 }
 
 export type PlatformApi = ReturnType<typeof platformApi>;

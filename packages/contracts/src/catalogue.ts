@@ -34,6 +34,8 @@ export const GameItemSchema = Type.Object({
   nodeId: Type.String(),
   gameType: GameTypeSchema,
   vassalage: Type.String(),
+  /** The vendor's display name (the tile names the provider by it, not by its code). */
+  vendorName: Type.String(),
   gameCode: Type.String(),
   /** `GAME` launches the game; `VASSALAGE` opens the vendor's provider list. */
   isGame: Type.String(),

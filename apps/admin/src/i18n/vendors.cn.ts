@@ -20,6 +20,11 @@ export const cnVendors: Pick<Messages, 'vendors'> = {
     empty: '还没有厂商。请接入第一个厂商。',
     connected: '已接入',
     notConnected: '未接入',
+    lobby: {
+      switchedOff: '大厅中不显示：已停用',
+      notConnected: '大厅中不显示：未接入（尚无启动地址和钱包密钥）',
+      maintenance: '维护期间不在首页和菜单中显示',
+    },
     connect: '接入',
     connectFor: '接入 {{name}}',
     enabledFor: '启用：{{name}}',

@@ -18,6 +18,11 @@ export const enVendors = {
     empty: 'No vendors yet. Onboard the first one.',
     connected: 'Connected',
     notConnected: 'Not connected',
+    lobby: {
+      switchedOff: 'Hidden from the lobby: switched off',
+      notConnected: 'Hidden from the lobby: not connected (no launch URL and wallet secret yet)',
+      maintenance: 'Off the home page and menus while under maintenance',
+    },
     connect: 'Connect',
     connectFor: 'Connect {{name}}',
     enabledFor: 'Enabled: {{name}}',

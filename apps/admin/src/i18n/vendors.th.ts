@@ -20,6 +20,11 @@ export const thVendors: Pick<Messages, 'vendors'> = {
     empty: 'ยังไม่มีผู้ให้บริการ เพิ่มรายแรกได้เลย',
     connected: 'เชื่อมต่อแล้ว',
     notConnected: 'ยังไม่เชื่อมต่อ',
+    lobby: {
+      switchedOff: 'ซ่อนจากล็อบบี้: ปิดใช้งานอยู่',
+      notConnected: 'ซ่อนจากล็อบบี้: ยังไม่เชื่อมต่อ (ยังไม่มี URL เปิดเกมและรหัสลับกระเป๋าเงิน)',
+      maintenance: 'ไม่แสดงในหน้าแรกและเมนูระหว่างปิดปรับปรุง',
+    },
     connect: 'เชื่อมต่อ',
     connectFor: 'เชื่อมต่อ {{name}}',
     enabledFor: 'เปิดใช้: {{name}}',

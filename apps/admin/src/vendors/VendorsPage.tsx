@@ -22,6 +22,19 @@ type Open =
   | { kind: 'secret'; vassalage: string; secret: string; rotated: boolean }
   | null;
 
+/** Why the player site does not offer the vendor's games (the lobby shows connected vendors only). */
+function LobbyStatus({ vendor }: { vendor: VendorAdmin }) {
+  const { t } = useTranslation();
+  const reason = !vendor.enabled
+    ? 'switchedOff'
+    : !vendor.connected
+      ? 'notConnected'
+      : vendor.underMaintenance
+        ? 'maintenance'
+        : null;
+  return reason ? <div className="muted cell-sub">{t(`vendors.lobby.${reason}`)}</div> : null;
+}
+
 /** The vendor's maintenance as words: now, planned (with its window) or none. */
 function MaintenanceCell({ vendor }: { vendor: VendorAdmin }) {
   const { t } = useTranslation();
@@ -75,12 +88,13 @@ function VendorRow(props: {
       </th>
       <td className="types-cell">{vendor.gameTypes.map((type) => t(`gameTypes.${type}`)).join(', ')}</td>
       <td className="nowrap">{t(`vendors.walletModes.${vendor.walletMode}`)}</td>
-      <td className="nowrap">
+      <td className="integration-cell">
         {vendor.connected ? (
           <span className="badge badge-positive">{t('vendors.connected')}</span>
         ) : (
           <span className="badge badge-quiet">{t('vendors.notConnected')}</span>
         )}
+        <LobbyStatus vendor={vendor} />
         {vendor.studioManaged ? (
           <div className="cell-sub">
             <span className="badge badge-info" title={t('vendors.studio.badgeTitle')}>

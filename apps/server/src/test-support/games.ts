@@ -1,5 +1,7 @@
 import type { GameType } from '@croupier/contracts';
+import { notInArray } from 'drizzle-orm';
 import { games, vendors } from '../modules/catalogue/schema.ts';
+import { vendorSecretBox } from '../modules/vendors/index.ts';
 import { operatorAuth } from './wallet.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -25,6 +27,25 @@ export async function connectVendor(
   });
   if (response.statusCode !== 201) throw new Error(`vendor onboarding failed: ${response.body}`);
   return response.json();
+}
+
+/**
+ * Gives the demo catalogue's vendors (all but `except`) a launch URL and a wallet secret, as the in-house studio's
+ * registration does at start: the lobby offers only connected vendors. Waits until this node's lobby shows it.
+ */
+export async function connectCatalogueVendors(t: TestApp, except: readonly string[] = []) {
+  const secretSealed = vendorSecretBox(t.appSecret).seal('catalogue-vendor-secret-in-tests');
+  await t.database.db
+    .update(vendors)
+    .set({ launchUrl: LAUNCH_TEMPLATE, secretSealed, secretRotatedAt: new Date() })
+    .where(except.length > 0 ? notInArray(vendors.vassalage, [...except]) : undefined);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    if (answer.json<unknown[]>().length > 0) return;
+    if (Date.now() > deadline) throw new Error('the lobby did not offer the connected vendors');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

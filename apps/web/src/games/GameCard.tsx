@@ -80,7 +80,11 @@ function FavouriteButton({ game, name }: { game: GameItem; name: string }) {
   );
 }
 
-/** The game card of spec §1: names, hot badge, jackpot, art, favourite, play (not for slots), maintenance. */
+/**
+ * The game card of spec §1: art, names and provider, hot badge, jackpot, favourite, free play. The game's name is
+ * the tile's one launch control, stretched over the whole card, so a click anywhere on it plays. A game under
+ * maintenance is shown as such, with nothing that pretends it can start.
+ */
 export function GameCard({ game }: { game: GameItem }) {
   const { t } = useTranslation();
   const site = useSite();
@@ -97,63 +101,47 @@ export function GameCard({ game }: { game: GameItem }) {
   return (
     <article className={`game-card${game.maintenance ? ' is-maintenance' : ''}`} aria-busy={busy}>
       <div className="game-art">
-        <button
-          type="button"
-          className="game-hit"
-          aria-label={name}
-          disabled={busy}
-          onClick={() => launcher.launch(game)}
-        >
-          {game.showIcon !== false && game.iconUrl ? (
-            <img src={game.iconUrl} alt="" loading="lazy" width="240" height="180" />
-          ) : (
-            <span className="game-art-fallback" aria-hidden="true">
-              {name.slice(0, 2)}
-            </span>
-          )}
-        </button>
+        {game.showIcon !== false && game.iconUrl ? (
+          <img src={game.iconUrl} alt="" loading="lazy" width="240" height="180" />
+        ) : (
+          <span className="game-art-fallback" aria-hidden="true">
+            {name.slice(0, 2)}
+          </span>
+        )}
         {game.isHot === 1 && <span className="game-badge game-hot">{t('gamesLobby.card.hot')}</span>}
         {game.maintenance && (
           <span className="game-badge game-maint">{t('gamesLobby.card.maintenance')}</span>
         )}
-        {game.jackpot && <Jackpot amount={game.jackpot} />}
-        <FavouriteButton game={game} name={name} />
+        {game.jackpot && !game.maintenance && <Jackpot amount={game.jackpot} />}
         {busy && <span className="game-busy splash-ring" aria-hidden="true" />}
       </div>
       <div className="game-meta">
         <h3 className="game-title" title={name}>
-          {name}
+          {game.maintenance ? (
+            name
+          ) : (
+            <button type="button" className="game-hit" disabled={busy} onClick={() => launcher.launch(game)}>
+              {name}
+            </button>
+          )}
         </h3>
         <p className="game-sub">
           {game.gameName && game.gameName !== name ? `${game.gameName} · ` : ''}
-          {game.vassalage}
+          {game.vendorName || game.vassalage}
         </p>
       </div>
-      {(game.gameType !== 'RNG' || freePlay) && (
+      <FavouriteButton game={game} name={name} />
+      {freePlay && (
         <div className="game-actions">
-          {game.gameType !== 'RNG' && (
-            <button
-              type="button"
-              // Under maintenance the button still explains why and suggests others, but does not call out.
-              className={`btn btn-small${game.maintenance ? '' : ' btn-primary'}`}
-              aria-label={t('gamesLobby.card.playGame', { game: name })}
-              disabled={busy}
-              onClick={() => launcher.launch(game)}
-            >
-              {t('gamesLobby.card.play')}
-            </button>
-          )}
-          {freePlay && (
-            <button
-              type="button"
-              className="btn btn-small"
-              aria-label={t('gamesLobby.card.demoGame', { game: name })}
-              disabled={busy}
-              onClick={() => launcher.launch(game, 'demo')}
-            >
-              {t('gamesLobby.card.demo')}
-            </button>
-          )}
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={t('gamesLobby.card.demoGame', { game: name })}
+            disabled={busy}
+            onClick={() => launcher.launch(game, 'demo')}
+          >
+            {t('gamesLobby.card.demo')}
+          </button>
         </div>
       )}
     </article>

@@ -77,6 +77,8 @@ function VendorGames({ lane }: { lane: Lane }) {
     { enabled: selected !== '' },
   );
   const card = lane.cards.find((c) => c.vassalage === selected);
+  // The lane offers only vendors with a playable game; their games under maintenance stay off the home page.
+  const playable = (page.data?.items ?? []).filter((game) => !game.maintenance).slice(0, HOME_ROW_SIZE);
   return (
     <>
       {lane.cards.length > 1 && (
@@ -97,8 +99,8 @@ function VendorGames({ lane }: { lane: Lane }) {
       )}
       {page.isPending ? (
         <GameGridSkeleton />
-      ) : page.data && page.data.items.length > 0 ? (
-        <GameGrid games={page.data.items.slice(0, HOME_ROW_SIZE)} />
+      ) : playable.length > 0 ? (
+        <GameGrid games={playable} />
       ) : (
         <p className="games-empty">
           {page.isError ? t('errors.INTERNAL_ERROR') : t('gamesLobby.list.empty')}

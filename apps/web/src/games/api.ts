@@ -18,6 +18,7 @@ import type {
   Winner,
 } from '@croupier/contracts';
 import { apiDelete, apiGet, apiPost } from '../api/http.ts';
+import { untilOffered } from '../site/queries.ts';
 import { tokenStore } from '../session/tokenStore.ts';
 import { gameListQuery, itemsOf } from './logic.ts';
 
@@ -69,7 +70,11 @@ export const lanesQuery = (language: string) => ({
 
 export function useLanes() {
   const { language } = useListKey();
-  return useQuery({ ...lanesQuery(language), placeholderData: keepPreviousData });
+  return useQuery({
+    ...lanesQuery(language),
+    placeholderData: keepPreviousData,
+    refetchInterval: untilOffered,
+  });
 }
 
 /** The hot row; also requested at start (site/firstData.ts) under the same key. */
@@ -82,7 +87,7 @@ export const hotGamesQuery = (language: string, token: string | null) => ({
 
 export function useHotGames() {
   const { language, token } = useListKey();
-  return useQuery(hotGamesQuery(language, token));
+  return useQuery({ ...hotGamesQuery(language, token), refetchInterval: untilOffered });
 }
 
 /** Recent games and favourites belong to the account: under `me`, so signing out drops them. */

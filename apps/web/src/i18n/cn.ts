@@ -144,7 +144,13 @@ export const cn: Dictionary = {
   member: {
     title: '会员中心',
     menu: '会员中心菜单',
-    soonBody: '此页面将随玩家账户和钱包在后续版本上线。',
+    soon: {
+      bonusDetails: '红利明细将随优惠活动上线：您获得的每笔红利、流水要求和状态将在此列出。',
+      rewardCenter: '奖励中心将随优惠活动上线：您可领取的奖励将汇集于此。',
+      referral: '邀请好友将随代理计划上线：您的邀请链接和通过它加入的好友将在此显示。',
+      missionLeaderboard: '任务与排行榜将随优惠活动上线：每日任务和排名将在此显示。',
+      messageV2: '站内信将随个人收件箱上线：运营方发给您的通知将保存在此。',
+    },
     securityCenter: '安全中心',
     transferFund: '钱包',
     gameWallets: '游戏钱包',
@@ -168,7 +174,7 @@ export const cn: Dictionary = {
     loginSubtitle: '仅限本站代理使用。',
     centreTitle: '代理中心',
     centreSoonTitle: '代理中心即将上线',
-    centreSoonBody: '团队管理、报表和契约将在后续版本上线。',
+    centreSoonBody: '代理中心将随代理计划上线：团队管理、报表和契约。',
     pages: {
       agentAnnouncement: '代理公告',
       agentTeamOverview: '团队总览',
@@ -206,7 +212,7 @@ export const cn: Dictionary = {
     vnLottery: '越南彩票',
     gameCode: '游戏 {{code}}',
     soonTitle: '彩票投注即将上线',
-    soonBody: '开奖、投注单和开奖结果将随彩票供应商上线。',
+    soonBody: '彩票投注即将推出：接入彩票供应商后，开奖、投注单和开奖结果将在此显示。',
   },
   promotions: {
     title: '优惠活动',
@@ -219,7 +225,7 @@ export const cn: Dictionary = {
   points: {
     title: '积分商城',
     soonTitle: '积分商城即将上线',
-    soonBody: '游戏即可赚取积分，可兑换商品或红利。积分永不过期。',
+    soonBody: '积分商城即将推出：游戏赚取积分，可兑换商品或红利。',
     soonBalance: '积分余额与明细',
     soonGoods: '可兑换商品',
     soonRecords: '兑换记录',

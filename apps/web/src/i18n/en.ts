@@ -143,7 +143,18 @@ export const en = {
   member: {
     title: 'Member centre',
     menu: 'Member centre menu',
-    soonBody: 'This page arrives with player accounts and the wallet in a coming release.',
+    soon: {
+      bonusDetails:
+        'Bonus details come with promotions: each bonus you receive, its wagering and its status will be listed here.',
+      rewardCenter:
+        'The reward centre comes with promotions: the rewards you can claim will be collected here.',
+      referral:
+        'Invite friends comes with the agent programme: your invitation link and the friends who joined with it will be shown here.',
+      missionLeaderboard:
+        'Missions and leaderboards come with promotions: daily missions and the rankings will be shown here.',
+      messageV2:
+        'Messages come with the personal inbox: notices the operator sends to you will be kept here.',
+    },
     securityCenter: 'Security centre',
     transferFund: 'Wallet',
     gameWallets: 'Game wallets',
@@ -167,7 +178,8 @@ export const en = {
     loginSubtitle: 'For agents of this site only.',
     centreTitle: 'Agent centre',
     centreSoonTitle: 'The agent centre is on its way',
-    centreSoonBody: 'Team management, reports and contracts arrive in a coming release.',
+    centreSoonBody:
+      'The agent centre comes with the agent programme: team management, reports and contracts.',
     pages: {
       agentAnnouncement: 'Announcements',
       agentTeamOverview: 'Team overview',
@@ -205,7 +217,8 @@ export const en = {
     vnLottery: 'Vietnam lottery',
     gameCode: 'Game {{code}}',
     soonTitle: 'Lottery betting is on its way',
-    soonBody: 'Draws, bet slips and results arrive with the lottery providers.',
+    soonBody:
+      'Lottery betting is a coming feature: draws, bet slips and results will be here once a lottery provider is connected.',
   },
   promotions: {
     title: 'Promotions',
@@ -218,7 +231,7 @@ export const en = {
   points: {
     title: 'Points mall',
     soonTitle: 'The points mall is on its way',
-    soonBody: 'Earn points as you play and swap them for goods or bonuses. Points never expire.',
+    soonBody: 'The points mall is a coming feature: points earned as you play, to swap for goods or bonuses.',
     soonBalance: 'Your points balance and details',
     soonGoods: 'Goods to redeem',
     soonRecords: 'Exchange records',

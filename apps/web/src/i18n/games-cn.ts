@@ -7,8 +7,6 @@ export const gamesCn: typeof gamesEn = {
     maintenance: '维护中',
     jackpot: '奖池',
     favourite: '收藏：{{game}}',
-    play: '开始游戏',
-    playGame: '开始游戏 {{game}}',
     demo: '免费试玩',
     demoGame: '免费试玩 {{game}}',
   },

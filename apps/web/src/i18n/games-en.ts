@@ -2,11 +2,9 @@
 export const gamesEn = {
   card: {
     hot: 'HOT',
-    maintenance: 'Maintenance',
+    maintenance: 'Under maintenance',
     jackpot: 'Jackpot',
     favourite: 'Favourite: {{game}}',
-    play: 'Play',
-    playGame: 'Play {{game}}',
     demo: 'Free play',
     demoGame: 'Free play {{game}}',
   },

@@ -7,8 +7,6 @@ export const gamesTh: typeof gamesEn = {
     maintenance: 'ปิดปรับปรุง',
     jackpot: 'แจ็คพอต',
     favourite: 'เกมโปรด: {{game}}',
-    play: 'เล่น',
-    playGame: 'เล่น {{game}}',
     demo: 'ทดลองเล่น',
     demoGame: 'ทดลองเล่น {{game}}',
   },

@@ -87,7 +87,7 @@ export function MemberPage() {
           {Body ? (
             <Body />
           ) : (
-            <ComingSoon icon="user" title={t(`member.${current}`)} body={t('member.soonBody')} />
+            <ComingSoon icon="user" title={t(`member.${current}`)} body={t(`member.soon.${current}`)} />
           )}
         </div>
       </div>

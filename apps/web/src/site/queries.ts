@@ -29,5 +29,16 @@ export const categoriesQuery = (language: string) => ({
 export function useCategories() {
   // The lists are language-dependent server-side (spec §4: reload on language change).
   const { i18n } = useTranslation();
-  return useQuery({ ...categoriesQuery(i18n.language), placeholderData: (previous) => previous });
+  return useQuery({
+    ...categoriesQuery(i18n.language),
+    placeholderData: (previous) => previous,
+    refetchInterval: untilOffered,
+  });
 }
+
+/**
+ * While the lobby offers nothing (no vendor connected yet: the in-house studio registers a while after the
+ * platform starts), ask again every 15 s, so the navigation and home rows appear without a reload.
+ */
+export const untilOffered = (query: { state: { data?: readonly unknown[] | undefined } }) =>
+  query.state.data && query.state.data.length > 0 ? false : 15_000;

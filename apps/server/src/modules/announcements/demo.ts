@@ -7,38 +7,38 @@ type Texts = { EN: string; CN: string; TH: string };
 const DEMO: { titles: Texts; contents: Texts }[] = [
   {
     titles: {
-      EN: 'Welcome to Croupier: claim your first-deposit bonus',
-      CN: '欢迎来到 Croupier：领取首存奖金',
-      TH: 'ยินดีต้อนรับสู่ Croupier: รับโบนัสฝากครั้งแรก',
+      EN: 'Welcome to Croupier: slots, live tables and mini games in one lobby',
+      CN: '欢迎来到 Croupier：老虎机、真人桌台和小游戏尽在一个大厅',
+      TH: 'ยินดีต้อนรับสู่ Croupier: สล็อต โต๊ะคาสิโนสด และมินิเกมในล็อบบี้เดียว',
     },
     contents: {
-      EN: 'New members receive a 100% bonus on their first deposit, up to 1,000.\nThe bonus is credited within 10 minutes and needs 10x turnover before withdrawal.\nSee the reward centre for the full terms.',
-      CN: '新会员首次存款可获 100% 奖金，最高 1,000。\n奖金将在 10 分钟内到账，提款前需完成 10 倍流水。\n完整条款请见奖励中心。',
-      TH: 'สมาชิกใหม่รับโบนัส 100% จากการฝากครั้งแรก สูงสุด 1,000\nโบนัสจะเข้าบัญชีภายใน 10 นาที และต้องทำยอดเทิร์นโอเวอร์ 10 เท่าก่อนถอน\nดูเงื่อนไขทั้งหมดได้ที่ศูนย์รางวัล',
+      EN: 'Register in a minute, fund your wallet from the member centre and play.\nBonuses and promotions are not offered yet: this notice will say so when they are.',
+      CN: '一分钟完成注册，在会员中心为钱包充值即可开始游戏。\n目前尚未提供奖金和优惠活动，上线时将在此公告。',
+      TH: 'สมัครสมาชิกได้ในหนึ่งนาที เติมเงินเข้ากระเป๋าจากศูนย์สมาชิก แล้วเริ่มเล่นได้เลย\nขณะนี้ยังไม่มีโบนัสและโปรโมชัน เมื่อเปิดให้บริการจะแจ้งในประกาศนี้',
     },
   },
   {
     titles: {
-      EN: 'Scheduled maintenance: Sunday 02:00–04:00',
-      CN: '系统维护通知：周日 02:00–04:00',
-      TH: 'แจ้งปิดปรับปรุงระบบ: วันอาทิตย์ 02:00–04:00',
+      EN: 'Provider maintenance is marked in the lobby',
+      CN: '游戏供应商维护时，大厅会标明',
+      TH: 'ผู้ให้บริการเกมที่ปิดปรับปรุงจะมีป้ายบอกในล็อบบี้',
     },
     contents: {
-      EN: 'Deposits and withdrawals pause during the maintenance window this Sunday from 02:00 to 04:00 (site time).\nGames in progress are settled before it starts. Thank you for your patience.',
-      CN: '本周日 02:00 至 04:00（站点时间）系统维护期间，存款和提款将暂停。\n进行中的游戏将在维护前结算。感谢您的耐心。',
-      TH: 'การฝากและถอนจะหยุดชั่วคราวระหว่างปิดปรับปรุงวันอาทิตย์นี้ เวลา 02:00 ถึง 04:00 (เวลาของเว็บไซต์)\nเกมที่กำลังเล่นจะได้รับการชำระก่อนเริ่มปิดปรับปรุง ขอบคุณที่อดทนรอ',
+      EN: 'While a game provider is under maintenance its games are marked and cannot be opened; they return by themselves when it is back.\nYour balance stays in your wallet meanwhile.',
+      CN: '游戏供应商维护期间，其游戏会标明维护中且无法打开；维护结束后自动恢复。\n在此期间，您的余额安全保留在钱包中。',
+      TH: 'ระหว่างที่ผู้ให้บริการเกมปิดปรับปรุง เกมของผู้ให้บริการนั้นจะมีป้ายบอกและเปิดเล่นไม่ได้ และจะกลับมาเองเมื่อปรับปรุงเสร็จ\nยอดเงินของคุณยังอยู่ในกระเป๋าเงินตามเดิม',
     },
   },
   {
     titles: {
-      EN: 'Play responsibly: set your own limits',
-      CN: '理性游戏：设定您的限额',
-      TH: 'เล่นอย่างมีความรับผิดชอบ: กำหนดวงเงินของคุณเอง',
+      EN: 'Play responsibly',
+      CN: '理性游戏',
+      TH: 'เล่นอย่างมีความรับผิดชอบ',
     },
     contents: {
-      EN: 'Gaming should stay fun. Customer service can set deposit limits or a cooling-off period on your account at any time.\nOnly players aged 18 and over may play.',
-      CN: '游戏应当保持乐趣。客服可随时为您的账户设置存款限额或冷静期。\n仅限 18 岁及以上玩家参与。',
-      TH: 'การเล่นเกมควรสนุกเสมอ ฝ่ายบริการลูกค้าสามารถกำหนดวงเงินฝากหรือช่วงพักการเล่นให้บัญชีของคุณได้ทุกเมื่อ\nเฉพาะผู้เล่นอายุ 18 ปีขึ้นไปเท่านั้น',
+      EN: 'Gaming should stay fun: decide beforehand what you can afford to spend, and take breaks.\nOnly players aged 18 and over may play.',
+      CN: '游戏应当保持乐趣：事先决定您能承受的花费，并适时休息。\n仅限 18 岁及以上玩家参与。',
+      TH: 'การเล่นเกมควรสนุกเสมอ: กำหนดล่วงหน้าว่าใช้จ่ายได้เท่าไร และพักเป็นระยะ\nเฉพาะผู้เล่นอายุ 18 ปีขึ้นไปเท่านั้น',
     },
   },
 ];

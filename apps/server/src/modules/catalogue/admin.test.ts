@@ -1,9 +1,11 @@
 import type { BannerAdmin, GameAdmin, GamePage, Lane, Page } from '@croupier/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { findBrandForHost } from '../brands/index.ts';
 import { newGame, startCatalogueAdminApp, type Auth, type CatalogueAdminApp } from './admin-test-app.ts';
+import { vendors } from './schema.ts';
 
 let t: TestApp;
 let owner: Auth;
@@ -119,7 +121,7 @@ describe('operator games', () => {
     expect((await call('PATCH', '/admin-api/v1/games/999999', owner, { isHot: 0 })).statusCode).toBe(404);
   });
 
-  it('drops a vendor from the lanes when its only game is switched off', async () => {
+  it('offers a vendor in the lanes once it is connected, and drops it when its only game is switched off', async () => {
     const lanes = async () => (await call('GET', '/api/v1/lanes')).json<Lane[]>();
     const created = await call('POST', '/admin-api/v1/games', owner, {
       vassalage: 'BETA',
@@ -128,6 +130,13 @@ describe('operator games', () => {
       gameType: 'LIVE',
     });
     const { gameId } = created.json<{ gameId: string }>();
+    // Not connected yet: nothing could launch its game, so the lobby does not offer it.
+    expect((await lanes()).map((l) => l.gameClassify)).toEqual(['RNG']);
+    await t.database.db
+      .update(vendors)
+      .set({ launchUrl: 'https://beta.example/play?t={token}', secretSealed: 'sealed' })
+      .where(eq(vendors.vassalage, 'BETA'));
+    await t.app.lobby.refresh();
     expect((await lanes()).find((l) => l.gameClassify === 'LIVE')!.cards).toEqual([
       {
         vassalage: 'BETA',

@@ -2,6 +2,7 @@ import { MOTIFS } from '@croupier/art';
 import { GAME_TYPES } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../demo/bootstrap.ts';
+import { connectCatalogueVendors } from '../../test-support/games.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { countGames } from './repository.ts';
 
@@ -23,7 +24,13 @@ describe('demo catalogue in the database', () => {
     expect(await countGames(t.database.db)).toBe(before);
   });
 
-  it('lists every category with its vendors for navigation', async () => {
+  it('lists no category for navigation while no vendor is connected', async () => {
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json();
+    expect(categories).toEqual([]);
+  });
+
+  it('lists every category with its connected vendors for navigation', async () => {
+    await connectCatalogueVendors(t);
     const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json();
     expect(categories.map((c: { gameType: string }) => c.gameType)).toEqual([...GAME_TYPES]);
     const rng = categories.find((c: { gameType: string }) => c.gameType === 'RNG');

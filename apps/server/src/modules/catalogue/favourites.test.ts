@@ -1,15 +1,18 @@
 import type { GameItem, GamePage } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectCatalogueVendors } from '../../test-support/games.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
 import { recentGames } from './schema.ts';
 
 let t: TestApp;
 let member: TestMember;
+// The demo catalogue and the lobby's first load of it take a while on a busy machine.
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
   member = await newMember(t, { username: 'favfan', paymentPassword: null });
-});
+  await connectCatalogueVendors(t);
+}, 180_000);
 afterAll(() => t.close());
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {

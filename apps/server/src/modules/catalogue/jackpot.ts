@@ -29,8 +29,8 @@ export function jackpotAmount(seedMajor: bigint, decimals: number, settledStake:
 }
 
 /**
- * A game's share of the pool: its weight (5 to 15, fixed by its node id) over the weights of every jackpot game
- * on show, so the shares add up to the pool (less rounding) and a game shows the same figure on every node.
+ * A game's share of the pool: its weight (`jackpotWeight`, jackpot-weight.ts) over the weights of every jackpot game on show,
+ * so the shares add up to the pool (less rounding) and a game shows the same figure on every node.
  */
 export function jackpotShares(amount: bigint, games: readonly LobbyGame[], currency: string) {
   const total = games.reduce((sum, game) => sum + game.jackpotWeight, 0n);

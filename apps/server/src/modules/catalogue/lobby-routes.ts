@@ -1,6 +1,7 @@
 import {
   BANNER_GROUPS,
   BannerSchema,
+  CategorySchema,
   FAVOURITES_PAGE_SIZE,
   FavouriteSchema,
   GameItemSchema,
@@ -97,6 +98,18 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
       // and the schema above documents their shape.
       return reply.type('application/json; charset=utf-8').send(body as unknown as GamePage);
     },
+  );
+
+  app.get(
+    '/api/v1/categories',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Game categories a player can play now, with their vendors, for navigation',
+        response: { 200: Type.Array(CategorySchema) },
+      },
+    },
+    async () => (await lobby.current()).categories,
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { GAME_TYPES, type GameItem, type GamePage, type Lane } from '@croupier/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { GAME_TYPES, type Category, type GameItem, type GamePage, type Lane } from '@croupier/contracts';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectCatalogueVendors } from '../../test-support/games.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
 import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
@@ -12,10 +13,15 @@ import { games, vendors } from './schema.ts';
 
 let t: TestApp;
 let member: TestMember;
+/** Left unconnected: a slots vendor, and the only cockfight and bingo vendors (so those categories have none). */
+const UNCONNECTED = ['THUNDERBOX', 'DS88', 'BINGOBAY', 'LUCKYBALLS'];
+const OFFERED_TYPES = GAME_TYPES.filter((type) => type !== 'COCKFIGHT' && type !== 'BINGO');
+// The demo catalogue and the lobby's first load of it take a while on a busy machine.
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
   member = await newMember(t, { username: 'lobbyfan', paymentPassword: null });
-});
+  await connectCatalogueVendors(t, UNCONNECTED);
+}, 180_000);
 afterAll(() => t.close());
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {
@@ -27,11 +33,12 @@ const page = async (query: string) => {
   expect(answer.status).toBe(200);
   return answer.body;
 };
-const enabledGames = async () => {
+/** The enabled games of the connected vendors: what the lobby offers. */
+const offeredGames = async () => {
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(games)
-    .where(eq(games.enabled, true));
+    .where(and(eq(games.enabled, true), notInArray(games.vassalage, UNCONNECTED)));
   return row!.n;
 };
 /** A change made behind this node's back (another node, another module) shows within the version check. */
@@ -45,11 +52,11 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
 }
 
 describe('game list', () => {
-  it('pages through every enabled game, 20 at a time by default, in English by default', async () => {
+  it('pages through every enabled game of a connected vendor, 20 at a time by default, in English by default', async () => {
     const first = await page('');
     expect(first.pageSize).toBe(20);
     expect(first.items).toHaveLength(20);
-    expect(first.total).toBe(await enabledGames());
+    expect(first.total).toBe(await offeredGames());
     expect(first.totalPages).toBe(Math.ceil(first.total / 20));
     expect(first.items[0]).toMatchObject({ isHot: 1, vassalage: 'INHOUSE', showIcon: true, isGame: 'GAME' });
     expect(first.items[0]!.gameName).toMatch(/^[A-Za-z0-9 '&-]+$/);
@@ -148,44 +155,78 @@ describe('game list', () => {
     expect(jackpot.currency).toBe('CNY');
   });
 
-  it('shows vendors that are not connected, or inside their maintenance window, as under maintenance', async () => {
-    expect((await page('vassalage=AURORA')).items.every((g) => g.maintenance)).toBe(true);
-    // The vendors module connects a vendor (launch URL and sealed secret) on some node.
+  it('offers no vendor that is not connected, and marks one inside its maintenance window off the navigation', async () => {
+    const categories = async () => (await get<Category[]>('/api/v1/categories')).body;
+    const rngVendors = async () =>
+      (await categories()).find((c) => c.gameType === 'RNG')!.vendors.map((v) => v.vassalage);
+    const hotVendors = async () =>
+      new Set((await get<GameItem[]>('/api/v1/games/hot')).body.map((g) => g.vassalage));
+    // Not connected: no game, no search hit, no vendor entry; a category with no connected vendor is not listed.
+    expect((await page('vassalage=THUNDERBOX')).total).toBe(0);
+    expect((await page('q=thunderbox&pageSize=100')).items.some((g) => g.vassalage === 'THUNDERBOX')).toBe(
+      false,
+    );
+    expect(await rngVendors()).not.toContain('THUNDERBOX');
+    expect((await categories()).map((c) => c.gameType)).toEqual(OFFERED_TYPES);
+    // The vendors module connects it (launch URL and sealed secret) on some node: offered without a restart.
     await t.database.db
       .update(vendors)
-      .set({ launchUrl: 'https://aurora.example/play?t={token}', secretSealed: 'sealed' })
-      .where(eq(vendors.vassalage, 'AURORA'));
+      .set({ launchUrl: 'https://thunder.example/play?t={token}', secretSealed: 'sealed' })
+      .where(eq(vendors.vassalage, 'THUNDERBOX'));
     const open = await eventually(
-      () => page('vassalage=AURORA'),
-      (p) => p.items.every((g) => !g.maintenance),
+      () => page('vassalage=THUNDERBOX'),
+      (p) => p.total > 0,
     );
-    expect(open.items.every((g) => !g.maintenance)).toBe(true);
+    expect(open.items.every((g) => !g.maintenance && g.vendorName === 'Thunderbox')).toBe(true);
+    expect(await rngVendors()).toContain('THUNDERBOX');
+    // Inside its maintenance window its games stay in its list, marked, but it leaves the navigation and home.
     await t.database.db
       .update(vendors)
       .set({ maintenanceFrom: new Date(Date.now() - 60_000), maintenanceUntil: null })
-      .where(eq(vendors.vassalage, 'AURORA'));
+      .where(eq(vendors.vassalage, 'THUNDERBOX'));
     const closed = await eventually(
-      () => page('vassalage=AURORA'),
+      () => page('vassalage=THUNDERBOX'),
       (p) => p.items.every((g) => g.maintenance),
     );
     expect(closed.items.every((g) => g.maintenance)).toBe(true);
+    expect(await rngVendors()).not.toContain('THUNDERBOX');
+    expect(await hotVendors()).not.toContain('THUNDERBOX');
+    const lanes = (await get<Lane[]>('/api/v1/lanes')).body;
+    expect(lanes.find((l) => l.gameClassify === 'RNG')!.cards.map((c) => c.vassalage)).not.toContain(
+      'THUNDERBOX',
+    );
+    const slots = await page('gameType=RNG&pageSize=100');
+    expect(slots.items.every((g) => !g.maintenance)).toBe(true);
     // A window that ends restores the tiles without any other change.
     await t.database.db
       .update(vendors)
       .set({ maintenanceFrom: new Date(Date.now() - 60_000), maintenanceUntil: new Date(Date.now() + 1500) })
-      .where(eq(vendors.vassalage, 'AURORA'));
+      .where(eq(vendors.vassalage, 'THUNDERBOX'));
     const reopened = await eventually(
-      () => page('vassalage=AURORA'),
+      () => page('vassalage=THUNDERBOX'),
       (p) => p.items.every((g) => !g.maintenance),
     );
     expect(reopened.items.every((g) => !g.maintenance)).toBe(true);
+    expect(await rngVendors()).toContain('THUNDERBOX');
+  });
+
+  it('leaves a category out of the navigation and lanes while every game of it is under maintenance', async () => {
+    const offered = async () => (await get<Category[]>('/api/v1/categories')).body.map((c) => c.gameType);
+    expect(await offered()).toContain('ESPORTS');
+    await t.database.db.update(games).set({ maintenance: true }).where(eq(games.gameType, 'ESPORTS'));
+    await eventually(offered, (types) => !types.includes('ESPORTS'));
+    expect(await offered()).not.toContain('ESPORTS');
+    const lanes = (await get<Lane[]>('/api/v1/lanes')).body;
+    expect(lanes.map((l) => l.gameClassify)).not.toContain('ESPORTS');
+    await t.database.db.update(games).set({ maintenance: false }).where(eq(games.gameType, 'ESPORTS'));
+    expect(await eventually(offered, (types) => types.includes('ESPORTS'))).toContain('ESPORTS');
   });
 });
 
 describe('lanes and hot games', () => {
   it('has one lane per category in the spec order, vendors as cards, titled in the language', async () => {
     const lanes = (await get<Lane[]>('/api/v1/lanes')).body;
-    expect(lanes.map((l) => l.gameClassify)).toEqual([...GAME_TYPES]);
+    expect(lanes.map((l) => l.gameClassify)).toEqual(OFFERED_TYPES);
     const rng = lanes.find((l) => l.gameClassify === 'RNG')!;
     expect(rng.title).toBe('Slots');
     expect(rng.cards[0]).toEqual({
@@ -199,7 +240,7 @@ describe('lanes and hot games', () => {
     expect(sports.cards.length).toBe(3);
     expect(sports.cards.every((c) => c.isGame === 'GAME' && c.gameCount === 1)).toBe(true);
     const cn = (await get<Lane[]>('/api/v1/lanes?language=CN')).body;
-    expect(cn.find((l) => l.gameClassify === 'COCKFIGHT')!.title).toBe('斗鸡');
+    expect(cn.find((l) => l.gameClassify === 'ESPORTS')!.title).toBe('电竞');
     const th = (await get<Lane[]>('/api/v1/lanes?language=TH')).body;
     expect(th.find((l) => l.gameClassify === 'LIVE')!.title).toBe('คาสิโนสด');
   });
@@ -222,8 +263,10 @@ describe('lanes and hot games', () => {
       gameType: 'RNG',
       vassalage: first!.vassalage,
       gameCode: first!.gameCode,
+      vendorName: first!.vendorName,
       isGame: first!.isGame,
     });
+    expect(first!.vendorName).not.toBe(first!.vassalage);
     expect((await get('/api/v1/games/999999999999')).status).toBe(404);
     expect((await get('/api/v1/games/abc')).status).toBe(400);
   });
@@ -257,7 +300,11 @@ describe('banners and jackpot', () => {
   it('shows the seed plus 1% of the settled stake of jackpot games, shared among them', async () => {
     const start = (await get<{ currency: string; amount: string }>('/api/v1/jackpot')).body;
     expect(start).toEqual({ currency: 'THB', amount: `${JACKPOT_SEED_MAJOR}.00` });
-    const [jackpotGame] = await t.database.db.select().from(games).where(eq(games.hasJackpot, true)).limit(1);
+    const [jackpotGame] = await t.database.db
+      .select()
+      .from(games)
+      .where(and(eq(games.hasJackpot, true), notInArray(games.vassalage, UNCONNECTED)))
+      .limit(1);
     const [plainGame] = await t.database.db.select().from(games).where(eq(games.hasJackpot, false)).limit(1);
     // Rounds the wallet settled: 500.00 and 300.00 on a jackpot game count; other games and open rounds do not.
     const brand = (await findBrandForHost(t.database.db, ''))!;
@@ -289,6 +336,8 @@ describe('banners and jackpot', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(list.items.filter((g) => g.jackpot === undefined).length).toBeGreaterThan(0);
     expect(shown.every((g) => Number(g.jackpot) > 0 && Number(g.jackpot) < 1000008)).toBe(true);
+    // Each game shows its own figure.
+    expect(new Set(shown.map((g) => g.jackpot)).size).toBe(shown.length);
   });
 });
 

@@ -1,4 +1,3 @@
-import { GAME_TYPE_ROUTES, GAME_TYPES, type Category, type GameType } from '@croupier/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { DemoGame } from './demo/generate.ts';
@@ -53,40 +52,4 @@ export async function findTileFacts(
 export async function findVendorName(db: Executor, vassalage: string): Promise<string | undefined> {
   const rows = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.vassalage, vassalage));
   return rows[0]?.name;
-}
-
-/** Categories with at least one enabled vendor and game, in the order of the spec, vendors in their order. */
-export async function listCategories(db: Executor): Promise<Category[]> {
-  const rows = await db
-    .select({
-      gameType: games.gameType,
-      vassalage: vendors.vassalage,
-      name: vendors.name,
-      gameCount: sql<number>`count(*)::int`,
-    })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
-    .where(and(eq(games.enabled, true), eq(vendors.enabled, true)))
-    .groupBy(games.gameType, vendors.vassalage, vendors.name, vendors.sortOrder)
-    .orderBy(vendors.sortOrder);
-  const byType = new Map<string, Category>();
-  for (const row of rows) {
-    const route = GAME_TYPE_ROUTES[row.gameType as GameType];
-    if (!route) continue;
-    const category = byType.get(row.gameType) ?? {
-      gameType: row.gameType,
-      path: route.path,
-      gameCount: 0,
-      vendors: [],
-    };
-    category.gameCount += row.gameCount;
-    category.vendors.push({
-      vassalage: row.vassalage,
-      name: row.name,
-      gameCount: row.gameCount,
-      logoUrl: `/vendor-logos/${row.vassalage}.svg`,
-    });
-    byType.set(row.gameType, category);
-  }
-  return GAME_TYPES.flatMap((type) => byType.get(type) ?? []);
 }

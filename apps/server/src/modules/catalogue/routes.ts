@@ -1,26 +1,13 @@
-import { CategorySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
 import { ART_CACHE, gameTileSvg, vendorLogoSvg } from './art.ts';
-import { findTileFacts, findVendorName, listCategories } from './repository.ts';
+import { findTileFacts, findVendorName } from './repository.ts';
 
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/v1/categories',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Game categories with their vendors, for navigation',
-        response: { 200: Type.Array(CategorySchema) },
-      },
-    },
-    async () => listCategories(db),
-  );
-
   app.get(
     '/tiles/:vassalage/:file',
     {

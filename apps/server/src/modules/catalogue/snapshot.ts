@@ -1,101 +1,24 @@
-import { GAME_TYPES, type GameItem, type GameType, type Lane } from '@croupier/contracts';
+import { GAME_TYPES, type Category, type GameItem, type GameType, type Lane } from '@croupier/contracts';
+import { jackpotWeight } from './jackpot-weight.ts';
+import { buildCategories, buildLanes } from './navigation.ts';
 
-export const LANGUAGES = ['EN', 'CN', 'TH'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import {
+  LANGUAGES,
+  type GameRowForLobby,
+  type Language,
+  type LobbyGame,
+  type VendorRowForLobby,
+} from './lobby-game.ts';
 
-/** Category titles of the home lanes, worded as the player site words its navigation. */
-const LANE_TITLES: Record<Language, Record<GameType, string>> = {
-  EN: {
-    LIVE: 'Live casino',
-    RNG: 'Slots',
-    SPORTS: 'Sports',
-    ESPORTS: 'E-sports',
-    PVP: 'Card games',
-    FISH: 'Fishing',
-    LOTT: 'Lottery',
-    ELOTT: 'E-lottery',
-    COCKFIGHT: 'Cockfight',
-    BINGO: 'Bingo',
-    MINI: 'Mini games',
-  },
-  CN: {
-    LIVE: '真人娱乐',
-    RNG: '电子老虎机',
-    SPORTS: '体育',
-    ESPORTS: '电竞',
-    PVP: '棋牌',
-    FISH: '捕鱼',
-    LOTT: '彩票',
-    ELOTT: '电子彩票',
-    COCKFIGHT: '斗鸡',
-    BINGO: '宾果',
-    MINI: '小游戏',
-  },
-  TH: {
-    LIVE: 'คาสิโนสด',
-    RNG: 'สล็อต',
-    SPORTS: 'กีฬา',
-    ESPORTS: 'อีสปอร์ต',
-    PVP: 'เกมไพ่',
-    FISH: 'ยิงปลา',
-    LOTT: 'หวย',
-    ELOTT: 'หวยออนไลน์',
-    COCKFIGHT: 'ไก่ชน',
-    BINGO: 'บิงโก',
-    MINI: 'มินิเกม',
-  },
-};
-
-export interface VendorRowForLobby {
-  vassalage: string;
-  name: string;
-  enabled: boolean;
-  sortOrder: number;
-  connected: boolean;
-  maintenanceFrom: Date | null;
-  maintenanceUntil: Date | null;
-}
-
-export interface GameRowForLobby {
-  id: bigint;
-  nodeId: bigint;
-  vassalage: string;
-  gameCode: string;
-  gameName: string;
-  localizedNames: Record<string, string>;
-  gameType: string;
-  isGame: string;
-  displayName: string;
-  iconUrl: string;
-  showIcon: boolean;
-  isHot: number;
-  hasJackpot: boolean;
-  maintenance: boolean;
-  sortOrder: number;
-  updatedAt: Date;
-}
-
-/** A game as the lobby serves it: its item per language, already serialised up to the closing brace. */
-export interface LobbyGame {
-  id: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: GameType;
-  hasJackpot: boolean;
-  /** Weight of the game's share of the brand's jackpot pool (see jackpot.ts). */
-  jackpotWeight: bigint;
-  /** Every name in every language, lower-cased and NFKC-normalised, for substring search. */
-  haystack: string;
-  items: Record<Language, Omit<GameItem, 'jackpot'>>;
-  /** `JSON.stringify(item)` without its final `}`, so the jackpot can be appended without re-serialising. */
-  json: Record<Language, string>;
-}
+export { LANGUAGES, type GameRowForLobby, type Language, type LobbyGame, type VendorRowForLobby };
 
 /** Folds case and compatibility forms (full-width Latin, Thai/Chinese presentation forms) for search. */
 export const searchKey = (text: string) => text.normalize('NFKC').toLowerCase();
 
+/** A vendor the lobby offers: switched on, with a launch URL and wallet secret registered (ADR 0011). */
+const offered = (vendor: VendorRowForLobby) => vendor.enabled && vendor.connected;
+
 function underMaintenance(vendor: VendorRowForLobby, at: number): boolean {
-  if (!vendor.connected || !vendor.enabled) return true;
   const from = vendor.maintenanceFrom?.getTime();
   const until = vendor.maintenanceUntil?.getTime();
   return from !== undefined && from <= at && (until === undefined || at < until);
@@ -111,7 +34,14 @@ function namesIn(row: GameRowForLobby, language: Language) {
   return { gameName, displayName };
 }
 
-/** One immutable view of the enabled catalogue, with the indexes every lobby read needs. */
+/** Whether a player can open the game now (its vendor is connected and neither is under maintenance). */
+export const isPlayable = (game: LobbyGame) => !game.items.EN.maintenance;
+
+/**
+ * One immutable view of what the lobby offers, with the indexes every lobby read needs. Games of vendors that are
+ * switched off or not connected are left out: nothing can launch them. Games of connected vendors under
+ * maintenance stay in the game lists (last, marked), but not in the hot row, the home lanes or the navigation.
+ */
 export class CatalogueSnapshot {
   readonly all: LobbyGame[] = [];
   readonly byId = new Map<string, LobbyGame>();
@@ -123,6 +53,8 @@ export class CatalogueSnapshot {
   readonly hotMix: LobbyGame[];
   readonly jackpotGames: LobbyGame[] = [];
   readonly lanes: Record<Language, Lane[]>;
+  /** The navigation's categories: those with a playable game, their vendors those with one in it. */
+  readonly categories: Category[];
   /** When a vendor's maintenance window opens or closes next: the snapshot must be rebuilt then. */
   readonly validUntil: number;
 
@@ -132,7 +64,7 @@ export class CatalogueSnapshot {
     gameRows: readonly GameRowForLobby[],
     readonly builtAt: number,
   ) {
-    const vendors = new Map(vendorRows.filter((v) => v.enabled).map((v) => [v.vassalage, v]));
+    const vendors = new Map(vendorRows.filter(offered).map((v) => [v.vassalage, v]));
     let validUntil = Number.POSITIVE_INFINITY;
     for (const vendor of vendors.values()) {
       for (const edge of [vendor.maintenanceFrom?.getTime(), vendor.maintenanceUntil?.getTime()]) {
@@ -173,6 +105,7 @@ export class CatalogueSnapshot {
           nodeId: row.nodeId.toString(),
           gameType: row.gameType as GameType,
           vassalage: row.vassalage,
+          vendorName: vendor.name,
           gameCode: row.gameCode,
           isGame: row.isGame,
           iconUrl: row.iconUrl,
@@ -190,7 +123,7 @@ export class CatalogueSnapshot {
         vassalage: row.vassalage,
         gameType: row.gameType as GameType,
         hasJackpot: row.hasJackpot,
-        jackpotWeight: 5n + (row.nodeId % 11n),
+        jackpotWeight: jackpotWeight(row.nodeId),
         haystack: searchKey(names.join('\u0000')),
         items,
         json,
@@ -203,12 +136,13 @@ export class CatalogueSnapshot {
       if (row.isHot === 1) this.hot.push(game);
       if (row.hasJackpot) this.jackpotGames.push(game);
     }
-    // Vendors take turns among the playable hot games first, then among those under maintenance.
-    this.hotMix = [
-      ...takeTurns(this.hot.filter((game) => !game.items.EN.maintenance)),
-      ...takeTurns(this.hot.filter((game) => game.items.EN.maintenance)),
-    ];
-    this.lanes = buildLanes(this, vendors);
+    // Vendors take turns among the playable hot games; one under maintenance is not offered on the home page.
+    this.hotMix = takeTurns(this.hot.filter(isPlayable));
+    const ordered = [...vendors.values()].sort(
+      (a, b) => a.sortOrder - b.sortOrder || (a.vassalage < b.vassalage ? -1 : 1),
+    );
+    this.lanes = buildLanes(this.byTypeVendor, ordered);
+    this.categories = buildCategories(this.byTypeVendor, ordered);
   }
 
   /** The games matching the exact filters (not the search), in list order. */
@@ -236,38 +170,4 @@ function takeTurns(games: readonly LobbyGame[]): LobbyGame[] {
     for (const queue of queues.values()) if (round < queue.length) mixed.push(queue[round]!);
   }
   return mixed;
-}
-
-/**
- * One lane per category in the spec's order, its cards the category's vendors in their order. A vendor with a
- * single product in the category (a sportsbook, e-sports or cockfight centre) launches it (`GAME`); one with
- * many opens its list (`VASSALAGE`).
- */
-function buildLanes(
-  snapshot: CatalogueSnapshot,
-  vendors: Map<string, VendorRowForLobby>,
-): Record<Language, Lane[]> {
-  const ordered = [...vendors.values()].sort(
-    (a, b) => a.sortOrder - b.sortOrder || (a.vassalage < b.vassalage ? -1 : 1),
-  );
-  const lanes = {} as Record<Language, Lane[]>;
-  for (const language of LANGUAGES) {
-    lanes[language] = GAME_TYPES.flatMap((type) => {
-      const cards = ordered.flatMap((vendor) => {
-        const count = snapshot.byTypeVendor.get(`${type}|${vendor.vassalage}`)?.length ?? 0;
-        if (count === 0) return [];
-        return [
-          {
-            vassalage: vendor.vassalage,
-            name: vendor.name,
-            iconUrl: `/vendor-logos/${vendor.vassalage}.svg`,
-            gameCount: count,
-            isGame: count === 1 ? 'GAME' : 'VASSALAGE',
-          },
-        ];
-      });
-      return cards.length === 0 ? [] : [{ title: LANE_TITLES[language][type], gameClassify: type, cards }];
-    });
-  }
-  return lanes;
 }
