@@ -40,6 +40,7 @@ describe('banner editor rules', () => {
       linkageType: 'none' as const,
       linkageTarget: '',
       titles: {},
+      actions: {},
       enabled: true,
       sortOrder,
     });
