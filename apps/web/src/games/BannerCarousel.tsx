@@ -39,7 +39,7 @@ function Slide({
       />
       {banner.title && (
         <span className="banner-caption">
-          <span className="banner-headline">{banner.title}</span>
+          <span className="banner-headline">{banner.title}</span>{' '}
           {banner.action && <span className="banner-cta">{banner.action}</span>}
         </span>
       )}

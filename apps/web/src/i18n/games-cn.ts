@@ -53,7 +53,7 @@ export const gamesCn: typeof gamesEn = {
   search: {
     open: '搜索游戏',
     label: '搜索游戏',
-    placeholder: '用任何语言搜索游戏',
+    placeholder: '搜索游戏',
     close: '关闭搜索',
     results: '搜索到的游戏',
     searching: '正在搜索…',

@@ -52,7 +52,7 @@ export const gamesEn = {
   search: {
     open: 'Search games',
     label: 'Search games',
-    placeholder: 'Search games in any language',
+    placeholder: 'Search games',
     close: 'Close search',
     results: 'Games found',
     searching: 'Searching…',

@@ -53,7 +53,7 @@ export const gamesTh: typeof gamesEn = {
   search: {
     open: 'ค้นหาเกม',
     label: 'ค้นหาเกม',
-    placeholder: 'ค้นหาเกมได้ทุกภาษา',
+    placeholder: 'ค้นหาเกม',
     close: 'ปิดการค้นหา',
     results: 'เกมที่พบ',
     searching: 'กำลังค้นหา…',
