@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,9 @@ let platform: RunningPlatform;
 let browser: Browser;
 let vendor: Server;
 let memberToken: string;
+let memberId: string;
+let vendorSecret: string;
+let gameId: string;
 
 function startVendor(): Promise<Server> {
   const server = createServer((_request, response) => {
@@ -38,7 +42,7 @@ beforeAll(async () => {
   const calls = platformApi(platform.baseUrl);
   const operator = await calls.operatorToken();
   const port = (vendor.address() as { port: number }).port;
-  await calls.api(
+  const onboarded = await calls.api(
     '/admin-api/v1/vendors',
     {
       vassalage: 'SCRIPTED',
@@ -63,7 +67,12 @@ beforeAll(async () => {
     operator,
   );
   expect(created.gameId).toBeTypeOf('string');
-  memberToken = (await calls.registerUnverified(operator, MEMBER, {}, PASSWORD)).token;
+  gameId = created.gameId as string;
+  vendorSecret = onboarded.secret as string;
+  const member = await calls.registerUnverified(operator, MEMBER, {}, PASSWORD);
+  memberToken = member.token;
+  memberId = member.user.id;
+  await calls.fund(operator, memberId, '5000.00');
 });
 afterAll(async () => {
   await browser?.close();
@@ -167,5 +176,52 @@ describe('hero banners', () => {
       await page.getByRole('link', { name: `${slide!.title} ${slide!.action}` }).waitFor();
       await page.context().close();
     }
+  });
+});
+
+/** The vendor plays one round for the member through the signed wallet protocol, as a real vendor would. */
+async function playRound(round: string, stake: string, payout: string) {
+  const launched = await fetch(`${platform.baseUrl}/api/v1/games/${gameId}/launch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${memberToken}` },
+    body: JSON.stringify({ mode: 'real', platform: 'desktop' }),
+  });
+  const sessionToken = new URL(((await launched.json()) as { url: string }).url).searchParams.get('t');
+  const wallet = async (path: string, body: object) => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    const signature = createHmac('sha256', vendorSecret).update(`${timestamp}.${raw}`).digest('hex');
+    const response = await fetch(`${platform.baseUrl}/wallet-api/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-vendor-id': 'SCRIPTED',
+        'x-timestamp': timestamp,
+        'x-signature': signature,
+      },
+      body: raw,
+    });
+    expect(((await response.json()) as { status: string }).status).toBe('OK');
+  };
+  const common = { playerId: memberId, roundId: round, gameCode: GAME.code, currency: 'THB' };
+  await wallet('bet', { ...common, sessionToken, transactionId: `${round}-bet`, amount: stake });
+  await wallet('win', { ...common, transactionId: `${round}-win`, amount: payout, roundClosed: true });
+}
+
+describe('latest wins', () => {
+  it('shows a big win on an open home page as it settles, masked, in the page language, with separators', async () => {
+    await playRound('first-win', '10.00', '1500.00');
+    const page = await openPage('/', { lang: 'CN' });
+    const feed = page.locator('section', {
+      has: page.getByRole('heading', { name: cn.gamesLobby.home.latestWins, level: 2 }),
+    });
+    await feed.getByText('฿1,500.00').waitFor();
+    expect(await feed.getByText(GAME.CN).count()).toBeGreaterThan(0);
+    expect(await feed.getByText(MEMBER).count()).toBe(0);
+    await feed.getByText('li***y1').first().waitFor();
+    // Settled while the page stays open: it arrives over the socket, without a reload.
+    await playRound('second-win', '10.00', '12345.60');
+    await feed.getByText('฿12,345.60').waitFor({ timeout: 20_000 });
+    await page.context().close();
   });
 });
