@@ -63,8 +63,12 @@ export function createRealtime(
       .catch(() => undefined);
     if (brandCode) {
       await socket.join(brandRoom(brandCode));
-      socket.on('watch', (topic: unknown) => {
-        if (typeof topic === 'string' && TOPICS.has(topic)) void socket.join(topicRoom(brandCode, topic));
+      // The answer (an acknowledgement) tells the page it now gets the topic's events: it reads the list then,
+      // so nothing that happened while it was not yet watching is missed.
+      socket.on('watch', async (topic: unknown, answer: unknown) => {
+        if (typeof topic !== 'string' || !TOPICS.has(topic)) return;
+        await socket.join(topicRoom(brandCode, topic));
+        if (typeof answer === 'function') answer();
       });
       socket.on('unwatch', (topic: unknown) => {
         if (typeof topic === 'string' && TOPICS.has(topic)) void socket.leave(topicRoom(brandCode, topic));

@@ -40,9 +40,14 @@ export function LatestWins() {
 
   useEffect(
     () =>
-      watchTopic(WINS_TOPIC, 'wins', (payload) => {
-        const incoming = (payload as { wins?: LatestWin[] }).wins ?? [];
-        queryClient.setQueryData<LatestWin[]>(WINS_KEY, (current) => mergeWins(incoming, current));
+      watchTopic(WINS_TOPIC, {
+        event: 'wins',
+        handler: (payload) => {
+          const incoming = (payload as { wins?: LatestWin[] }).wins ?? [];
+          queryClient.setQueryData<LatestWin[]>(WINS_KEY, (current) => mergeWins(incoming, current));
+        },
+        // Wins settled before the socket watched were not sent: the list is read again once it does.
+        onWatching: () => void queryClient.invalidateQueries({ queryKey: WINS_KEY }),
       }),
     [queryClient],
   );

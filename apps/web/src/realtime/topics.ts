@@ -1,13 +1,19 @@
 import type { Socket } from 'socket.io-client';
 
 type Handler = (payload: unknown) => void;
+interface Subscriber {
+  event: string;
+  handler: Handler;
+  /** Runs each time the server confirms the socket watches the topic: read the list afresh then. */
+  onWatching?: () => void;
+}
 
 /**
  * Live lists a page shows while it is open (the home page's latest wins). The server sends a topic's events
  * only to sockets that watch it, so a page asks for a topic while one of its components listens and stops
  * asking when the last one goes; the socket says again what it watches each time it (re)connects.
  */
-const listeners = new Map<string, Set<{ event: string; handler: Handler }>>();
+const listeners = new Map<string, Set<Subscriber>>();
 let socket: Socket | undefined;
 let ready = false;
 
@@ -17,7 +23,7 @@ export function attachTopics(next: Socket): () => void {
   ready = false;
   next.on('ready', () => {
     ready = true;
-    for (const topic of listeners.keys()) next.emit('watch', topic);
+    for (const topic of listeners.keys()) watch(next, topic);
   });
   next.on('disconnect', () => {
     ready = false;
@@ -35,16 +41,22 @@ export function attachTopics(next: Socket): () => void {
   };
 }
 
+function watch(on: Socket, topic: string) {
+  on.emit('watch', topic, () => {
+    for (const subscriber of listeners.get(topic) ?? []) subscriber.onWatching?.();
+  });
+}
+
 /** Listens to a topic's event while the returned function is not called. */
-export function watchTopic(topic: string, event: string, handler: Handler): () => void {
-  const subscriber = { event, handler };
+export function watchTopic(topic: string, subscriber: Subscriber): () => void {
   let subscribers = listeners.get(topic);
+  const first = !subscribers;
   if (!subscribers) {
     subscribers = new Set();
     listeners.set(topic, subscribers);
-    if (ready) socket?.emit('watch', topic);
   }
   subscribers.add(subscriber);
+  if (first && ready && socket) watch(socket, topic);
   return () => {
     subscribers.delete(subscriber);
     if (subscribers.size === 0 && listeners.get(topic) === subscribers) {

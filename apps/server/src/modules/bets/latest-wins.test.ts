@@ -59,7 +59,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   watcher = await connectSocket(port);
-  watcher.emit('watch', 'wins');
+  await watcher.emitWithAck('watch', 'wins');
   bystander = await connectSocket(port);
 }, 120_000);
 afterAll(async () => {
