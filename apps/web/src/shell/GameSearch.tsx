@@ -141,8 +141,8 @@ export function GameSearch({ isMobile }: { isMobile: boolean }) {
           value={text}
           placeholder={t('gamesLobby.search.placeholder')}
           aria-label={t('gamesLobby.search.label')}
-          aria-expanded={showList}
-          aria-controls={listId}
+          aria-expanded={showList && hits.length > 0}
+          aria-controls={hits.length > 0 ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
@@ -174,36 +174,38 @@ export function GameSearch({ isMobile }: { isMobile: boolean }) {
         {status}
       </p>
       <div className="game-search-popup" hidden={!showList}>
-        <ul id={listId} role="listbox" aria-label={t('gamesLobby.search.results')}>
-          {hits.map((hit, index) => {
-            const name = hit.displayName || hit.gameName;
-            return (
-              <li
-                key={hit.gameId}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className="game-search-hit"
-                // Keeps the focus in the box, so the click lands before the list closes on blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => choose(hit)}
-              >
-                {hit.showIcon !== false && hit.iconUrl ? (
-                  <img src={hit.iconUrl} alt="" width="48" height="36" loading="lazy" />
-                ) : (
-                  <span className="game-search-art" aria-hidden="true">
-                    {name.slice(0, 2)}
+        {hits.length > 0 && (
+          <ul id={listId} role="listbox" aria-label={t('gamesLobby.search.results')}>
+            {hits.map((hit, index) => {
+              const name = hit.displayName || hit.gameName;
+              return (
+                <li
+                  key={hit.gameId}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className="game-search-hit"
+                  // Keeps the focus in the box, so the click lands before the list closes on blur.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => choose(hit)}
+                >
+                  {hit.showIcon !== false && hit.iconUrl ? (
+                    <img src={hit.iconUrl} alt="" width="48" height="36" loading="lazy" />
+                  ) : (
+                    <span className="game-search-art" aria-hidden="true">
+                      {name.slice(0, 2)}
+                    </span>
+                  )}
+                  <span className="game-search-text">
+                    <span className="game-search-name">{name}</span>
+                    <span className="game-search-vendor">{hit.vendorName}</span>
                   </span>
-                )}
-                <span className="game-search-text">
-                  <span className="game-search-name">{name}</span>
-                  <span className="game-search-vendor">{hit.vendorName}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
         {status && hits.length === 0 && (
           <p className="game-search-note" aria-hidden="true">
             {status}
