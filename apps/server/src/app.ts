@@ -38,6 +38,7 @@ import {
   hasOpenRounds,
   settledStakeOfGames,
   statsJob,
+  latestWinsJob,
 } from './modules/bets/index.ts';
 import {
   holdsPlayerMoney,
@@ -266,6 +267,7 @@ export async function buildApp({
     ...settlementJobs(settlements, { pollMs }),
     forgetIdleRunsJob,
     statsJob,
+    latestWinsJob(realtime),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];
   const jobs = createJobRunner(db, scheduled, app.log);

@@ -29,6 +29,25 @@ export const WinnersQuerySchema = Type.Object({
   language: Type.Optional(LanguageSchema),
 });
 export type WinnersQuery = Static<typeof WinnersQuerySchema>;
+/**
+ * A notable win of the live feed (`GET /api/v1/wins/latest` and the socket's `wins` event): the player's name
+ * masked, the game named in every lobby language (the page shows its own), the amount won in the round's currency.
+ */
+export const LatestWinSchema = Type.Object({
+  id: Type.String(),
+  player: Type.String(),
+  gameNames: Type.Object({ EN: Type.String(), CN: Type.String(), TH: Type.String() }),
+  iconUrl: Type.String(),
+  amount: Type.String(),
+  currency: Type.String(),
+  settledAt: Type.String(),
+});
+export type LatestWin = Static<typeof LatestWinSchema>;
+/** How many wins the feed keeps per brand. */
+export const LATEST_WINS_SIZE = 20;
+/** The socket topic a page watches to receive `wins` events (nobody watching: nothing is sent). */
+export const WINS_TOPIC = 'wins';
+
 export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 

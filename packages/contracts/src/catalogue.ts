@@ -52,6 +52,17 @@ export const GameItemSchema = Type.Object({
 });
 export type GameItem = Static<typeof GameItemSchema>;
 
+/** `GET /api/v1/games/search`: the header's search as you type, over every language's names. */
+export const GAME_SEARCH_LIMIT = 20;
+export const GameSearchQuerySchema = Type.Object({
+  q: Type.String({ maxLength: 80 }),
+  language: Type.Optional(LanguageSchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: GAME_SEARCH_LIMIT })),
+});
+/** A playable game the search found: its item in the asked language and its vendor's name. */
+export const GameSearchHitSchema = Type.Object({ ...GameItemSchema.properties, vendorName: Type.String() });
+export type GameSearchHit = Static<typeof GameSearchHitSchema>;
+
 export const GameListQuerySchema = Type.Intersect([
   PageQuerySchema,
   Type.Object({
@@ -102,6 +113,8 @@ export const BANNER_GROUPS = [
   ...GAME_TYPES,
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
+/** The longest call to action a slide's button shows. */
+export const BANNER_ACTION_MAX = 40;
 export const BANNER_LINKAGE_TYPES = ['none', 'url', 'game', 'category', 'promotion'] as const;
 /** A banner (spec §3): a click opens its target when it has a linkageType. */
 export const BannerSchema = Type.Object({
@@ -111,7 +124,10 @@ export const BannerSchema = Type.Object({
   linkageType: Type.Enum(BANNER_LINKAGE_TYPES),
   /** URL, game id, category path or promotion id, per linkageType. */
   linkageTarget: Type.String(),
+  /** The slide's headline, shown over the art (and its alt text). */
   title: Type.String(),
+  /** The call to action on the slide's link (empty: the slide shows none). */
+  action: Type.String(),
 });
 export type Banner = Static<typeof BannerSchema>;
 export const JackpotSchema = Type.Object({ currency: Type.String(), amount: Type.String() });
@@ -216,6 +232,7 @@ export const BannerAdminSchema = Type.Object({
   linkageType: Type.Enum(BANNER_LINKAGE_TYPES),
   linkageTarget: Type.String(),
   titles: Type.Record(Type.String(), Type.String()),
+  actions: Type.Record(Type.String(), Type.String()),
   enabled: Type.Boolean(),
   sortOrder: Type.Integer(),
 });
@@ -226,6 +243,8 @@ export const BannerInputSchema = Type.Object({
   linkageType: Type.Enum(BANNER_LINKAGE_TYPES),
   linkageTarget: Type.String({ maxLength: 500 }),
   titles: LanguageTextsSchema(120),
+  /** The call to action per language, on a banner that links somewhere (left out: none). */
+  actions: Type.Optional(LanguageTextsSchema(BANNER_ACTION_MAX)),
   enabled: Type.Boolean(),
   sortOrder: Type.Integer({ minimum: 0, maximum: 100000 }),
 });

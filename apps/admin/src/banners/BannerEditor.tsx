@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
+  BANNER_ACTION_MAX,
   BANNER_GROUPS,
   BANNER_LINKAGE_TYPES,
   GAME_TYPES,
@@ -81,7 +82,7 @@ export function BannerEditor(props: {
   };
   const set = <K extends keyof BannerValues>(key: K, value: BannerValues[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));
-    if (key !== 'titles') clear(key as BannerField);
+    if (key !== 'titles' && key !== 'actions') clear(key as BannerField);
   };
   const errorOf = (key: BannerField) => {
     const own = errors[key];
@@ -136,7 +137,15 @@ export function BannerEditor(props: {
           className={key === 'url' || key === 'linkageTarget' ? 'input mono' : 'input'}
           value={value}
           autoComplete="off"
-          maxLength={key === 'sortOrder' ? 6 : key.startsWith('titles') ? 120 : 500}
+          maxLength={
+            key === 'sortOrder'
+              ? 6
+              : key.startsWith('titles')
+                ? 120
+                : key.startsWith('actions')
+                  ? BANNER_ACTION_MAX
+                  : 500
+          }
           inputMode={key === 'sortOrder' ? 'numeric' : undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(domId, hint, error)}
@@ -224,6 +233,19 @@ export function BannerEditor(props: {
             lang === 'EN' ? t('banners.titleHint') : undefined,
           ),
         )}
+        {values.linkageType !== 'none' &&
+          LANGUAGES.map((lang) =>
+            input(
+              `actions.${lang}`,
+              t('banners.actionIn', { language: t(`lang.${lang}`) }),
+              values.actions[lang],
+              (v) => {
+                setValues((prev) => ({ ...prev, actions: { ...prev.actions, [lang]: v } }));
+                clear(`actions.${lang}`);
+              },
+              lang === 'EN' ? t('banners.actionHint') : undefined,
+            ),
+          )}
         <div className="field">
           <span className="field-label" aria-hidden="true">
             &nbsp;

@@ -12,12 +12,13 @@ describe('banner editor rules', () => {
     ).toBe('banners.v.category');
   });
 
-  it('drops empty titles and the target of a banner that opens nothing', () => {
+  it('drops empty titles, and the target and call to action of a banner that opens nothing', () => {
     const values = {
       ...newBanner('LIVE'),
       url: '/art/banners/live.svg',
       linkageTarget: '/leftover',
       titles: { EN: ' Live tables ', CN: '', TH: 'โต๊ะสด' },
+      actions: { EN: 'Play now', CN: '', TH: '' },
       sortOrder: '5',
     };
     expect(validateBanner(values)).toEqual({});
@@ -27,8 +28,17 @@ describe('banner editor rules', () => {
       linkageType: 'none',
       linkageTarget: '',
       titles: { EN: 'Live tables', TH: 'โต๊ะสด' },
+      actions: {},
       enabled: true,
       sortOrder: 5,
+    });
+    const linked = { ...values, linkageType: 'category' as const, linkageTarget: '/live' };
+    expect(bannerBody(linked).actions).toEqual({ EN: 'Play now' });
+    expect(
+      validateBanner({ ...linked, actions: { EN: 'x'.repeat(41), CN: '', TH: '' } })['actions.EN'],
+    ).toEqual({
+      key: 'vendors.v.tooLong',
+      values: { max: 40 },
     });
   });
 
@@ -40,6 +50,7 @@ describe('banner editor rules', () => {
       linkageType: 'none' as const,
       linkageTarget: '',
       titles: {},
+      actions: {},
       enabled: true,
       sortOrder,
     });

@@ -1,4 +1,5 @@
 import {
+  BANNER_ACTION_MAX,
   BANNER_GROUPS,
   BANNER_LINKAGE_TYPES,
   GAME_TYPE_ROUTES,
@@ -20,10 +21,13 @@ export interface BannerValues {
   linkageType: LinkageType;
   linkageTarget: string;
   titles: Record<Language, string>;
+  /** The call to action over the art, per language: only for a banner that links somewhere. */
+  actions: Record<Language, string>;
   enabled: boolean;
   sortOrder: string;
 }
-export type BannerField = Exclude<keyof BannerValues, 'titles'> | `titles.${Language}`;
+export type BannerField =
+  Exclude<keyof BannerValues, 'titles' | 'actions'> | `titles.${Language}` | `actions.${Language}`;
 
 export function newBanner(group: BannerGroup = 'w_home'): BannerValues {
   return {
@@ -32,10 +36,17 @@ export function newBanner(group: BannerGroup = 'w_home'): BannerValues {
     linkageType: 'none',
     linkageTarget: '',
     titles: { EN: '', CN: '', TH: '' },
+    actions: { EN: '', CN: '', TH: '' },
     enabled: true,
     sortOrder: '0',
   };
 }
+
+const texts = (byLanguage: Record<string, string>): Record<Language, string> => ({
+  EN: byLanguage.EN ?? '',
+  CN: byLanguage.CN ?? '',
+  TH: byLanguage.TH ?? '',
+});
 
 export function bannerValues(banner: BannerAdmin): BannerValues {
   return {
@@ -43,7 +54,8 @@ export function bannerValues(banner: BannerAdmin): BannerValues {
     url: banner.url,
     linkageType: banner.linkageType,
     linkageTarget: banner.linkageTarget,
-    titles: { EN: banner.titles.EN ?? '', CN: banner.titles.CN ?? '', TH: banner.titles.TH ?? '' },
+    titles: texts(banner.titles),
+    actions: texts(banner.actions),
     enabled: banner.enabled,
     sortOrder: String(banner.sortOrder),
   };
@@ -86,6 +98,9 @@ export function validateBanner(values: BannerValues): Errors<BannerField> {
     if (values.titles[lang].trim().length > 120) {
       errors[`titles.${lang}`] = { key: 'vendors.v.tooLong', values: { max: 120 } };
     }
+    if (values.linkageType !== 'none' && values.actions[lang].trim().length > BANNER_ACTION_MAX) {
+      errors[`actions.${lang}`] = { key: 'vendors.v.tooLong', values: { max: BANNER_ACTION_MAX } };
+    }
   }
   if (!/^\d{1,6}$/.test(values.sortOrder.trim()) || Number(values.sortOrder) > 100_000) {
     errors.sortOrder = { key: 'games.v.order', values: { max: '100,000' } };
@@ -93,15 +108,23 @@ export function validateBanner(values: BannerValues): Errors<BannerField> {
   return errors;
 }
 
+/** The texts that say something, trimmed. */
+function filled(byLanguage: Record<Language, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const lang of LANGUAGES) if (byLanguage[lang].trim()) kept[lang] = byLanguage[lang].trim();
+  return kept;
+}
+
 export function bannerBody(values: BannerValues): BannerInput {
-  const titles: Record<string, string> = {};
-  for (const lang of LANGUAGES) if (values.titles[lang].trim()) titles[lang] = values.titles[lang].trim();
+  const titles = filled(values.titles);
   return {
     groupName: values.groupName,
     url: values.url.trim(),
     linkageType: values.linkageType,
     linkageTarget: values.linkageType === 'none' ? '' : values.linkageTarget.trim(),
     titles,
+    // A banner without a link has no call to action (the server refuses one).
+    actions: values.linkageType === 'none' ? {} : filled(values.actions),
     enabled: values.enabled,
     sortOrder: Number(values.sortOrder),
   };

@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { WINS_TOPIC } from '@croupier/contracts';
 
 /**
  * Socket.IO on the platform's origin. Events are hints to refetch and carry no authority.
@@ -13,6 +14,11 @@ export interface Realtime {
   toBrand(brandCode: string, event: string, payload?: unknown): void;
   /** Tells the sockets opened with these player sessions (for `session-ended`). */
   toSessions(sessionIds: readonly bigint[], event: string, payload?: unknown): void;
+  /**
+   * Tells the sockets of a brand that watch a topic (a page showing a live list asks with `watch`): a topic
+   * nobody watches costs nothing, however often it changes.
+   */
+  toWatchers(brandCode: string, topic: string, event: string, payload?: unknown): void;
   /** Tells every open socket of these players, whichever session (for `balance`). */
   toPlayers(playerIds: readonly bigint[], event: string, payload?: unknown): void;
   /**
@@ -26,6 +32,9 @@ export interface Realtime {
 export const brandRoom = (brandCode: string) => `brand:${brandCode}`;
 export const sessionRoom = (sessionId: bigint) => `session:${sessionId}`;
 export const playerRoom = (playerId: bigint) => `player:${playerId}`;
+export const topicRoom = (brandCode: string, topic: string) => `watch:${topic}:${brandCode}`;
+/** The topics a socket may watch. */
+const TOPICS = new Set([WINS_TOPIC]);
 
 export function createRealtime(
   server: HttpServer,
@@ -52,7 +61,19 @@ export function createRealtime(
     const brandCode = await options
       .resolveBrandCode(socket.handshake.headers.host ?? '')
       .catch(() => undefined);
-    if (brandCode) await socket.join(brandRoom(brandCode));
+    if (brandCode) {
+      await socket.join(brandRoom(brandCode));
+      // The answer (an acknowledgement) tells the page it now gets the topic's events: it reads the list then,
+      // so nothing that happened while it was not yet watching is missed.
+      socket.on('watch', async (topic: unknown, answer: unknown) => {
+        if (typeof topic !== 'string' || !TOPICS.has(topic)) return;
+        await socket.join(topicRoom(brandCode, topic));
+        if (typeof answer === 'function') answer();
+      });
+      socket.on('unwatch', (topic: unknown) => {
+        if (typeof topic === 'string' && TOPICS.has(topic)) void socket.leave(topicRoom(brandCode, topic));
+      });
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const session =
       typeof token === 'string' && token.length <= 200
@@ -72,6 +93,10 @@ export function createRealtime(
     io,
     toBrand(brandCode, event, payload) {
       io.to(brandRoom(brandCode)).emit(event, payload ?? {});
+    },
+    toWatchers(brandCode, topic, event, payload) {
+      const room = topicRoom(brandCode, topic);
+      if (anyoneIn([room])) io.to(room).emit(event, payload ?? {});
     },
     toSessions(sessionIds, event, payload) {
       const rooms = sessionIds.map(sessionRoom);

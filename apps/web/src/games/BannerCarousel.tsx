@@ -27,8 +27,23 @@ function Slide({
   onFollow: (() => void) | undefined;
 }) {
   const launcher = useLauncher();
+  // The headline and call to action are text over the art (translated, never baked into the image); the link's
+  // name is that text, so the picture itself needs no alt.
   const image = (
-    <img src={banner.url} alt={banner.title} draggable={false} fetchPriority={first ? 'high' : 'low'} />
+    <>
+      <img
+        src={banner.url}
+        alt={banner.title ? '' : undefined}
+        draggable={false}
+        fetchPriority={first ? 'high' : 'low'}
+      />
+      {banner.title && (
+        <span className="banner-caption">
+          <span className="banner-headline">{banner.title}</span>{' '}
+          {banner.action && <span className="banner-cta">{banner.action}</span>}
+        </span>
+      )}
+    </>
   );
   const target = banner.linkageTarget;
   const onClick = onFollow && (() => onFollow());

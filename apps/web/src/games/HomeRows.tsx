@@ -12,7 +12,7 @@ import { GameGrid, GameGridSkeleton } from './GameCard.tsx';
 import { useLauncher } from './launcherContext.ts';
 import { HOME_ROW_SIZE, HOME_ROWS, isListCategory, vendorListPath } from './logic.ts';
 
-function RowHead({ id, title, to }: { id: string; title: string; to?: string }) {
+export function RowHead({ id, title, to }: { id: string; title: string; to?: string }) {
   const { t } = useTranslation();
   return (
     <div className="row-head">

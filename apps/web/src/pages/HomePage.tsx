@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
+import { ContinuePlaying } from '../games/ContinuePlaying.tsx';
 import { CategoryRows, HotRow, WinnersBoard } from '../games/HomeRows.tsx';
+import { LatestWins } from '../games/LatestWins.tsx';
 import { AnnouncementMarquee } from '../announcements/AnnouncementMarquee.tsx';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
 
 /**
- * The home lobby (spec §2): the notice marquee (the operator's notices, absent without any), banner, hot
- * games, winners board and a row per category.
+ * The home lobby (spec §2): the notice marquee (the operator's notices, absent without any), banner, a
+ * member's games to continue, hot games, a row per category, the live feed of latest wins and the winners board.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -17,8 +19,10 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('home.welcome', { brand: site.brand.name })}</h1>
       <AnnouncementMarquee />
       <BannerCarousel />
+      <ContinuePlaying />
       <HotRow />
       <CategoryRows />
+      <LatestWins />
       <WinnersBoard />
     </>
   );

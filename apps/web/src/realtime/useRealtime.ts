@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { refreshAccount } from '../session/refreshAccount.ts';
 import { sessionEvents } from '../session/sessionEvents.ts';
 import { tokenStore } from '../session/tokenStore.ts';
+import { attachTopics } from './topics.ts';
 
 /** After the window's load event: the page's own files and first data come before the socket's. */
 function pageLoaded(): Promise<void> {
@@ -21,6 +22,7 @@ export function useRealtime(): void {
 
   useEffect(() => {
     let socket: Socket | undefined;
+    let detach: (() => void) | undefined;
     let stopped = false;
     void pageLoaded()
       .then(() => import('socket.io-client'))
@@ -30,9 +32,11 @@ export function useRealtime(): void {
           io({ path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] }),
           queryClient,
         );
+        detach = attachTopics(socket);
       });
     return () => {
       stopped = true;
+      detach?.();
       socket?.disconnect();
     };
   }, [token, queryClient]);

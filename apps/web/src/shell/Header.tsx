@@ -5,6 +5,7 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';
 import { AccountMenu, BalanceChip } from './AccountMenu.tsx';
+import { GameSearch } from './GameSearch.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { TopNav } from './TopNav.tsx';
@@ -37,6 +38,7 @@ export function Header(props: { isMobile: boolean; drawerOpen: boolean; onOpenDr
       )}
       {!props.isMobile && <TopNav />}
       <div className="header-tools">
+        <GameSearch isMobile={props.isMobile} />
         {!props.isMobile && (
           <>
             <LanguagePicker languages={site.languages} />

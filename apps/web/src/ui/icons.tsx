@@ -10,6 +10,7 @@ const paths = {
   arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
   pause: <path d="M9 5v14M15 5v14" />,
   search: <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM20 20l-4-4" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
   expand: <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />,
   trophy: <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 3M16 6h3a3 3 0 0 1-3 3M12 13v4M8 20h8" />,
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,

@@ -24,3 +24,4 @@ export {
   unstakeRound,
   type ValidBetSql,
 } from './round-writes.ts';
+export { latestWinsJob, updateLatestWins, WINS_CONSUMER } from './latest-wins.ts';

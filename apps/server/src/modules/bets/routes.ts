@@ -1,6 +1,7 @@
 import {
   BetPageSchema,
   BetQuerySchema,
+  LatestWinSchema,
   ProblemSchema,
   ProfitQuerySchema,
   ProfitSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
+import { latestWinsOf } from './latest-wins.ts';
 import { listBets, profitOf, winnersBoard } from './queries.ts';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
@@ -59,5 +61,18 @@ export const betRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
     },
     async (request, reply) =>
       reply.header('cache-control', 'public, max-age=30').send(await winners(request.brand, request.query)),
+  );
+
+  app.get(
+    '/api/v1/wins/latest',
+    {
+      schema: {
+        tags: ['games'],
+        summary:
+          "The brand's latest notable wins, newest first, names masked; the socket's `wins` event adds more",
+        response: { 200: Type.Array(LatestWinSchema) },
+      },
+    },
+    async (request) => latestWinsOf(db, request.brand.id),
   );
 };

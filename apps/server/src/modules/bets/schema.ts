@@ -166,3 +166,25 @@ export const playerHourlyMoney = pgTable(
     index('player_hourly_money_player_idx').on(t.playerId, t.hour),
   ],
 );
+
+/**
+ * The latest notable wins of each brand (the home page's live feed), kept from the rounds stream by the
+ * `bets.wins` consumer and trimmed to the newest few per brand, so reading the feed never touches the rounds.
+ */
+export const latestWins = pgTable(
+  'latest_wins',
+  {
+    roundId: bigint('round_id', { mode: 'bigint' }).primaryKey(),
+    /** The stream row it came from: the feed's order. */
+    seq: bigint('seq', { mode: 'bigint' }).notNull(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('latest_wins_brand_seq_idx').on(t.brandId, t.seq)],
+);

@@ -281,6 +281,42 @@ describe('operator banners', () => {
     expect(actions).toEqual(expect.arrayContaining(['banner.create', 'banner.update', 'banner.delete']));
   });
 
+  it('shows a slide headline and call to action in the player language, English when one is missing', async () => {
+    const created = await call(
+      'POST',
+      '/admin-api/v1/banners',
+      owner,
+      banner({
+        groupName: 'w_register',
+        actions: { EN: ' Play now ', CN: '立即开玩', TH: '' },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json<BannerAdmin>().actions).toEqual({ EN: 'Play now', CN: '立即开玩' });
+    const slide = async (language: string) =>
+      (await call('GET', `/api/v1/banners?group=w_register&language=${language}`)).json<
+        { title: string; action: string }[]
+      >()[0];
+    expect(await slide('CN')).toMatchObject({ title: '春节活动', action: '立即开玩' });
+    expect(await slide('TH')).toMatchObject({ title: 'เทศกาลฤดูใบไม้ผลิ', action: 'Play now' });
+    const refused = await call(
+      'POST',
+      '/admin-api/v1/banners',
+      owner,
+      banner({ linkageType: 'none', linkageTarget: '', actions: { EN: 'Play now' } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: object }>().fields).toEqual({ actions: 'INVALID' });
+    const tooLong = await call(
+      'POST',
+      '/admin-api/v1/banners',
+      owner,
+      banner({ actions: { EN: 'x'.repeat(41) } }),
+    );
+    expect(tooLong.json<{ fields: object }>().fields).toEqual({ 'actions.EN': 'TOO_LONG' });
+    await call('DELETE', `/admin-api/v1/banners/${created.json<BannerAdmin>().id}`, owner);
+  });
+
   it('refuses unsafe links, targets that do not fit the linkage, and a missing English title', async () => {
     const refused = async (payload: object) => {
       const answer = await call('POST', '/admin-api/v1/banners', owner, payload);

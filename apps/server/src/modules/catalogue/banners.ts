@@ -16,6 +16,7 @@ export function toBannerAdmin(row: BannerRow): BannerAdmin {
     linkageType: row.linkageType as BannerAdmin['linkageType'],
     linkageTarget: row.linkageTarget,
     titles: row.titles,
+    actions: row.actions,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
   };
@@ -36,6 +37,7 @@ export async function playerBanners(
     linkageType: row.linkageType as Banner['linkageType'],
     linkageTarget: row.linkageTarget,
     title: row.titles[language] ?? row.titles.EN ?? '',
+    action: row.linkageType === 'none' ? '' : (row.actions[language] ?? row.actions.EN ?? ''),
   }));
 }
 
@@ -51,16 +53,22 @@ function isSafeLink(value: string): boolean {
   }
 }
 
+/** The texts per language that say something, trimmed. */
+function filledTexts(texts: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts)
+      .map(([language, text]) => [language, (text ?? '').trim()] as const)
+      .filter(([, text]) => text !== ''),
+  );
+}
+
 /** Every field checked together: the image, the titles and a target that makes sense for the linkage type. */
 async function bannerColumns(db: Executor, input: BannerInput) {
   const url = input.url.trim();
   if (!isSafeLink(url))
     throw validationFailed({ url: 'INVALID' }, 'The image must be a site path or an https address.');
-  const titles = Object.fromEntries(
-    Object.entries(input.titles)
-      .map(([language, title]) => [language, title.trim()] as const)
-      .filter(([, title]) => title !== ''),
-  );
+  const titles = filledTexts(input.titles);
+  const actions = filledTexts(input.actions ?? {});
   if (!titles.EN)
     throw validationFailed({ 'titles.EN': 'REQUIRED' }, 'The banner needs at least its English title.');
   const target = input.linkageTarget.trim();
@@ -68,6 +76,8 @@ async function bannerColumns(db: Executor, input: BannerInput) {
   switch (input.linkageType) {
     case 'none':
       if (target) throw wrongTarget('A banner without a link has no target.');
+      if (Object.keys(actions).length > 0)
+        throw validationFailed({ actions: 'INVALID' }, 'A banner without a link has no call to action.');
       break;
     case 'url':
       if (!isSafeLink(target)) throw wrongTarget('The link must be a site path or an https address.');
@@ -92,6 +102,7 @@ async function bannerColumns(db: Executor, input: BannerInput) {
     linkageType: input.linkageType,
     linkageTarget: target,
     titles,
+    actions,
     enabled: input.enabled,
     sortOrder: input.sortOrder,
   };

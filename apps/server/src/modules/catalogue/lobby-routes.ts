@@ -7,6 +7,8 @@ import {
   GameItemSchema,
   GAME_TYPES,
   GamePageSchema,
+  GameSearchHitSchema,
+  GameSearchQuerySchema,
   JackpotSchema,
   LaneSchema,
   type GamePage,
@@ -24,6 +26,7 @@ import { bannerSvg } from './banner-art.ts';
 import { playerBanners } from './banners.ts';
 import { addFavourite, favouriteGameIds, favouritePage, recentGames, removeFavourite } from './favourites.ts';
 import { languageOf, type Lobby } from './lobby.ts';
+import { searchGames } from './search.ts';
 import { LANGUAGES } from './snapshot.ts';
 
 /** Spec §9: a game list page is 20; this endpoint answers at most 100 per page. */
@@ -136,6 +139,24 @@ export const lobbyRoutes: FastifyPluginAsyncTypebox<{ db: Database; lobby: Lobby
       },
     },
     async (request) => lobby.hot(request.brand, languageOf(request.query.language, request.brand), HOT_LIMIT),
+  );
+
+  app.get(
+    '/api/v1/games/search',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Playable games whose name in any language contains q, best matches first (header search)',
+        querystring: GameSearchQuerySchema,
+        response: { 200: Type.Array(GameSearchHitSchema) },
+      },
+    },
+    async (request) =>
+      searchGames(await lobby.current(), {
+        q: request.query.q,
+        language: languageOf(request.query.language, request.brand),
+        limit: request.query.limit ?? 8,
+      }),
   );
 
   app.get(

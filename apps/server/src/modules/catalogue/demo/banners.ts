@@ -6,6 +6,9 @@ import { games } from '../schema.ts';
 
 type Titles = { EN: string; CN: string; TH: string };
 
+/** The call to action of a slide that opens a category or a game: the button over its art. */
+const PLAY_NOW: Titles = { EN: 'Play now', CN: '立即开玩', TH: 'เล่นเลย' };
+
 const CATEGORY_TITLES: Record<(typeof GAME_TYPES)[number], Titles> = {
   LIVE: { EN: 'Live casino tables, open all night', CN: '真人娱乐 通宵开桌', TH: 'โต๊ะคาสิโนสด เปิดตลอดคืน' },
   RNG: { EN: 'Thousands of slots to spin', CN: '数千款老虎机任你转', TH: 'สล็อตนับพันเกมให้หมุน' },
@@ -41,6 +44,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
         CN: '欢迎来到 Croupier：数千款游戏尽在一厅',
         TH: 'ยินดีต้อนรับสู่ Croupier: เกมนับพันในล็อบบี้เดียว',
       },
+      actions: { EN: 'Explore the slots', CN: '探索老虎机', TH: 'สำรวจสล็อต' },
     },
     {
       art: 'originals',
@@ -51,6 +55,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
         CN: 'Croupier 原创：自家工作室出品',
         TH: 'Croupier Originals: เกมจากสตูดิโอของเรา',
       },
+      actions: { EN: 'Play Originals', CN: '畅玩原创游戏', TH: 'เล่นเกม Originals' },
     },
     {
       art: 'live-tables',
@@ -61,6 +66,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
         CN: '每张赌桌都有真人荷官',
         TH: 'ดีลเลอร์สดทุกโต๊ะ',
       },
+      actions: { EN: 'Join a table', CN: '入座开局', TH: 'เข้าร่วมโต๊ะ' },
     },
     ...(studioGame
       ? [
@@ -69,6 +75,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
             linkageType: 'game' as const,
             linkageTarget: studioGame.id.toString(),
             titles: { EN: 'Hot pick of the week', CN: '本周热门推荐', TH: 'เกมฮิตประจำสัปดาห์' },
+            actions: PLAY_NOW,
           },
         ]
       : []),
@@ -81,6 +88,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
       linkageType: slide.linkageType,
       linkageTarget: slide.linkageTarget,
       titles: slide.titles,
+      actions: slide.actions,
       sortOrder: index,
     });
   }
@@ -135,6 +143,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
       linkageType: slide.linkageType,
       linkageTarget: slide.linkageTarget,
       titles: slide.titles,
+      actions: slide.linkageType === 'none' ? {} : PLAY_NOW,
       sortOrder: 0,
     });
   }
@@ -146,6 +155,7 @@ export async function seedDemoBanners(db: Executor, brandId: bigint) {
       linkageType: 'category',
       linkageTarget: GAME_TYPE_ROUTES[type].path,
       titles: CATEGORY_TITLES[type],
+      actions: PLAY_NOW,
       sortOrder: 0,
     });
   }
