@@ -10,7 +10,7 @@ import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useSaveWithdrawalSettings, useWithdrawalSettings } from './api.ts';
 import { canActOnWithdrawals } from './filters.ts';
@@ -120,6 +120,7 @@ function SettingsForm({
 
 /** The brand's withdrawal rules; money roles edit them, support reads them. */
 export function WithdrawalSettingsPage() {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const settings = useWithdrawalSettings();
   const brand = useBrand();
@@ -152,7 +153,7 @@ export function WithdrawalSettingsPage() {
           <p className="muted">
             {data.updatedAt
               ? t('withdrawals.settings.lastChange', {
-                  at: operatorTime(data.updatedAt),
+                  at: time(data.updatedAt),
                   name: data.updatedBy ?? '',
                 })
               : t('withdrawals.settings.defaults')}

@@ -24,3 +24,4 @@ export {
   unstakeRound,
   type ValidBetSql,
 } from './round-writes.ts';
+export { playByDay } from './figures.ts';
