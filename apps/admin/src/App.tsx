@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthRoot } from './auth/AuthRoot.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
@@ -28,6 +28,8 @@ import { GgrPage } from './bets/GgrPage.tsx';
 import { GameRtpPage } from './bets/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
+import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { HomeRedirect } from './dashboard/HomeRedirect.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -42,7 +44,8 @@ const router = createBrowserRouter(
             {
               element: <ConsoleLayout />,
               children: [
-                { index: true, element: <Navigate to="/settings" replace /> },
+                { index: true, element: <HomeRedirect /> },
+                { path: '/dashboard', element: <DashboardPage /> },
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/players', element: <PlayersPage /> },
                 { path: '/players/:id', element: <PlayerDetailPage /> },

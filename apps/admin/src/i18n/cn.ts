@@ -7,6 +7,7 @@ import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
+import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
 import { cnVendors } from './vendors.cn.ts';
@@ -20,6 +21,7 @@ export const cn: Messages = {
   ...cnGames,
   ...cnTransferWallet,
   ...cnSettlements,
+  ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,
   ...cnVendors,

@@ -7,6 +7,7 @@ import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
+import { thDashboard } from './dashboard.th.ts';
 import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
 import { thVendors } from './vendors.th.ts';
@@ -20,6 +21,7 @@ export const th: Messages = {
   ...thGames,
   ...thTransferWallet,
   ...thSettlements,
+  ...thDashboard,
   ...thBets,
   ...thAnnouncements,
   ...thVendors,

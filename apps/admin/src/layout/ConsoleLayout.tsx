@@ -12,6 +12,7 @@ import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
 
 const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; count?: () => ReactNode }[] = [
+  { to: '/dashboard', key: 'dashboard.nav', shown: canSeeGgr },
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
   { to: '/deposits', key: 'layout.deposits' },

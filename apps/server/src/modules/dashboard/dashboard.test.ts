@@ -15,7 +15,7 @@ let vendor: ConnectedVendor;
 let wallet: WalletClient;
 
 beforeAll(async () => {
-  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'DASHV', gameTypes: ['SLOT'] }));
+  ({ t, vendor, wallet } = await startVendorWalletApp({ vassalage: 'DASHV', gameTypes: ['RNG'] }));
 });
 afterAll(() => t.close());
 

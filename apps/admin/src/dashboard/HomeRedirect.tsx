@@ -1,0 +1,10 @@
+import { Navigate } from 'react-router';
+import { useMe } from '../api/queries.ts';
+import { canSeeGgr } from '../vendors/rules.ts';
+
+/** The console opens on the dashboard for those who read revenue figures, on the settings for everyone else. */
+export function HomeRedirect() {
+  const me = useMe();
+  if (me.isPending) return null;
+  return <Navigate to={canSeeGgr(me.data?.role) ? '/dashboard' : '/settings'} replace />;
+}
