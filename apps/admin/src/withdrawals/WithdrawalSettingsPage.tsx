@@ -13,6 +13,7 @@ import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useSaveWithdrawalSettings, useWithdrawalSettings } from './api.ts';
+import { BankList } from './BankList.tsx';
 import { canActOnWithdrawals } from './filters.ts';
 import { checkSettings, type SettingsDraft } from './settings-form.ts';
 import '../players/players.css';
@@ -150,6 +151,7 @@ export function WithdrawalSettingsPage() {
             currency={brand.data.currency}
             readOnly={readOnly}
           />
+          <BankList key={`banks-${data.updatedAt ?? 'defaults'}`} banks={data.banks} readOnly={readOnly} />
           <p className="muted">
             {data.updatedAt
               ? t('withdrawals.settings.lastChange', {
