@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthRoot } from './auth/AuthRoot.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
@@ -29,7 +29,6 @@ import { GameRtpPage } from './bets/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
-import { HomeRedirect } from './dashboard/HomeRedirect.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -44,7 +43,7 @@ const router = createBrowserRouter(
             {
               element: <ConsoleLayout />,
               children: [
-                { index: true, element: <HomeRedirect /> },
+                { index: true, element: <Navigate to="/dashboard" replace /> },
                 { path: '/dashboard', element: <DashboardPage /> },
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/players', element: <PlayersPage /> },

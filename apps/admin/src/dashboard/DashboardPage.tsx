@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardDay } from '@croupier/contracts';
+import { useMe } from '../api/queries.ts';
 import { isNegative, moneyIn } from '../bets/rules.ts';
+import { canSeeGgr } from '../vendors/rules.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useDashboard } from './api.ts';
@@ -53,9 +55,13 @@ function Queues({ pending }: { pending: Dashboard['pending'] }) {
 export function DashboardPage() {
   const { t } = useTranslation();
   const { offset } = useBrandTime();
-  const board = useDashboard();
+  const me = useMe();
+  const allowed = canSeeGgr(me.data?.role);
+  const board = useDashboard(allowed);
   const [metric, setMetric] = useState<Metric>('ggr');
 
+  // The console opens here; operators who do not read revenue figures go on to the settings.
+  if (me.data && !allowed) return <Navigate to="/settings" replace />;
   if (board.isPending) return <p className="page muted">{t('app.loading')}</p>;
   if (board.isError)
     return (
