@@ -59,7 +59,7 @@ export function LoginPage() {
     },
   });
 
-  if (getToken()) return <Navigate to="/settings" replace />;
+  if (getToken()) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
