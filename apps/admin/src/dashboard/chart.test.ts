@@ -33,5 +33,6 @@ describe('the 14-day chart layout', () => {
   it('draws nothing tall for an empty fortnight', () => {
     const layout = layoutBars([{ day: '2026-11-26', value: 0 }], 200, 100);
     expect(layout.bars[0]!.height).toBe(0);
+    expect(layout.zero).toBe(100);
   });
 });

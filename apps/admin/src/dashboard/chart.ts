@@ -29,7 +29,8 @@ export function layoutBars(points: readonly ChartPoint[], width: number, height:
   const highest = Math.max(0, ...points.map((p) => p.value));
   const lowest = Math.min(0, ...points.map((p) => p.value));
   const span = highest - lowest || 1;
-  const zero = (highest / span) * height;
+  // Nothing below zero (an empty fortnight too): the zero line is the bottom edge.
+  const zero = lowest === 0 ? height : (highest / span) * height;
   const slot = width / Math.max(points.length, 1);
   const barWidth = Math.max(2, slot * 0.62);
   const bars = points.map((point, i) => {
