@@ -101,7 +101,7 @@ describe('Verify chain on the console Audit page', () => {
     expect(checked).toBeGreaterThan(0);
     expect(holds).toBe(fill(en.audit.chainHolds, { count: checked }));
     const dark = await borderColour(page);
-    await page.getByRole('button', { name: en.layout.lightTheme }).click();
+    await page.getByRole('button', { name: en.layout.switchToLight }).click();
     expect(await borderColour(page)).not.toBe(dark);
     expect(errors).toEqual([]);
     await page.context().close();

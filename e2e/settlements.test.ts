@@ -51,7 +51,7 @@ describe('settlement runs in the console', () => {
     await rerun.getByRole('cell', { name: '2', exact: true }).waitFor();
 
     const dark = await badgeColour(page);
-    await page.getByRole('button', { name: admin.layout.lightTheme }).click();
+    await page.getByRole('button', { name: admin.layout.switchToLight }).click();
     expect(await badgeColour(page)).not.toBe(dark);
 
     // The re-run is in the audit log, under the operator who asked for it.

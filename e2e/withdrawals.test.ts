@@ -122,7 +122,7 @@ describe('withdrawals in a browser', () => {
     // The first payout account, then the request itself.
     await page.getByRole('button', { name: w.form.addAccount }).click();
     const add = page.getByRole('dialog', { name: w.add.title });
-    await add.getByRole('textbox', { name: w.add.bankName }).fill('Kasikorn Bank');
+    await add.getByRole('combobox', { name: w.add.bankName }).selectOption({ label: 'Kasikorn Bank' });
     await add.getByRole('textbox', { name: w.add.accountNumber }).fill('123-4-56789-0');
     await add.getByRole('textbox', { name: w.add.accountName }).fill('Withdraw Tester');
     await add.getByRole('button', { name: w.add.submit }).click();

@@ -28,6 +28,7 @@ import { GgrPage } from './bets/GgrPage.tsx';
 import { GameRtpPage } from './bets/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
+import { DashboardPage } from './dashboard/DashboardPage.tsx';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -42,7 +43,8 @@ const router = createBrowserRouter(
             {
               element: <ConsoleLayout />,
               children: [
-                { index: true, element: <Navigate to="/settings" replace /> },
+                { index: true, element: <Navigate to="/dashboard" replace /> },
+                { path: '/dashboard', element: <DashboardPage /> },
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/players', element: <PlayersPage /> },
                 { path: '/players/:id', element: <PlayerDetailPage /> },

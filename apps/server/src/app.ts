@@ -29,6 +29,7 @@ import {
   sessionForToken,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -252,6 +253,7 @@ export async function buildApp({
   await app.register(launchRoutes, { db, lobby, secret: config.secrets.appSecret });
   await app.register(betRoutes, { db });
   await app.register(betAdminRoutes, { db, roundCallbacks });
+  await app.register(dashboardAdminRoutes, { db });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
     ...runnerOptions,

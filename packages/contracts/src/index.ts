@@ -26,3 +26,4 @@ export * from './wallet-protocol.ts';
 export * from './outbox.ts';
 export * from './announcements.ts';
 export * from './settlements.ts';
+export * from './dashboard.ts';

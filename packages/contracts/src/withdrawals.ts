@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LanguageTextsSchema } from './language-texts.ts';
 import { PageQuerySchema } from './page.ts';
 import { AmountSchema } from './wallet.ts';
 import {
@@ -13,8 +14,29 @@ import {
  * the operator's queue, detail and actions, and the brand's withdrawal settings.
  */
 
+/** A bank of the brand's list: players pick their payout account's bank from it (codes like KBANK). */
+export const BANK_CODE_PATTERN = '^[A-Z0-9_]{2,16}$';
+export const BANK_NAME_MAX = 80;
+export const MAX_BANKS = 60;
+export const WithdrawalBankSchema = Type.Object(
+  {
+    code: Type.String({ pattern: BANK_CODE_PATTERN }),
+    /** EN is required; CN and TH fall back to it. */
+    names: LanguageTextsSchema(BANK_NAME_MAX),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type WithdrawalBank = Static<typeof WithdrawalBankSchema>;
+/** A bank as the player's form offers it: only enabled banks are sent. */
+export const BankChoiceSchema = Type.Object({
+  code: Type.String(),
+  names: LanguageTextsSchema(BANK_NAME_MAX),
+});
+export type BankChoice = Static<typeof BankChoiceSchema>;
+
 export const PayoutAccountCreateSchema = Type.Object({
-  bankName: Type.String({ minLength: 1, maxLength: 80 }),
+  bankCode: Type.String({ pattern: BANK_CODE_PATTERN }),
   accountNumber: Type.String({ pattern: '^[0-9 -]{6,34}$' }),
   accountName: Type.String({ minLength: 1, maxLength: 80 }),
 });
@@ -22,7 +44,9 @@ export type PayoutAccountCreate = Static<typeof PayoutAccountCreateSchema>;
 
 export const PayoutAccountSchema = Type.Object({
   id: Type.String(),
+  /** The bank's English name when the account was added; `bankNames` has it in every language. */
   bankName: Type.String(),
+  bankNames: LanguageTextsSchema(BANK_NAME_MAX),
   /** Masked but for the last four digits: the full number is never sent back to the browser. */
   accountNumber: Type.String(),
   accountName: Type.String(),
@@ -59,6 +83,8 @@ export const WithdrawalLimitsSchema = Type.Object({
   maxPayoutAccounts: Type.Integer(),
   /** New payout accounts must be in this name (the real name on file), or any name while it is null. */
   requiredAccountName: Nullable(Type.String()),
+  /** The banks a new payout account can be at. */
+  banks: Type.Array(BankChoiceSchema),
 });
 export type WithdrawalLimits = Static<typeof WithdrawalLimitsSchema>;
 
@@ -172,6 +198,7 @@ export const WithdrawalSettingsSchema = Type.Object({
   max: Type.String(),
   dailyCount: Type.Integer(),
   autoReceiptMinutes: Type.Integer(),
+  banks: Type.Array(WithdrawalBankSchema),
   updatedAt: Nullable(Instant),
   updatedBy: Nullable(Type.String()),
 });
@@ -194,6 +221,8 @@ export const WithdrawalSettingsPatchSchema = Type.Object(
         maximum: WITHDRAWAL_SETTING_BOUNDS.autoReceiptMinutes.max,
       }),
     ),
+    /** The whole bank list, replacing the one before. */
+    banks: Type.Optional(Type.Array(WithdrawalBankSchema, { maxItems: MAX_BANKS })),
   },
   // A change of nothing is refused, as every other PATCH does: it would only write an audit row of no change.
   { additionalProperties: false, minProperties: 1 },

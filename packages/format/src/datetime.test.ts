@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, formatDateTime, gmtOffset, startOfDayIn } from './datetime.ts';
+import { dayIn, formatDateTime, gmtOffset, instantIn, startOfDayIn, wallClockIn } from './datetime.ts';
 
 describe('formatDateTime', () => {
   const instant = '2024-12-31T17:05:09Z';
@@ -43,5 +43,23 @@ describe('calendar days in a time zone', () => {
   it('refuses days that do not exist', () => {
     expect(startOfDayIn('2026-02-30', 'UTC')).toBeNull();
     expect(startOfDayIn('22/11/2026', 'UTC')).toBeNull();
+  });
+});
+
+describe('wall-clock times in a time zone', () => {
+  it('reads an operator-typed Bangkok time as the instant seven hours earlier in UTC, and back', () => {
+    expect(instantIn('2026-11-22 09:30', 'Asia/Bangkok')?.toISOString()).toBe('2026-11-22T02:30:00.000Z');
+    expect(instantIn('2026-11-22T09:30', 'Asia/Bangkok')?.toISOString()).toBe('2026-11-22T02:30:00.000Z');
+    expect(wallClockIn('2026-11-22T02:30:00.000Z', 'Asia/Bangkok')).toBe('2026-11-22 09:30');
+  });
+
+  it('keeps the afternoon of a daylight-saving day on its own offset', () => {
+    expect(instantIn('2026-03-08 15:00', 'America/New_York')?.toISOString()).toBe('2026-03-08T19:00:00.000Z');
+  });
+
+  it('refuses malformed and impossible times', () => {
+    expect(instantIn('2026-11-22 24:00', 'UTC')).toBeNull();
+    expect(instantIn('2026-02-30 10:00', 'UTC')).toBeNull();
+    expect(instantIn('22/11/2026 10:00', 'UTC')).toBeNull();
   });
 });

@@ -69,3 +69,27 @@ export function startOfDayIn(day: string, timeZone: string): Date | null {
   start = new Date(utc - offsetMinutes(timeZone, start) * 60_000);
   return start;
 }
+
+/**
+ * The instant a wall-clock time (`yyyy-MM-dd HH:mm`, or with a `T`) names in `timeZone`, as an operator types a
+ * maintenance window in the brand's zone. Null for a malformed or impossible time.
+ */
+export function instantIn(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const hours = Number(match[2]);
+  const minutes = Number(match[3]);
+  if (hours > 23 || minutes > 59) return null;
+  const start = startOfDayIn(match[1]!, timeZone);
+  if (!start) return null;
+  const guess = new Date(start.getTime() + (hours * 60 + minutes) * 60_000);
+  // Across a daylight-saving change the offset at the time differs from the offset at midnight.
+  return new Date(
+    guess.getTime() - (offsetMinutes(timeZone, guess) - offsetMinutes(timeZone, start)) * 60_000,
+  );
+}
+
+/** `yyyy-MM-dd HH:mm` in `timeZone`, the form `instantIn` reads back. */
+export function wallClockIn(value: string | number | Date, timeZone: string): string {
+  return formatDateTime(value, timeZone).slice(0, 16);
+}

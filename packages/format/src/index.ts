@@ -1,1 +1,1 @@
-export { dayIn, formatDateTime, gmtOffset, startOfDayIn } from './datetime.ts';
+export { dayIn, formatDateTime, gmtOffset, instantIn, startOfDayIn, wallClockIn } from './datetime.ts';

@@ -35,3 +35,4 @@ export {
   type DateRangePreset,
   type DayRange,
 } from './dates/ranges.ts';
+export { DateField, type DateFieldProps } from './dates/DateField.tsx';

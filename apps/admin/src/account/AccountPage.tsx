@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@croupier/format';
+import { useBrandTime } from '../ui/time.tsx';
 import { ApiError } from '@croupier/web-kit';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -8,10 +8,9 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import '../operators/operators.css';
 import './account.css';
 
-const OPERATOR_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The signed-in operator's own account: every role may change its password and authenticator. */
 export function AccountPage() {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
   const me = useMe();
 
@@ -40,9 +39,7 @@ export function AccountPage() {
             <div>
               <dt>{t('account.lastLogin')}</dt>
               <dd className="mono">
-                {me.data.lastLoginAt
-                  ? `${formatDateTime(me.data.lastLoginAt, OPERATOR_TIME_ZONE)} (${OPERATOR_TIME_ZONE})`
-                  : t('account.never')}
+                {me.data.lastLoginAt ? `${time(me.data.lastLoginAt)} (${offset})` : t('account.never')}
               </dd>
             </div>
           </dl>

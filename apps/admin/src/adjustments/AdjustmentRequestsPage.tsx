@@ -7,7 +7,7 @@ import {
 } from '@croupier/contracts/adjustment-rules';
 import { FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { Money } from '../withdrawals/parts.tsx';
 import { useAdjustmentRequests } from './api.ts';
 import { DecisionButton } from './DecisionButton.tsx';
@@ -28,6 +28,7 @@ export function statusFromParams(params: URLSearchParams): AdjustmentRequestStat
 }
 
 function Decision({ item }: { item: AdjustmentRequest }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   if (item.status === 'pending')
     return item.mine ? (
@@ -42,18 +43,19 @@ function Decision({ item }: { item: AdjustmentRequest }) {
   return (
     <span className="adjustment-decision">
       {t('adjustments.decidedBy', { operator: item.decidedBy ?? '' })}
-      {item.decidedAt ? <span className="muted cell-sub mono">{operatorTime(item.decidedAt)}</span> : null}
+      {item.decidedAt ? <span className="muted cell-sub mono">{time(item.decidedAt)}</span> : null}
       {item.rejectReason ? <span className="cell-sub">{item.rejectReason}</span> : null}
     </span>
   );
 }
 
 function Row({ item }: { item: AdjustmentRequest }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   return (
     <tr>
       <td className="mono nowrap">#{item.id}</td>
-      <td className="mono nowrap">{operatorTime(item.requestedAt)}</td>
+      <td className="mono nowrap">{time(item.requestedAt)}</td>
       <td className="nowrap">
         <Link to={`/players/${encodeURIComponent(item.playerId)}`}>{item.account}</Link>
       </td>
@@ -76,6 +78,7 @@ function Row({ item }: { item: AdjustmentRequest }) {
 
 /** Adjustments above the brand's threshold, waiting for a second operator (or decided), newest first. */
 export function AdjustmentRequestsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const status = statusFromParams(params);
@@ -111,7 +114,7 @@ export function AdjustmentRequestsPage() {
         className="players-table"
         columns={[
           { label: t('adjustments.id') },
-          { label: t('adjustments.requested', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('adjustments.requested', { zone: offset }) },
           { label: t('adjustments.account') },
           { label: t('adjustments.amount'), money: true },
           { label: t('adjustments.reason') },

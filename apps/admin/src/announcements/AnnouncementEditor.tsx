@@ -6,12 +6,12 @@ import {
   LANGUAGES,
   type AnnouncementAdmin,
 } from '@croupier/contracts';
-import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
+import { DateField, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { Errors } from '../vendors/rules.ts';
 import { useSaveAnnouncement } from './api.ts';
@@ -26,11 +26,12 @@ import {
 
 /** Creates a notice (`notice` null) or edits one: texts per language, its publish window, order and switch. */
 export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; onClose: () => void }) {
+  const { zone, offset } = useBrandTime();
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveAnnouncement();
   const [values, setValues] = useState<AnnouncementValues>(() =>
-    props.notice ? announcementValues(props.notice) : newAnnouncement(),
+    props.notice ? announcementValues(props.notice, zone) : newAnnouncement(),
   );
   const [errors, setErrors] = useState<Errors<AnnouncementField>>({});
   const [server, setServer] = useState<FormErrors>(NO_ERRORS);
@@ -50,7 +51,7 @@ export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; on
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateAnnouncement(values);
+    const found = validateAnnouncement(values, zone);
     setErrors(found);
     setServer(NO_ERRORS);
     if (Object.keys(found).length > 0) {
@@ -59,7 +60,7 @@ export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; on
       );
       return;
     }
-    const body = announcementBody(values);
+    const body = announcementBody(values, zone);
     save.mutate(props.notice ? { id: props.notice.id, body } : { id: null, body }, {
       onSuccess: () => {
         toast(t(props.notice ? 'announcements.updated' : 'announcements.created'));
@@ -107,12 +108,20 @@ export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; on
             maxLength={ANNOUNCEMENT_CONTENT_MAX}
             onChange={(e) => change(e.target.value)}
           />
+        ) : spec.kind === 'time' ? (
+          <DateField
+            {...common}
+            withTime
+            className="input"
+            pickLabel={t('layout.pickDate')}
+            onValueChange={change}
+          />
         ) : (
           <input
             {...common}
             className="input"
             autoComplete="off"
-            type={spec.kind === 'time' ? 'datetime-local' : 'text'}
+            type="text"
             inputMode={spec.kind === 'order' ? 'numeric' : undefined}
             maxLength={spec.kind === 'order' ? 6 : spec.kind === 'text' ? ANNOUNCEMENT_TITLE_MAX : undefined}
             onChange={(e) => change(e.target.value)}
@@ -155,13 +164,13 @@ export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; on
             })}
           </fieldset>
         ))}
-        {control('startsAt', t('announcements.startsAt', { zone: OPERATOR_TIME_ZONE }), {
+        {control('startsAt', t('announcements.startsAt', { zone: offset }), {
           kind: 'time',
           value: values.startsAt,
           onChange: (v) => setValues((prev) => ({ ...prev, startsAt: v })),
           hint: t('announcements.startsAtHint'),
         })}
-        {control('endsAt', t('announcements.endsAt', { zone: OPERATOR_TIME_ZONE }), {
+        {control('endsAt', t('announcements.endsAt', { zone: offset }), {
           kind: 'time',
           value: values.endsAt,
           onChange: (v) => setValues((prev) => ({ ...prev, endsAt: v })),

@@ -7,7 +7,7 @@ import { errorText } from '../i18n/errors.ts';
 import { titleInLanguage } from '../i18n/index.ts';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useDeleteAnnouncement, useAnnouncements, useSaveAnnouncement } from './api.ts';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
@@ -74,6 +74,7 @@ function ToggleButton({ notice }: { notice: AnnouncementAdmin }) {
 
 /** The brand's notices (home marquee and notice popup), in the order players see them. */
 export function AnnouncementsPage() {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
   const me = useMe();
   const notices = useAnnouncements();
@@ -115,7 +116,7 @@ export function AnnouncementsPage() {
               <tr>
                 <th scope="col">{t('announcements.title')}</th>
                 <th scope="col">{t('announcements.languages')}</th>
-                <th scope="col">{t('announcements.window', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('announcements.window', { zone: offset })}</th>
                 <th scope="col">{t('announcements.status')}</th>
                 <th scope="col" className="money-cell">
                   {t('announcements.sortOrder')}
@@ -135,10 +136,8 @@ export function AnnouncementsPage() {
                     </th>
                     <td className="mono">{Object.keys(notice.titles).join(' · ')}</td>
                     <td className="num notice-window">
-                      <div>
-                        {notice.startsAt ? operatorTime(notice.startsAt) : t('announcements.fromNow')}
-                      </div>
-                      <div>{notice.endsAt ? operatorTime(notice.endsAt) : t('announcements.noEnd')}</div>
+                      <div>{notice.startsAt ? time(notice.startsAt) : t('announcements.fromNow')}</div>
+                      <div>{notice.endsAt ? time(notice.endsAt) : t('announcements.noEnd')}</div>
                     </td>
                     <td>
                       <span className={STATE_BADGE[state]}>{t(`announcements.states.${state}`)}</span>

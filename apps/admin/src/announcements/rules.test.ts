@@ -8,6 +8,8 @@ import {
   validateAnnouncement,
 } from './rules.ts';
 
+const ZONE = 'Asia/Bangkok';
+
 const filled = () => {
   const values = newAnnouncement();
   values.titles.EN = 'Maintenance';
@@ -17,34 +19,34 @@ const filled = () => {
 
 describe('notice rules', () => {
   it('needs the English title and content, and both or neither for other languages', () => {
-    expect(validateAnnouncement(newAnnouncement())).toEqual({
+    expect(validateAnnouncement(newAnnouncement(), ZONE)).toEqual({
       'titles.EN': { key: 'fieldErrors.REQUIRED' },
       'contents.EN': { key: 'fieldErrors.REQUIRED' },
     });
     const half = filled();
     half.titles.TH = 'ปิดปรับปรุง';
-    expect(Object.keys(validateAnnouncement(half))).toEqual(['contents.TH']);
-    expect(validateAnnouncement(filled())).toEqual({});
+    expect(Object.keys(validateAnnouncement(half, ZONE))).toEqual(['contents.TH']);
+    expect(validateAnnouncement(filled(), ZONE)).toEqual({});
   });
 
   it('keeps the server limits: 100 and 2000 characters, a window that ends after it starts', () => {
     const long = filled();
     long.titles.EN = 'x'.repeat(101);
     long.contents.EN = 'y'.repeat(2001);
-    expect(validateAnnouncement(long)).toMatchObject({
+    expect(validateAnnouncement(long, ZONE)).toMatchObject({
       'titles.EN': { values: { max: 100 } },
       'contents.EN': { values: { max: 2000 } },
     });
     const window = filled();
-    window.startsAt = '2030-01-02T10:00';
-    window.endsAt = '2030-01-02T09:00';
-    expect(validateAnnouncement(window)).toEqual({ endsAt: { key: 'announcements.v.endAfterStart' } });
+    window.startsAt = '2030-01-02 10:00';
+    window.endsAt = '2030-01-02 09:00';
+    expect(validateAnnouncement(window, ZONE)).toEqual({ endsAt: { key: 'announcements.v.endAfterStart' } });
   });
 
   it('sends trimmed texts only for languages that have them, and null for open window ends', () => {
     const values = filled();
     values.titles.EN = '  Maintenance ';
-    expect(announcementBody(values)).toEqual({
+    expect(announcementBody(values, ZONE)).toEqual({
       titles: { EN: 'Maintenance' },
       contents: { EN: 'Sunday 02:00.\nBack at 04:00.' },
       startsAt: null,

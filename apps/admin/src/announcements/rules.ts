@@ -13,7 +13,7 @@ import { isoToLocal, localToIso, type Errors, type Problem } from '../vendors/ru
 export const canEditAnnouncements = (role: OperatorRole | undefined) =>
   role === 'owner' || role === 'admin' || role === 'support';
 
-/** The notice editor's values, as typed; times as datetime-local inputs hold them (the operator's zone). */
+/** The notice editor's values, as typed; times as `yyyy-MM-dd HH:mm` in the brand's zone. */
 export interface AnnouncementValues {
   titles: Record<Language, string>;
   contents: Record<Language, string>;
@@ -36,7 +36,7 @@ export function newAnnouncement(): AnnouncementValues {
   };
 }
 
-export function announcementValues(notice: AnnouncementAdmin): AnnouncementValues {
+export function announcementValues(notice: AnnouncementAdmin, timeZone: string): AnnouncementValues {
   const pick = (texts: Record<string, string>) => ({
     EN: texts.EN ?? '',
     CN: texts.CN ?? '',
@@ -45,8 +45,8 @@ export function announcementValues(notice: AnnouncementAdmin): AnnouncementValue
   return {
     titles: pick(notice.titles),
     contents: pick(notice.contents),
-    startsAt: isoToLocal(notice.startsAt),
-    endsAt: isoToLocal(notice.endsAt),
+    startsAt: isoToLocal(notice.startsAt, timeZone),
+    endsAt: isoToLocal(notice.endsAt, timeZone),
     sortOrder: String(notice.sortOrder),
     enabled: notice.enabled,
   };
@@ -60,7 +60,10 @@ const CONTROLS = /[\u0000-\u001f\u007f]/;
 const CONTENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The server's rules, checked before sending so the operator sees them under the fields at once. */
-export function validateAnnouncement(values: AnnouncementValues): Errors<AnnouncementField> {
+export function validateAnnouncement(
+  values: AnnouncementValues,
+  timeZone: string,
+): Errors<AnnouncementField> {
   const errors: Errors<AnnouncementField> = {};
   for (const lang of LANGUAGES) {
     const title = values.titles[lang].trim();
@@ -75,8 +78,8 @@ export function validateAnnouncement(values: AnnouncementValues): Errors<Announc
       errors[`contents.${lang}`] = tooLong(ANNOUNCEMENT_CONTENT_MAX);
     else if (CONTENT_CONTROLS.test(content)) errors[`contents.${lang}`] = { key: 'announcements.v.text' };
   }
-  const start = values.startsAt ? localToIso(values.startsAt) : null;
-  const end = values.endsAt ? localToIso(values.endsAt) : null;
+  const start = values.startsAt ? localToIso(values.startsAt, timeZone) : null;
+  const end = values.endsAt ? localToIso(values.endsAt, timeZone) : null;
   if (values.startsAt && !start) errors.startsAt = { key: 'announcements.v.time' };
   if (values.endsAt && !end) errors.endsAt = { key: 'announcements.v.time' };
   if (start && end && end <= start) errors.endsAt = { key: 'announcements.v.endAfterStart' };
@@ -87,7 +90,7 @@ export function validateAnnouncement(values: AnnouncementValues): Errors<Announc
 }
 
 /** The whole notice to send (POST, or PATCH replacing every field); empty times mean no bound. */
-export function announcementBody(values: AnnouncementValues): Required<AnnouncementInput> {
+export function announcementBody(values: AnnouncementValues, timeZone: string): Required<AnnouncementInput> {
   const titles: Record<string, string> = {};
   const contents: Record<string, string> = {};
   for (const lang of LANGUAGES) {
@@ -97,8 +100,8 @@ export function announcementBody(values: AnnouncementValues): Required<Announcem
   return {
     titles,
     contents,
-    startsAt: values.startsAt ? localToIso(values.startsAt) : null,
-    endsAt: values.endsAt ? localToIso(values.endsAt) : null,
+    startsAt: values.startsAt ? localToIso(values.startsAt, timeZone) : null,
+    endsAt: values.endsAt ? localToIso(values.endsAt, timeZone) : null,
     sortOrder: Number(values.sortOrder),
     enabled: values.enabled,
   };

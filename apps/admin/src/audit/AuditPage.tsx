@@ -6,14 +6,12 @@ import { useAudit, useVerifyAuditChain } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { JsonDiff } from './JsonDiff.tsx';
 import { ChainVerdict } from './ChainVerdict.tsx';
-import { formatDateTime } from '@croupier/format';
+import { useBrandTime } from '../ui/time.tsx';
 import './audit.css';
 
 const PAGE_SIZE = 50;
-// Operators read the log in their own time zone; the column header names it.
-const OPERATOR_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function AuditPage() {
+  const { time, zone, offset } = useBrandTime();
   const { t } = useTranslation();
   // The page lives in the URL, so a link to "page 3" can be shared and Back works.
   const [params, setParams] = useSearchParams();
@@ -45,7 +43,7 @@ export function AuditPage() {
           {verify.isPending ? t('audit.verifying') : t('audit.verify')}
         </button>
       </div>
-      <ChainVerdict verify={verify} timeZone={OPERATOR_TIME_ZONE} />
+      <ChainVerdict verify={verify} timeZone={zone} />
       {audit.isPending ? <p className="muted">{t('app.loading')}</p> : null}
       {audit.isError ? (
         <div className="banner banner-error" role="alert">
@@ -66,7 +64,7 @@ export function AuditPage() {
                 <th scope="col" className="col-toggle">
                   <span className="visually-hidden">{t('audit.details')}</span>
                 </th>
-                <th scope="col">{t('audit.time', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('audit.time', { zone: offset })}</th>
                 <th scope="col">{t('audit.operator')}</th>
                 <th scope="col">{t('audit.action')}</th>
                 <th scope="col">{t('audit.target')}</th>
@@ -106,7 +104,7 @@ export function AuditPage() {
                           </span>
                         </button>
                       </td>
-                      <td className="mono nowrap">{formatDateTime(entry.createdAt, OPERATOR_TIME_ZONE)}</td>
+                      <td className="mono nowrap">{time(entry.createdAt)}</td>
                       <td>{entry.operator}</td>
                       <td className="mono">{entry.action}</td>
                       <td className="target">{entry.target}</td>

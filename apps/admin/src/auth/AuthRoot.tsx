@@ -32,7 +32,7 @@ export function AuthRoot({ children }: { children?: ReactNode }) {
   }, [navigate, queryClient]);
 
   const signIn = useCallback(
-    (token: string, to = '/settings') => {
+    (token: string, to = '/') => {
       setToken(token);
       queryClient.clear();
       void navigate(to, { replace: true });

@@ -37,7 +37,7 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: (body: OperatorLogin) => api<OperatorLoginAnswer>('POST', '/auth/login', body),
-    onSuccess: ({ token }) => signIn(token, state.from && state.from !== '/login' ? state.from : '/settings'),
+    onSuccess: ({ token }) => signIn(token, state.from && state.from !== '/login' ? state.from : '/'),
     onError: (error) => {
       const problem = error instanceof ApiError ? error.problem : null;
       setLockMinutes(problem?.code === 'ACCOUNT_LOCKED' ? retryAfterMinutes(problem) : null);
@@ -59,7 +59,7 @@ export function LoginPage() {
     },
   });
 
-  if (getToken()) return <Navigate to="/settings" replace />;
+  if (getToken()) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { DateField } from '@croupier/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { downloadCsv } from '../ui/download.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
-import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { GameRtpTable } from './GameRtpTable.tsx';
 import {
   gameRtpApiPath,
@@ -32,11 +33,11 @@ const PAGE_SIZE = 20;
  * with each game's open and interrupted rounds, filtered and paged through the URL, and a CSV of every page.
  */
 export function GameRtpPage() {
+  const { zone: timeZone } = useBrandTime();
   const { t } = useTranslation();
   const brand = useBrand();
   const vendors = useVendors();
   const [params, setParams] = useSearchParams();
-  const timeZone = brand.data?.timezone ?? OPERATOR_TIME_ZONE;
   const now = new Date();
   const filters = parseGameRtpFilters(params, now, timeZone);
   const [typedErrors, setErrors] = useState<{ from?: string; to?: string }>({});
@@ -96,11 +97,11 @@ export function GameRtpPage() {
     const error = errors[key] ? t(errors[key]) : null;
     return (
       <Field id={`rtp-${key}`} label={t(`rtp.${key}`)} error={error}>
-        <input
+        <DateField
           id={`rtp-${key}`}
           name={key}
-          type="date"
           className="input"
+          pickLabel={t('layout.pickDate')}
           defaultValue={filters[key]}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`rtp-${key}`, false, error)}

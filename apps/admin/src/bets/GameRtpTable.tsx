@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameRtpReport, GameRtpRow, GameRtpSort } from '@croupier/contracts';
-import { operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { HTML_LANG, isLanguage } from '../i18n/index.ts';
 import { deviationState, openAge, openRoundsLink, RTP_MIN_ROUNDS, signed } from './gameRtpRules.ts';
 import { isNegative, moneyIn } from './rules.ts';
@@ -47,6 +47,7 @@ function Deviation({ row }: { row: GameRtpRow }) {
 
 /** The open rounds, linked to the round lookup, and how long the oldest has been open (exact time on hover). */
 function OpenRounds({ row, now }: { row: GameRtpRow; now: Date }) {
+  const { time } = useBrandTime();
   const { t, i18n } = useTranslation();
   if (row.openRounds === 0) return <span className="muted num">0</span>;
   const lang = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : 'en';
@@ -61,7 +62,7 @@ function OpenRounds({ row, now }: { row: GameRtpRow; now: Date }) {
         {row.openRounds.toLocaleString('en-US')}
       </Link>
       {row.oldestOpenAt && age ? (
-        <time className="muted cell-sub" dateTime={row.oldestOpenAt} title={operatorTime(row.oldestOpenAt)}>
+        <time className="muted cell-sub" dateTime={row.oldestOpenAt} title={time(row.oldestOpenAt)}>
           {t('rtp.oldestAge', {
             age: new Intl.RelativeTimeFormat(lang, { style: 'narrow' }).format(-age.value, age.unit),
           })}

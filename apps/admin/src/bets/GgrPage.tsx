@@ -1,3 +1,4 @@
+import { DateField } from '@croupier/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Field, describedBy } from '../ui/Field.tsx';
 import { FilterSelect } from '../ui/FilterBar.tsx';
 import { downloadCsv } from '../ui/download.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import {
   defaultRange,
   ggrApiPath,
@@ -28,11 +29,11 @@ function Amount({ value, currency }: { value: string; currency: string }) {
 
 /** Gross gaming revenue by vendor and day in the brand's calendar, with totals per currency and a CSV. */
 export function GgrPage() {
+  const { zone: timeZone } = useBrandTime();
   const { t } = useTranslation();
   const brand = useBrand();
   const vendors = useVendors();
   const [params, setParams] = useSearchParams();
-  const timeZone = brand.data?.timezone ?? OPERATOR_TIME_ZONE;
   const filters = parseGgrFilters(params, new Date(), timeZone);
   const [typedErrors, setErrors] = useState<{ from?: string; to?: string }>({});
   // A range typed into the URL (or an old link) is checked as the form checks it: shown at its fields, never asked.
@@ -73,11 +74,11 @@ export function GgrPage() {
     const error = errors[key] ? t(errors[key]) : null;
     return (
       <Field id={`ggr-${key}`} label={t(`ggr.${key}`)} error={error}>
-        <input
+        <DateField
           id={`ggr-${key}`}
           name={key}
-          type="date"
           className="input"
+          pickLabel={t('layout.pickDate')}
           defaultValue={filters[key]}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`ggr-${key}`, false, error)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoundLookup } from '@croupier/contracts';
 import { useRound } from './api.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { RoundStatus } from './RoundsPage.tsx';
 import { moneyIn } from './rules.ts';
 import '../vendors/games.css';
@@ -13,6 +13,7 @@ type Callback = RoundLookup['callbacks'][number];
 
 /** One callback and the ledger transfer it made: debit → credit, amount, time; or why it moved nothing. */
 function CallbackRow({ callback, currency }: { callback: Callback; currency: string }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const transfer = callback.transfer;
   return (
@@ -26,7 +27,7 @@ function CallbackRow({ callback, currency }: { callback: Callback; currency: str
         {t(`rounds.callbackStatuses.${callback.status}`, { defaultValue: callback.status })}
       </td>
       <td className="mono nowrap">{callback.referenceTransactionId ?? <span className="muted">—</span>}</td>
-      <td className="mono nowrap">{operatorTime(callback.createdAt)}</td>
+      <td className="mono nowrap">{time(callback.createdAt)}</td>
       <td>
         {transfer ? (
           <>
@@ -41,7 +42,7 @@ function CallbackRow({ callback, currency }: { callback: Callback; currency: str
                 id: transfer.id,
                 kind: t(`rounds.kinds.${transfer.kind}`, { defaultValue: transfer.kind }),
                 amount: moneyIn(transfer.amount, currency),
-                at: operatorTime(transfer.createdAt),
+                at: time(transfer.createdAt),
               })}
             </div>
           </>
@@ -55,6 +56,7 @@ function CallbackRow({ callback, currency }: { callback: Callback; currency: str
 
 /** Every callback of one round with its ledger transfer, for answering "where did my money go". */
 export function RoundDetailPage() {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const round = useRound(id);
@@ -73,13 +75,10 @@ export function RoundDetailPage() {
         [t('rounds.stake'), <span className="num">{moneyIn(data.stake, data.currency)}</span>],
         [t('rounds.payout'), <span className="num">{moneyIn(data.payout, data.currency)}</span>],
         [t('rounds.validBet'), <span className="num">{moneyIn(data.validBet, data.currency)}</span>],
+        [t('rounds.openedAt', { zone: offset }), <span className="mono">{time(data.openedAt)}</span>],
         [
-          t('rounds.openedAt', { zone: OPERATOR_TIME_ZONE }),
-          <span className="mono">{operatorTime(data.openedAt)}</span>,
-        ],
-        [
-          t('rounds.closedAt', { zone: OPERATOR_TIME_ZONE }),
-          data.closedAt ? <span className="mono">{operatorTime(data.closedAt)}</span> : t('rounds.stillOpen'),
+          t('rounds.closedAt', { zone: offset }),
+          data.closedAt ? <span className="mono">{time(data.closedAt)}</span> : t('rounds.stillOpen'),
         ],
       ]
     : [];
@@ -121,7 +120,7 @@ export function RoundDetailPage() {
                     </th>
                     <th scope="col">{t('rounds.callbackStatus')}</th>
                     <th scope="col">{t('rounds.reference')}</th>
-                    <th scope="col">{t('rounds.receivedAt', { zone: OPERATOR_TIME_ZONE })}</th>
+                    <th scope="col">{t('rounds.receivedAt', { zone: offset })}</th>
                     <th scope="col">{t('rounds.ledgerTransfer')}</th>
                   </tr>
                 </thead>

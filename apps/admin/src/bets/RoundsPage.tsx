@@ -6,7 +6,7 @@ import { useRounds } from './api.ts';
 import { useVendors } from '../vendors/api.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import {
   NO_ROUND_FILTERS,
   moneyIn,
@@ -26,6 +26,7 @@ export function RoundStatus({ status }: { status: BetStatus }) {
 }
 
 function Row({ round }: { round: RoundSummary }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = `/rounds/${encodeURIComponent(round.id)}`;
@@ -42,7 +43,7 @@ function Row({ round }: { round: RoundSummary }) {
           {round.roundId}
         </Link>
       </td>
-      <td className="mono nowrap">{operatorTime(round.openedAt)}</td>
+      <td className="mono nowrap">{time(round.openedAt)}</td>
       <td className="nowrap">{round.username}</td>
       <td className="mono nowrap">{round.vassalage}</td>
       <td>{round.gameName}</td>
@@ -58,6 +59,7 @@ function Row({ round }: { round: RoundSummary }) {
 
 /** Round lookup: find a round by the vendor's round id or the player, then open every callback it took. */
 export function RoundsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseRoundFilters(params);
@@ -121,7 +123,7 @@ export function RoundsPage() {
         className="players-table"
         columns={[
           { label: t('rounds.roundId') },
-          { label: t('rounds.openedAt', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('rounds.openedAt', { zone: offset }) },
           { label: t('rounds.player') },
           { label: t('rounds.vendor') },
           { label: t('rounds.game') },

@@ -5,7 +5,7 @@ import type { AdminDeposit, DepositChannelAdmin } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
 import { useDepositChannels, useDeposits } from './api.ts';
 import { useBrand, useMe } from '../api/queries.ts';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { DecisionActions } from './DecisionActions.tsx';
 import {
   DEFAULT_FILTERS,
@@ -31,6 +31,7 @@ export function DepositStatusBadge({ status }: { status: AdminDeposit['status'] 
 }
 
 function DepositRow(props: { deposit: AdminDeposit; currency: Currency; canDecide: boolean }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const { deposit } = props;
   const amount = formatAmount(deposit.amount, props.currency);
@@ -39,7 +40,7 @@ function DepositRow(props: { deposit: AdminDeposit; currency: Currency; canDecid
   return (
     <tr>
       <td className="mono nowrap">
-        {operatorTime(deposit.createdAt)}
+        {time(deposit.createdAt)}
         <div className="muted cell-sub">#{deposit.id}</div>
       </td>
       <td className="nowrap">
@@ -58,7 +59,7 @@ function DepositRow(props: { deposit: AdminDeposit; currency: Currency; canDecid
         <DepositStatusBadge status={deposit.status} />
         {deposit.status === 'pending' ? (
           <div className="muted cell-sub nowrap">
-            {t('deposits.expires', { time: operatorTime(deposit.expiresAt) })}
+            {t('deposits.expires', { time: time(deposit.expiresAt) })}
           </div>
         ) : null}
         {deposit.reason ? <div className="muted cell-sub">{deposit.reason}</div> : null}
@@ -73,9 +74,7 @@ function DepositRow(props: { deposit: AdminDeposit; currency: Currency; canDecid
         ) : (
           <span className="muted">—</span>
         )}
-        {deposit.decidedAt ? (
-          <div className="muted cell-sub mono">{operatorTime(deposit.decidedAt)}</div>
-        ) : null}
+        {deposit.decidedAt ? <div className="muted cell-sub mono">{time(deposit.decidedAt)}</div> : null}
       </td>
       <td className="actions-cell">
         {decidable && props.canDecide ? (
@@ -181,6 +180,7 @@ function FilterForm(props: {
 
 /** The operator's deposit queue: pending bank transfers first in mind, every deposit one filter away. */
 export function DepositsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseDepositFilters(params);
@@ -213,7 +213,7 @@ export function DepositsPage() {
         caption={t('deposits.listCaption')}
         className="deposits-table"
         columns={[
-          { label: t('deposits.created', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('deposits.created', { zone: offset }) },
           { label: t('deposits.player') },
           { label: t('deposits.channel') },
           { label: t('deposits.amount'), money: true },

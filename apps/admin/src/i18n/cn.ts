@@ -7,6 +7,7 @@ import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
+import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
 import { cnVendors } from './vendors.cn.ts';
@@ -20,6 +21,7 @@ export const cn: Messages = {
   ...cnGames,
   ...cnTransferWallet,
   ...cnSettlements,
+  ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,
   ...cnVendors,
@@ -58,7 +60,9 @@ export const cn: Messages = {
     depositChannels: '存款渠道',
     signedInAs: '已登录：{{username}}',
     role: '角色：{{role}}',
-    lightTheme: '浅色主题',
+    switchToLight: '切换到浅色主题',
+    switchToDark: '切换到深色主题',
+    pickDate: '选择日期',
     language: '语言',
     signOut: '退出登录',
     notFound: '页面不存在',

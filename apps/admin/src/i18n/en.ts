@@ -6,6 +6,7 @@ import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
+import { enDashboard } from './dashboard.en.ts';
 import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
 import { enVendors } from './vendors.en.ts';
@@ -20,6 +21,7 @@ export const en = {
   ...enGames,
   ...enTransferWallet,
   ...enSettlements,
+  ...enDashboard,
   ...enBets,
   ...enAnnouncements,
   ...enVendors,
@@ -58,7 +60,9 @@ export const en = {
     depositChannels: 'Deposit channels',
     signedInAs: 'Signed in as {{username}}',
     role: 'Role: {{role}}',
-    lightTheme: 'Light theme',
+    switchToLight: 'Switch to light theme',
+    switchToDark: 'Switch to dark theme',
+    pickDate: 'Pick a date',
     language: 'Language',
     signOut: 'Sign out',
     notFound: 'Page not found',

@@ -108,6 +108,25 @@ export const enWithdrawals = {
     forceConfirm: 'Force receipt',
     forcing: 'Closing…',
     forceDone: 'Withdrawal #{{id}} closed as received',
+    banks: {
+      heading: 'Banks players withdraw to',
+      intro:
+        'Players pick the bank of a new payout account from the enabled banks, by the name in their language (Chinese and Thai fall back to English when left empty). Accounts already added keep their bank.',
+      code: 'Code',
+      name: 'Name ({{lang}})',
+      enabled: 'Offered',
+      actions: 'Actions',
+      codeOf: 'Code of bank {{row}}',
+      nameOf: '{{lang}} name of bank {{row}}',
+      enabledOf: 'Offer {{name}} to players',
+      remove: 'Remove {{name}}',
+      add: 'Add a bank',
+      save: 'Save the bank list',
+      saving: 'Saving…',
+      saved: 'Bank list saved.',
+      codeRule: '2–16 capital letters, digits or _ (like KBANK).',
+      codeTwice: 'This code is already on the list.',
+    },
     settings: {
       heading: 'Withdrawal settings',
       intro:

@@ -8,9 +8,11 @@ import { PendingAdjustmentsCount } from '../adjustments/PendingAdjustmentsCount.
 import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { canSeeSettlements } from '../settlements/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
+import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
 
 const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; count?: () => ReactNode }[] = [
+  { to: '/dashboard', key: 'dashboard.nav', shown: canSeeGgr },
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
   { to: '/deposits', key: 'layout.deposits' },
@@ -82,7 +84,14 @@ export function ConsoleLayout() {
         </ul>
       </nav>
       <main id="main" className="content" tabIndex={-1}>
-        <Outlet />
+        {/* Pages wait for the brand so no time is ever shown in another zone first. */}
+        {brand.data ? (
+          <BrandTimeProvider zone={brand.data.timezone}>
+            <Outlet />
+          </BrandTimeProvider>
+        ) : brand.isError ? (
+          <Outlet />
+        ) : null}
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@croupier/contracts/constants';
+import { commonIconPaths, LineIcon } from '@croupier/web-kit/icons';
 import { applyTheme, storedTheme, type Theme } from './theme.ts';
 import { currentLanguage, isLanguage, setLanguage } from '../i18n/index.ts';
 
@@ -27,25 +28,27 @@ export function LanguagePicker() {
   );
 }
 
-/** A toggle button ("Light theme", pressed when light): the name stays put, the state is aria-pressed. */
+/**
+ * One icon button that names what it does ("Switch to light theme") and shows the theme it switches to, as the
+ * player site's does; a pressed-state toggle read as "Light theme, not pressed" and was missed by operators.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const [theme, setTheme] = useState<Theme>(storedTheme);
-  const toggle = () => {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
-    setTheme(next);
-  };
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = t(next === 'light' ? 'layout.switchToLight' : 'layout.switchToDark');
   return (
     <button
       type="button"
-      className="btn btn-icon"
-      aria-pressed={theme === 'light'}
-      aria-label={t('layout.lightTheme')}
-      title={t('layout.lightTheme')}
-      onClick={toggle}
+      className="btn btn-icon theme-toggle"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+      }}
     >
-      <span aria-hidden="true">{theme === 'light' ? '☀' : '☾'}</span>
+      <LineIcon>{commonIconPaths[next === 'light' ? 'sun' : 'moon']}</LineIcon>
     </button>
   );
 }

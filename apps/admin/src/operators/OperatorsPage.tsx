@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@croupier/format';
+import { useBrandTime } from '../ui/time.tsx';
 import type { Operator } from '@croupier/contracts';
 import { ApiError } from '@croupier/web-kit';
 import { useMe, useOperators, type Me } from '../api/queries.ts';
@@ -10,9 +10,8 @@ import { canActOn, canManage, grantableRoles, isStudioAccount } from './roles.ts
 import './operators.css';
 
 // Operators read sign-in times in their own zone (like the audit log); the column header names it.
-const OPERATOR_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; manager: boolean }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   // Actions the server would refuse (yourself, higher ranks) are hidden rather than left to fail.
   const actionable = canActOn(me, op);
@@ -36,11 +35,7 @@ function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; ma
       </td>
       <td className="nowrap">{t(op.totpEnabled ? 'operators.totpOn' : 'operators.totpOff')}</td>
       <td className="mono nowrap">
-        {op.lastLoginAt ? (
-          formatDateTime(op.lastLoginAt, OPERATOR_TIME_ZONE)
-        ) : (
-          <span className="muted">{t('operators.never')}</span>
-        )}
+        {op.lastLoginAt ? time(op.lastLoginAt) : <span className="muted">{t('operators.never')}</span>}
       </td>
       {manager ? (
         <td>
@@ -57,6 +52,7 @@ function OperatorRow({ op, me, manager }: { op: Operator; me: Me | undefined; ma
 }
 
 export function OperatorsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const me = useMe();
   const operators = useOperators();
@@ -85,7 +81,7 @@ export function OperatorsPage() {
                     <th scope="col">{t('operators.role')}</th>
                     <th scope="col">{t('operators.status')}</th>
                     <th scope="col">{t('operators.totp')}</th>
-                    <th scope="col">{t('operators.lastLogin', { zone: OPERATOR_TIME_ZONE })}</th>
+                    <th scope="col">{t('operators.lastLogin', { zone: offset })}</th>
                     {manager ? <th scope="col">{t('common.actions')}</th> : null}
                   </tr>
                 </thead>

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
-import { operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 
 const TONES = {
   held: 'badge-quiet',
@@ -11,13 +11,13 @@ const TONES = {
 
 /** Where a message stands: kept here, waiting, sent, or failed with its attempts, next try and reason. */
 export function DeliveryStatus({ message }: { message: OutboxMessage }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   let when: string | null = null;
-  if (message.status === 'sent' && message.sentAt)
-    when = t('outbox.sentAt', { time: operatorTime(message.sentAt) });
+  if (message.status === 'sent' && message.sentAt) when = t('outbox.sentAt', { time: time(message.sentAt) });
   if (message.status === 'failed')
     when = message.nextAttemptAt
-      ? t('outbox.retryAt', { time: operatorTime(message.nextAttemptAt) })
+      ? t('outbox.retryAt', { time: time(message.nextAttemptAt) })
       : t('outbox.gaveUp');
   return (
     <div className="delivery">

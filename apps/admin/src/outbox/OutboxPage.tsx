@@ -6,17 +6,18 @@ import { useOutbox } from './api.ts';
 import { DeliveryStatus } from './DeliveryStatus.tsx';
 import { outboxApiPath, outboxFiltersToParams, parseOutboxFilters } from './filters.ts';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import './outbox.css';
 import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 
 const PAGE_SIZE = 50;
 
 function MessageRow({ message }: { message: OutboxMessage }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   return (
     <tr>
-      <td className="mono nowrap">{operatorTime(message.createdAt)}</td>
+      <td className="mono nowrap">{time(message.createdAt)}</td>
       <td className="nowrap">{t(`outbox.channels.${message.channel}`)}</td>
       <td className="mono nowrap">{message.to}</td>
       <td>
@@ -31,6 +32,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
 }
 
 export function OutboxPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseOutboxFilters(params);
@@ -74,7 +76,7 @@ export function OutboxPage() {
         caption={t('outbox.caption')}
         className="outbox-table"
         columns={[
-          { label: t('outbox.time', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('outbox.time', { zone: offset }) },
           { label: t('outbox.channel') },
           { label: t('outbox.to') },
           { label: t('outbox.body') },

@@ -3,7 +3,7 @@ import type { PlayerDetail, PlayerSession } from '@croupier/contracts';
 import { toFormErrors } from '@croupier/web-kit';
 import { useEndSession } from './api.ts';
 import { errorText } from '../i18n/errors.ts';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { deviceLabel } from './labels.ts';
 
@@ -18,10 +18,11 @@ function Device({ userAgent }: { userAgent: string }) {
 }
 
 function EndSessionButton({ player, session }: { player: PlayerDetail; session: PlayerSession }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const toast = useToast();
   const end = useEndSession(player.id);
-  const started = operatorTime(session.createdAt);
+  const started = time(session.createdAt);
   return (
     <button
       type="button"
@@ -44,6 +45,7 @@ function EndSessionButton({ player, session }: { player: PlayerDetail; session: 
 }
 
 export function SessionsTable({ player, canAct }: { player: PlayerDetail; canAct: boolean }) {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
   const columns = canAct ? 6 : 5;
   return (
@@ -53,8 +55,8 @@ export function SessionsTable({ player, canAct }: { player: PlayerDetail; canAct
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t('players.sessionStarted', { zone: OPERATOR_TIME_ZONE })}</th>
-              <th scope="col">{t('players.lastSeen', { zone: OPERATOR_TIME_ZONE })}</th>
+              <th scope="col">{t('players.sessionStarted', { zone: offset })}</th>
+              <th scope="col">{t('players.lastSeen', { zone: offset })}</th>
               <th scope="col">{t('players.ip')}</th>
               <th scope="col">{t('players.country')}</th>
               <th scope="col">{t('players.device')}</th>
@@ -71,8 +73,8 @@ export function SessionsTable({ player, canAct }: { player: PlayerDetail; canAct
             ) : null}
             {player.sessions.map((session) => (
               <tr key={session.id}>
-                <td className="mono nowrap">{operatorTime(session.createdAt)}</td>
-                <td className="mono nowrap">{operatorTime(session.lastSeenAt)}</td>
+                <td className="mono nowrap">{time(session.createdAt)}</td>
+                <td className="mono nowrap">{time(session.lastSeenAt)}</td>
                 <td className="mono nowrap">{session.ip}</td>
                 <td>{session.country ?? <span className="muted">—</span>}</td>
                 <td>
@@ -93,6 +95,7 @@ export function SessionsTable({ player, canAct }: { player: PlayerDetail; canAct
 }
 
 export function LoginHistoryTable({ player }: { player: PlayerDetail }) {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
   return (
     <section className="player-section" aria-labelledby="player-logins">
@@ -104,7 +107,7 @@ export function LoginHistoryTable({ player }: { player: PlayerDetail }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t('players.time', { zone: OPERATOR_TIME_ZONE })}</th>
+              <th scope="col">{t('players.time', { zone: offset })}</th>
               <th scope="col">{t('players.ip')}</th>
               <th scope="col">{t('players.country')}</th>
               <th scope="col">{t('players.device')}</th>
@@ -123,7 +126,7 @@ export function LoginHistoryTable({ player }: { player: PlayerDetail }) {
             {player.loginHistory.map((attempt, index) => (
               // Attempts carry no id; the list is newest first and replaced whole, so the index is stable.
               <tr key={`${attempt.at}-${index}`}>
-                <td className="mono nowrap">{operatorTime(attempt.at)}</td>
+                <td className="mono nowrap">{time(attempt.at)}</td>
                 <td className="mono nowrap">{attempt.ip}</td>
                 <td>{attempt.country ?? <span className="muted">—</span>}</td>
                 <td>

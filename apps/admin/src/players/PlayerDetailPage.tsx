@@ -6,7 +6,7 @@ import { usePlayer } from './api.ts';
 import { useMe } from '../api/queries.ts';
 import { canActOnPlayers } from '../operators/roles.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { FreezeAction, ResetPasswordAction, UnlockAction } from './PlayerActions.tsx';
 import { LoginHistoryTable, SessionsTable } from './PlayerActivity.tsx';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
@@ -26,8 +26,9 @@ function Item({ label, children, mono = false }: { label: string; children: Reac
 const dash = <span className="muted">—</span>;
 
 function ProfileCard({ player }: { player: PlayerDetail }) {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
-  const zone = { zone: OPERATOR_TIME_ZONE };
+  const zone = { zone: offset };
   const yesNo = (value: boolean) => t(value ? 'players.yes' : 'players.no');
   return (
     <section className="card" aria-labelledby="player-profile">
@@ -57,13 +58,13 @@ function ProfileCard({ player }: { player: PlayerDetail }) {
           {player.referralCode || dash}
         </Item>
         <Item label={t('players.registered', zone)} mono>
-          {operatorTime(player.createdAt)}
+          {time(player.createdAt)}
         </Item>
         <Item label={t('players.registrationIp')} mono>
           {player.registrationIp || dash}
         </Item>
         <Item label={t('players.lastLogin', zone)} mono>
-          {player.lastLoginAt ? operatorTime(player.lastLoginAt) : t('players.never')}
+          {player.lastLoginAt ? time(player.lastLoginAt) : t('players.never')}
           {player.lastLoginIp ? <span className="muted"> · {player.lastLoginIp}</span> : null}
         </Item>
         <Item label={t('players.mustChangePassword')}>{yesNo(player.mustChangePassword)}</Item>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAYER_STATUSES, type PlayerSummary } from '@croupier/contracts';
 import { usePlayers } from './api.ts';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerFilters } from './filters.ts';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel } from './labels.ts';
@@ -14,6 +14,7 @@ import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 const PAGE_SIZE = 50;
 
 function PlayerRow({ player }: { player: PlayerSummary }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = `/players/${encodeURIComponent(player.id)}`;
@@ -36,13 +37,9 @@ function PlayerRow({ player }: { player: PlayerSummary }) {
       </td>
       <td className="mono nowrap">{player.mobile ?? <span className="muted">—</span>}</td>
       <td className="nowrap">{player.email ?? <span className="muted">—</span>}</td>
-      <td className="mono nowrap">{operatorTime(player.createdAt)}</td>
+      <td className="mono nowrap">{time(player.createdAt)}</td>
       <td className="mono nowrap">
-        {player.lastLoginAt ? (
-          operatorTime(player.lastLoginAt)
-        ) : (
-          <span className="muted">{t('players.never')}</span>
-        )}
+        {player.lastLoginAt ? time(player.lastLoginAt) : <span className="muted">{t('players.never')}</span>}
         {player.lastLoginIp ? <div className="muted cell-sub">{player.lastLoginIp}</div> : null}
       </td>
     </tr>
@@ -91,6 +88,7 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
 }
 
 export function PlayersPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   // Filters and page live in the URL, so a search can be shared and Back returns to it.
   const [params, setParams] = useSearchParams();
@@ -117,8 +115,8 @@ export function PlayersPage() {
           { label: t('players.status') },
           { label: t('players.mobile') },
           { label: t('players.email') },
-          { label: t('players.registered', { zone: OPERATOR_TIME_ZONE }) },
-          { label: t('players.lastLogin', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('players.registered', { zone: offset }) },
+          { label: t('players.lastLogin', { zone: offset }) },
         ]}
         emptyText={t(filters.q || filters.status ? 'players.noMatch' : 'players.empty')}
         row={(player) => <PlayerRow key={player.id} player={player} />}

@@ -4,7 +4,7 @@ import type { SettlementRun, SettlementRunState } from '@croupier/contracts';
 import { useMe } from '../api/queries.ts';
 import { FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useMoney } from '../withdrawals/parts.tsx';
 import { useSettlements } from './api.ts';
 import { RerunButton } from './RerunButton.tsx';
@@ -19,6 +19,7 @@ const TONE: Record<SettlementRunState, string> = {
 };
 
 function Row({ run, mayRerun }: { run: SettlementRun; mayRerun: boolean }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -33,7 +34,7 @@ function Row({ run, mayRerun }: { run: SettlementRun; mayRerun: boolean }) {
         <div className="mono">{run.period}</div>
         {run.finishedAt ? (
           <div className="mono muted cell-sub">
-            {t('settlements.finishedAt', { at: operatorTime(run.finishedAt) })}
+            {t('settlements.finishedAt', { at: time(run.finishedAt) })}
           </div>
         ) : null}
       </td>
@@ -57,6 +58,7 @@ function Row({ run, mayRerun }: { run: SettlementRun; mayRerun: boolean }) {
  * it decided (outputs), what it paid and how often it was tried; finance can run a period again from here.
  */
 export function SettlementsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const me = useMe();
   const [params, setParams] = useSearchParams();
@@ -86,7 +88,7 @@ export function SettlementsPage() {
         className="settlements-table"
         columns={[
           { label: t('settlements.kind') },
-          { label: t('settlements.period', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('settlements.period', { zone: offset }) },
           { label: t('settlements.state') },
           { label: t('settlements.attempts') },
           { label: t('settlements.inputs') },

@@ -10,7 +10,7 @@ import { useVendors } from '../vendors/api.ts';
 import { moneyIn } from '../bets/rules.ts';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useVendorTransfers } from './api.ts';
 import {
   NO_TRANSFER_FILTERS,
@@ -45,12 +45,13 @@ function TransferStatus({ transfer }: { transfer: VendorTransferAdmin }) {
 }
 
 function Row({ transfer }: { transfer: VendorTransferAdmin }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const stuck = isStuck(transfer);
   return (
     <tr className={stuck ? 'transfer-stuck' : undefined}>
       <td className="nowrap">
-        <div className="mono">{operatorTime(transfer.createdAt)}</div>
+        <div className="mono">{time(transfer.createdAt)}</div>
         <div className="mono muted cell-sub" title={t('transferWallet.transferId')}>
           {transfer.transferId}
         </div>
@@ -71,7 +72,7 @@ function Row({ transfer }: { transfer: VendorTransferAdmin }) {
         <div className="num">{transfer.attempts}</div>
         {transfer.nextAttemptAt ? (
           <div className="mono muted cell-sub">
-            {t('transferWallet.nextAt', { at: operatorTime(transfer.nextAttemptAt) })}
+            {t('transferWallet.nextAt', { at: time(transfer.nextAttemptAt) })}
           </div>
         ) : null}
       </td>
@@ -91,6 +92,7 @@ function Row({ transfer }: { transfer: VendorTransferAdmin }) {
  * a pending one shows how often the retry job has asked the vendor, when it asks next and why it got no answer.
  */
 export function VendorTransfersPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseTransferFilters(params);
@@ -158,13 +160,13 @@ export function VendorTransfersPage() {
         caption={t('transferWallet.caption')}
         className="players-table transfers-table"
         columns={[
-          { label: t('transferWallet.createdAt', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('transferWallet.createdAt', { zone: offset }) },
           { label: t('transferWallet.player') },
           { label: t('transferWallet.vendor') },
           { label: t('transferWallet.direction') },
           { label: t('transferWallet.amount'), money: true },
           { label: t('transferWallet.status') },
-          { label: t('transferWallet.attempts', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('transferWallet.attempts', { zone: offset }) },
           { label: t('transferWallet.lastError') },
         ]}
         emptyText={t(filtered ? 'transferWallet.noMatch' : 'transferWallet.empty')}

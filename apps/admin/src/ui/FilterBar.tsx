@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { DateField } from '@croupier/web-kit';
 /**
  * The parts every console list's filter bar is made of: labelled text, search and date boxes whose values are
  * read from the form on submit (uncontrolled, so the URL stays the one source of truth), and the submit and
@@ -15,19 +17,31 @@ export function FilterInput(props: {
   grow?: boolean;
   describedBy?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={props.grow ? 'field filter-grow' : 'field'}>
       <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        className="input"
-        maxLength={props.maxLength}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        aria-describedby={props.describedBy}
-      />
+      {props.type === 'date' ? (
+        <DateField
+          id={props.id}
+          name={props.name}
+          className="input"
+          defaultValue={props.defaultValue}
+          pickLabel={t('layout.pickDate')}
+          aria-describedby={props.describedBy}
+        />
+      ) : (
+        <input
+          id={props.id}
+          name={props.name}
+          type={props.type}
+          className="input"
+          maxLength={props.maxLength}
+          defaultValue={props.defaultValue}
+          placeholder={props.placeholder}
+          aria-describedby={props.describedBy}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorAdmin, VendorPatch } from '@croupier/contracts';
-import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
+import { DateField, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { usePatchVendor, useRotateSecret } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { OPERATOR_TIME_ZONE } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { isoToLocal, localToIso, validateWindow, type WindowErrors } from './rules.ts';
 
@@ -15,16 +15,17 @@ type Choice = 'window' | 'now' | 'clear';
 
 /**
  * Edits a vendor's maintenance window: a planned window (from, optional until), "now until further notice"
- * (from now, no end) or no maintenance. Times are typed in the operator's zone, which the labels name.
+ * (from now, no end) or no maintenance. Times are typed in the brand's zone, which the labels name.
  */
 export function MaintenanceDialog({ vendor, onClose }: { vendor: VendorAdmin; onClose: () => void }) {
+  const { zone, offset } = useBrandTime();
   const { t } = useTranslation();
   const toast = useToast();
   const patch = usePatchVendor();
   // Planning a window is the default: taking a vendor offline at once must be chosen, never one Save away.
   const [choice, setChoice] = useState<Choice>('window');
-  const [from, setFrom] = useState(isoToLocal(vendor.maintenanceFrom));
-  const [until, setUntil] = useState(isoToLocal(vendor.maintenanceUntil));
+  const [from, setFrom] = useState(isoToLocal(vendor.maintenanceFrom, zone));
+  const [until, setUntil] = useState(isoToLocal(vendor.maintenanceUntil, zone));
   const [errors, setErrors] = useState<WindowErrors>({});
   const [server, setServer] = useState<FormErrors>(NO_ERRORS);
   const id = `maint-${vendor.vassalage}`;
@@ -43,10 +44,13 @@ export function MaintenanceDialog({ vendor, onClose }: { vendor: VendorAdmin; on
     if (choice === 'clear') body = { maintenanceFrom: null, maintenanceUntil: null };
     else if (choice === 'now') body = { maintenanceFrom: new Date().toISOString(), maintenanceUntil: null };
     else {
-      const found = validateWindow(from, until);
+      const found = validateWindow(from, until, zone);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
-      body = { maintenanceFrom: localToIso(from), maintenanceUntil: until ? localToIso(until) : null };
+      body = {
+        maintenanceFrom: localToIso(from, zone),
+        maintenanceUntil: until ? localToIso(until, zone) : null,
+      };
     }
     patch.mutate(
       { vassalage: vendor.vassalage, patch: body },
@@ -66,19 +70,20 @@ export function MaintenanceDialog({ vendor, onClose }: { vendor: VendorAdmin; on
     return (
       <Field
         id={`${id}-${key}`}
-        label={t(`vendors.maintenance.${key}`, { zone: OPERATOR_TIME_ZONE })}
+        label={t(`vendors.maintenance.${key}`, { zone: offset })}
         hint={hint}
         error={error}
       >
-        <input
+        <DateField
           id={`${id}-${key}`}
-          type="datetime-local"
+          withTime
           className="input"
+          pickLabel={t('layout.pickDate')}
           value={value}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`${id}-${key}`, hint, error)}
-          onChange={(e) => {
-            onChange(e.target.value);
+          onValueChange={(next) => {
+            onChange(next);
             setErrors((prev) => ({ ...prev, [key]: undefined }));
           }}
         />

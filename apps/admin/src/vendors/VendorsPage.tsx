@@ -7,7 +7,7 @@ import { usePatchVendor, useVendors } from './api.ts';
 import { useMe } from '../api/queries.ts';
 import { errorText } from '../i18n/errors.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { canEditCatalogue, canRotateSecrets } from './rules.ts';
 import { SecretReveal } from './SecretReveal.tsx';
@@ -37,15 +37,16 @@ function LobbyStatus({ vendor }: { vendor: VendorAdmin }) {
 
 /** The vendor's maintenance as words: now, planned (with its window) or none. */
 function MaintenanceCell({ vendor }: { vendor: VendorAdmin }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const window =
     vendor.maintenanceFrom === null
       ? null
       : vendor.maintenanceUntil === null
-        ? t('vendors.maintenance.openEnded', { from: operatorTime(vendor.maintenanceFrom) })
+        ? t('vendors.maintenance.openEnded', { from: time(vendor.maintenanceFrom) })
         : t('vendors.maintenance.window', {
-            from: operatorTime(vendor.maintenanceFrom),
-            until: operatorTime(vendor.maintenanceUntil),
+            from: time(vendor.maintenanceFrom),
+            until: time(vendor.maintenanceUntil),
           });
   return (
     <>
@@ -67,6 +68,7 @@ function VendorRow(props: {
   rotatable: boolean;
   open: (o: Open) => void;
 }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const toast = useToast();
   const patch = usePatchVendor();
@@ -119,7 +121,7 @@ function VendorRow(props: {
         <MaintenanceCell vendor={vendor} />
       </td>
       <td className="mono nowrap">
-        {vendor.secretRotatedAt ? operatorTime(vendor.secretRotatedAt) : <span className="muted">—</span>}
+        {vendor.secretRotatedAt ? time(vendor.secretRotatedAt) : <span className="muted">—</span>}
       </td>
       <td className="num money-cell">
         <Link to={`/games?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
@@ -193,6 +195,7 @@ function VendorRow(props: {
 
 /** Vendors: who is plugged in, how, whether they are on, and their maintenance and wallet secret. */
 export function VendorsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const me = useMe();
   const vendors = useVendors();
@@ -259,7 +262,7 @@ export function VendorsPage() {
                 <th scope="col">{t('vendors.integration')}</th>
                 <th scope="col">{t('vendors.enabled')}</th>
                 <th scope="col">{t('vendors.maintenance.column')}</th>
-                <th scope="col">{t('vendors.secretRotatedAt', { zone: OPERATOR_TIME_ZONE })}</th>
+                <th scope="col">{t('vendors.secretRotatedAt', { zone: offset })}</th>
                 <th scope="col" className="money-cell">
                   {t('vendors.gameCount')}
                 </th>

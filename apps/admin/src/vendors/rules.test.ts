@@ -142,12 +142,12 @@ describe('vendor onboarding rules', () => {
 
 describe('maintenance window', () => {
   it('needs a start, and an end after it when one is given', () => {
-    expect(validateWindow('', '').from?.key).toBe('fieldErrors.REQUIRED');
-    expect(validateWindow('2025-05-01T10:00', '')).toEqual({});
-    expect(validateWindow('2025-05-01T10:00', '2025-05-01T09:00').until?.key).toBe(
+    expect(validateWindow('', '', 'Asia/Bangkok').from?.key).toBe('fieldErrors.REQUIRED');
+    expect(validateWindow('2025-05-01 10:00', '', 'Asia/Bangkok')).toEqual({});
+    expect(validateWindow('2025-05-01 10:00', '2025-05-01 09:00', 'Asia/Bangkok').until?.key).toBe(
       'vendors.v.untilBeforeFrom',
     );
-    expect(validateWindow('2025-05-01T10:00', '2025-05-01T12:00')).toEqual({});
+    expect(validateWindow('2025-05-01 10:00', '2025-05-01 12:00', 'Asia/Bangkok')).toEqual({});
   });
 });
 

@@ -1,3 +1,4 @@
+import { instantIn, wallClockIn } from '@croupier/format';
 import type { OperatorRole } from '@croupier/contracts/constants';
 import {
   WALLET_MODES,
@@ -188,34 +189,28 @@ export function vendorPatchOf(values: VendorEditValues, original: VendorEditValu
 }
 
 /**
- * `yyyy-MM-ddTHH:mm` as a datetime-local input holds it, in the operator's own zone, to an ISO instant;
- * null when empty or not a time.
+ * `yyyy-MM-dd HH:mm` as the operator types it, in the brand's zone (the one every console time is shown in), to
+ * an ISO instant; null when empty or not a time.
  */
-export function localToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+export function localToIso(value: string, timeZone: string): string | null {
+  return instantIn(value.trim(), timeZone)?.toISOString() ?? null;
 }
 
-/** An ISO instant for a datetime-local input, in the operator's zone. */
-export function isoToLocal(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** An ISO instant as `yyyy-MM-dd HH:mm` in the brand's zone, for a time box. */
+export function isoToLocal(value: string | null, timeZone: string): string {
+  return value ? wallClockIn(value, timeZone) : '';
 }
 
 export type WindowErrors = Errors<'from' | 'until'>;
 
-/** A maintenance window to send: both ends in the operator's zone; until empty means "until further notice". */
-export function validateWindow(from: string, until: string): WindowErrors {
+/** A maintenance window to send: both ends in the brand's zone; until empty means "until further notice". */
+export function validateWindow(from: string, until: string, timeZone: string): WindowErrors {
   const errors: WindowErrors = {};
-  const start = localToIso(from);
+  const start = localToIso(from, timeZone);
   if (!from) errors.from = required;
   else if (!start) errors.from = { key: 'vendors.v.time' };
   if (until) {
-    const end = localToIso(until);
+    const end = localToIso(until, timeZone);
     if (!end) errors.until = { key: 'vendors.v.time' };
     else if (start && end <= start) errors.until = { key: 'vendors.v.untilBeforeFrom' };
   }

@@ -3,7 +3,7 @@ import { CURRENCIES, formatMoney, parseMinor, type Currency } from '@croupier/mo
 import type { LedgerCheckAnswer } from '@croupier/contracts';
 import { useMe } from '../api/queries.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { canMoveMoney, houseAccountLabel, netOfAccounts } from './adjust.ts';
 import { useLedgerCheck } from './api.ts';
 import './wallet.css';
@@ -52,6 +52,7 @@ function TotalsTable({ totals }: { totals: Totals }) {
 
 /** The reconciliation of GET /admin-api/v1/ledger/check: does every rule of double entry hold? */
 export function LedgerCheckPage() {
+  const { time, offset } = useBrandTime();
   const { t } = useTranslation();
   const me = useMe();
   // Other roles would get 403: they see why instead of an error.
@@ -93,8 +94,8 @@ export function LedgerCheckPage() {
             <strong>{t(data.balanced ? 'wallet.ledger.balanced' : 'wallet.ledger.unbalanced')}</strong>
             <span className="muted">
               {t('wallet.ledger.checkedAt', {
-                time: operatorTime(new Date(check.dataUpdatedAt).toISOString()),
-                zone: OPERATOR_TIME_ZONE,
+                time: time(new Date(check.dataUpdatedAt).toISOString()),
+                zone: offset,
               })}
             </span>
           </div>

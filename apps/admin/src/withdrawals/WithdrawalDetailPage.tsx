@@ -5,7 +5,7 @@ import type { AdminWithdrawalDetail } from '@croupier/contracts';
 import { useMe } from '../api/queries.ts';
 import { CopyButton } from '../players/CopyButton.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useWithdrawal } from './api.ts';
 import { actionsFor, canActOnWithdrawals } from './filters.ts';
 import { Money, StatusBadge } from './parts.tsx';
@@ -23,12 +23,13 @@ function Item({ label, children, mono = false }: { label: string; children: Reac
   );
 }
 
-const zone = { zone: OPERATOR_TIME_ZONE };
 const sameName = (a: string, b: string) =>
   a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() ===
   b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 function RequestCard({ w }: { w: AdminWithdrawalDetail }) {
+  const { time, offset } = useBrandTime();
+  const zone = { zone: offset };
   const { t } = useTranslation();
   const mismatch = w.realName !== null && !sameName(w.realName, w.accountName);
   return (
@@ -44,7 +45,7 @@ function RequestCard({ w }: { w: AdminWithdrawalDetail }) {
           <Link to={`/players/${encodeURIComponent(w.player.id)}`}>{w.player.account}</Link>
         </Item>
         <Item label={t('withdrawals.requestedAt', zone)} mono>
-          {operatorTime(w.createdAt)}
+          {time(w.createdAt)}
         </Item>
         <Item label={t('withdrawals.realName')}>
           {w.realName ?? <span className="muted">{t('withdrawals.noRealName')}</span>}
@@ -71,6 +72,8 @@ function RequestCard({ w }: { w: AdminWithdrawalDetail }) {
 }
 
 function HistoryCard({ w }: { w: AdminWithdrawalDetail }) {
+  const { time, offset } = useBrandTime();
+  const zone = { zone: offset };
   const { t } = useTranslation();
   const by = (name: string | null) =>
     name ? <span className="muted"> · {t('withdrawals.byWhom', { name })}</span> : null;
@@ -78,14 +81,14 @@ function HistoryCard({ w }: { w: AdminWithdrawalDetail }) {
   if (w.approved)
     steps.push(
       <Item key="approved" label={t('withdrawals.approvedAt', zone)}>
-        <span className="mono">{operatorTime(w.approved.at)}</span>
+        <span className="mono">{time(w.approved.at)}</span>
         {by(w.approved.by)}
       </Item>,
     );
   if (w.paid)
     steps.push(
       <Item key="paid" label={t('withdrawals.paidAt', zone)}>
-        <span className="mono">{operatorTime(w.paid.at)}</span>
+        <span className="mono">{time(w.paid.at)}</span>
         {by(w.paid.by)}
         {w.paid.reference ? (
           <div className="cell-sub">
@@ -97,7 +100,7 @@ function HistoryCard({ w }: { w: AdminWithdrawalDetail }) {
   if (w.rejected)
     steps.push(
       <Item key="rejected" label={t('withdrawals.rejectedAt', zone)}>
-        <span className="mono">{operatorTime(w.rejected.at)}</span>
+        <span className="mono">{time(w.rejected.at)}</span>
         {by(w.rejected.by)}
         <div className="cell-sub">
           {t('withdrawals.rejectReason')}: {w.rejected.reason}
@@ -107,13 +110,13 @@ function HistoryCard({ w }: { w: AdminWithdrawalDetail }) {
   if (w.autoReceiptAt)
     steps.push(
       <Item key="auto" label={t('withdrawals.autoReceiptAt', zone)} mono>
-        {operatorTime(w.autoReceiptAt)}
+        {time(w.autoReceiptAt)}
       </Item>,
     );
   if (w.received)
     steps.push(
       <Item key="received" label={t('withdrawals.receivedAt', zone)}>
-        <span className="mono">{operatorTime(w.received.at)}</span>
+        <span className="mono">{time(w.received.at)}</span>
         {by(w.received.by)}
         <div className="cell-sub">{t(`withdrawals.how.${w.received.how}`)}</div>
         {w.received.reason ? (
@@ -136,6 +139,8 @@ function HistoryCard({ w }: { w: AdminWithdrawalDetail }) {
 }
 
 function ReceiptCard({ w }: { w: AdminWithdrawalDetail }) {
+  const { time, offset } = useBrandTime();
+  const zone = { zone: offset };
   const { t } = useTranslation();
   const r = w.receipt;
   const awaitingPayment = w.status === 'pending' || w.status === 'approved' || w.status === 'rejected';
@@ -161,7 +166,7 @@ function ReceiptCard({ w }: { w: AdminWithdrawalDetail }) {
               </span>
             </Item>
             <Item label={t('withdrawals.receiptAt', zone)} mono>
-              {operatorTime(r.at)}
+              {time(r.at)}
             </Item>
           </dl>
           <div>

@@ -10,9 +10,10 @@ import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useSaveWithdrawalSettings, useWithdrawalSettings } from './api.ts';
+import { BankList } from './BankList.tsx';
 import { canActOnWithdrawals } from './filters.ts';
 import { checkSettings, type SettingsDraft } from './settings-form.ts';
 import '../players/players.css';
@@ -120,6 +121,7 @@ function SettingsForm({
 
 /** The brand's withdrawal rules; money roles edit them, support reads them. */
 export function WithdrawalSettingsPage() {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const settings = useWithdrawalSettings();
   const brand = useBrand();
@@ -149,10 +151,11 @@ export function WithdrawalSettingsPage() {
             currency={brand.data.currency}
             readOnly={readOnly}
           />
+          <BankList key={`banks-${data.updatedAt ?? 'defaults'}`} banks={data.banks} readOnly={readOnly} />
           <p className="muted">
             {data.updatedAt
               ? t('withdrawals.settings.lastChange', {
-                  at: operatorTime(data.updatedAt),
+                  at: time(data.updatedAt),
                   name: data.updatedBy ?? '',
                 })
               : t('withdrawals.settings.defaults')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminWithdrawalSummary } from '@croupier/contracts';
 import { WITHDRAWAL_STATUSES } from '@croupier/contracts/withdrawal-rules';
 import { PagedTable } from '../ui/PagedTable.tsx';
-import { OPERATOR_TIME_ZONE, operatorTime } from '../ui/time.ts';
+import { useBrandTime } from '../ui/time.tsx';
 import { useWithdrawals } from './api.ts';
 import {
   parseWithdrawalFilters,
@@ -21,6 +21,7 @@ const PAGE_SIZE = 50;
 const NO_FILTERS: WithdrawalFilters = { status: null, q: '', from: '', to: '', page: 1 };
 
 function Row({ item }: { item: AdminWithdrawalSummary }) {
+  const { time } = useBrandTime();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = `/withdrawals/${encodeURIComponent(item.id)}`;
@@ -38,7 +39,7 @@ function Row({ item }: { item: AdminWithdrawalSummary }) {
           #{item.id}
         </Link>
       </td>
-      <td className="mono nowrap">{operatorTime(item.createdAt)}</td>
+      <td className="mono nowrap">{time(item.createdAt)}</td>
       <td className="nowrap">{item.player.account}</td>
       <td className="money-cell">
         <Money amount={item.amount} />
@@ -130,6 +131,7 @@ function FilterForm({
 
 /** The operators' withdrawal queue: filters in the URL, newest first, refreshed every half minute. */
 export function WithdrawalsPage() {
+  const { offset } = useBrandTime();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseWithdrawalFilters(params);
@@ -154,7 +156,7 @@ export function WithdrawalsPage() {
         className="players-table"
         columns={[
           { label: t('withdrawals.id') },
-          { label: t('withdrawals.requested', { zone: OPERATOR_TIME_ZONE }) },
+          { label: t('withdrawals.requested', { zone: offset }) },
           { label: t('withdrawals.account') },
           { label: t('withdrawals.amount'), money: true },
           { label: t('withdrawals.bank') },

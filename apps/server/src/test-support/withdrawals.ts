@@ -24,14 +24,14 @@ export async function setRealName(t: TestApp, member: TestMember, payeeName: str
 export function addAccount(
   t: TestApp,
   member: TestMember,
-  body: Partial<{ bankName: string; accountNumber: string; accountName: string }> = {},
+  body: Partial<{ bankCode: string; accountNumber: string; accountName: string }> = {},
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/payout-accounts',
     headers: member.auth,
     payload: {
-      bankName: 'Kasikorn Bank',
+      bankCode: 'KBANK',
       accountNumber: '123-4-56789-0',
       accountName: 'Test Player',
       ...body,
@@ -142,7 +142,7 @@ export async function history(t: TestApp, member: TestMember, query = '') {
 
 export async function setRules(
   t: TestApp,
-  rules: Partial<Record<'min' | 'max' | 'dailyCount' | 'autoReceiptMinutes', unknown>>,
+  rules: Partial<Record<'min' | 'max' | 'dailyCount' | 'autoReceiptMinutes' | 'banks', unknown>>,
 ) {
   return t.app.inject({
     method: 'PATCH',

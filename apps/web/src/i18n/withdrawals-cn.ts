@@ -33,7 +33,8 @@ export const withdrawalsCn: typeof withdrawalsEn = {
   },
   add: {
     title: '添加收款账户',
-    bankName: '银行名称',
+    bankName: '银行',
+    chooseBank: '请选择银行',
     accountNumber: '银行账号',
     accountName: '开户人姓名',
     nameOnFile: '必须是您的真实姓名：{{name}}。',
@@ -95,6 +96,7 @@ export const withdrawalsCn: typeof withdrawalsEn = {
     done: '谢谢，您的回复已提交。',
   },
   v: {
+    chooseBank: '请从列表中选择您的银行。',
     amount: '请输入金额，最多 {{decimals}} 位小数。',
     min: '最低金额为 {{min}}。',
     max: '最高金额为 {{max}}。',

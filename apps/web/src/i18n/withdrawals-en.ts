@@ -32,7 +32,8 @@ export const withdrawalsEn = {
   },
   add: {
     title: 'Add a payout account',
-    bankName: 'Bank name',
+    bankName: 'Bank',
+    chooseBank: 'Choose your bank',
     accountNumber: 'Account number',
     accountName: 'Account holder name',
     nameOnFile: 'Must be your real name: {{name}}.',
@@ -94,6 +95,7 @@ export const withdrawalsEn = {
     done: 'Thank you, your answer was sent.',
   },
   v: {
+    chooseBank: 'Choose your bank from the list.',
     amount: 'Enter an amount with at most {{decimals}} decimals.',
     min: 'The minimum is {{min}}.',
     max: 'The maximum is {{max}}.',

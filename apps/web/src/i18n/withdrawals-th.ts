@@ -33,7 +33,8 @@ export const withdrawalsTh: typeof withdrawalsEn = {
   },
   add: {
     title: 'เพิ่มบัญชีรับเงิน',
-    bankName: 'ชื่อธนาคาร',
+    bankName: 'ธนาคาร',
+    chooseBank: 'เลือกธนาคาร',
     accountNumber: 'เลขที่บัญชี',
     accountName: 'ชื่อเจ้าของบัญชี',
     nameOnFile: 'ต้องเป็นชื่อจริงของคุณ: {{name}}',
@@ -95,6 +96,7 @@ export const withdrawalsTh: typeof withdrawalsEn = {
     done: 'ขอบคุณ ส่งคำตอบของคุณแล้ว',
   },
   v: {
+    chooseBank: 'โปรดเลือกธนาคารจากรายการ',
     amount: 'ป้อนจำนวนเงิน ทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
     min: 'ขั้นต่ำคือ {{min}}',
     max: 'สูงสุดคือ {{max}}',

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PayoutAccount, Wallet, WithdrawalLimits } from '@croupier/contracts';
+import {
+  textIn,
+  type Language,
+  type PayoutAccount,
+  type Wallet,
+  type WithdrawalLimits,
+} from '@croupier/contracts';
 import { useAttemptKeys, ApiError } from '@croupier/web-kit';
 import { formatAmount } from '@croupier/money';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
@@ -23,7 +29,7 @@ export function WithdrawForm(props: {
   accounts: PayoutAccount[];
   onDone: (notice: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const msg = useMsg();
   const currency = useSite().brand.currency;
   const queryClient = useQueryClient();
@@ -93,7 +99,9 @@ export function WithdrawForm(props: {
                   onChange={() => form.bind('payoutAccountId').onChange(account.id)}
                 />
                 <span className="wd-account-text">
-                  <span className="wd-account-bank">{account.bankName}</span>
+                  <span className="wd-account-bank">
+                    {textIn(account.bankNames, i18n.language as Language)}
+                  </span>
                   <span className="wd-account-number tabular">{account.accountNumber}</span>
                   <span className="wd-muted">{account.accountName}</span>
                 </span>
@@ -156,6 +164,7 @@ export function WithdrawForm(props: {
       {adding ? (
         <AddAccountModal
           requiredName={limits.requiredAccountName}
+          banks={limits.banks}
           onClose={() => setAdding(false)}
           onDone={(id) => {
             setAdding(false);

@@ -13,6 +13,7 @@ const limits: WithdrawalLimits = {
   autoReceiptMinutes: 60,
   maxPayoutAccounts: 5,
   requiredAccountName: null,
+  banks: [],
 };
 
 describe('withdraw amount', () => {
@@ -41,12 +42,12 @@ describe('withdraw amount', () => {
 
 describe('payout account form', () => {
   it('checks bank, number and the name on file', () => {
-    const ok = { bankName: 'SCB', accountNumber: '123-456 7890', accountName: 'Somchai  Jaidee' };
+    const ok = { bankCode: 'SCB', accountNumber: '123-456 7890', accountName: 'Somchai  Jaidee' };
     expect(checkAccount(ok, null)).toEqual({});
     expect(checkAccount(ok, 'somchai jaidee')).toEqual({});
     expect(checkAccount(ok, 'Malee Suk')).toEqual({ accountName: { key: 'errors.ACCOUNT_NAME_MISMATCH' } });
-    expect(checkAccount({ bankName: ' ', accountNumber: '12-34', accountName: '' }, null)).toEqual({
-      bankName: { key: 'accounts.v.required' },
+    expect(checkAccount({ bankCode: '', accountNumber: '12-34', accountName: '' }, null)).toEqual({
+      bankCode: { key: 'withdrawals.v.chooseBank' },
       accountNumber: { key: 'withdrawals.v.accountNumber' },
       accountName: { key: 'accounts.v.required' },
     });

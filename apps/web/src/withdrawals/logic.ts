@@ -45,7 +45,7 @@ export function checkAmount(
 const normaliseName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 export interface AccountDraft {
-  bankName: string;
+  bankCode: string;
   accountNumber: string;
   accountName: string;
 }
@@ -53,9 +53,7 @@ export interface AccountDraft {
 /** The add-account form, checked as the server will: the name must be the one on file when there is one. */
 export function checkAccount(draft: AccountDraft, requiredName: string | null): Errors {
   const errors: Errors = {};
-  const bank = draft.bankName.trim();
-  if (!bank) errors.bankName = REQUIRED;
-  else if (bank.length > 80) errors.bankName = { key: 'withdrawals.v.tooLong', values: { max: 80 } };
+  if (!draft.bankCode) errors.bankCode = { key: 'withdrawals.v.chooseBank' };
   const number = draft.accountNumber.trim();
   if (!number) errors.accountNumber = REQUIRED;
   else if (!/^[0-9 -]{6,34}$/.test(number) || number.replace(/[^0-9]/g, '').length < 6)

@@ -25,3 +25,4 @@ export {
   type ValidBetSql,
 } from './round-writes.ts';
 export { latestWinsJob, updateLatestWins, WINS_CONSUMER } from './latest-wins.ts';
+export { playByDay } from './figures.ts';

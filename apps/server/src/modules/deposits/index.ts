@@ -3,3 +3,4 @@ export { depositExpiryJob } from './jobs.ts';
 export { seedDemoChannels } from './channels.ts';
 export { ensureGatewayAccount } from './gateways/accounts.ts';
 export { signedCallback, type TestpayCallback } from './gateways/testpay.ts';
+export { approvedDepositsByDay, pendingDepositCount } from './figures.ts';

@@ -16,3 +16,4 @@ export { admitPlayer, checkPassword } from './sign-in.ts';
 export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';
 export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
 export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';
+export { registrationsByDay } from './figures.ts';

@@ -20,13 +20,14 @@ describe('payout accounts', () => {
     expect(await accounts(member.auth)).toEqual([]);
     const added = await addAccount(t, member, {
       accountNumber: '012-3 456 789',
-      bankName: '  Bangkok   Bank ',
+      bankCode: 'BBL',
     });
     expect(added.statusCode).toBe(201);
     expect(await accounts(member.auth)).toEqual([
       {
         id: added.json().id,
         bankName: 'Bangkok Bank',
+        bankNames: { EN: 'Bangkok Bank', CN: '盘谷银行', TH: 'ธนาคารกรุงเทพ' },
         accountNumber: '******6789',
         accountName: 'Test Player',
       },
@@ -42,9 +43,12 @@ describe('payout accounts', () => {
       expect(bad.statusCode, accountNumber).toBe(400);
       expect(bad.json().fields, accountNumber).toEqual({ accountNumber: expect.any(String) });
     }
-    expect((await addAccount(t, member, { bankName: '   ' })).json().fields).toEqual({
-      bankName: 'REQUIRED',
-    });
+    // The bank is one of the brand's list, by its code: a free-typed or unknown bank is refused.
+    for (const bankCode of ['NOPE', 'Kasikorn Bank']) {
+      const refused = await addAccount(t, member, { bankCode, accountNumber: '5555555555' });
+      expect(refused.statusCode, bankCode).toBe(400);
+      expect(Object.keys(refused.json().fields), bankCode).toEqual(['bankCode']);
+    }
   });
 
   it('holds every account to the real name on file, ignoring case and spacing', async () => {
@@ -97,6 +101,9 @@ describe('withdrawal settings', () => {
       max: '50000.00',
       dailyCount: 5,
       autoReceiptMinutes: 60,
+      banks: expect.arrayContaining([
+        { code: 'KBANK', names: { EN: 'Kasikorn Bank', CN: '开泰银行', TH: 'ธนาคารกสิกรไทย' }, enabled: true },
+      ]),
       updatedAt: null,
       updatedBy: null,
     });
@@ -147,5 +154,54 @@ describe('withdrawal settings', () => {
       payload: { min: '1.00', max: '2.00', dailyCount: 1, autoReceiptMinutes: 1 },
     });
     expect(asPlayer.statusCode).toBe(401);
+  });
+
+  it("keeps the brand's bank list: players pick from the enabled banks in their language, disabled ones are refused", async () => {
+    const saved = await setRules(t, {
+      banks: [
+        { code: 'UOB', names: { EN: '  United   Overseas Bank ', CN: '大华银行', TH: '' }, enabled: true },
+        { code: 'KBANK', names: { EN: 'Kasikorn Bank' }, enabled: false },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    // Empty names fall back to EN, so they are not kept.
+    expect(saved.json().banks).toEqual([
+      { code: 'UOB', names: { EN: 'United Overseas Bank', CN: '大华银行' }, enabled: true },
+      { code: 'KBANK', names: { EN: 'Kasikorn Bank' }, enabled: false },
+    ]);
+    const member = await newMember(t, { username: 'paybanks' });
+    expect((await limits(member.auth)).banks).toEqual([
+      { code: 'UOB', names: { EN: 'United Overseas Bank', CN: '大华银行' } },
+    ]);
+    const disabled = await addAccount(t, member, { bankCode: 'KBANK' });
+    expect(disabled.json().fields).toEqual({ bankCode: 'INVALID' });
+    const added = await addAccount(t, member, { bankCode: 'UOB' });
+    expect(added.statusCode).toBe(201);
+    expect(await accounts(member.auth)).toEqual([
+      expect.objectContaining({
+        bankName: 'United Overseas Bank',
+        bankNames: { EN: 'United Overseas Bank', CN: '大华银行' },
+      }),
+    ]);
+
+    for (const [banks, field] of [
+      [[{ code: 'UOB', names: { CN: '大华银行' }, enabled: true }], 'banks.0.names.EN'],
+      [[{ code: 'UOB', names: { EN: '   ' }, enabled: true }], 'banks.0.names.EN'],
+      [
+        [
+          { code: 'UOB', names: { EN: 'UOB' }, enabled: true },
+          { code: 'UOB', names: { EN: 'UOB again' }, enabled: true },
+        ],
+        'banks.1.code',
+      ],
+    ] as const) {
+      const refused = await setRules(t, { banks });
+      expect(refused.statusCode, field).toBe(400);
+      expect(Object.keys(refused.json().fields), field).toEqual([field]);
+    }
+    const badCode = await setRules(t, { banks: [{ code: 'uob bank', names: { EN: 'UOB' }, enabled: true }] });
+    expect(badCode.statusCode).toBe(400);
+    // Restore the defaults' first bank for the tests that add accounts with it.
+    await setRules(t, { banks: [{ code: 'KBANK', names: { EN: 'Kasikorn Bank' }, enabled: true }] });
   });
 });

@@ -5,6 +5,7 @@ import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { lockPlayer } from './repository.ts';
+import { readRules } from './settings.ts';
 import { payoutAccounts, type PayoutAccountRow } from './schema.ts';
 
 /** All but the last four digits hidden: enough for the player to tell accounts apart, useless to anyone else. */
@@ -16,6 +17,7 @@ const normaliseName = (name: string) => name.normalize('NFKC').trim().replace(/\
 export const toPayoutAccount = (row: PayoutAccountRow): PayoutAccount => ({
   id: row.id.toString(),
   bankName: row.bankName,
+  bankNames: row.bankNames,
   accountNumber: maskAccountNumber(row.accountNumber),
   accountName: row.accountName,
 });
@@ -56,14 +58,15 @@ export async function addPayoutAccount(
   props: { brand: BrandRow; player: PlayerRow; input: PayoutAccountCreate },
 ): Promise<{ id: string }> {
   const { player, input } = props;
-  const bankName = input.bankName.trim().replace(/\s+/g, ' ');
   const accountName = input.accountName.trim().replace(/\s+/g, ' ');
   const accountNumber = input.accountNumber.replace(/[^0-9]/g, '');
   const fields: Record<string, 'REQUIRED' | 'INVALID'> = {};
-  if (!bankName) fields.bankName = 'REQUIRED';
   if (!accountName) fields.accountName = 'REQUIRED';
   if (accountNumber.length < 6) fields.accountNumber = 'INVALID';
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  // The bank must be one the brand lists now; its names are kept with the account as they are today.
+  const bank = (await readRules(db, props.brand)).banks.find((b) => b.enabled && b.code === input.bankCode);
+  if (!bank) fields.bankCode = 'INVALID';
+  if (Object.keys(fields).length > 0 || !bank) throw validationFailed(fields);
   return inTransaction(db, async (tx) => {
     // One add at a time per player, so two quick clicks can neither pass the cap nor both set the first name.
     await lockPlayer(tx, player.id, 'payout-accounts');
@@ -86,7 +89,15 @@ export async function addPayoutAccount(
       });
     const [row] = await tx
       .insert(payoutAccounts)
-      .values({ brandId: props.brand.id, playerId: player.id, bankName, accountNumber, accountName })
+      .values({
+        brandId: props.brand.id,
+        playerId: player.id,
+        bankCode: bank.code,
+        bankName: bank.names.EN ?? bank.code,
+        bankNames: bank.names,
+        accountNumber,
+        accountName,
+      })
       .returning({ id: payoutAccounts.id });
     return { id: row!.id.toString() };
   });

@@ -14,6 +14,7 @@ import type { BrandRow } from '../brands/index.ts';
 import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
 import { checkPaymentPassword, money, parseAmount } from '../wallet/index.ts';
+import { bankChoices } from './banks.ts';
 import { findPayoutAccount, maskAccountNumber, requiredAccountName } from './payout-accounts.ts';
 import * as repo from './repository.ts';
 import { readRules } from './settings.ts';
@@ -38,6 +39,7 @@ export async function withdrawalLimits(
     autoReceiptMinutes: rules.autoReceiptMinutes,
     maxPayoutAccounts: MAX_PAYOUT_ACCOUNTS,
     requiredAccountName: await requiredAccountName(db, player),
+    banks: bankChoices(rules.banks),
   };
 }
 

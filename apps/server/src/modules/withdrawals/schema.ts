@@ -1,3 +1,4 @@
+import type { LanguageTexts, WithdrawalBank } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -26,7 +28,12 @@ export const payoutAccounts = pgTable(
     playerId: bigint('player_id', { mode: 'bigint' })
       .notNull()
       .references(() => players.id),
+    /** The bank's English name when the account was added (what operators pay to). */
     bankName: text('bank_name').notNull(),
+    /** The bank's code on the brand's list; null on accounts added before banks were picked from a list. */
+    bankCode: text('bank_code'),
+    /** The bank's names when the account was added, so the player reads it in their language. */
+    bankNames: jsonb('bank_names').$type<LanguageTexts>().notNull(),
     /** Digits only: spaces and dashes typed by the player are dropped. */
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
@@ -148,6 +155,8 @@ export const withdrawalSettings = pgTable(
     maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
     dailyCount: integer('daily_count').notNull(),
     autoReceiptMinutes: integer('auto_receipt_minutes').notNull(),
+    /** The banks players pick from; null until an operator saves a list (the defaults apply). */
+    banks: jsonb('banks').$type<WithdrawalBank[]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },

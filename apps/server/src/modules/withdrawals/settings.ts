@@ -1,4 +1,4 @@
-import type { WithdrawalSettings, WithdrawalSettingsPatch } from '@croupier/contracts';
+import type { WithdrawalBank, WithdrawalSettings, WithdrawalSettingsPatch } from '@croupier/contracts';
 import { currencyOf } from '@croupier/money';
 import { eq, sql } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { money, parseAmount } from '../wallet/index.ts';
+import { checkBanks, DEFAULT_BANKS } from './banks.ts';
 import { withdrawalSettings } from './schema.ts';
 
 export interface WithdrawalRules {
@@ -14,6 +15,7 @@ export interface WithdrawalRules {
   max: bigint;
   dailyCount: number;
   autoReceiptMinutes: number;
+  banks: readonly WithdrawalBank[];
   updatedAt: Date | null;
   updatedBy: string | null;
 }
@@ -27,6 +29,7 @@ export function defaultRules(currencyCode: string): WithdrawalRules {
     max: 50_000n * unit,
     dailyCount: 5,
     autoReceiptMinutes: DEFAULT_AUTO_RECEIPT_MINUTES,
+    banks: DEFAULT_BANKS,
     updatedAt: null,
     updatedBy: null,
   };
@@ -42,6 +45,7 @@ const rulesOf = (row: typeof withdrawalSettings.$inferSelect): WithdrawalRules =
   max: row.maxAmount,
   dailyCount: row.dailyCount,
   autoReceiptMinutes: row.autoReceiptMinutes,
+  banks: row.banks ?? DEFAULT_BANKS,
   updatedAt: row.updatedAt,
   updatedBy: row.updatedBy,
 });
@@ -53,6 +57,7 @@ export function toSettings(rules: WithdrawalRules, currencyCode: string): Withdr
     max: money(rules.max, currencyCode),
     dailyCount: rules.dailyCount,
     autoReceiptMinutes: rules.autoReceiptMinutes,
+    banks: [...rules.banks],
     updatedAt: rules.updatedAt?.toISOString() ?? null,
     updatedBy: rules.updatedBy,
   };
@@ -66,6 +71,7 @@ export async function updateWithdrawalSettings(
   const { brand, operator, input } = props;
   const min = input.min === undefined ? undefined : parseAmount(input.min, brand.currencyCode, 'min');
   const max = input.max === undefined ? undefined : parseAmount(input.max, brand.currencyCode, 'max');
+  const banks = input.banks === undefined ? undefined : checkBanks(input.banks);
   const rules = await inTransaction(db, async (tx) => {
     const before = await readRules(tx, brand);
     const values = {
@@ -73,6 +79,7 @@ export async function updateWithdrawalSettings(
       maxAmount: max ?? before.max,
       dailyCount: input.dailyCount ?? before.dailyCount,
       autoReceiptMinutes: input.autoReceiptMinutes ?? before.autoReceiptMinutes,
+      banks: banks ?? [...before.banks],
       updatedAt: sql`now()`,
       updatedBy: operator.username,
     };

@@ -1,0 +1,47 @@
+/** One bar of the 14-day chart: its day and its value in display units (a money amount or a count). */
+export interface ChartPoint {
+  day: string;
+  value: number;
+}
+
+export interface ChartBar {
+  day: string;
+  x: number;
+  y: number;
+  height: number;
+  negative: boolean;
+}
+
+export interface ChartLayout {
+  bars: ChartBar[];
+  /** The y of the zero line. */
+  zero: number;
+  /** The largest magnitude drawn, for the axis label. */
+  top: number;
+  barWidth: number;
+}
+
+/**
+ * Where the bars go in a `width` × `height` plot: one slot per day, bars up from the zero line for gains and
+ * down for losses (a day the house lost has negative GGR), scaled to the largest magnitude.
+ */
+export function layoutBars(points: readonly ChartPoint[], width: number, height: number): ChartLayout {
+  const highest = Math.max(0, ...points.map((p) => p.value));
+  const lowest = Math.min(0, ...points.map((p) => p.value));
+  const span = highest - lowest || 1;
+  // Nothing below zero (an empty fortnight too): the zero line is the bottom edge.
+  const zero = lowest === 0 ? height : (highest / span) * height;
+  const slot = width / Math.max(points.length, 1);
+  const barWidth = Math.max(2, slot * 0.62);
+  const bars = points.map((point, i) => {
+    const size = (Math.abs(point.value) / span) * height;
+    return {
+      day: point.day,
+      x: i * slot + (slot - barWidth) / 2,
+      y: point.value >= 0 ? zero - size : zero,
+      height: size,
+      negative: point.value < 0,
+    };
+  });
+  return { bars, zero, top: Math.max(highest, -lowest), barWidth };
+}

@@ -1,0 +1,31 @@
+/** English strings of the console's home; spread into en.ts, the key source. */
+export const enDashboard = {
+  dashboard: {
+    nav: 'Dashboard',
+    heading: 'Dashboard',
+    lead: 'Today is {{day}} in the brand’s time zone ({{zone}}); every figure counts the brand’s calendar days.',
+    today: 'Today',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    ggr: 'GGR',
+    newPlayers: 'New players',
+    approvedCount: '{{count}} approved',
+    paidCount: '{{count}} paid out',
+    stakePayout: 'Stake {{stake}} − payout {{payout}}',
+    queues: 'Waiting for review',
+    pending: { deposits: 'Deposits awaiting review', withdrawals: 'Withdrawals awaiting review' },
+    review: { deposits: 'Open the deposit queue', withdrawals: 'Open the withdrawal queue' },
+    trend: 'Last 14 days',
+    metric: 'Figure shown in the chart',
+    metrics: {
+      ggr: 'GGR',
+      depositAmount: 'Deposits',
+      withdrawalAmount: 'Withdrawals',
+      newPlayers: 'New players',
+    },
+    chartSummary: '{{metric}} per day over the last 14 days, {{total}} in all',
+    chartTop: 'Tallest bar: {{value}}',
+    day: 'Day',
+    tableCaption: 'Figures per day ({{zone}}), newest first',
+  },
+};

@@ -1,0 +1,1 @@
+export { dashboardAdminRoutes } from './admin-routes.ts';
