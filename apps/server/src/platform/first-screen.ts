@@ -50,13 +50,12 @@ export async function firstScreenHead(app: FastifyInstance, request: FastifyRequ
   const language = deviceLanguage(request.headers['accept-language']);
   const answers: Record<string, unknown> = {};
   const reads = firstReads(language).map(async (path) => {
+    // As the visitor would ask (address, forwarding headers, host): the site's status depends on where they are.
     const answer = await app.inject({
       method: 'GET',
       url: `/api/v1${path}`,
-      headers: {
-        host: request.headers.host ?? '',
-        'accept-language': request.headers['accept-language'] ?? '',
-      },
+      headers: { ...request.headers, 'accept-encoding': 'identity' },
+      remoteAddress: request.socket.remoteAddress,
     });
     if (answer.statusCode === 200) answers[path] = answer.json();
   });
