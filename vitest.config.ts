@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
-          setupFiles: ['e2e/support/csp-setup.ts'],
+          setupFiles: ['e2e/support/csp-setup.ts', 'e2e/support/accessibility-setup.ts'],
           // A page under a loaded CI machine can take seconds to show what it fetched; 1 s (the default) flakes.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,

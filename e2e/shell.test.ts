@@ -4,6 +4,7 @@ import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
+import { checkAccessibility } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 
@@ -37,6 +38,7 @@ describe('player site shell in a browser', () => {
     const { page, errors } = await openPage('/');
     await page.getByRole('button', { name: en.auth.login, exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await checkAccessibility(page);
 
     await page.getByRole('combobox', { name: en.language.label }).selectOption('CN');
     await page.getByRole('button', { name: cn.auth.login, exact: true }).waitFor();
@@ -107,7 +109,8 @@ describe('player site shell in a browser', () => {
     }
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+    // Twenty-six pages, each checked with axe as the test leaves it (support/accessibility.ts).
+  }, 180_000);
 
   it('folds what a laptop-wide header has no room for into More, and shows every entry whole when focused', async () => {
     const { page, errors } = await openPage('/');

@@ -141,6 +141,16 @@ export async function loadCold(browser: Browser, url: string, dist: string): Pro
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    // A page whose first data came with its HTML goes quiet before its scripts have drawn anything: wait for the
+    // first paint with content, then for what it asked for (pictures) to arrive.
+    await page.waitForFunction(
+      () => (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     // LCP and late shifts are reported after the frame that shows them: let a few frames pass.
     await page.waitForTimeout(1000);
     const vitals = await page.evaluate(

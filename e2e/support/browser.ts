@@ -1,9 +1,11 @@
 import { chromium, type Browser, type Locator } from 'playwright-core';
+import { watchAccessibility } from './accessibility.ts';
 import { watchCspViolations } from './csp-violations.ts';
 
 /**
  * Debian's chromium, headless, with the flags this closed network needs. Its pages report every
- * Content-Security-Policy violation (csp-violations.ts): the test that sees one fails.
+ * Content-Security-Policy violation (csp-violations.ts) and are checked with axe as the test leaves them
+ * (accessibility.ts): the test that sees a violation of either fails.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -19,7 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return watchCspViolations(browser);
+  return watchAccessibility(watchCspViolations(browser));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 // Before the first paint: a face added later can leave text a browser already drew as boxes (Chromium keeps its
 // fallback choice for the text).
 import '@croupier/web-kit/fonts.css';
@@ -9,7 +9,7 @@ import '@croupier/web-kit/tokens.css';
 import './theme/tokens.css';
 import { i18nReady, initialLanguage } from './i18n/i18n.ts';
 import { useRealtime } from './realtime/useRealtime.ts';
-import { router } from './routes/router.tsx';
+import { SiteRoutes } from './routes/router.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { prefetchFirstData } from './site/firstData.ts';
 import { SiteGate } from './site/SiteGate.tsx';
@@ -26,7 +26,9 @@ function App() {
   return (
     <SiteGate>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </SessionProvider>
     </SiteGate>
   );

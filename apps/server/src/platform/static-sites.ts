@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './errors.ts';
+import { firstScreenHead, HOME_PATH } from './first-screen.ts';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
@@ -21,14 +23,43 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
   res.setHeader('vary', 'accept-encoding');
 }
 
+/** The player site's index.html, read again when a build replaces it. */
+function webIndex(): () => string {
+  const file = path.join(WEB_DIST, 'index.html');
+  let cached = { at: 0, html: '' };
+  return () => {
+    const at = statSync(file).mtimeMs;
+    if (at !== cached.at) cached = { at, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/** The home page with its first screen's data and picture in it (first-screen.ts), gzipped when accepted. */
+async function sendHomePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+) {
+  const page = html.replace('</head>', `${await firstScreenHead(app, request)}</head>`);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+}
+
 /**
  * Serves the built player site at / and the operator console at /admin, each file as the build's brotli or gzip
  * copy when the browser accepts it (written by packages/web-kit/build/precompress.ts). Any other page path
- * answers the SPA's index.html, whose router shows the page (or its own 404 page); API paths answer problem JSON.
+ * answers the SPA's index.html, whose router shows the page (or its own 404 page); the home page's carries its
+ * first screen's data. API paths answer problem JSON.
  */
 export async function registerStaticSites(app: FastifyInstance) {
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasAdmin = existsSync(path.join(ADMIN_DIST, 'index.html'));
+  const webIndexHtml = webIndex();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
@@ -64,6 +95,8 @@ export async function registerStaticSites(app: FastifyInstance) {
       !API_PREFIXES.some((p) => url.startsWith(p));
     if (isPage) {
       const isAdmin = url === '/admin' || url.startsWith('/admin/');
+      if (!isAdmin && hasWeb && request.method === 'GET' && HOME_PATH.test(url))
+        return sendHomePage(app, request, reply, webIndexHtml());
       if (isAdmin ? hasAdmin : hasWeb) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html', isAdmin ? ADMIN_DIST : WEB_DIST);

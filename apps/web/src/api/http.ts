@@ -1,10 +1,16 @@
 import type { ErrorCode } from '@croupier/contracts/constants';
 import { ApiError, createApiClient, playerErrorCode } from '@croupier/web-kit';
 import { readToken } from '../session/storage.ts';
+import { takeInlinedAnswer } from './inlined.ts';
 
 const client = createApiClient({ baseUrl: '/api/v1', token: readToken, codeFor: playerErrorCode });
 
 export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  // The page's answers were read as a guest: a member asks for their own.
+  if (!readToken()) {
+    const inlined = takeInlinedAnswer(path);
+    if (inlined.found) return Promise.resolve(inlined.value as T);
+  }
   return client.request<T>('GET', path, init);
 }
 
