@@ -35,3 +35,4 @@ export {
   type DateRangePreset,
   type DayRange,
 } from './dates/ranges.ts';
+export { useFormattedInput } from './inputs/formatted-input.ts';

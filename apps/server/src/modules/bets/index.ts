@@ -2,7 +2,7 @@ export { betRoutes } from './routes.ts';
 export { betAdminRoutes } from './admin-routes.ts';
 export { ggrReport, listBets, listRounds, lookupRound, profitOf, winnersBoard } from './queries.ts';
 export { maskUsername } from './views.ts';
-export { hasOpenRounds, settledStakeOfGames } from './repository.ts';
+export { gameCodesOfRounds, hasOpenRounds, settledStakeOfGames } from './repository.ts';
 export { gameRounds, PRODUCTS, type Product } from './schema.ts';
 export {
   consumeAll,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startOfDayIn } from '@croupier/format';
-import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
+import type { AccountRecordQuery, Language, TransactionType } from '@croupier/contracts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
@@ -10,6 +10,7 @@ import { accountRecord, playerBalance, postTransfers, type PlayerBalance } from 
 import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
+import { recordGames } from './record-games.ts';
 import { pageCount } from '../../platform/paging.ts';
 
 export async function readWallet(db: Database, player: PlayerRow, brand: BrandRow) {
@@ -71,6 +72,7 @@ export async function listAccountRecord(
     page,
     pageSize,
   });
+  const games = await recordGames(db, player.id, items, (query.language ?? 'EN') as Language);
   return {
     items: items.map((row) => ({
       id: row.id.toString(),
@@ -80,6 +82,7 @@ export async function listAccountRecord(
       balanceAfter: money(row.balanceAfter, brand.currencyCode),
       reference: row.reference,
       remark: row.remark,
+      game: games.get(row.reference) ?? null,
     })),
     page,
     pageSize,
