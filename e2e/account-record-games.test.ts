@@ -34,7 +34,7 @@ beforeAll(async () => {
     baseUrl: platform.baseUrl,
     operator,
     username: 'recordplayer',
-    amount: '20000.00',
+    amount: '9000.00',
     gameId,
     vendor: { vassalage: 'REC_E2E', secret },
   });
