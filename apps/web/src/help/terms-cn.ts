@@ -1,4 +1,4 @@
-import type { TermsText } from './terms.ts';
+import type { TermsText } from './terms-text.ts';
 
 export const termsCn: TermsText = {
   title: '条款与条件',

@@ -1,4 +1,4 @@
-import type { TermsText } from './terms.ts';
+import type { TermsText } from './terms-text.ts';
 
 export const termsEn: TermsText = {
   title: 'Terms and conditions',

@@ -1,4 +1,4 @@
-import type { TermsText } from './terms.ts';
+import type { TermsText } from './terms-text.ts';
 
 export const termsTh: TermsText = {
   title: 'ข้อกำหนดและเงื่อนไข',

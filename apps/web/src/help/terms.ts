@@ -2,13 +2,7 @@ import type { Language } from '@croupier/contracts';
 import { termsCn } from './terms-cn.ts';
 import { termsEn } from './terms-en.ts';
 import { termsTh } from './terms-th.ts';
-
-/** The published terms in one language; `{{brand}}` stands for the brand's name. */
-export interface TermsText {
-  title: string;
-  notice: string;
-  sections: readonly { title: string; body: readonly string[] }[];
-}
+import type { TermsText } from './terms-text.ts';
 
 const TERMS: Readonly<Record<Language, TermsText>> = { EN: termsEn, CN: termsCn, TH: termsTh };
 

@@ -2,7 +2,8 @@ export { betRoutes } from './routes.ts';
 export { betAdminRoutes } from './admin-routes.ts';
 export { ggrReport, listBets, listRounds, lookupRound, profitOf, winnersBoard } from './queries.ts';
 export { maskUsername } from './views.ts';
-export { gameCodesOfRounds, hasOpenRounds, settledStakeOfGames } from './repository.ts';
+export { hasOpenRounds, settledStakeOfGames } from './repository.ts';
+export { recordGames } from './record-games.ts';
 export { gameRounds, PRODUCTS, type Product } from './schema.ts';
 export {
   consumeAll,

@@ -1,6 +1,6 @@
 import type { Language } from '@croupier/contracts';
 import type { Executor } from '../../db/client.ts';
-import { gameCodesOfRounds } from '../bets/index.ts';
+import { gameCodesOfRounds } from './repository.ts';
 import { gameKey, gameNamesOf, vendorNamesOf } from '../catalogue/index.ts';
 
 const GAME_KINDS = new Set(['bet', 'win', 'rollback']);
@@ -12,7 +12,7 @@ export function gameRoundOf(row: { type: string; reference: string }) {
   return at > 0 ? { vassalage: row.reference.slice(0, at), roundRef: row.reference.slice(at + 1) } : null;
 }
 
-export interface RecordGame {
+interface RecordGame {
   name: string;
   vendor: string;
 }
