@@ -50,6 +50,19 @@ describe('accounts in a browser', () => {
     await page.context().close();
   });
 
+  it('registers by username with a username, a password and one tick', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/register`);
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    await dialog.getByRole('tab', { name: a.method.username }).click();
+    await dialog.getByRole('textbox', { name: a.username, exact: true }).fill('browser01');
+    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
+    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await dialog.getByRole('button', { name: en.auth.register, exact: true }).click();
+    await page.getByRole('button', { name: 'browser01' }).waitFor();
+    await page.context().close();
+  });
+
   it('opens the login popup from /login, and hides the SMS tab when SMS login is switched off', async () => {
     const page = await newPage();
     await page.goto(`${platform.baseUrl}/login`);
