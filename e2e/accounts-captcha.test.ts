@@ -46,7 +46,6 @@ describe('captchas on the SMS buttons', () => {
     const page = await newPage();
     await page.goto(`${platform.baseUrl}/register`);
     const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
-    await dialog.getByRole('tab', { name: a.method.username }).click();
     await sendAndSeeFreshCaptcha(dialog);
     await page.context().close();
   });
@@ -60,6 +59,51 @@ describe('captchas on the SMS buttons', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: a.forgot.title });
     await sendAndSeeFreshCaptcha(dialog);
+    await page.context().close();
+  });
+
+  it('asks at most six inputs by default, with the captcha before "Send code" and its errors under it', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/register`);
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    const captcha = dialog.getByRole('textbox', { name: a.captcha });
+    const mobile = dialog.getByRole('textbox', { name: a.mobile });
+    await captcha.waitFor();
+    expect(await dialog.locator('input:visible').count()).toBeLessThanOrEqual(6);
+    const sendCode = dialog.getByRole('button', { name: a.sendCode });
+    const captchaFirst = await captcha.evaluate(
+      (input, button) => Boolean(input.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await sendCode.elementHandle(),
+    );
+    expect(captchaFirst).toBe(true);
+    const errorUnder = (input: Locator) =>
+      input.evaluate(
+        (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
+
+    await mobile.fill('0871114444');
+    await sendCode.click();
+    await expect.poll(() => errorUnder(captcha)).toBe(a.v.captcha);
+    expect(await mobile.getAttribute('aria-invalid')).toBeNull();
+
+    await captcha.fill('zzzz');
+    await sendCode.click();
+    await expect.poll(() => errorUnder(captcha)).toBe(en.errors.CAPTCHA_INVALID);
+    expect(await mobile.getAttribute('aria-invalid')).toBeNull();
+    await page.context().close();
+  });
+
+  it('opens the terms over the register form, which keeps what was typed', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/register`);
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    await dialog.getByRole('textbox', { name: a.mobile }).fill('0871115555');
+    await dialog.getByRole('button', { name: 'terms and conditions' }).click();
+    const terms = page.getByRole('dialog', { name: en.help.terms });
+    await terms.getByRole('heading', { name: '7. Responsible gaming' }).waitFor();
+    await terms.getByRole('button', { name: en.common.close }).click();
+    await terms.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('textbox', { name: a.mobile }).inputValue()).toBe('0871115555');
     await page.context().close();
   });
 });

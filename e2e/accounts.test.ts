@@ -31,26 +31,35 @@ async function newPage(): Promise<Page> {
 }
 
 describe('accounts in a browser', () => {
-  it('registers by username with an SMS code from the outbox and lands signed in', async () => {
+  it('registers by mobile with an SMS code from the outbox and lands signed in', async () => {
     const page = await newPage();
     await page.goto(`${platform.baseUrl}/register?referralCode=NOSUCHCODE`);
     const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: a.referralCode }).inputValue()).toBe('NOSUCHCODE');
-    await dialog.getByRole('textbox', { name: a.referralCode }).fill('');
-    await dialog.getByRole('tab', { name: a.method.username }).click();
-    await dialog.getByRole('textbox', { name: a.username, exact: true }).fill('browser01');
-    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
-    await dialog.getByRole('textbox', { name: a.confirmPassword }).fill('secret12');
+    expect(await dialog.getByRole('textbox', { name: a.invitationCode }).inputValue()).toBe('NOSUCHCODE');
+    await dialog.getByRole('textbox', { name: a.invitationCode }).fill('');
     await dialog.getByRole('textbox', { name: a.mobile }).fill('0871112222');
     await dialog.getByRole('button', { name: a.sendCode }).click();
     await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
     await dialog.getByRole('textbox', { name: a.smsCode }).fill(await outboxCode('+66871112222'));
+    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
     await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await dialog.getByRole('checkbox', { name: a.ageConfirm }).check();
+    await dialog.getByRole('button', { name: en.auth.register, exact: true }).click();
+    await page.getByRole('button', { name: 'm871112222' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('registers by username with a username, a password and one tick', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.baseUrl}/register`);
+    const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
+    await dialog.getByRole('tab', { name: a.method.username }).click();
+    await dialog.getByRole('textbox', { name: a.username, exact: true }).fill('browser01');
+    await dialog.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
+    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await dialog.getByRole('button', { name: en.auth.register, exact: true }).click();
     await page.getByRole('button', { name: 'browser01' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
 

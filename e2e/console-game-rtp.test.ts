@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/admin/src/i18n/en.ts';
-import { httpTransport, walletClient } from '../apps/server/src/test-support/vendor.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
+import { fundedLaunch, onboardVendor } from './support/vendor-launch.ts';
 
 const r = en.rtp;
 let platform: RunningPlatform;
@@ -28,24 +28,11 @@ afterAll(async () => {
  * over the signed wallet protocol (95.12 paid on 100.00 staked) and leaves a third open.
  */
 async function playRounds() {
-  const { secret } = (await calls.api(
-    '/admin-api/v1/vendors',
-    {
-      vassalage: 'RTP_E2E',
-      name: 'RTP Studio',
-      gameTypes: ['RNG'],
-      launchUrl: 'https://rtp.e2e.test/play?t={token}&g={gameCode}',
-      walletMode: 'seamless',
-    },
-    'POST',
-    operator,
-  )) as { secret: string };
-  const { gameId } = (await calls.api(
-    '/admin-api/v1/games',
-    { vassalage: 'RTP_E2E', gameCode: 'lucky-sevens', gameName: 'Lucky Sevens', gameType: 'RNG' },
-    'POST',
-    operator,
-  )) as { gameId: string };
+  const { secret, gameId } = await onboardVendor(calls, operator, {
+    vassalage: 'RTP_E2E',
+    name: 'RTP Studio',
+    game: { gameCode: 'lucky-sevens', gameName: 'Lucky Sevens' },
+  });
   const published = await calls.api(
     '/admin-api/v1/vendors/RTP_E2E/game-rtp',
     { games: [{ gameCode: 'lucky-sevens', rtp: '96.12' }] },
@@ -54,18 +41,14 @@ async function playRounds() {
   );
   expect(published).toEqual({ updated: 1, unknownGameCodes: [] });
 
-  const member = await calls.registerUnverified(operator, 'rtpplayer');
-  await calls.fund(operator, member.user.id, '500.00');
-  const launch = (await calls.api(
-    `/api/v1/games/${gameId}/launch`,
-    { mode: 'real', platform: 'desktop' },
-    'POST',
-    member.token,
-  )) as { url: string };
-  const token = new URL(launch.url).searchParams.get('t')!;
-  const vendor = walletClient({ vassalage: 'RTP_E2E', secret, transport: httpTransport(platform.baseUrl) });
-  const session = await vendor.authenticate(token);
-  expect(session.status).toBe('OK');
+  const { token, vendor, session } = await fundedLaunch(calls, {
+    baseUrl: platform.baseUrl,
+    operator,
+    username: 'rtpplayer',
+    amount: '500.00',
+    gameId,
+    vendor: { vassalage: 'RTP_E2E', secret },
+  });
   const common = { playerId: session.playerId!, gameCode: 'lucky-sevens', currency: session.currency! };
   const play = async (round: string, stake: string, win: string | null) => {
     const bet = {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../apps/admin/src/i18n/cn.ts';
 import { en } from '../apps/admin/src/i18n/en.ts';
 import { th } from '../apps/admin/src/i18n/th.ts';
-import { httpTransport, walletClient } from '../apps/server/src/test-support/vendor.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
+import { fundedLaunch } from './support/vendor-launch.ts';
 
 const v = en.vendors;
 const g = en.games;
@@ -291,22 +291,14 @@ describe('the console’s games area in a browser', () => {
     await page.getByText(en.ggr.v.toBeforeFrom).waitFor();
 
     // A funded member launches the game for real money; the vendor bets 100 and pays 30 on one round.
-    const member = await calls.registerUnverified(operator, 'ggrplayer');
-    await calls.fund(operator, member.user.id, '500.00');
-    const launch = (await calls.api(
-      `/api/v1/games/${gameId}/launch`,
-      { mode: 'real', platform: 'desktop' },
-      'POST',
-      member.token,
-    )) as { url: string };
-    const token = new URL(launch.url).searchParams.get('t')!;
-    const vendor = walletClient({
-      vassalage: 'E2E_LIVE',
-      secret: vendorSecret,
-      transport: httpTransport(platform.baseUrl),
+    const { token, vendor, session } = await fundedLaunch(calls, {
+      baseUrl: platform.baseUrl,
+      operator,
+      username: 'ggrplayer',
+      amount: '500.00',
+      gameId,
+      vendor: { vassalage: 'E2E_LIVE', secret: vendorSecret },
     });
-    const session = await vendor.authenticate(token);
-    expect(session.status).toBe('OK');
     const round = {
       playerId: session.playerId!,
       roundId: 'E2E-R-1',

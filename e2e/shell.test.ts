@@ -180,7 +180,7 @@ describe('player site shell in a browser', () => {
     const { page } = await openPage('/register?referralCode=FRIEND1');
     const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: en.accounts.referralCode }).inputValue()).toBe(
+    expect(await dialog.getByRole('textbox', { name: en.accounts.invitationCode }).inputValue()).toBe(
       'FRIEND1',
     );
     await page.goto(`${platform.baseUrl}/no/such/page`);

@@ -74,9 +74,7 @@ describe('social login in a browser', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('textbox', { name: a.username, exact: true }).fill('social01');
     await panel.getByRole('textbox', { name: a.password, exact: true }).fill('secret12');
-    await panel.getByRole('textbox', { name: a.confirmPassword }).fill('secret12');
     await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await panel.getByRole('checkbox', { name: a.ageConfirm }).check();
     await panel.getByRole('button', { name: a.social.registerSubmit }).click();
     await page.getByRole('button', { name: 'social01' }).waitFor();
     await context.close();

@@ -33,7 +33,6 @@ import { fill } from './support/text.ts';
 
 const MEMBER = 'freshplayer';
 const PASSWORD = 'secret12';
-const MOBILE = '0871234567';
 const DEPOSIT = '500.00';
 /** The in-house games of the demo catalogue (apps/server/src/modules/catalogue/demo) this test plays. */
 const SLOT = { name: 'Golden Dragon', code: 'INHOUS-RNG-0001' };
@@ -87,7 +86,6 @@ const openFromLobby = (name: string, category?: string) =>
 describe('studio on a fresh install', () => {
   it('registers a member who pays 500.00 through the test gateway', async () => {
     screenshotOnFailure('deposit');
-    const operator = await calls.operatorToken();
     await page.goto(`${site.baseUrl}/`);
     await header().getByRole('button', { name: en.auth.register, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });
@@ -95,15 +93,7 @@ describe('studio on a fresh install', () => {
     await dialog.getByRole('tab', { name: a.method.username }).click();
     await dialog.getByRole('textbox', { name: a.username, exact: true }).fill(MEMBER);
     await dialog.getByRole('textbox', { name: a.password, exact: true }).fill(PASSWORD);
-    await dialog.getByRole('textbox', { name: a.confirmPassword }).fill(PASSWORD);
-    await dialog.getByRole('textbox', { name: a.mobile }).fill(MOBILE);
-    await dialog.getByRole('button', { name: a.sendCode }).click();
-    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
-    await dialog
-      .getByRole('textbox', { name: a.smsCode })
-      .fill(await calls.outboxCode(operator, `+66${MOBILE.slice(1)}`));
     await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await dialog.getByRole('checkbox', { name: a.ageConfirm }).check();
     await dialog.getByRole('button', { name: en.auth.register, exact: true }).click();
     await page.getByRole('button', { name: MEMBER }).waitFor();
     await headerBalance(money(0n));

@@ -37,6 +37,7 @@ import {
   betAdminRoutes,
   betRoutes,
   hasOpenRounds,
+  recordGames,
   settledStakeOfGames,
   statsJob,
   latestWinsJob,
@@ -225,7 +226,7 @@ export async function buildApp({
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
-  await app.register(walletRoutes, { db, realtime });
+  await app.register(walletRoutes, { db, realtime, nameGames: recordGames });
   await app.register(adjustmentRequestRoutes, { db, realtime });
   await app.register(walletApiRoutes, { db, realtime, secret: config.secrets.appSecret });
   const vendorTimeoutMs = config.vendorCallTimeoutMs ?? VENDOR_CALL_TIMEOUT_MS;

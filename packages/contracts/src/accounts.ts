@@ -108,7 +108,8 @@ export const RegisterRequestSchema = Type.Object(
     method: Type.Enum(REGISTER_METHODS),
     username: Type.Optional(Text(64)),
     password: Text(200),
-    confirmPassword: Text(200),
+    /** Older forms ask the password twice; the site shows it instead (issue 17), so this is optional. */
+    confirmPassword: Type.Optional(Text(200)),
     mobileNum: Type.Optional(Text(20)),
     countryDialingCode: Type.Optional(DialCode),
     verificationCode: Type.Optional(Text(10)),

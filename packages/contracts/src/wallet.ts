@@ -40,6 +40,8 @@ export const AccountRecordQuerySchema = Type.Intersect([
     from: Type.Optional(DateOrInstant),
     to: Type.Optional(DateOrInstant),
     type: Type.Optional(Type.Enum(TRANSACTION_TYPES)),
+    /** Language of the game names (EN by default). */
+    language: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),
   }),
 ]);
 export type AccountRecordQuery = Static<typeof AccountRecordQuerySchema>;
@@ -53,6 +55,8 @@ export const AccountRecordItemSchema = Type.Object({
   balanceAfter: Type.String(),
   reference: Type.String(),
   remark: Type.String(),
+  /** The game a bet, win or rollback belongs to, named in the asked language; null for other movements. */
+  game: Type.Union([Type.Object({ name: Type.String(), vendor: Type.String() }), Type.Null()]),
 });
 export type AccountRecordItem = Static<typeof AccountRecordItemSchema>;
 

@@ -36,3 +36,4 @@ export {
   type DayRange,
 } from './dates/ranges.ts';
 export { DateField, type DateFieldProps } from './dates/DateField.tsx';
+export { useFormattedInput } from './inputs/formatted-input.ts';

@@ -11,7 +11,12 @@ import {
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
 import { ensureOwnerOperator, ensureStudioOperator } from '../modules/operators/index.ts';
-import { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from '../modules/players/index.ts';
+import {
+  DEMO_PLAYER,
+  SHORT_FORM_REGISTRATION_RULES,
+  hasDemoPlayer,
+  seedDemoPlayer,
+} from '../modules/players/index.ts';
 
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
   {
@@ -70,6 +75,7 @@ export async function bootstrapData(
       whitelabel: defaultWhitelabel(),
       customerService: options.demoData ? DEMO_CUSTOMER_SERVICE : [],
       resources: options.demoData ? DEMO_RESOURCES : [],
+      registrationRules: options.demoData ? { ...SHORT_FORM_REGISTRATION_RULES } : {},
     }).catch(async (error: unknown) => {
       // Another node bootstrapping at the same moment won the race; its brand is as good as ours.
       if ((await countBrands(db)) === 0) throw error;

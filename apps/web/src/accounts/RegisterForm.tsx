@@ -1,110 +1,19 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
-import { normalizeMobile, type FieldRule } from '@croupier/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { normalizeMobile } from '@croupier/contracts/constants';
 import { type RegisterRules, type SessionAnswer } from '@croupier/contracts';
 import { useSite } from '../site/queries.ts';
 import { accountsApi } from './api.ts';
-import { affiliateFieldVisible, affiliatePlan } from './affiliate.ts';
+import { INVITATION_RENAME, invitationCodes, invitationFieldVisible, invitationPlan } from './affiliate.ts';
 import { CaptchaField, captchaPayload, sendWithCaptcha, useCaptcha } from './CaptchaField.tsx';
-import {
-  CheckField,
-  DialCodeSelect,
-  Field,
-  FormError,
-  SubmitButton,
-  Tabs,
-  type BoundField,
-} from './fields.tsx';
+import { DialCodeSelect, Field, FormError, SubmitButton, Tabs } from './fields.tsx';
 import { focusFirstError, useCountries, useForm } from './hooks.ts';
 import { useDefaultDialCode } from './LoginForms.tsx';
 import { problemToForm } from './problem.ts';
+import { AgreementChecks, ChosenPasswordFields, InvitationField, OptionalFields } from './RegisterParts.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { registerLayout, validateRegister, type Errors, type RegisterMethod } from './validation.ts';
-
-const NUMERIC = new Set(['DIGITS']);
-
-function inputHints(name: string, rule: FieldRule) {
-  if (name === 'paymentPassword') return { type: 'password' as const, autoComplete: 'new-password' };
-  if (name === 'email') return { type: 'email' as const, inputMode: 'email' as const, autoComplete: 'email' };
-  if (rule.patternId === 'DATE_YMD') return { placeholder: 'yyyy-MM-dd' };
-  if (rule.patternId === 'DATE_MDY') return { placeholder: 'MM-dd-yyyy' };
-  return NUMERIC.has(rule.patternId) ? { inputMode: 'numeric' as const } : {};
-}
-
-type Bind = (name: string) => BoundField;
-
-/** The password a new account chooses, twice. */
-export function ChosenPasswordFields({ bind }: { bind: Bind }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Field
-        label={t('accounts.password')}
-        type="password"
-        autoComplete="new-password"
-        {...bind('password')}
-      />
-      <Field
-        label={t('accounts.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...bind('confirmPassword')}
-      />
-    </>
-  );
-}
-
-/** The profile fields the brand's rules switch on (spec §5). */
-export function OptionalFields(props: {
-  names: readonly string[];
-  rules: RegisterRules['fields'];
-  bind: Bind;
-}) {
-  const { t } = useTranslation();
-  return props.names.map((name) => (
-    <Field
-      key={name}
-      label={t(`accounts.fields.${name}`)}
-      {...inputHints(name, props.rules[name]!)}
-      {...props.bind(name)}
-    />
-  ));
-}
-
-/** Terms and the age confirmation every registration needs. */
-export function AgreementChecks(props: {
-  terms: boolean;
-  onTerms: (checked: boolean) => void;
-  age: boolean;
-  onAge: (checked: boolean) => void;
-  errors: Errors;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <CheckField
-        name="termsAccepted"
-        checked={props.terms}
-        onChange={props.onTerms}
-        error={props.errors.termsAccepted}
-      >
-        <Trans
-          i18nKey="accounts.termsAgree"
-          components={{ terms: <a href="/help#term" target="_blank" rel="noopener" /> }}
-        />
-      </CheckField>
-      <CheckField
-        name="ageConfirmed"
-        checked={props.age}
-        onChange={props.onAge}
-        error={props.errors.ageConfirmed}
-      >
-        {t('accounts.ageConfirm')}
-      </CheckField>
-    </>
-  );
-}
 
 export interface InviteCodes {
   /** The affiliate code from the invitation link, if any. */
@@ -129,9 +38,8 @@ export function RegisterForm(props: {
   const [method, setMethod] = useState<RegisterMethod>(
     methods.includes(config.defaultMethod) ? config.defaultMethod : methods[0]!,
   );
-  const form = useForm<Record<string, string>>({ referralCode: props.codes.referralCode ?? '' });
-  const [terms, setTerms] = useState(false);
-  const [age, setAge] = useState(false);
+  const form = useForm<Record<string, string>>({ invitationCode: props.codes.referralCode ?? '' });
+  const [agreed, setAgreed] = useState(false);
   const captchaShown = config.captcha === true;
   const captcha = useCaptcha(captchaShown);
   const layout = registerLayout(method, rules, config.smsVerification);
@@ -149,20 +57,19 @@ export function RegisterForm(props: {
     urlCode,
     urlCodeValid: urlCheck.data ? urlCheck.data.valid : urlCheck.isError ? false : null,
   };
-  const affiliateShown = affiliateFieldVisible(affiliate);
+  const invitationShown = invitationFieldVisible(affiliate);
   const mobileNum = () => normalizeMobile(dialCode, form.values.mobileNum ?? '');
+  const clearCaptcha = () => form.setValues((v) => ({ ...v, captcha: '' }));
 
   const visible = [
     ...(method === 'username' ? ['username'] : []),
     ...(layout.mobile.shown ? ['mobileNum'] : []),
     ...(layout.smsCode ? ['verificationCode'] : []),
     'password',
-    'confirmPassword',
     ...layout.optional,
-    ...(affiliateShown ? ['affiliateCode'] : []),
+    ...(invitationShown ? ['invitationCode'] : []),
     ...(captchaShown ? ['captcha'] : []),
     'termsAccepted',
-    'ageConfirmed',
   ];
 
   const submit = () =>
@@ -174,38 +81,29 @@ export function RegisterForm(props: {
         values: form.values,
         dialCode,
         captchaShown,
-        affiliateShown,
-        termsAccepted: terms,
-        ageConfirmed: age,
+        invitationShown,
+        agreed,
       });
       form.setErrors(errors);
       if (Object.keys(errors).length > 0) return focusFirstError(formRef.current);
-      const plan = affiliatePlan(affiliate, form.values.affiliateCode ?? '');
-      if (plan.kind === 'check') {
-        const valid = await accountsApi.affiliate(plan.code).then(
-          (a) => a.valid,
-          () => false,
-        );
-        if (!valid) {
-          form.setErrors({ affiliateCode: { key: 'errors.INVITATION_CODE_INVALID' } });
-          return focusFirstError(formRef.current);
-        }
-      }
+      const codes = await invitationCodes(
+        invitationPlan(affiliate, form.values.invitationCode ?? ''),
+        async (code) => (await accountsApi.affiliate(code)).valid,
+      );
       const body: Record<string, unknown> = {
         method,
         password: form.values.password,
-        confirmPassword: form.values.confirmPassword,
         termsAccepted: true,
         ageConfirmed: true,
-        ...captchaPayload(captcha, captchaShown, form.values.captcha ?? ''),
+        ...codes,
+        // With an SMS code the send spent the captcha and the code stands for it (the server agrees).
+        ...(layout.smsCode ? {} : captchaPayload(captcha, captchaShown, form.values.captcha ?? '')),
       };
       if (method === 'username') body.username = form.values.username?.trim();
       if (layout.mobile.shown && form.values.mobileNum?.trim()) {
         Object.assign(body, { mobileNum: mobileNum(), countryDialingCode: dialCode });
       }
       if (layout.smsCode) body.verificationCode = form.values.verificationCode?.trim();
-      if (plan.kind !== 'none') body.affiliateCode = plan.code;
-      if (form.values.referralCode?.trim()) body.referralCode = form.values.referralCode.trim();
       for (const name of layout.optional) {
         const value = form.values[name]?.trim();
         if (value) body[name] = value;
@@ -213,14 +111,17 @@ export function RegisterForm(props: {
       try {
         await props.onRegistered(await accountsApi.register(body));
       } catch (error) {
-        if (captchaShown) captcha.reload();
-        const problem = problemToForm(error, { visible, rules });
+        if (captchaShown && !layout.smsCode) {
+          captcha.reload();
+          clearCaptcha();
+        }
+        const problem = problemToForm(error, { visible, rules, rename: INVITATION_RENAME });
         form.setErrors(problem.fields);
         form.setFormError(problem.form);
-        form.setValues((v) => ({ ...v, captcha: '' }));
       }
     });
 
+  const captchaField = captchaShown && <CaptchaField control={captcha} {...form.bind('captcha')} />;
   const tabs = methods.map((id) => ({ id, label: t(`accounts.method.${id}`) }));
   const mobileField = layout.mobile.shown && (
     <>
@@ -233,28 +134,35 @@ export function RegisterForm(props: {
         {...form.bind('mobileNum')}
       />
       {layout.smsCode && (
-        <SmsCodeField
-          {...form.bind('verificationCode')}
-          canSend={() => {
-            const ok = mobileNum() !== null;
-            form.setErrors((e) => ({ ...e, mobileNum: ok ? undefined : { key: 'accounts.v.mobile' } }));
-            return ok;
-          }}
-          send={() =>
-            sendWithCaptcha(
-              { control: captcha, shown: captchaShown, answer: form.values.captcha ?? '' },
-              () => form.setValues((v) => ({ ...v, captcha: '' })),
-              (solved) =>
-                accountsApi.sendSms({
-                  purpose: 'register',
-                  mobileNum: mobileNum()!,
-                  countryDialingCode: dialCode,
-                  ...solved,
-                }),
-            )
-          }
-          onSendError={(msg) => form.setErrors((e) => ({ ...e, mobileNum: msg }))}
-        />
+        <>
+          {/* The captcha guards the send, so it sits right before the button that spends it. */}
+          {captchaField}
+          <SmsCodeField
+            {...form.bind('verificationCode')}
+            canSend={() => {
+              const errors = sendCodeErrors(mobileNum() !== null, captchaShown, form.values.captcha ?? '');
+              form.setErrors((e) => ({ ...e, ...errors }));
+              return !errors.mobileNum && !errors.captcha;
+            }}
+            send={() =>
+              sendWithCaptcha(
+                { control: captcha, shown: captchaShown, answer: form.values.captcha ?? '' },
+                clearCaptcha,
+                (solved) =>
+                  accountsApi.sendSms({
+                    purpose: 'register',
+                    mobileNum: mobileNum()!,
+                    countryDialingCode: dialCode,
+                    ...solved,
+                  }),
+              )
+            }
+            onSendError={(msg, error) => {
+              const placed = problemToForm(error, { visible: ['mobileNum', 'captcha'] }).fields;
+              form.setErrors((e) => ({ ...e, ...(placed.captcha ? placed : { mobileNum: msg }) }));
+            }}
+          />
+        </>
       )}
     </>
   );
@@ -287,13 +195,20 @@ export function RegisterForm(props: {
         <ChosenPasswordFields bind={form.bind} />
         {method === 'username' && mobileField}
         <OptionalFields names={layout.optional} rules={rules} bind={form.bind} />
-        {affiliateShown && <Field label={t('accounts.affiliateCode')} {...form.bind('affiliateCode')} />}
-        <Field label={t('accounts.referralCode')} {...form.bind('referralCode')} />
-        {captchaShown && <CaptchaField control={captcha} {...form.bind('captcha')} />}
-        <AgreementChecks terms={terms} onTerms={setTerms} age={age} onAge={setAge} errors={form.errors} />
+        {invitationShown && <InvitationField bind={form.bind} />}
+        {!layout.smsCode && captchaField}
+        <AgreementChecks agreed={agreed} onAgreed={setAgreed} errors={form.errors} />
         <FormError error={form.formError} />
         <SubmitButton busy={form.busy}>{t('auth.register')}</SubmitButton>
       </form>
     </>
   );
+}
+
+/** What "Send code" needs first: a valid mobile number, and the captcha answer when one shows. */
+function sendCodeErrors(mobileValid: boolean, captchaShown: boolean, answer: string): Errors {
+  return {
+    mobileNum: mobileValid ? undefined : { key: 'accounts.v.mobile' },
+    captcha: captchaShown && !answer.trim() ? { key: 'accounts.v.captcha' } : undefined,
+  };
 }

@@ -18,8 +18,8 @@ export function SmsCodeField(props: {
   /** Checks the inputs the send needs and returns false (showing their errors) when they are not ready. */
   canSend: () => boolean;
   send: () => Promise<{ expiredMinutes: number }>;
-  /** Where a failed send reports (usually the mobile field). */
-  onSendError: (msg: Msg) => void;
+  /** Where a failed send reports (usually the mobile field; the error tells a captcha problem apart). */
+  onSendError: (msg: Msg, error: unknown) => void;
   label?: string;
 }) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function SmsCodeField(props: {
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait && error instanceof ApiError && error.status === 429) start(wait);
-      props.onSendError(problemMessage(error));
+      props.onSendError(problemMessage(error), error);
     } finally {
       setSending(false);
     }

@@ -9,7 +9,8 @@ import { Field, FormError, SubmitButton } from './fields.tsx';
 import { focusFirstError, useForm } from './hooks.ts';
 import { CredentialFields, secondStepOf, type SecondStep } from './LoginForms.tsx';
 import { problemToForm } from './problem.ts';
-import { AgreementChecks, ChosenPasswordFields, OptionalFields } from './RegisterForm.tsx';
+import { INVITATION_RENAME, invitationCodes, invitationPlan } from './affiliate.ts';
+import { AgreementChecks, ChosenPasswordFields, InvitationField, OptionalFields } from './RegisterParts.tsx';
 import { registerLayout, validateLogin, validateRegister } from './validation.ts';
 
 /**
@@ -93,21 +94,16 @@ export function SocialRegisterForm(props: {
   const rules: RegisterRules['fields'] = { ...props.rules.fields, mobileNum: undefined };
   // A code from the invitation link travels with the sign-in; the field shows only without one.
   const carried = readSessionValue('registerToken');
-  const affiliateShown = Boolean(rules.affiliateCode?.shown) && !carried;
+  // The carried code is the affiliate, so a typed code can only be a referral code then.
+  const affiliate = {
+    ruleShown: Boolean(rules.affiliateCode?.shown) && !carried,
+    urlCode: null,
+    urlCodeValid: null,
+  };
   const layout = registerLayout('username', rules, false);
-  const form = useForm<Record<string, string>>({ referralCode: readSessionValue('referralCode') ?? '' });
-  const [terms, setTerms] = useState(false);
-  const [age, setAge] = useState(false);
-  const visible = [
-    'username',
-    'password',
-    'confirmPassword',
-    ...layout.optional,
-    ...(affiliateShown ? ['affiliateCode'] : []),
-    'referralCode',
-    'termsAccepted',
-    'ageConfirmed',
-  ];
+  const form = useForm<Record<string, string>>({ invitationCode: readSessionValue('referralCode') ?? '' });
+  const [agreed, setAgreed] = useState(false);
+  const visible = ['username', 'password', ...layout.optional, 'invitationCode', 'termsAccepted'];
 
   const submit = () =>
     form.run(async () => {
@@ -118,9 +114,8 @@ export function SocialRegisterForm(props: {
         values: form.values,
         dialCode: '',
         captchaShown: false,
-        affiliateShown,
-        termsAccepted: terms,
-        ageConfirmed: age,
+        invitationShown: true,
+        agreed,
       });
       form.setErrors(errors);
       if (Object.keys(errors).length > 0) return focusFirstError(formRef.current);
@@ -128,18 +123,24 @@ export function SocialRegisterForm(props: {
         ticket: props.ticket,
         username: form.values.username?.trim(),
         password: form.values.password,
-        confirmPassword: form.values.confirmPassword,
         termsAccepted: true,
         ageConfirmed: true,
       };
-      for (const name of [...layout.optional, 'referralCode', ...(affiliateShown ? ['affiliateCode'] : [])]) {
+      Object.assign(
+        body,
+        await invitationCodes(
+          invitationPlan(affiliate, form.values.invitationCode ?? ''),
+          async (code) => (await accountsApi.affiliate(code)).valid,
+        ),
+      );
+      for (const name of layout.optional) {
         const value = form.values[name]?.trim();
         if (value) body[name] = value;
       }
       try {
         await props.onRegistered(await accountsApi.socialRegister(body));
       } catch (error) {
-        const problem = problemToForm(error, { visible, rules });
+        const problem = problemToForm(error, { visible, rules, rename: INVITATION_RENAME });
         form.setErrors(problem.fields);
         form.setFormError(problem.form);
       }
@@ -157,9 +158,8 @@ export function SocialRegisterForm(props: {
       <Field label={t('accounts.username')} autoComplete="username" {...form.bind('username')} />
       <ChosenPasswordFields bind={form.bind} />
       <OptionalFields names={layout.optional} rules={rules} bind={form.bind} />
-      {affiliateShown && <Field label={t('accounts.affiliateCode')} {...form.bind('affiliateCode')} />}
-      <Field label={t('accounts.referralCode')} {...form.bind('referralCode')} />
-      <AgreementChecks terms={terms} onTerms={setTerms} age={age} onAge={setAge} errors={form.errors} />
+      <InvitationField bind={form.bind} />
+      <AgreementChecks agreed={agreed} onAgreed={setAgreed} errors={form.errors} />
       <FormError error={form.formError} />
       <SubmitButton busy={form.busy}>{t('accounts.social.registerSubmit')}</SubmitButton>
     </form>

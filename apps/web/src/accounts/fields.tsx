@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Country } from '@croupier/contracts';
+import { formatAmount, type Currency } from '@croupier/money';
+import { useFormattedInput } from '@croupier/web-kit';
 import { useMsg } from './hooks.ts';
 import type { Msg } from './validation.ts';
 import './forms.css';
@@ -11,11 +13,15 @@ interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: Msg | undefined;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   maxLength?: number;
   placeholder?: string;
+  /** The latest date a date field offers (yyyy-MM-dd). */
+  max?: string;
+  /** An amount in this currency: shown with separators and its decimals except while being edited. */
+  amountOf?: Currency;
   /** A control beside the input (send-code button, captcha image). */
   after?: ReactNode;
   /** A control before the input (dialling code). */
@@ -54,6 +60,10 @@ export function Field(props: FieldProps) {
   const id = useId();
   const msg = useMsg();
   const error = msg(props.error);
+  const { amountOf } = props;
+  const shown = useFormattedInput(props.value, (raw) =>
+    amountOf ? formatAmount(raw, amountOf, { symbol: false }) : raw,
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -63,12 +73,13 @@ export function Field(props: FieldProps) {
           id={id}
           name={props.name}
           type={props.type ?? 'text'}
-          value={props.value}
+          {...shown}
           onChange={(e) => props.onChange(e.target.value)}
           autoComplete={props.autoComplete ?? 'off'}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
           placeholder={props.placeholder}
+          max={props.max}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

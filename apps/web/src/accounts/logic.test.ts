@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@croupier/web-kit';
-import { affiliateFieldVisible, affiliatePlan, needsUrlCheck } from './affiliate.ts';
+import { invitationCodes, invitationFieldVisible, invitationPlan, needsUrlCheck } from './affiliate.ts';
 import {
   countdownEnd,
   createThrottle,
@@ -45,28 +45,36 @@ describe('countdown', () => {
   });
 });
 
-describe('affiliate code', () => {
-  it('sends a URL code silently when the rules hide the field', () => {
+describe('invitation code', () => {
+  it('sends a URL code silently when the rules hide the affiliate field, and still takes a referral code', () => {
     const state = { ruleShown: false, urlCode: 'AFF1', urlCodeValid: null };
-    expect(affiliateFieldVisible(state)).toBe(false);
+    expect(invitationFieldVisible(state)).toBe(true);
     expect(needsUrlCheck(state)).toBe(false);
-    expect(affiliatePlan(state, '')).toEqual({ kind: 'send', code: 'AFF1' });
+    expect(invitationPlan(state, '')).toEqual({ silent: 'AFF1', typed: null });
+    expect(invitationPlan(state, 'FRIEND12').typed).toEqual({ code: 'FRIEND12', mayBeAgent: false });
   });
 
   it('hides a shown field once the URL code checks out', () => {
     const pending = { ruleShown: true, urlCode: 'AFF1', urlCodeValid: null };
     expect(needsUrlCheck(pending)).toBe(true);
     const valid = { ...pending, urlCodeValid: true };
-    expect(affiliateFieldVisible(valid)).toBe(false);
-    expect(affiliatePlan(valid, '')).toEqual({ kind: 'send', code: 'AFF1' });
+    expect(invitationFieldVisible(valid)).toBe(false);
+    expect(invitationPlan(valid, '')).toEqual({ silent: 'AFF1', typed: null });
   });
 
-  it('checks a typed code first when the field shows', () => {
+  it("sends a typed code as the affiliate code when it is an agent's, else as a referral code", async () => {
     const invalidUrl = { ruleShown: true, urlCode: 'BAD', urlCodeValid: false };
-    expect(affiliateFieldVisible(invalidUrl)).toBe(true);
-    expect(affiliatePlan(invalidUrl, ' TYPED ')).toEqual({ kind: 'check', code: 'TYPED' });
-    expect(affiliatePlan({ ruleShown: true, urlCode: null, urlCodeValid: null }, '')).toEqual({
-      kind: 'none',
+    expect(invitationFieldVisible(invalidUrl)).toBe(true);
+    const plan = invitationPlan(invalidUrl, ' TYPED ');
+    expect(plan).toEqual({ silent: null, typed: { code: 'TYPED', mayBeAgent: true } });
+    expect(await invitationCodes(plan, async () => true)).toEqual({ affiliateCode: 'TYPED' });
+    expect(await invitationCodes(plan, async () => false)).toEqual({ referralCode: 'TYPED' });
+    expect(await invitationCodes(plan, () => Promise.reject(new Error('offline')))).toEqual({
+      referralCode: 'TYPED',
+    });
+    expect(invitationPlan({ ruleShown: true, urlCode: null, urlCodeValid: null }, '')).toEqual({
+      silent: null,
+      typed: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '@croupier/contracts/constants';
 import {
+  latestAdultBirthday,
   registerLayout,
   validateChangePassword,
   validateForgotByEmail,
@@ -69,12 +70,11 @@ const registerBase: RegisterInput = {
   method: 'username',
   rules,
   smsVerification: false,
-  values: { username: 'ann123', password: 'secret1', confirmPassword: 'secret1', paymentPassword: '123456' },
+  values: { username: 'ann123', password: 'secret1', paymentPassword: '123456' },
   dialCode: '66',
   captchaShown: false,
-  affiliateShown: false,
-  termsAccepted: true,
-  ageConfirmed: true,
+  invitationShown: true,
+  agreed: true,
 };
 
 describe('registration validation', () => {
@@ -90,18 +90,10 @@ describe('registration validation', () => {
     expect(errors.username).toEqual({ key: 'fieldRules.LETTER_FIRST_ALNUM', values: { min: 4, max: 12 } });
   });
 
-  it('says "inconsistent twice" when the confirmation differs', () => {
-    const errors = validateRegister({
-      ...registerBase,
-      values: { ...registerBase.values, confirmPassword: 'other12' },
+  it('asks the password once, and one tick for the terms and the age', () => {
+    expect(validateRegister({ ...registerBase, agreed: false })).toEqual({
+      termsAccepted: { key: 'accounts.v.terms' },
     });
-    expect(errors.confirmPassword).toEqual({ key: 'accounts.v.mismatch' });
-  });
-
-  it('requires terms and age with their own messages', () => {
-    const errors = validateRegister({ ...registerBase, termsAccepted: false, ageConfirmed: false });
-    expect(errors.termsAccepted).toEqual({ key: 'accounts.v.terms' });
-    expect(errors.ageConfirmed).toEqual({ key: 'accounts.v.age' });
   });
 
   it('checks shown optional fields only, and requires a shown payment password', () => {
@@ -114,31 +106,65 @@ describe('registration validation', () => {
     expect(errors.paymentPassword).toEqual({ key: 'accounts.v.required' });
   });
 
-  it('needs mobile and code in mobile mode but no username', () => {
+  it('needs mobile and code in mobile mode with SMS verification, but no username', () => {
     const errors = validateRegister({
       ...registerBase,
       method: 'mobile',
+      smsVerification: true,
       values: { password: 'secret1', paymentPassword: '123456' },
     });
-    expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'mobileNum', 'verificationCode']);
+    expect(Object.keys(errors).sort()).toEqual(['mobileNum', 'verificationCode']);
   });
 
-  it('lays out mobile and code from the rules and the SMS setting', () => {
+  it('lays out mobile and code from the rules and the SMS switch', () => {
     expect(registerLayout('username', rules, false)).toEqual({
       mobile: { shown: false, required: false },
       smsCode: false,
       optional: ['email', 'paymentPassword'],
     });
-    expect(
-      registerLayout('username', { mobileNum: rule('DIGITS', 8, 12, { required: false }) }, false),
-    ).toEqual({ mobile: { shown: true, required: false }, smsCode: false, optional: [] });
-    expect(registerLayout('username', {}, true).smsCode).toBe(true);
+    const optionalMobile = { mobileNum: rule('DIGITS', 8, 12, { required: false }) };
+    expect(registerLayout('username', optionalMobile, false)).toEqual({
+      mobile: { shown: true, required: false },
+      smsCode: false,
+      optional: [],
+    });
+    // The switch makes a shown mobile number required with its code; a hidden one stays hidden.
+    expect(registerLayout('username', optionalMobile, true).mobile.required).toBe(true);
+    expect(registerLayout('username', optionalMobile, true).smsCode).toBe(true);
+    expect(registerLayout('username', {}, true).smsCode).toBe(false);
+    // The mobile tab asks the code only when the switch says so.
+    expect(registerLayout('mobile', {}, false).smsCode).toBe(false);
+    expect(registerLayout('mobile', {}, true).smsCode).toBe(true);
   });
 
-  it('checks a shown affiliate field against its rule', () => {
-    const withAffiliate = { ...rules, affiliateCode: rule('ALNUM', 4, 8) };
-    const errors = validateRegister({ ...registerBase, rules: withAffiliate, affiliateShown: true });
-    expect(errors.affiliateCode).toEqual({ key: 'accounts.v.required' });
+  it('asks the captcha at submit only when no SMS code stands for it', () => {
+    expect(validateRegister({ ...registerBase, captchaShown: true }).captcha).toEqual({
+      key: 'accounts.v.required',
+    });
+    const bySms = validateRegister({
+      ...registerBase,
+      method: 'mobile',
+      smsVerification: true,
+      captchaShown: true,
+      values: { ...registerBase.values, mobileNum: '0812345678', verificationCode: '123456' },
+    });
+    expect(bySms).toEqual({});
+  });
+
+  it('checks a typed invitation code against the affiliate rule, and leaves it optional', () => {
+    const withAffiliate = { ...rules, affiliateCode: rule('ALNUM', 4, 8, { required: false }) };
+    expect(validateRegister({ ...registerBase, rules: withAffiliate })).toEqual({});
+    const errors = validateRegister({
+      ...registerBase,
+      rules: withAffiliate,
+      values: { ...registerBase.values, invitationCode: 'a-b' },
+    });
+    expect(errors.invitationCode).toEqual({ key: 'fieldRules.ALNUM', values: { min: 4, max: 8 } });
+  });
+
+  it('offers birthdays up to an 18th birthday today', () => {
+    expect(latestAdultBirthday(new Date(2026, 10, 26))).toBe('2008-11-26');
+    expect(latestAdultBirthday(new Date(2026, 0, 5))).toBe('2008-01-05');
   });
 });
 

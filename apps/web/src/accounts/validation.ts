@@ -94,22 +94,33 @@ export interface RegisterLayout {
   optional: string[];
 }
 
-/** Which fields a registration form shows (spec §5): mobile mode always needs mobile and code. */
+/**
+ * Which fields a registration form shows (spec §5): the mobile tab always asks the mobile number, the
+ * username tab only when the rules show it; the code comes with a shown mobile number when the brand's SMS
+ * switch is on, and the captcha then guards the send, so the submit needs none (the code stands for it).
+ */
 export function registerLayout(
   method: RegisterMethod,
   rules: Rules,
   smsVerification: boolean,
 ): RegisterLayout {
   const mobileRule = rules.mobileNum;
-  const byMobile = method === 'mobile';
+  const shown = method === 'mobile' || Boolean(mobileRule?.shown);
   return {
     mobile: {
-      shown: byMobile || smsVerification || Boolean(mobileRule?.shown),
-      required: byMobile || smsVerification || Boolean(mobileRule?.shown && mobileRule.required),
+      shown,
+      required: method === 'mobile' || (shown && (Boolean(mobileRule?.required) || smsVerification)),
     },
-    smsCode: byMobile || smsVerification,
+    smsCode: shown && smsVerification,
     optional: OPTIONAL_FIELDS.filter((name) => rules[name]?.shown),
   };
+}
+
+/** The newest birthday the date picker offers: an 18th birthday today (the server refuses anyone younger). */
+export function latestAdultBirthday(today: Date): string {
+  const y = today.getFullYear() - 18;
+  const md = `${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return `${String(y).padStart(4, '0')}-${md}`;
 }
 
 export interface RegisterInput {
@@ -119,9 +130,10 @@ export interface RegisterInput {
   values: Readonly<Record<string, string>>;
   dialCode: string;
   captchaShown: boolean;
-  affiliateShown: boolean;
-  termsAccepted: boolean;
-  ageConfirmed: boolean;
+  /** The invitation field shows; the affiliate rule, when shown, checks the format of what is typed. */
+  invitationShown: boolean;
+  /** The one tick for the terms and the age of 18. */
+  agreed: boolean;
 }
 
 export function validateRegister(input: RegisterInput): Errors {
@@ -138,18 +150,16 @@ export function validateRegister(input: RegisterInput): Errors {
   }
   if (layout.smsCode) errors.verificationCode = checkSmsCode(value('verificationCode'));
   errors.password = checkRule(rules.password ?? DEFAULT_PASSWORD_RULE, value('password'), true);
-  errors.confirmPassword = checkConfirm(value('password'), value('confirmPassword'));
   for (const name of layout.optional) {
     const rule = rules[name]!;
     // A payment password is only worth asking for when it is then required (spec §5).
     errors[name] = checkRule(rule, value(name), name === 'paymentPassword');
   }
-  if (input.affiliateShown && rules.affiliateCode) {
-    errors.affiliateCode = checkRule(rules.affiliateCode, value('affiliateCode'));
+  if (input.invitationShown && rules.affiliateCode?.shown) {
+    errors.invitationCode = checkRule(rules.affiliateCode, value('invitationCode'));
   }
-  if (input.captchaShown && !value('captcha').trim()) errors.captcha = REQUIRED;
-  if (!input.termsAccepted) errors.termsAccepted = { key: 'accounts.v.terms' };
-  if (!input.ageConfirmed) errors.ageConfirmed = { key: 'accounts.v.age' };
+  if (input.captchaShown && !layout.smsCode && !value('captcha').trim()) errors.captcha = REQUIRED;
+  if (!input.agreed) errors.termsAccepted = { key: 'accounts.v.terms' };
   return compact(errors);
 }
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositCreated } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { useAttemptKeys } from '@croupier/web-kit';
+import { useAttemptKeys, useFormattedInput } from '@croupier/web-kit';
 import { formatAmount } from '@croupier/money';
 import { FormError, SubmitButton } from '../accounts/fields.tsx';
 import { focusFirstError, useForm, useMsg } from '../accounts/hooks.ts';
@@ -27,9 +27,10 @@ export function DepositForm(props: {
   const form = useForm({ amount: '' });
   // One key per attempt: the same channel and amount sent again (after a lost answer) is the same deposit.
   const attempts = useAttemptKeys();
+  const amountText = form.values.amount;
+  const amountShown = useFormattedInput(amountText, (raw) => formatAmount(raw, currency, { symbol: false }));
 
   if (!channel) return null;
-  const amountText = form.values.amount;
   const valid = checkAmount(amountText, channel, currency) === null;
   const amountError = msg(form.errors.amount);
   const channelError = msg(form.errors.channelId);
@@ -102,7 +103,7 @@ export function DepositForm(props: {
             inputMode="decimal"
             autoComplete="off"
             maxLength={18}
-            value={amountText}
+            {...amountShown}
             onChange={(e) => form.bind('amount').onChange(e.target.value)}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${id}-hint${amountError ? ` ${id}-error` : ''}`}

@@ -199,7 +199,6 @@ export const cn: Dictionary = {
     topicGames: '游戏与规则',
     terms: '条款与条件',
     about: '关于我们',
-    termsSoon: '运营方发布后，条款与条件将显示在这里。',
   },
   lists: {
     favoriteTitle: '我的收藏',

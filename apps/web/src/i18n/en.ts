@@ -204,7 +204,6 @@ export const en = {
     topicGames: 'Games and rules',
     terms: 'Terms and conditions',
     about: 'About us',
-    termsSoon: 'The terms and conditions will appear here once the operator publishes them.',
   },
   lists: {
     favoriteTitle: 'Favourites',

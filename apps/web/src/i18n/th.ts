@@ -199,7 +199,6 @@ export const th: Dictionary = {
     topicGames: 'เกมและกติกา',
     terms: 'ข้อกำหนดและเงื่อนไข',
     about: 'เกี่ยวกับเรา',
-    termsSoon: 'ข้อกำหนดและเงื่อนไขจะแสดงที่นี่เมื่อผู้ให้บริการเผยแพร่',
   },
   lists: {
     favoriteTitle: 'รายการโปรด',

@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TermsDialog } from '../help/index.ts';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
-import { Modal } from '../ui/Modal.tsx';
 
-/** /help#term opens the terms in the help modal (spec §2); closing it drops the hash. */
+/** /help#term opens the published terms in the help modal (spec §2); closing it drops the hash. */
 export function HelpPage() {
   const { t } = useTranslation();
   const { hash, pathname } = useLocation();
@@ -12,23 +12,18 @@ export function HelpPage() {
   return (
     <>
       <PageHeader title={t('help.title')} />
+      <p>
+        <Link to={{ hash: '#term' }} className="btn">
+          {t('help.terms')}
+        </Link>
+      </p>
       <ComingSoon
         icon="help"
         title={t('help.soonTitle')}
         body={t('help.soonBody')}
-        items={[
-          t('help.topicAccount'),
-          t('help.topicPayments'),
-          t('help.topicGames'),
-          t('help.terms'),
-          t('help.about'),
-        ]}
+        items={[t('help.topicAccount'), t('help.topicPayments'), t('help.topicGames'), t('help.about')]}
       />
-      {showTerms && (
-        <Modal title={t('help.terms')} onClose={() => void navigate(pathname, { replace: true })}>
-          <p>{t('help.termsSoon')}</p>
-        </Modal>
-      )}
+      {showTerms && <TermsDialog onClose={() => void navigate(pathname, { replace: true })} />}
     </>
   );
 }

@@ -212,6 +212,7 @@ export function TransferDialog(props: {
           inputMode="decimal"
           autoComplete="off"
           maxLength={AMOUNT_MAX_LENGTH}
+          amountOf={currency}
           {...form.bind('amount')}
           after={
             <button type="button" className="btn" onClick={fillAll}>

@@ -5,6 +5,7 @@ import { formatAmount } from '@croupier/money';
 import { useSite } from '../site/queries.ts';
 import { When } from '../ui/When.tsx';
 import { Amount } from './parts.tsx';
+import { RecordReference, recordRemark } from './RecordReference.tsx';
 
 /** The account record on wider screens: one movement per row, money right-aligned in tabular figures. */
 export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) {
@@ -27,7 +28,7 @@ export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) 
               {t('wallet.record.balanceAfter')}
             </th>
             <th scope="col">{t('wallet.record.reference')}</th>
-            <th scope="col">{t('wallet.record.remark')}</th>
+            <th scope="col">{t('wallet.record.details')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,8 +42,10 @@ export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) 
                 <Amount value={item.amount} currency={currency} />
               </td>
               <td className="num money">{formatAmount(item.balanceAfter, currency)}</td>
-              <td className="record-text">{item.reference}</td>
-              <td className="record-text">{item.remark}</td>
+              <td className="record-text">
+                <RecordReference value={item.reference} />
+              </td>
+              <td className="record-text">{recordRemark(item)}</td>
             </tr>
           ))}
         </tbody>
@@ -73,13 +76,21 @@ export function RecordCards({ items }: { items: readonly AccountRecordItem[] }) 
               <dt>{t('wallet.record.balanceAfter')}</dt>
               <dd className="money">{formatAmount(item.balanceAfter, currency)}</dd>
             </div>
+            {item.game && (
+              <div>
+                <dt>{t('wallet.record.game')}</dt>
+                <dd>{recordRemark(item)}</dd>
+              </div>
+            )}
             {item.reference && (
               <div>
                 <dt>{t('wallet.record.reference')}</dt>
-                <dd>{item.reference}</dd>
+                <dd>
+                  <RecordReference value={item.reference} />
+                </dd>
               </div>
             )}
-            {item.remark && (
+            {!item.game && item.remark && (
               <div>
                 <dt>{t('wallet.record.remark')}</dt>
                 <dd>{item.remark}</dd>

@@ -136,6 +136,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
         inputMode="decimal"
         autoComplete="off"
         maxLength={18}
+        amountOf={currency}
         {...form.bind('amount')}
       />
       <Field

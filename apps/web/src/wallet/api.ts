@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AccountRecordItem,
@@ -33,9 +34,12 @@ export function useWallet() {
 
 /** `query` is the request's query string, so the cache key is the request itself. */
 export function useAccountRecord(query: string) {
+  // The record names games in the page's language, and reloads when it changes.
+  const { i18n } = useTranslation();
+  const named = `${query}${query ? '&' : ''}language=${encodeURIComponent(i18n.language)}`;
   return useQuery({
-    queryKey: [...WALLET_KEY, 'record', query],
-    queryFn: ({ signal }) => walletApi.record(query, signal),
+    queryKey: [...WALLET_KEY, 'record', named],
+    queryFn: ({ signal }) => walletApi.record(named, signal),
     // The current page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

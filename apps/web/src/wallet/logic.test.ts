@@ -4,6 +4,7 @@ import { ApiError } from '@croupier/web-kit';
 import {
   amountTone,
   checkAmount,
+  shortReference,
   transferProblem,
   transferReceiver,
   validateTransfer,
@@ -115,5 +116,12 @@ describe('the transfer form', () => {
     expect(transferProblem(new TypeError('Failed to fetch'), 'upline', THB).form).toEqual({
       key: 'errors.INTERNAL_ERROR',
     });
+  });
+});
+
+describe('account record references', () => {
+  it('shows the last eight characters of a long reference and short ones whole', () => {
+    expect(shortReference('INHOUSE:258486b5-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('…2e3f4a5b');
+    expect(shortReference('deposit D42')).toBe('deposit D42');
   });
 });

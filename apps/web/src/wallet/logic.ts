@@ -106,3 +106,10 @@ function receiverMessage(error: ApiError): Msg | null {
   if (error.fields.to === 'INVALID') return { key: 'wallet.transfer.v.noSuchAccount' };
   return null;
 }
+
+const SHORT_REFERENCE = 8;
+
+/** A long reference (a vendor's round id, a UUID) as its last characters, which are enough to quote it. */
+export function shortReference(reference: string): string {
+  return reference.length <= SHORT_REFERENCE + 4 ? reference : `…${reference.slice(-SHORT_REFERENCE)}`;
+}

@@ -130,6 +130,7 @@ export function ReceiptModal(props: {
             label={t('withdrawals.receipt.amountReceived', { currency: currency.code })}
             inputMode="decimal"
             maxLength={24}
+            amountOf={currency}
             {...form.bind('amountReceived')}
           />
         ) : null}

@@ -127,6 +127,7 @@ export function WithdrawForm(props: {
           label={t('withdrawals.form.amount', { currency: currency.code })}
           inputMode="decimal"
           maxLength={24}
+          amountOf={currency}
           {...form.bind('amount')}
           after={
             most ? (

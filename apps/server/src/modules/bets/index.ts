@@ -3,6 +3,7 @@ export { betAdminRoutes } from './admin-routes.ts';
 export { ggrReport, listBets, listRounds, lookupRound, profitOf, winnersBoard } from './queries.ts';
 export { maskUsername } from './views.ts';
 export { hasOpenRounds, settledStakeOfGames } from './repository.ts';
+export { recordGames } from './record-games.ts';
 export { gameRounds, PRODUCTS, type Product } from './schema.ts';
 export {
   consumeAll,

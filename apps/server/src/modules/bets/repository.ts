@@ -254,3 +254,23 @@ export async function settledStakeOfGames(
     );
   return BigInt(row?.total ?? '0');
 }
+
+/** The game codes of a player's rounds by vendor and round reference (the account record names their games). */
+export async function gameCodesOfRounds(
+  db: Executor,
+  playerId: bigint,
+  keys: readonly { vassalage: string; roundRef: string }[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ vassalage: gameRounds.vassalage, roundRef: gameRounds.roundRef, gameCode: gameRounds.gameCode })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerId, playerId),
+        inArray(gameRounds.vassalage, [...new Set(keys.map((key) => key.vassalage))]),
+        inArray(gameRounds.roundRef, [...new Set(keys.map((key) => key.roundRef))]),
+      ),
+    );
+  return new Map(rows.map((row) => [gameKey(row.vassalage, row.roundRef), row.gameCode]));
+}

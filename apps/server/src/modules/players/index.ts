@@ -15,5 +15,6 @@ export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 export { admitPlayer, checkPassword } from './sign-in.ts';
 export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';
 export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
+export { SHORT_FORM_REGISTRATION_RULES } from './registration-rules.ts';
 export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';
 export { registrationsByDay } from './figures.ts';

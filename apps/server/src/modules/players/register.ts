@@ -23,7 +23,7 @@ export interface RegisterInput {
   method: 'username' | 'mobile';
   username?: string;
   password: string;
-  confirmPassword: string;
+  confirmPassword?: string;
   mobileNum?: string;
   countryDialingCode?: string;
   verificationCode?: string;
@@ -65,7 +65,8 @@ function checkInput(
   }
   const passwordProblem = checkField({ ...rules.password!, required: true }, input.password);
   if (passwordProblem) fields.password = passwordProblem;
-  else if (input.password !== input.confirmPassword) fields.confirmPassword = 'PASSWORD_MISMATCH';
+  else if (input.confirmPassword !== undefined && input.password !== input.confirmPassword)
+    fields.confirmPassword = 'PASSWORD_MISMATCH';
 
   for (const name of [...PROFILE_FIELDS, 'email', 'paymentPassword', 'affiliateCode'] as const) {
     const rule = rules[name];
@@ -84,10 +85,10 @@ function checkInput(
 
   let mobile: string | null = null;
   // With SMS verification on, a shown mobile field is needed for the code (spec §5), in either mode.
+  const mobileShown = Boolean(rules.mobileNum?.shown);
   const mobileRequired =
     input.method === 'mobile' ||
-    Boolean(rules.mobileNum?.required) ||
-    (Boolean(rules.mobileNum?.shown) && options.smsVerification);
+    (mobileShown && (Boolean(rules.mobileNum?.required) || options.smsVerification));
   if (!options.mobileAsked) {
     if (input.mobileNum?.trim()) fields.mobileNum = 'NOT_ALLOWED';
   } else if (input.mobileNum?.trim() || mobileRequired) {
@@ -143,12 +144,11 @@ export async function registerPlayer(
     }
     throw validationFailed(fields as Record<string, FieldErrorCode>);
   }
-  if (!social) await props.captcha.verify(db, input.captchaId, input.captcha);
-
   const dialCode = input.countryDialingCode ?? null;
-  const needsCode =
-    mobile !== null &&
-    (input.method === 'mobile' || isFlagOn(tree, WHITELABEL_FLAGS.registrationMobileVerification));
+  // The code is asked only when the brand's switch says so, in either mode.
+  const needsCode = mobile !== null && isFlagOn(tree, WHITELABEL_FLAGS.registrationMobileVerification);
+  // Sending the code took a solved captcha, so a consumed code stands for it: the player solves one, not two.
+  if (!social && !needsCode) await props.captcha.verify(db, input.captchaId, input.captcha);
   if (needsCode) {
     if (!input.verificationCode?.trim()) throw validationFailed({ verificationCode: 'REQUIRED' });
     await consumeCode(db, {

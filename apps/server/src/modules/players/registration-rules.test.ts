@@ -70,11 +70,6 @@ describe('registration rules on the server', () => {
       code: 'INVITATION_CODE_INVALID',
       fields: { affiliateCode: 'INVITATION_CODE_INVALID' },
     });
-    expect(
-      (
-        await register({ ...valid, method: 'mobile', mobileNum: '0812345678', countryDialingCode: '66' })
-      ).json().fields,
-    ).toEqual({ verificationCode: 'REQUIRED' });
     expect(await playerCount()).toBe(0);
     expect((await register(valid)).statusCode).toBe(201);
     const again = await register({ ...valid, username: 'VALIDUSER1' });

@@ -47,6 +47,18 @@ export const DEFAULT_REGISTRATION_RULES: Readonly<Record<string, FieldRule>> = {
   placeOfBirth: optional('LENGTH', 2, 60),
 };
 
+/**
+ * The short form a fresh install's brand starts with, as modern lobbies ask: username or mobile, password,
+ * the SMS code when the brand's switch asks for it, captcha and an optional invitation code. The profile
+ * fields stay available for operators to switch on; the mobile field shows in the mobile tab only.
+ */
+export const SHORT_FORM_REGISTRATION_RULES: Readonly<Record<string, FieldRule>> = {
+  mobileNum: optional('DIGITS', 8, 12),
+  payeeName: optional('LENGTH', 2, 60),
+  email: optional('EMAIL', 6, 100),
+  birthday: optional('DATE_YMD', 10, 10),
+};
+
 export function registrationRules(overrides: Record<string, FieldRule>): Record<string, FieldRule> {
   return { ...DEFAULT_REGISTRATION_RULES, ...overrides };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startOfDayIn } from '@croupier/format';
-import type { AccountRecordQuery, TransactionType } from '@croupier/contracts';
+import type { AccountRecordQuery, Language, TransactionType } from '@croupier/contracts';
+import type { Executor } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
@@ -51,11 +52,23 @@ export function toInstant(value: string | undefined, timezone: string, field: st
   return endOfDay ? new Date(start.getTime() + 86_400_000) : start;
 }
 
+/**
+ * Names the game and vendor of each game posting of a page, keyed by reference. The bets module does (it has
+ * the rounds); the app hands it in, since bets already reads money formatting from this module.
+ */
+export type RecordGamesNamer = (
+  db: Executor,
+  playerId: bigint,
+  rows: readonly { type: string; reference: string }[],
+  language: Language,
+) => Promise<Map<string, { name: string; vendor: string }>>;
+
 export async function listAccountRecord(
   db: Database,
   player: PlayerRow,
   brand: BrandRow,
   query: AccountRecordQuery,
+  nameGames: RecordGamesNamer,
 ) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? 20, 100);
@@ -71,6 +84,7 @@ export async function listAccountRecord(
     page,
     pageSize,
   });
+  const games = await nameGames(db, player.id, items, (query.language ?? 'EN') as Language);
   return {
     items: items.map((row) => ({
       id: row.id.toString(),
@@ -80,6 +94,7 @@ export async function listAccountRecord(
       balanceAfter: money(row.balanceAfter, brand.currencyCode),
       reference: row.reference,
       remark: row.remark,
+      game: games.get(row.reference) ?? null,
     })),
     page,
     pageSize,

@@ -27,16 +27,18 @@ import {
   readWallet,
   transferTargets,
   transferWithinTeam,
+  type RecordGamesNamer,
 } from './commands.ts';
 import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
 import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 
-export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
-  app,
-  { db, realtime },
-) => {
+export const walletRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  realtime: Realtime;
+  nameGames: RecordGamesNamer;
+}> = async (app, { db, realtime, nameGames }) => {
   const member = requirePlayer(db);
 
   app.get(
@@ -63,7 +65,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: R
       },
       preHandler: member,
     },
-    async (request) => listAccountRecord(db, currentPlayer(request), request.brand, request.query),
+    async (request) => listAccountRecord(db, currentPlayer(request), request.brand, request.query, nameGames),
   );
 
   app.get(

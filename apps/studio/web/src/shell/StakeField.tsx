@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@croupier/money';
+import { useFormattedInput } from '@croupier/web-kit';
 import { Icon } from '../ui/icons.tsx';
 import { checkStake, double, halve, stepStake, toDecimal, toMinor, type StakeProblem } from '../lib/money.ts';
 import { useGame } from './GameContext.tsx';
@@ -29,6 +31,8 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
   const problem = checkStake(stake, limits, currency);
   const current = toMinor(stake, currency) ?? limits.min;
   const set = (minor: bigint) => setStake(toDecimal(minor, currency));
+  const amount = (raw: string) => formatAmount(raw, currency, { symbol: false });
+  const shown = useFormattedInput(stake, amount);
 
   return (
     <div className="stake-field field">
@@ -50,7 +54,7 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
           className="input stake-input money"
           inputMode="decimal"
           autoComplete="off"
-          value={stake}
+          {...shown}
           disabled={disabled}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-msg`}
@@ -107,7 +111,11 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
       <p id={`${id}-msg`} className={problem ? 'field-error' : 'field-hint'} aria-live="polite">
         {problem
           ? stakeProblemText(t, problem)
-          : t('stake.limits', { min: game.minStake, max: game.maxStake, currency: currency.code })}
+          : t('stake.limits', {
+              min: amount(game.minStake),
+              max: amount(game.maxStake),
+              currency: currency.code,
+            })}
       </p>
     </div>
   );

@@ -1,0 +1,2 @@
+export { TermsArticle } from './TermsArticle.tsx';
+export { TermsDialog } from './TermsDialog.tsx';
