@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -59,6 +60,12 @@ async function keepAsTemplate(db: PGlite, file: string) {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, tar);
   renameSync(partial, file);
+  // A schema's earlier templates (the migrations have changed since) are never read again.
+  const family = path.basename(file).replace(/-[0-9a-f]{16}\.tar$/, '-');
+  for (const other of readdirSync(cacheDir)) {
+    if (other !== path.basename(file) && other.startsWith(family) && /-[0-9a-f]{16}\.tar$/.test(other))
+      rmSync(path.join(cacheDir, other), { force: true });
+  }
   templates.set(file, Promise.resolve(new Blob([tar])));
 }
 
