@@ -119,9 +119,9 @@ export const cnVendors: Pick<Messages, 'vendors'> = {
       badge: '自营工作室',
       badgeTitle: '自营游戏工作室负责接入此厂商：持有其密钥并设置其启动地址。',
       hand: '交给工作室',
-      handFor: '将 {{name}} 交给工作室',
+      handFor: '交给工作室：{{name}}',
       takeBack: '收回',
-      takeBackFor: '从工作室收回 {{name}}',
+      takeBackFor: '收回：{{name}}',
       handTitle: '将 {{name}} 交给工作室？',
       handBody:
         '自营工作室将把 {{name}}（{{vassalage}}）作为自己的厂商运营：下次注册时会用自己的钱包密钥和启动地址替换现有的，目前接入的外部厂商将无法再调用。',

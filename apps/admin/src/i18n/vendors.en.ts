@@ -123,9 +123,9 @@ export const enVendors = {
       badge: 'Studio',
       badgeTitle: 'The in-house studio registers this vendor: it holds its secret and sets its launch URL.',
       hand: 'Hand to studio',
-      handFor: 'Hand {{name}} to the studio',
+      handFor: 'Hand to studio: {{name}}',
       takeBack: 'Take back',
-      takeBackFor: 'Take {{name}} back from the studio',
+      takeBackFor: 'Take back: {{name}}',
       handTitle: 'Hand {{name}} to the studio?',
       handBody:
         'The in-house studio will run {{name}} ({{vassalage}}) as its own: at its next registration it replaces the wallet secret and the launch URL with its own, so an outside provider connected today is locked out.',
