@@ -26,7 +26,7 @@ export const withdrawalsCn: typeof withdrawalsEn = {
     daily: '今日已用 {{used}} / {{count}} 次提款。',
     dailyReached: '今日 {{count}} 次提款已用完，请明天再试。',
     all: '全部',
-    allLabel: '填入可提款的最大金额',
+    allLabel: '全部：填入可提款的最大金额',
     paymentPassword: '支付密码',
     submit: '申请提款',
     done: '提款已申请：{{amount}} 已冻结，付款后扣除。',

@@ -25,7 +25,7 @@ export const withdrawalsEn = {
     daily: '{{used}} of {{count}} withdrawals used today.',
     dailyReached: 'You have used all {{count}} withdrawals for today. Try again tomorrow.',
     all: 'All',
-    allLabel: 'Fill in the largest amount you can withdraw',
+    allLabel: 'All: fill in the largest amount you can withdraw',
     paymentPassword: 'Payment password',
     submit: 'Request withdrawal',
     done: 'Withdrawal requested: {{amount}} is held until it is paid.',

@@ -26,7 +26,7 @@ export const withdrawalsTh: typeof withdrawalsEn = {
     daily: 'วันนี้ใช้ไป {{used}} จาก {{count}} ครั้ง',
     dailyReached: 'วันนี้คุณถอนครบ {{count}} ครั้งแล้ว โปรดลองใหม่พรุ่งนี้',
     all: 'ทั้งหมด',
-    allLabel: 'ใส่จำนวนสูงสุดที่ถอนได้',
+    allLabel: 'ทั้งหมด: ใส่จำนวนสูงสุดที่ถอนได้',
     paymentPassword: 'รหัสผ่านการชำระเงิน',
     submit: 'ขอถอนเงิน',
     done: 'ส่งคำขอถอนแล้ว: {{amount}} ถูกพักไว้จนกว่าจะจ่าย',
