@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
+import { formatDateTime } from '@croupier/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../apps/admin/src/i18n/cn.ts';
 import { en } from '../apps/admin/src/i18n/en.ts';
@@ -13,7 +14,7 @@ import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
 
-const tampered = { id: '', createdAt: '', rowsBefore: 0 };
+const tampered = { id: '', createdAt: '', rowsBefore: 0, brandZone: '' };
 
 /**
  * A log of a few changes whose second row was then edited straight in the database, past the append-only
@@ -42,6 +43,7 @@ async function seedTamperedLog(dataDir: string) {
     const victim = rows[rows.length - 2]!;
     tampered.id = victim.id.toString();
     tampered.createdAt = victim.createdAt.toISOString();
+    tampered.brandZone = brand!.timezone;
     tampered.rowsBefore = rows.length - 2;
     await handle.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
     await handle.db.execute(sql`update audit_log set action = 'brand.nothing' where id = ${victim.id}`);
@@ -109,7 +111,8 @@ describe('Verify chain on the console Audit page', () => {
 
   it('names the entry edited behind the console, in English, Chinese and Thai', async () => {
     const { page, errors } = await auditPage(broken);
-    const time = tampered.createdAt.slice(0, 19).replace('T', ' ');
+    // The console writes every time in the brand's zone, whatever the machine's own zone is.
+    const time = formatDateTime(tampered.createdAt, tampered.brandZone);
     let shown: typeof en = en;
     for (const [language, messages] of [
       ['EN', en],

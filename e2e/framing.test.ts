@@ -32,7 +32,9 @@ beforeAll(async () => {
   outsider = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(
-      `<!doctype html><title>outsider</title>${frames.map((src) => `<iframe src="${src}"></iframe>`).join('')}`,
+      `<!doctype html><html lang="en"><title>outsider</title>${frames
+        .map((src, index) => `<iframe title="framed page ${index + 1}" src="${src}"></iframe>`)
+        .join('')}</html>`,
     );
   });
   await new Promise<void>((resolve) => outsider.listen(port, '127.0.0.1', resolve));

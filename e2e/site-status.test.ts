@@ -36,6 +36,10 @@ describe('maintenance and region rules reach the player site', () => {
     await console.getByRole('textbox', { name: 'Username' }).fill('admin');
     await console.getByRole('textbox', { name: 'Password' }).fill(E2E_ADMIN_PASSWORD);
     await console.getByRole('button', { name: 'Sign in' }).click();
+    await console
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Site settings' })
+      .click();
     await console.getByRole('heading', { name: 'Site settings' }).waitFor();
     await console.getByRole('textbox', { name: 'Maintenance message' }).fill('Back at 14:00 Bangkok time');
     await console.getByRole('switch', { name: 'Maintenance mode' }).click();

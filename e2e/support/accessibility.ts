@@ -39,6 +39,19 @@ export async function checkAccessibility(page: Page): Promise<void> {
     const key = `${page.url()} ${look}`;
     if (seen.has(key)) return;
     seen.add(key);
+    // A theme switch changes text colours at once while backgrounds fade (CSS transitions): contrast is judged
+    // on the settled page, not halfway through the fade.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    );
     const found = await page.evaluate(
       async ([source, tags]) => {
         const scope = window as unknown as {

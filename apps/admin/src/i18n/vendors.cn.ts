@@ -136,7 +136,7 @@ export const cnVendors: Pick<Messages, 'vendors'> = {
     },
     rotate: {
       button: '更换密钥',
-      buttonFor: '更换 {{name}} 的密钥',
+      buttonFor: '更换密钥：{{name}}',
       title: '更换 {{name}} 的密钥？',
       body: '将为 {{name}}（{{vassalage}}）生成新密钥，当前密钥立即失效：厂商在安装新密钥之前，用旧密钥签名的每次钱包调用都会被拒绝。',
       confirm: '更换密钥',

@@ -29,8 +29,10 @@ export function SmsCodeField(props: {
   const allow = useRef(createThrottle(1000));
 
   const press = async () => {
-    if (seconds > 0 || sending || !allow.current(Date.now())) return;
+    if (seconds > 0 || sending) return;
+    // A press refused for a missing input sends nothing, so it does not hold back the press after the fix.
     if (!props.canSend()) return;
+    if (!allow.current(Date.now())) return;
     setSending(true);
     try {
       const answer = await props.send();
