@@ -78,14 +78,16 @@ export const PLATFORM_SCHEMA: EmbeddedSchema = {
     }),
 };
 
-/** Applies the committed SQL migrations in order; safe to run at every start (PGlite opens migrated). */
+/**
+ * Applies the committed SQL migrations to PostgreSQL in order; safe to run at every start. PGlite needs nothing
+ * here: `openDatabase` opens it migrated (PLATFORM_SCHEMA).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'public' };
-  if (handle.kind === 'postgres') {
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
-  } else {
-    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
-  }
+  if (handle.kind !== 'postgres') return;
+  await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], {
+    migrationsFolder: MIGRATIONS_FOLDER,
+    migrationsSchema: 'public',
+  });
 }
 
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);

@@ -68,12 +68,16 @@ export const STUDIO_SCHEMA: EmbeddedSchema = {
     }),
 };
 
-/** Applies the committed SQL migrations (apps/studio/drizzle) in order; safe at every start (PGlite opens migrated). */
+/**
+ * Applies the committed SQL migrations (apps/studio/drizzle) to PostgreSQL in order; safe at every start. PGlite
+ * needs nothing here: it opens migrated (STUDIO_SCHEMA).
+ */
 export async function migrateStudioDatabase(handle: StudioDatabase): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'public' };
-  if (handle.kind === 'postgres')
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
-  else await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+  if (handle.kind !== 'postgres') return;
+  await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], {
+    migrationsFolder: MIGRATIONS_FOLDER,
+    migrationsSchema: 'public',
+  });
 }
 
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
