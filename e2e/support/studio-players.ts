@@ -39,7 +39,9 @@ export async function placeChip(page: Page, t: Dictionary, spot: string | RegExp
   await chip.click();
   expect(await chip.getAttribute('aria-checked')).toBe('true');
   const table = page.getByRole('region', { name: t.roulette.table });
-  await table.getByRole('button', { name: spot, exact: true }).click();
+  // A spot that shows its odds says them after its bet ("Player, 1:1"), as it shows them.
+  const named = typeof spot === 'string' ? new RegExp(`^${escape(spot)}(, \\d+:\\d+)?$`) : spot;
+  await table.getByRole('button', { name: named }).click();
   // The spot now says what is on it, and the total shows the stake.
   const placed = shaped(`{{spot}}, ${t.table.placed}`, { amount: '[^\\d,]*1\\.00' });
   await until(
@@ -142,7 +144,10 @@ export const PLAYERS: Record<Engine, Player> = {
   async plinko(page, t) {
     const controls = controlsOf(page, t);
     await stakeBox(page, t).fill('1.00');
-    await controls.getByRole('button', { name: t.stake.double, exact: true }).click();
+    // Named by what it shows ("2×"), with its meaning as the description (WCAG 2.5.3).
+    const double = controls.getByRole('button', { name: '2×', exact: true });
+    expect(await double.getAttribute('title')).toBe(t.stake.double);
+    await double.click();
     await until(
       'the doubled stake',
       () => stakeBox(page, t).inputValue(),

@@ -115,8 +115,8 @@ export const cnTables: typeof enTables = {
       street: '街注 {{numbers}}',
       corner: '角注 {{numbers}}',
       sixLine: '线注 {{from}} 至 {{to}}',
-      dozen: '第 {{index}} 打（{{from}} 至 {{to}}）',
-      column: '第 {{index}} 列（2 比 1）',
+      dozen: '{{short}}（{{from}} 至 {{to}}）',
+      column: '{{short}}（第 {{index}} 列）',
     },
     rules: {
       intro: '欧式轮盘：共 37 个号码，0 至 36。押注单个号码或号码组合，然后旋转。',
@@ -144,8 +144,8 @@ export const cnTables: typeof enTables = {
     roll: '开骰',
     thrown: '骰子 {{dice}}',
     bet: {
-      small: '小，4 至 10',
-      big: '大，11 至 17',
+      small: '小（4 至 10）',
+      big: '大（11 至 17）',
       anyTriple: '全围',
       total: '点数 {{total}}',
       single: '单骰 {{face}}',

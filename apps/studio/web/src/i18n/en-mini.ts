@@ -25,7 +25,7 @@ export const enMini = {
   mines: {
     stage: 'Minefield',
     grid: 'Grid',
-    gridSize: '{{side}} by {{side}} grid',
+    gridSize: '{{side}} × {{side}} grid',
     minesLabel: 'Mines',
     fewer: 'Fewer mines',
     more: 'More mines',

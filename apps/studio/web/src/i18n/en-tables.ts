@@ -114,8 +114,8 @@ export const enTables = {
       street: 'Street {{numbers}}',
       corner: 'Corner {{numbers}}',
       sixLine: 'Six line {{from}} to {{to}}',
-      dozen: 'Dozen {{index}} ({{from}} to {{to}})',
-      column: 'Column {{index}} (2 to 1)',
+      dozen: '{{short}} ({{from}} to {{to}})',
+      column: '{{short}} (column {{index}})',
     },
     rules: {
       intro: 'European roulette: 37 pockets, 0 to 36. Bet on numbers or groups of numbers, then spin.',
@@ -144,8 +144,8 @@ export const enTables = {
     roll: 'Roll',
     thrown: 'Dice {{dice}}',
     bet: {
-      small: 'Small, 4 to 10',
-      big: 'Big, 11 to 17',
+      small: 'Small (4 to 10)',
+      big: 'Big (11 to 17)',
       anyTriple: 'Any triple',
       total: 'Total {{total}}',
       single: 'Single {{face}}',

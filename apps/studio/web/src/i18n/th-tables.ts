@@ -115,8 +115,8 @@ export const thTables: typeof enTables = {
       street: 'สามเลข {{numbers}}',
       corner: 'สี่เลข {{numbers}}',
       sixLine: 'หกเลข {{from}} ถึง {{to}}',
-      dozen: 'โหลที่ {{index}} ({{from}} ถึง {{to}})',
-      column: 'คอลัมน์ที่ {{index}} (2 ต่อ 1)',
+      dozen: '{{short}} ({{from}} ถึง {{to}})',
+      column: '{{short}} (คอลัมน์ที่ {{index}})',
     },
     rules: {
       intro: 'รูเล็ตยุโรป: 37 ช่อง เลข 0 ถึง 36 วางเดิมพันที่ตัวเลขหรือกลุ่มตัวเลข แล้วหมุน',
@@ -145,8 +145,8 @@ export const thTables: typeof enTables = {
     roll: 'เปิดลูกเต๋า',
     thrown: 'ลูกเต๋า {{dice}}',
     bet: {
-      small: 'ต่ำ 4 ถึง 10',
-      big: 'สูง 11 ถึง 17',
+      small: 'ต่ำ (4 ถึง 10)',
+      big: 'สูง (11 ถึง 17)',
       anyTriple: 'ตองใดก็ได้',
       total: 'แต้มรวม {{total}}',
       single: 'เลขเดี่ยว {{face}}',

@@ -76,7 +76,7 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
           className="btn btn-small"
           disabled={disabled}
           onClick={() => set(limits.min)}
-          aria-label={t('stake.min')}
+          title={t('stake.min')}
         >
           {t('stake.minShort')}
         </button>
@@ -85,7 +85,7 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
           className="btn btn-small"
           disabled={disabled}
           onClick={() => set(halve(current, limits.min, limits.max))}
-          aria-label={t('stake.half')}
+          title={t('stake.half')}
         >
           ½
         </button>
@@ -94,7 +94,7 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
           className="btn btn-small"
           disabled={disabled}
           onClick={() => set(double(current, limits.min, limits.max))}
-          aria-label={t('stake.double')}
+          title={t('stake.double')}
         >
           2×
         </button>
@@ -103,7 +103,7 @@ export function StakeField({ disabled = false }: { disabled?: boolean }) {
           className="btn btn-small"
           disabled={disabled}
           onClick={() => set(limits.max < limits.balance ? limits.max : limits.balance)}
-          aria-label={t('stake.max')}
+          title={t('stake.max')}
         >
           {t('stake.maxShort')}
         </button>

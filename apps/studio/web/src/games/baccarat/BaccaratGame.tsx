@@ -141,7 +141,8 @@ export default function BaccaratGame() {
       <section className="baccarat-bets felt" aria-label={t('roulette.table')}>
         {SPOTS.map((type) => {
           const amount = table.bets.spots.get(type);
-          const name = t(`baccarat.bet.${type}`);
+          // Named by what the spot shows, its bet and its odds, so a speech-input user can say it (WCAG 2.5.3).
+          const name = `${t(`baccarat.bet.${type}`)}, ${PAYS[type]}`;
           const outcome = coup ? betOutcome(type, coup) : null;
           return (
             <button
@@ -157,7 +158,7 @@ export default function BaccaratGame() {
                 table.add(type);
               }}
             >
-              <span className="bac-name">{name}</span>
+              <span className="bac-name">{t(`baccarat.bet.${type}`)}</span>{' '}
               <span className="bac-pays">{PAYS[type]}</span>
               {amount !== undefined && (
                 <span className={`spot-chip${outcome ? (outcome === 'lose' ? ' is-lost' : ' is-won') : ''}`}>

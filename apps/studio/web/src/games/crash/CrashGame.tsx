@@ -83,7 +83,8 @@ export default function CrashGame() {
   return (
     <div className="game-layout">
       <section className="stage crash-stage" aria-label={t('crash.stage')}>
-        <ol className="bust-strip" aria-label={t('crash.history')}>
+        {/* Focusable: the strip scrolls sideways, and a keyboard user scrolls it with the arrow keys. */}
+        <ol className="bust-strip" aria-label={t('crash.history')} tabIndex={0}>
           {history.map((r) => {
             const p = pointOf(r);
             return p === null ? null : (

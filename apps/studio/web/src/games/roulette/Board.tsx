@@ -96,7 +96,10 @@ function spotLabel(s: Spot, t: T): string {
   return t(`roulette.outside.${type}`);
 }
 
-/** Accessible name of a spot, in words, with every number it covers. */
+/**
+ * Accessible name of a spot, in words, with every number it covers. A spot that shows a label ("1st 12") is named
+ * by that label first, so a speech-input user can say what they see (WCAG 2.5.3).
+ */
 export function spotName(s: Pick<Spot, 'bet' | 'covers'>, t: T): string {
   const { type, index } = s.bet;
   const numbers = s.covers.join(', ');
@@ -110,9 +113,13 @@ export function spotName(s: Pick<Spot, 'bet' | 'covers'>, t: T): string {
     case 'sixLine':
       return t('roulette.bet.sixLine', { from: s.covers[0], to: s.covers.at(-1) });
     case 'dozen':
-      return t('roulette.bet.dozen', { index, from: s.covers[0], to: s.covers.at(-1) });
+      return t('roulette.bet.dozen', {
+        short: t(`roulette.dozenShort.${index}`),
+        from: s.covers[0],
+        to: s.covers.at(-1),
+      });
     case 'column':
-      return t('roulette.bet.column', { index });
+      return t('roulette.bet.column', { short: t('roulette.columnShort'), index });
     default:
       return t(`roulette.outside.${type}`);
   }

@@ -24,7 +24,8 @@ export function SicBoBoard(props: {
   const { t } = useTranslation();
   const cell = (spot: SicBoSpot, content: React.ReactNode, extra = '') => {
     const amount = props.amounts.get(spot.key);
-    const name = spotName(spot, t);
+    // Named by the bet and the odds it shows, so a speech-input user can say what they see (WCAG 2.5.3).
+    const name = `${spotName(spot, t)}, ${paysLabel(spot)}`;
     const won = props.dice !== null && wins(spot, props.dice);
     return (
       <button
@@ -37,8 +38,7 @@ export function SicBoBoard(props: {
         }
         onClick={() => props.onPlace(spot)}
       >
-        <span className="sb-content">{content}</span>
-        <span className="sb-pays">{paysLabel(spot)}</span>
+        <span className="sb-content">{content}</span> <span className="sb-pays">{paysLabel(spot)}</span>
         {amount !== undefined && (
           <span className={`spot-chip${props.dice ? (won ? ' is-won' : ' is-lost') : ''}`}>
             <ChipArt rank={rank(amount, props.chips)} label={chipLabel(amount, props.currency)} />
