@@ -7,10 +7,10 @@ import { moneyLines } from './cap.ts';
 const answer = { serverSeedHash: 'h', result: {}, stake: '10000.00', maxWin: '1000000.00' };
 
 describe('the verifier’s payout', () => {
-  it('is the payout alone when the largest win did not cap the round', () => {
+  it('is the payout alone when the largest win did not cap the round, with thousands separators', () => {
     expect(moneyLines({ ...answer, payout: '12.50', cappedPayout: null })).toEqual({
       lines: [
-        { label: 'history.stake', amount: '10000.00' },
+        { label: 'history.stake', amount: '10,000.00' },
         { label: 'history.payout', amount: '12.50' },
       ],
       capNote: null,
@@ -20,11 +20,11 @@ describe('the verifier’s payout', () => {
   it('shows the uncapped payout, what was paid and why, when the cap applied', () => {
     const shown = moneyLines({ ...answer, payout: '1940400.00', cappedPayout: '1000000.00' });
     expect(shown.lines).toEqual([
-      { label: 'history.stake', amount: '10000.00' },
-      { label: 'verify.uncappedPayout', amount: '1940400.00' },
-      { label: 'verify.paid', amount: '1000000.00' },
+      { label: 'history.stake', amount: '10,000.00' },
+      { label: 'verify.uncappedPayout', amount: '1,940,400.00' },
+      { label: 'verify.paid', amount: '1,000,000.00' },
     ]);
-    expect(shown.capNote).toEqual({ maxWin: '1000000.00', payout: '1940400.00', paid: '1000000.00' });
+    expect(shown.capNote).toEqual({ maxWin: '1,000,000.00', payout: '1,940,400.00', paid: '1,000,000.00' });
     // Every language says it, with every amount in it.
     for (const dict of [en, cn, th]) {
       expect(dict.verify.uncappedPayout).toBeTruthy();
