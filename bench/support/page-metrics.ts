@@ -168,6 +168,9 @@ export async function loadCold(browser: Browser, url: string, dist: string): Pro
         ).__vitals,
     );
     const initial = [...scripts.values()].filter((s) => s.requestedAt <= loadedAt);
+    if (process.env.BENCH_LIST_JS)
+      for (const s of initial)
+        console.log(`  initial ${gzipSizeOf(dist, new URL(s.url).pathname)} B gz ${new URL(s.url).pathname}`);
     const sum = (list: { wire: number }[]) => list.reduce((total, s) => total + s.wire, 0);
     return {
       initialJsWire: sum(initial),

@@ -4,8 +4,6 @@ import { LanguageTextsSchema } from './language-texts.ts';
 /** Limits of a notice (home marquee and notice popup): one line of title, a short plain-text body. */
 export const ANNOUNCEMENT_TITLE_MAX = 100;
 export const ANNOUNCEMENT_CONTENT_MAX = 2000;
-/** Spec §9: the announcement and notice popups list titles in pages of 9. */
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
 
 /**
  * `GET /api/v1/announcements`: a notice players see, in their language (English when it has none).

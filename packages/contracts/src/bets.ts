@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { GAME_TYPES } from './constants.ts';
+import { BET_STATUSES, GAME_TYPES } from './constants.ts';
 import { PageOf, PageQuerySchema } from './page.ts';
 
 /** The bets module's answers: the player's betting record and profit, the winners board, the operator's rounds and GGR. */
@@ -43,13 +43,6 @@ export const LatestWinSchema = Type.Object({
   settledAt: Type.String(),
 });
 export type LatestWin = Static<typeof LatestWinSchema>;
-/** How many wins the feed keeps per brand. */
-export const LATEST_WINS_SIZE = 20;
-/** The socket topic a page watches to receive `wins` events (nobody watching: nothing is sent). */
-export const WINS_TOPIC = 'wins';
-
-export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
-export type BetStatus = (typeof BET_STATUSES)[number];
 
 export const BetQuerySchema = Type.Intersect([
   PageQuerySchema,

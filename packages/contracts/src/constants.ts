@@ -224,3 +224,40 @@ export interface Page<T> {
 }
 
 export * from './field-rules.ts';
+
+/** Every kind of account-record movement (the wallet's transaction types). */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'transfer',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'commission',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** How many wins the latest-wins feed keeps per brand. */
+export const LATEST_WINS_SIZE = 20;
+/** The socket topic a page watches to receive `wins` events (nobody watching: nothing is sent). */
+export const WINS_TOPIC = 'wins';
+
+/** Spec §9: the announcement and notice popups list titles in pages of 9. */
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+
+/** A text per interface language (EN, CN, TH); its schema is LanguageTextsSchema (language-texts.ts). */
+export interface TextsByLanguage {
+  EN?: string;
+  CN?: string;
+  TH?: string;
+}
+
+/** The text in `language`, or the English one when that language was left empty (EN is the one required). */
+export function textIn(texts: TextsByLanguage, language: keyof TextsByLanguage): string {
+  return texts[language]?.trim() || texts.EN || '';
+}

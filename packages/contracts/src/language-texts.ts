@@ -14,8 +14,3 @@ export function LanguageTextsSchema(maxLength: number): TObject<{
   return Type.Object({ EN: text, CN: text, TH: text }, { additionalProperties: false });
 }
 export type LanguageTexts = Static<ReturnType<typeof LanguageTextsSchema>>;
-
-/** The text in `language`, or the English one when that language was left empty (EN is the one required). */
-export function textIn(texts: LanguageTexts, language: keyof LanguageTexts): string {
-  return texts[language]?.trim() || texts.EN || '';
-}

@@ -1,23 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { TRANSACTION_TYPES } from './constants.ts';
 import { PageQuerySchema } from './page.ts';
 
 /** A positive decimal string ("1234.50"); the server checks its decimals against the brand's currency. */
 export const AmountSchema = Type.String({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,8})?$', maxLength: 24 });
 /** A signed decimal string, for operator adjustments (negative debits). */
 export const SignedAmountSchema = Type.String({ pattern: '^-?[0-9]{1,15}(\\.[0-9]{1,8})?$', maxLength: 25 });
-
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'adjustment',
-  'transfer',
-  'bet',
-  'win',
-  'rollback',
-  'bonus',
-  'commission',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** `GET /api/v1/wallet`: available = balance − locked (held by pending withdrawals). */
 export const WalletSchema = Type.Object({

@@ -1,12 +1,15 @@
-import { useState, type CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@croupier/contracts';
 import { Icon } from '../ui/icons.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useAnnouncements } from './api.ts';
 import { marqueeSeconds } from './logic.ts';
-import { AnnouncementPopup } from './AnnouncementPopup.tsx';
+import { lazyPage } from '../routes/lazyPage.ts';
 import './announcements.css';
+
+// Opened by a click on a notice: its own chunk.
+const AnnouncementPopup = lazyPage(() => import('./AnnouncementPopup.tsx').then((m) => m.AnnouncementPopup));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -75,7 +78,9 @@ export function AnnouncementMarquee() {
         </button>
       ) : null}
       {opened !== null ? (
-        <AnnouncementPopup notices={notices} initialIndex={opened} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <AnnouncementPopup notices={notices} initialIndex={opened} onClose={() => setOpened(null)} />
+        </Suspense>
       ) : null}
     </section>
   );

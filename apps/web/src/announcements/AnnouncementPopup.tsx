@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENT_PAGE_SIZE, type Announcement } from '@croupier/contracts';
+import type { Announcement } from '@croupier/contracts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@croupier/contracts/constants';
 import { formatDateTime } from '@croupier/format';
 import { useSite } from '../site/queries.ts';
 import { Icon } from '../ui/icons.tsx';

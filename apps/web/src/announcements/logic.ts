@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PAGE_SIZE } from '@croupier/contracts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@croupier/contracts/constants';
 
 /** The page (from 0) of the notice popup that holds item `index`: the popup opens on the clicked title. */
 export function pageOf(index: number, pageSize = ANNOUNCEMENT_PAGE_SIZE): number {

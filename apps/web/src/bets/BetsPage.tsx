@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayIn, formatDateTime, gmtOffset } from '@croupier/format';
-import { BET_STATUSES, type BetRecord, type BetStatus } from '@croupier/contracts';
+import type { BetRecord } from '@croupier/contracts';
+import { BET_STATUSES, type BetStatus } from '@croupier/contracts/constants';
 import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
 import { Pager } from '@croupier/web-kit';
 import { useCategoryName } from '../shell/categoryName.ts';

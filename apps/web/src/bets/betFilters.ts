@@ -1,4 +1,4 @@
-import { BET_STATUSES, type BetStatus } from '@croupier/contracts';
+import { BET_STATUSES, type BetStatus } from '@croupier/contracts/constants';
 import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
 import { isDay, presetRange } from '@croupier/web-kit';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_WINS_SIZE, type LatestWin } from '@croupier/contracts';
+import type { LatestWin } from '@croupier/contracts';
+import { LATEST_WINS_SIZE } from '@croupier/contracts/constants';
 import { mergeWins } from './LatestWins.tsx';
 
 const win = (id: string): LatestWin => ({

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LATEST_WINS_SIZE, WINS_TOPIC, type Language, type LatestWin } from '@croupier/contracts';
+import type { Language, LatestWin } from '@croupier/contracts';
+import { LATEST_WINS_SIZE, WINS_TOPIC } from '@croupier/contracts/constants';
 import { CURRENCIES, formatAmount } from '@croupier/money';
 import { apiGet } from '../api/http.ts';
 import { watchTopic } from '../realtime/topics.ts';

@@ -11,10 +11,13 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { tokenStore } from '../session/tokenStore.ts';
 import { MOBILE } from '../ui/useMediaQuery.ts';
 import { launchGame, launchKey } from './api.ts';
-import { LaunchDialogs, type LaunchDialog } from './LaunchDialogs.tsx';
+import type { LaunchDialog } from './LaunchDialogs.tsx';
 import { lazyPage } from '../routes/lazyPage.ts';
 import { LauncherContext, type Launcher, type LaunchMode } from './launcherContext.ts';
 import { gameListQuery, isListCategory, planBannerGame, planLaunch, vendorListPath } from './logic.ts';
+
+// The dialogs open only when a launch needs them (a login, a transfer, a game under maintenance): their own chunk.
+const LaunchDialogs = lazyPage(() => import('./LaunchDialogs.tsx').then((m) => m.LaunchDialogs));
 
 // Only a launch into a transfer wallet opens it: its own chunk, not part of every page's first load.
 const TransferDialog = lazyPage(() =>
@@ -188,7 +191,11 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
   return (
     <LauncherContext value={value}>
       {children}
-      {dialog && <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {transferFirst && (
         <Suspense fallback={null}>
           <TransferDialog

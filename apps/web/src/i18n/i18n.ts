@@ -2,14 +2,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@croupier/contracts';
 import { readLocal, writeLocal } from '../session/storage.ts';
-import { en } from './en.ts';
+import type { Dictionary } from './en.ts';
+import { enCore } from './en-core.ts';
 import { HTML_LANG, pickLanguage } from './language.ts';
 
 /**
  * English is built in (the source and the fallback); Chinese and Thai are their own chunks, fetched when shown,
  * so an English page does not download the words of two other languages before its first paint.
  */
-const LOADERS: Readonly<Record<Exclude<Language, 'EN'>, () => Promise<typeof en>>> = {
+const LOADERS: Readonly<Record<Exclude<Language, 'EN'>, () => Promise<Dictionary>>> = {
   CN: () => import('./cn.ts').then((m) => m.cn),
   TH: () => import('./th.ts').then((m) => m.th),
 };
@@ -17,6 +18,19 @@ const LOADERS: Readonly<Record<Exclude<Language, 'EN'>, () => Promise<typeof en>
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'EN' || i18next.hasResourceBundle(lang, 'translation')) return;
   i18next.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+}
+
+let englishPages: Promise<void> | undefined;
+
+/**
+ * The English words of the member pages and wallet dialogs, a chunk of their own: every lazy page waits for them
+ * (routes/lazyPage.ts), so the first screen does not carry them. Chinese and Thai come whole with their language.
+ */
+export function englishPagesReady(): Promise<void> {
+  englishPages ??= import('./en-pages.ts').then(({ enPages }) => {
+    i18next.addResourceBundle('EN', 'translation', enPages, true, true);
+  });
+  return englishPages;
 }
 
 /** Shows `lang` once its words are here; a failed fetch leaves the page in the language it had. */
@@ -36,7 +50,7 @@ export const initialLanguage = pickLanguage({
 });
 
 void i18next.use(initReactI18next).init({
-  resources: { EN: { translation: en } },
+  resources: { EN: { translation: enCore } },
   lng: initialLanguage,
   // Chinese and Thai arrive by loadLanguage; the first render waits for i18nReady.
   partialBundledLanguages: true,

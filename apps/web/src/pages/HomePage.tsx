@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { ContinuePlaying } from '../games/ContinuePlaying.tsx';
 import { CategoryRows, HotRow, WinnersBoard } from '../games/HomeRows.tsx';
-import { LatestWins } from '../games/LatestWins.tsx';
+import { lazyPage } from '../routes/lazyPage.ts';
+import { AfterPageLoad } from '../ui/pageLoaded.tsx';
 import { AnnouncementMarquee } from '../announcements/AnnouncementMarquee.tsx';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
+
+// Below the rows, live from the socket: its own chunk, not part of the first screen's scripts.
+const LatestWins = lazyPage(() => import('../games/LatestWins.tsx').then((m) => m.LatestWins));
 
 /**
  * The home lobby (spec §2): the notice marquee (the operator's notices, absent without any), banner, a
@@ -22,7 +26,9 @@ export function HomePage() {
       <ContinuePlaying />
       <HotRow />
       <CategoryRows />
-      <LatestWins />
+      <AfterPageLoad>
+        <LatestWins />
+      </AfterPageLoad>
       <WinnersBoard />
     </>
   );

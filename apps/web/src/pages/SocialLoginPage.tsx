@@ -21,14 +21,24 @@ type View =
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
+interface Fragment {
+  code: string | null;
+  error: string | null;
+}
+/** The fragment this visit was opened with, kept for the page's renders until it leaves. */
+let taken: Fragment | null = null;
+
 /**
  * Reads the one-time code (or the error) the server put in the fragment, and wipes it from the address bar
- * and history at once; the fragment never reached any server log.
+ * and history at once; the fragment never reached any server log. A render React throws away (a part of the
+ * page still loading suspends it) reads it again: it gets the same fragment, not the wiped address.
  */
-function takeFragment(): { code: string | null; error: string | null } {
+function takeFragment(): Fragment {
+  if (taken && window.location.hash.length <= 1) return taken;
   const params = new URLSearchParams(window.location.hash.slice(1));
   window.history.replaceState(window.history.state, '', window.location.pathname);
-  return { code: params.get('code'), error: params.get('error') };
+  taken = { code: params.get('code'), error: params.get('error') };
+  return taken;
 }
 
 /** /socialLogin: where a social sign-in lands — signed in, or the choice to bind or register (spec §1). */
@@ -39,6 +49,13 @@ export function SocialLoginPage() {
   const rules = useRegisterRules();
   const panelId = useId();
   const [fragment] = useState(takeFragment);
+  // The next visit brings a fragment of its own.
+  useEffect(
+    () => () => {
+      taken = null;
+    },
+    [],
+  );
   const [view, setView] = useState<View>(() =>
     fragment.code
       ? { kind: 'working' }

@@ -4,13 +4,8 @@ import type { Socket } from 'socket.io-client';
 import { refreshAccount } from '../session/refreshAccount.ts';
 import { sessionEvents } from '../session/sessionEvents.ts';
 import { tokenStore } from '../session/tokenStore.ts';
+import { pageLoaded } from '../ui/pageLoaded.tsx';
 import { attachTopics } from './topics.ts';
-
-/** After the window's load event: the page's own files and first data come before the socket's. */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
 
 /**
  * One socket per session token, its library a chunk of its own fetched once the page has loaded (nothing on the

@@ -7,7 +7,8 @@ import { useSite } from '../site/queries.ts';
 import { readLocal, writeLocal } from '../session/storage.ts';
 import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
 import { BottomTabs } from './BottomTabs.tsx';
-import { Footer } from './Footer.tsx';
+import { lazyPage } from '../routes/lazyPage.ts';
+import { AfterPageLoad } from '../ui/pageLoaded.tsx';
 import { Header } from './Header.tsx';
 import { RightBar } from './RightBar.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
@@ -17,6 +18,9 @@ import { TopLoader } from './TopLoader.tsx';
 import './nav.css';
 import './chrome.css';
 import './shell.css';
+
+// Below every page's content: its own chunk, not part of the first screen's scripts.
+const Footer = lazyPage(() => import('./Footer.tsx').then((m) => m.Footer));
 
 export function PlayerShell() {
   const { t } = useTranslation();
@@ -67,7 +71,9 @@ export function PlayerShell() {
             </Suspense>
           </Guarded>
         </main>
-        <Footer />
+        <AfterPageLoad>
+          <Footer />
+        </AfterPageLoad>
       </div>
       {hasRightBar && <RightBar />}
       <ScrollTopButton />

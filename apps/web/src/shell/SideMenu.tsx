@@ -6,17 +6,22 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
 import { useCategories, useSite } from '../site/queries.ts';
 import { CategoryIcon, CsIcon, Icon, type IconName } from '../ui/icons.tsx';
+import { usePageLoaded } from '../ui/pageLoaded.tsx';
 import { useCategoryName } from './categoryName.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-// The QR library is its own chunk: the codes draw a moment after the menu, in a box of their size.
+// The QR library is its own chunk, fetched once the page has loaded: the codes draw a moment after the menu,
+// in a box of their size.
 const QrCode = lazyPage(() => import('@croupier/web-kit/qr-code').then((m) => m.QrCode));
 
 function DownloadQr({ url, label }: { url: string; label: string }) {
+  const loaded = usePageLoaded();
+  const box = <svg className="qr" width={80} height={80} aria-hidden="true" />;
+  if (!loaded) return box;
   return (
-    <Suspense fallback={<svg className="qr" width={80} height={80} aria-hidden="true" />}>
+    <Suspense fallback={box}>
       <QrCode value={url} label={label} size={80} />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayIn, gmtOffset } from '@croupier/format';
-import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts';
+import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts/constants';
 import { Pager } from '@croupier/web-kit';
 import { useMsg } from '../accounts/hooks.ts';
 import type { Msg } from '../accounts/validation.ts';

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts';
+import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts/constants';
 import { isDay, presetRange, type DateRangePreset } from '@croupier/web-kit';
 import { REQUIRED, type Msg } from '../accounts/validation.ts';
 

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { textIn, type BankChoice, type Language } from '@croupier/contracts';
+import type { BankChoice, Language } from '@croupier/contracts';
+import { textIn } from '@croupier/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';

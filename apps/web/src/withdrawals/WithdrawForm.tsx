@@ -1,13 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  textIn,
-  type Language,
-  type PayoutAccount,
-  type Wallet,
-  type WithdrawalLimits,
-} from '@croupier/contracts';
+import type { Language, PayoutAccount, Wallet, WithdrawalLimits } from '@croupier/contracts';
+import { textIn } from '@croupier/contracts/constants';
 import { useAttemptKeys, ApiError } from '@croupier/web-kit';
 import { formatAmount } from '@croupier/money';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';

@@ -1,0 +1,16 @@
+import { betsEn } from './bets-en.ts';
+import { depositsEn } from './deposits-en.ts';
+import { securityEn } from './security-en.ts';
+import { transferWalletEn } from './transfer-wallet-en.ts';
+import { walletEn } from './wallet-en.ts';
+import { withdrawalsEn } from './withdrawals-en.ts';
+
+/** English words of the member pages and wallet dialogs: fetched with the first lazy page (i18n.ts). */
+export const enPages = {
+  security: securityEn,
+  deposits: depositsEn,
+  wallet: walletEn,
+  transferWallet: transferWalletEn,
+  bets: betsEn,
+  withdrawals: withdrawalsEn,
+};
