@@ -48,4 +48,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The package's root brings the API schemas and TypeBox (40 KB) with any value taken from it: the player
+    // site takes types from it, and values from its schema-free entries (constants, withdrawal rules…).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@croupier/contracts',
+              message: "Values come from '@croupier/contracts/constants' (types may come from the root).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
