@@ -28,7 +28,9 @@ export function textIn(texts: LanguageTexts, language: keyof LanguageTexts): str
  * customer-service link's `title`): CN and TH only. EN is refused (NOT_ALLOWED) rather than ignored, so a
  * client never believes it changed the English name through the map.
  */
-export function TranslationsSchema(maxLength: number): TObject<{ CN: TOptional<TString>; TH: TOptional<TString> }> {
+export function TranslationsSchema(
+  maxLength: number,
+): TObject<{ CN: TOptional<TString>; TH: TOptional<TString> }> {
   const text = Type.Optional(Type.String({ maxLength }));
   return Type.Object({ CN: text, TH: text }, { additionalProperties: false });
 }

@@ -113,7 +113,9 @@ describe('deposit channels', () => {
     expect(patched.json().names).toEqual({ TH: 'โอนผ่านธนาคาร' });
 
     const member = await newMember(t, { username: 'namedchan' });
-    expect((await requestDeposit(t, member, { channelId: created.id, amount: '100.00' })).statusCode).toBe(201);
+    expect((await requestDeposit(t, member, { channelId: created.id, amount: '100.00' })).statusCode).toBe(
+      201,
+    );
     const shown = async (url: string) => {
       const response = await t.app.inject({ method: 'GET', url, headers: member.auth });
       expect(response.statusCode, response.body).toBe(200);

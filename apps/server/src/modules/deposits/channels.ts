@@ -22,7 +22,11 @@ import type { DepositChannelRow, NewDepositChannelRow } from './schema.ts';
  * API.md `GET /api/v1/deposit/channels`: what a player chooses from, named in the player's language; the bank
  * details come with a deposit.
  */
-export function toPlayerChannel(row: DepositChannelRow, currency: string, language: Language): DepositChannel {
+export function toPlayerChannel(
+  row: DepositChannelRow,
+  currency: string,
+  language: Language,
+): DepositChannel {
   return {
     id: row.id.toString(),
     name: translatedIn(row.name, row.names, language),

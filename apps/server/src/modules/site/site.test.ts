@@ -108,10 +108,7 @@ describe('GET /api/v1/site', () => {
     ];
     const saved = await patchBrand({ customerService: links });
     expect(saved.statusCode, saved.body).toBe(200);
-    const expected = [
-      { ...links[0], title: 'Live chat 24/7', titles: { CN: '24小时在线客服' } },
-      links[1],
-    ];
+    const expected = [{ ...links[0], title: 'Live chat 24/7', titles: { CN: '24小时在线客服' } }, links[1]];
     expect(saved.json().customerService).toEqual(expected);
     expect((await site()).json().customerService).toEqual(expected);
 
