@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en as consoleEn } from '../apps/admin/src/i18n/en.ts';
 import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { signedInConsole } from './support/console.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
 
@@ -111,11 +113,31 @@ describe('deposits in a browser', () => {
     await page.context().close();
   });
 
+  it('takes a channel’s Chinese name in the console, checked for length before it is sent', async () => {
+    const a = consoleEn.channels;
+    const consolePage = await signedInConsole(browser, platform.baseUrl);
+    await consolePage.goto(`${platform.baseUrl}/admin/deposit-channels`);
+    await consolePage.getByRole('button', { name: a.add, exact: true }).click();
+    const editor = consolePage.getByRole('region', { name: a.addTitle });
+    await editor.getByRole('combobox', { name: a.type }).selectOption('gateway');
+    await editor.getByRole('textbox', { name: a.nameEN }).fill('Quick pay');
+    const chinese = editor.getByRole('textbox', { name: a.nameCN });
+    await chinese.fill('快'.repeat(61));
+    await editor.getByRole('button', { name: a.save }).click();
+    await editor.getByText(fill(a.v.nameLength, { max: 60 })).waitFor();
+    expect(await chinese.getAttribute('aria-invalid')).toBe('true');
+    await chinese.fill('快捷支付');
+    await editor.getByRole('button', { name: a.save }).click();
+    await consolePage.getByRole('rowheader', { name: /Quick pay.*快捷支付/ }).waitFor();
+    await consolePage.context().close();
+  });
+
   it('names the channels in the page’s language, in the form and in the history', async () => {
     // A Chinese device opens the site in Chinese; the demo channels have Chinese names.
     const page = await memberPage('cnpayer', 'zh-CN');
     await page.goto(`${platform.baseUrl}/member?page=depositv2`);
     await page.getByRole('radio', { name: /测试网关（即时到账）/ }).waitFor();
+    await page.getByRole('radio', { name: /快捷支付/ }).waitFor();
     await page.getByRole('radio', { name: /银行转账/ }).check();
     const c = cn.deposits;
     await page.getByRole('textbox', { name: fill(c.amount, { symbol: '฿' }) }).fill('100');
