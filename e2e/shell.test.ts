@@ -43,6 +43,13 @@ describe('player site shell in a browser', () => {
     await page.getByRole('combobox', { name: en.language.label }).selectOption('CN');
     await page.getByRole('button', { name: cn.auth.login, exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    // The demo brand's live chat has a Chinese title: the footer and the service bar show it.
+    await page.getByRole('contentinfo').getByRole('link', { name: '24小时在线客服' }).waitFor();
+    await page
+      .getByRole('complementary', { name: cn.cs.title })
+      .getByRole('link', { name: '24小时在线客服' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Live chat 24/7' }).count()).toBe(0);
 
     await page.getByRole('button', { name: cn.theme.toLight }).click();
     await page.getByRole('button', { name: cn.theme.toDark }).waitFor();
@@ -56,6 +63,7 @@ describe('player site shell in a browser', () => {
 
     await page.getByRole('combobox', { name: cn.language.label }).selectOption('TH');
     await page.getByRole('button', { name: th.auth.login, exact: true }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'แชทสด 24 ชม.' }).waitFor();
     await page.getByRole('button', { name: th.theme.toDark }).click();
     await page.reload();
     await page.getByRole('button', { name: th.theme.toLight }).waitFor();

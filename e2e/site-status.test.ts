@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en as consoleEn } from '../apps/admin/src/i18n/en.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { launchBrowser } from './support/browser.ts';
+import { signedInConsole } from './support/console.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { fill } from './support/text.ts';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -83,5 +86,35 @@ describe('maintenance and region rules reach the player site', () => {
     await american.goto(`${platform.baseUrl}/`);
     await american.getByRole('button', { name: en.auth.login, exact: true }).waitFor();
     await Promise.all([thai.context().close(), american.context().close()]);
+  });
+});
+
+describe('customer-service titles reach the player site', () => {
+  it('takes a link’s English, Chinese and Thai titles in the console; a Chinese page shows the Chinese one', async () => {
+    const cs = consoleEn.settings.cs;
+    const page = await signedInConsole(browser, platform.baseUrl);
+    await page.goto(`${platform.baseUrl}/admin/settings`);
+    const english = page.getByRole('textbox', { name: fill(cs.titleRow, { n: 1 }) });
+    expect(await english.inputValue()).toBe('Live chat 24/7');
+    const chinese = page.getByRole('textbox', { name: fill(cs.titleCNRow, { n: 1 }) });
+    expect(await chinese.inputValue()).toBe('24小时在线客服');
+    await chinese.fill('在线客服');
+    await page.getByRole('textbox', { name: fill(cs.titleTHRow, { n: 1 }) }).fill('');
+    await english.fill(' ');
+    await page.getByRole('button', { name: cs.save }).click();
+    // Checked before sending: the English title is the one required.
+    expect(await english.getAttribute('aria-invalid')).toBe('true');
+    await english.fill('Live chat');
+    await page.getByRole('button', { name: cs.save }).click();
+    await page.getByText(fill(consoleEn.common.saved, { section: cs.heading })).waitFor();
+
+    const chinesePage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    await chinesePage.goto(`${platform.baseUrl}/`);
+    await chinesePage.getByRole('contentinfo').getByRole('link', { name: '在线客服' }).waitFor();
+    // No Thai title any more: a Thai page shows the English one.
+    const thaiPage = await (await browser.newContext({ locale: 'th-TH' })).newPage();
+    await thaiPage.goto(`${platform.baseUrl}/`);
+    await thaiPage.getByRole('contentinfo').getByRole('link', { name: 'Live chat', exact: true }).waitFor();
+    await Promise.all([page.context().close(), chinesePage.context().close(), thaiPage.context().close()]);
   });
 });

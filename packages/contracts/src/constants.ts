@@ -261,3 +261,12 @@ export interface TextsByLanguage {
 export function textIn(texts: TextsByLanguage, language: keyof TextsByLanguage): string {
   return texts[language]?.trim() || texts.EN || '';
 }
+
+/** `english`'s translation into `language`, or `english` itself when there is none (TranslationsSchema). */
+export function translatedIn(
+  english: string,
+  translations: { CN?: string; TH?: string } | undefined,
+  language: keyof TextsByLanguage,
+): string {
+  return textIn({ ...translations, EN: english }, language);
+}

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LanguageParamSchema, TranslationsSchema } from './language-texts.ts';
 import { PageQuerySchema } from './page.ts';
 import { AmountSchema } from './wallet.ts';
 
@@ -8,8 +9,17 @@ export const DEPOSIT_CHANNEL_TYPES = ['bank', 'gateway'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
+/** A channel's name: English in `name`, its CN and TH translations in `names` (empty ones fall back to English). */
+export const CHANNEL_NAME_MAX = 60;
+export const ChannelNamesSchema = TranslationsSchema(CHANNEL_NAME_MAX);
+
+/** `GET /api/v1/deposit/channels`: `language` (EN, CN, TH; the brand's default language when left out) names them. */
+export const DepositChannelQuerySchema = Type.Object({ language: Type.Optional(LanguageParamSchema) });
+export type DepositChannelQuery = Static<typeof DepositChannelQuerySchema>;
+
 export const DepositChannelSchema = Type.Object({
   id: Type.String(),
+  /** In the asked language, English when the operator gave no translation. */
   name: Type.String(),
   type: Type.Enum(DEPOSIT_CHANNEL_TYPES),
   min: Type.String(),
@@ -53,13 +63,18 @@ const DateOrInstant = Type.String({
 /** `GET /api/v1/deposits`: the player's own deposits, newest first. */
 export const DepositHistoryQuerySchema = Type.Intersect([
   PageQuerySchema,
-  Type.Object({ status: Type.Optional(Type.Enum(DEPOSIT_STATUSES)) }),
+  Type.Object({
+    status: Type.Optional(Type.Enum(DEPOSIT_STATUSES)),
+    /** The language `channelName` is in, as for the channels. */
+    language: Type.Optional(LanguageParamSchema),
+  }),
 ]);
 export type DepositHistoryQuery = Static<typeof DepositHistoryQuerySchema>;
 
 export const DepositItemSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String(),
+  /** In the asked language, English when the channel has no translation. */
   channelName: Type.String(),
   type: Type.Enum(DEPOSIT_CHANNEL_TYPES),
   amount: Type.String(),
@@ -120,7 +135,10 @@ export type AdminDeposit = Static<typeof AdminDepositSchema>;
 /** A deposit channel as the operator configures it. Bank channels carry the receiving account. */
 export const DepositChannelAdminSchema = Type.Object({
   id: Type.String(),
+  /** English. */
   name: Type.String(),
+  /** The CN and TH names players of those languages see; a language left out shows `name`. */
+  names: ChannelNamesSchema,
   type: Type.Enum(DEPOSIT_CHANNEL_TYPES),
   gateway: Type.Union([Type.Enum(PAYMENT_GATEWAYS), Type.Null()]),
   min: Type.String(),
@@ -136,7 +154,9 @@ export const DepositChannelAdminSchema = Type.Object({
 export type DepositChannelAdmin = Static<typeof DepositChannelAdminSchema>;
 
 const channelFields = {
-  name: Type.String({ minLength: 1, maxLength: 60 }),
+  name: Type.String({ minLength: 1, maxLength: CHANNEL_NAME_MAX }),
+  /** Left out on create: none. A patch replaces the whole map; an empty text is dropped. */
+  names: Type.Optional(ChannelNamesSchema),
   gateway: Type.Union([Type.Enum(PAYMENT_GATEWAYS), Type.Null()]),
   min: AmountSchema,
   max: AmountSchema,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CS_POSITIONS, CS_TYPES, RESOURCE_TYPES } from './constants.ts';
+import { TranslationsSchema } from './language-texts.ts';
 
 const ModId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Z0-9_]+$' });
 const Enabled = Type.Union([Type.Literal('1'), Type.Literal('0')]);
@@ -24,9 +25,13 @@ export const WhitelabelNodeSchema = Type.Object({
   childrenNodes: Type.Array(WhitelabelMiddle, { maxItems: 50 }),
 });
 
+export const CS_TITLE_MAX = 80;
 export const CustomerServiceSchema = Type.Object({
   csType: Type.Enum(CS_TYPES),
-  title: Type.String({ minLength: 1, maxLength: 80 }),
+  /** English. */
+  title: Type.String({ minLength: 1, maxLength: CS_TITLE_MAX }),
+  /** The CN and TH titles (left out or empty: the English one shows). */
+  titles: Type.Optional(TranslationsSchema(CS_TITLE_MAX)),
   csPosition: Type.Enum(CS_POSITIONS),
   url: Type.String({ minLength: 1, maxLength: 500, pattern: '^(https?://|tg://|line://|mailto:)' }),
 });

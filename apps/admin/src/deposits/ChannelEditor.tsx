@@ -13,6 +13,7 @@ import {
   channelBody,
   channelPatch,
   channelValues,
+  formFieldOf,
   validateChannel,
   type ChannelErrors,
   type ChannelValues,
@@ -69,7 +70,11 @@ export function ChannelEditor(props: {
           toast(t('channels.saved', { name: saved.name }));
           props.onClose();
         },
-        onError: (err) => setServer(toFormErrors(err)),
+        onError: (err) => {
+          const found = toFormErrors(err);
+          const fields = Object.entries(found.fields).map(([field, code]) => [formFieldOf(field), code]);
+          setServer({ ...found, fields: Object.fromEntries(fields) });
+        },
       },
     );
   };
@@ -113,7 +118,9 @@ export function ChannelEditor(props: {
           </p>
         ) : null}
         <div className="channel-form">
-          {text('name', t('channels.name'), { hint: t('channels.nameHint') })}
+          {text('name', t('channels.nameEN'), { hint: t('channels.nameHint') })}
+          {text('nameCN', t('channels.nameCN'), { hint: t('channels.translationHint') })}
+          {text('nameTH', t('channels.nameTH'), { hint: t('channels.translationHint') })}
           <Field
             id={`${id}-type`}
             label={t('channels.type')}

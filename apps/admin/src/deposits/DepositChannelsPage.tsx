@@ -89,7 +89,11 @@ function ChannelRow(props: {
   return (
     <tr>
       <td className="num">{channel.sortOrder}</td>
-      <th scope="row">{channel.name}</th>
+      <th scope="row">
+        {channel.name}
+        {channel.names.CN ? <div className="muted cell-sub">{channel.names.CN}</div> : null}
+        {channel.names.TH ? <div className="muted cell-sub">{channel.names.TH}</div> : null}
+      </th>
       <td>
         {t(`channels.types.${channel.type}`)}
         {channel.gateway ? (

@@ -1,14 +1,18 @@
-import type {
-  DepositChannelAdmin,
-  DepositChannelCreate,
-  DepositChannelPatch,
-  PaymentGatewayCode,
+import {
+  CHANNEL_NAME_MAX,
+  type DepositChannelAdmin,
+  type DepositChannelCreate,
+  type DepositChannelPatch,
+  type PaymentGatewayCode,
 } from '@croupier/contracts';
 import { parseMinor, toDecimalString, type Currency } from '@croupier/money';
 
 /** The channel editor's values, as typed. */
 export interface ChannelValues {
+  /** English; the Chinese and Thai names fall back to it when left empty. */
   name: string;
+  nameCN: string;
+  nameTH: string;
   type: 'bank' | 'gateway';
   gateway: PaymentGatewayCode;
   min: string;
@@ -28,6 +32,8 @@ export type ChannelErrors = Partial<
 
 export const NEW_CHANNEL: ChannelValues = {
   name: '',
+  nameCN: '',
+  nameTH: '',
   type: 'bank',
   gateway: 'testpay',
   min: '100',
@@ -43,6 +49,8 @@ export const NEW_CHANNEL: ChannelValues = {
 export function channelValues(channel: DepositChannelAdmin): ChannelValues {
   return {
     name: channel.name,
+    nameCN: channel.names.CN ?? '',
+    nameTH: channel.names.TH ?? '',
     type: channel.type,
     gateway: channel.gateway ?? 'testpay',
     min: channel.min,
@@ -64,6 +72,9 @@ export function validateChannel(values: ChannelValues, currency: Currency): Chan
   const errors: ChannelErrors = {};
   const required = { key: 'fieldErrors.REQUIRED' };
   if (!values.name.trim()) errors.name = required;
+  const tooLong = { key: 'channels.v.nameLength', values: { max: CHANNEL_NAME_MAX } };
+  for (const key of ['name', 'nameCN', 'nameTH'] as const)
+    if (values[key].trim().length > CHANNEL_NAME_MAX) errors[key] = tooLong;
   const amount = (text: string) => {
     const value = /^\d{1,15}(\.\d+)?$/.test(text.trim()) ? parseMinor(text.trim(), currency) : null;
     return value !== null && value > 0n ? value : null;
@@ -93,6 +104,11 @@ export function channelBody(values: ChannelValues, currency: Currency): DepositC
   return {
     type: values.type,
     name: values.name.trim(),
+    // Empty translations are left out: players of that language see the English name.
+    names: {
+      ...(values.nameCN.trim() ? { CN: values.nameCN.trim() } : {}),
+      ...(values.nameTH.trim() ? { TH: values.nameTH.trim() } : {}),
+    },
     gateway: bank ? null : values.gateway,
     min: amount(values.min),
     max: amount(values.max),
@@ -103,6 +119,11 @@ export function channelBody(values: ChannelValues, currency: Currency): DepositC
     accountNumber: bank ? values.accountNumber.trim() : '',
     accountName: bank ? values.accountName.trim() : '',
   };
+}
+
+/** The field of the form a server error names (`names.CN` is the Chinese name's input). */
+export function formFieldOf(serverField: string): string {
+  return serverField === 'names.CN' ? 'nameCN' : serverField === 'names.TH' ? 'nameTH' : serverField;
 }
 
 /** An edit sends everything but the type, which never changes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf, formatAmount } from '@croupier/money';
-import { NEW_CHANNEL, channelBody, channelPatch, validateChannel } from './channel-form.ts';
+import { NEW_CHANNEL, channelBody, channelPatch, formFieldOf, validateChannel } from './channel-form.ts';
 import {
   DEFAULT_FILTERS,
   canDecideDeposits,
@@ -103,5 +103,18 @@ describe('the channel editor', () => {
       accountName: '',
     });
     expect(channelPatch(bank, THB)).not.toHaveProperty('type');
+  });
+
+  it('sends the Chinese and Thai names that were filled in, each at most 60 characters', () => {
+    expect(channelBody({ ...bank, nameCN: ' 开泰转账 ', nameTH: '  ' }, THB).names).toEqual({
+      CN: '开泰转账',
+    });
+    expect(validateChannel({ ...bank, nameTH: 'ก'.repeat(61), name: 'x'.repeat(61) }, THB)).toEqual({
+      name: { key: 'channels.v.nameLength', values: { max: 60 } },
+      nameTH: { key: 'channels.v.nameLength', values: { max: 60 } },
+    });
+    expect(formFieldOf('names.CN')).toBe('nameCN');
+    expect(formFieldOf('names.TH')).toBe('nameTH');
+    expect(formFieldOf('min')).toBe('min');
   });
 });

@@ -69,6 +69,10 @@ export const cnDeposits: Pick<Messages, 'deposits' | 'channels'> = {
     saved: '{{name}} 已保存。',
     readOnly: '您的角色（{{role}}）可以查看渠道，但不能修改。',
     name: '名称',
+    nameEN: '名称（英文）',
+    nameCN: '名称（中文）',
+    nameTH: '名称（泰文）',
+    translationHint: '留空时，使用该语言的玩家看到英文名称。',
     nameHint: '向玩家显示，例如“银行转账（开泰银行）”。',
     type: '类型',
     types: { bank: '银行转账', gateway: '支付网关' },
@@ -93,6 +97,7 @@ export const cnDeposits: Pick<Messages, 'deposits' | 'channels'> = {
     save: '保存渠道',
     saving: '正在保存…',
     v: {
+      nameLength: '最多 {{max}} 个字符。',
       amount: '请输入大于零且最多 {{decimals}} 位小数的金额。',
       maxBelowMin: '最高金额不能低于最低金额。',
       expiry: '请输入 5 到 10080 之间的整数分钟。',

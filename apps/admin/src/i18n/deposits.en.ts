@@ -67,6 +67,10 @@ export const enDeposits = {
     saved: '{{name}} saved.',
     readOnly: 'Your role ({{role}}) can view channels but not change them.',
     name: 'Name',
+    nameEN: 'Name (English)',
+    nameCN: 'Name (Chinese)',
+    nameTH: 'Name (Thai)',
+    translationHint: 'Left empty, players using this language see the English name.',
     nameHint: 'Shown to players, for example “Bank transfer (KBank)”.',
     type: 'Type',
     types: { bank: 'Bank transfer', gateway: 'Payment gateway' },
@@ -91,6 +95,7 @@ export const enDeposits = {
     save: 'Save channel',
     saving: 'Saving…',
     v: {
+      nameLength: 'At most {{max}} characters.',
       amount: 'Enter an amount with at most {{decimals}} decimals, above zero.',
       maxBelowMin: 'The maximum must not be below the minimum.',
       expiry: 'Enter whole minutes from 5 to 10080.',

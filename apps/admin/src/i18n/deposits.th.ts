@@ -69,6 +69,10 @@ export const thDeposits: Pick<Messages, 'deposits' | 'channels'> = {
     saved: 'บันทึก {{name}} แล้ว',
     readOnly: 'บทบาทของคุณ ({{role}}) ดูช่องทางได้แต่แก้ไขไม่ได้',
     name: 'ชื่อ',
+    nameEN: 'ชื่อ (ภาษาอังกฤษ)',
+    nameCN: 'ชื่อ (ภาษาจีน)',
+    nameTH: 'ชื่อ (ภาษาไทย)',
+    translationHint: 'หากเว้นว่าง ผู้เล่นที่ใช้ภาษานี้จะเห็นชื่อภาษาอังกฤษ',
     nameHint: 'แสดงให้ผู้เล่นเห็น เช่น “โอนผ่านธนาคาร (กสิกร)”',
     type: 'ประเภท',
     types: { bank: 'โอนผ่านธนาคาร', gateway: 'เกตเวย์ชำระเงิน' },
@@ -93,6 +97,7 @@ export const thDeposits: Pick<Messages, 'deposits' | 'channels'> = {
     save: 'บันทึกช่องทาง',
     saving: 'กำลังบันทึก…',
     v: {
+      nameLength: 'ไม่เกิน {{max}} ตัวอักษร',
       amount: 'โปรดระบุจำนวนเงินมากกว่าศูนย์ ทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
       maxBelowMin: 'สูงสุดต้องไม่น้อยกว่าขั้นต่ำ',
       expiry: 'โปรดระบุจำนวนนาทีเต็ม 5 ถึง 10080',

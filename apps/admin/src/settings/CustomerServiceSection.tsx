@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CS_POSITIONS, CS_TYPES } from '@croupier/contracts/constants';
-import type { BrandSettings, CustomerService } from '@croupier/contracts';
+import { CS_TITLE_MAX, type BrandSettings, type CustomerService } from '@croupier/contracts';
 import { fieldsUnder } from '@croupier/web-kit';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { InlineError } from '../ui/Field.tsx';
@@ -11,6 +11,25 @@ import { useSectionSave } from './useSectionSave.ts';
 import { moveItem, validateCustomerService } from './validation.ts';
 
 const MAX_ROWS = 30;
+/** English is the required title; Chinese and Thai fall back to it when left empty. */
+const TITLE_FIELDS = [
+  { key: 'EN', label: 'settings.cs.titleRow', placeholder: 'settings.cs.titleEN' },
+  { key: 'CN', label: 'settings.cs.titleCNRow', placeholder: 'settings.cs.titleCN' },
+  { key: 'TH', label: 'settings.cs.titleTHRow', placeholder: 'settings.cs.titleTH' },
+] as const;
+
+/** A link as saved: texts trimmed, empty translations left out (and `titles` itself when none is left). */
+function cleanLink({ titles, ...row }: CustomerService): CustomerService {
+  const kept = Object.entries(titles ?? {})
+    .map(([language, text]) => [language, text.trim()] as const)
+    .filter(([, text]) => text !== '');
+  return {
+    ...row,
+    title: row.title.trim(),
+    url: row.url.trim(),
+    ...(kept.length > 0 ? { titles: Object.fromEntries(kept) } : {}),
+  };
+}
 
 export function CustomerServiceSection({ brand, readOnly }: { brand: BrandSettings; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -31,7 +50,7 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: BrandSettin
   };
 
   const onSave = () => {
-    const cleaned = rows.map((row) => ({ ...row, title: row.title.trim(), url: row.url.trim() }));
+    const cleaned = rows.map(cleanLink);
     const clientErrors = validateCustomerService(cleaned);
     const prefixed = Object.fromEntries(
       Object.entries(clientErrors).map(([k, v]) => [`customerService.${k}`, v]),
@@ -86,16 +105,34 @@ export function CustomerServiceSection({ brand, readOnly }: { brand: BrandSettin
                       </select>
                     </td>
                     <td>
-                      <input
-                        className="input"
-                        aria-label={t('settings.cs.titleRow', { n })}
-                        value={row.title}
-                        maxLength={80}
-                        aria-invalid={Boolean(rowErrors[`${i}.title`])}
-                        aria-describedby={rowErrors[`${i}.title`] ? `cs-${i}-title-error` : undefined}
-                        onChange={(e) => update(i, { title: e.target.value })}
-                      />
-                      <InlineError id={`cs-${i}-title-error`} error={err(`${i}.title`)} />
+                      <div className="cs-titles">
+                        {TITLE_FIELDS.map(({ key, label, placeholder }) => {
+                          const field = key === 'EN' ? `${i}.title` : `${i}.titles.${key}`;
+                          const errorId = `cs-${i}-title-${key}-error`;
+                          return (
+                            <div key={key}>
+                              <input
+                                className="input"
+                                aria-label={t(label, { n })}
+                                placeholder={t(placeholder)}
+                                value={key === 'EN' ? row.title : (row.titles?.[key] ?? '')}
+                                maxLength={CS_TITLE_MAX}
+                                aria-invalid={Boolean(rowErrors[field])}
+                                aria-describedby={rowErrors[field] ? errorId : undefined}
+                                onChange={(e) =>
+                                  update(
+                                    i,
+                                    key === 'EN'
+                                      ? { title: e.target.value }
+                                      : { titles: { ...row.titles, [key]: e.target.value } },
+                                  )
+                                }
+                              />
+                              <InlineError id={errorId} error={err(field)} />
+                            </div>
+                          );
+                        })}
+                      </div>
                     </td>
                     <td>
                       <select

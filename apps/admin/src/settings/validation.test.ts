@@ -58,6 +58,18 @@ describe('validateCustomerService', () => {
     ]);
     expect(errors).toEqual({ '1.title': 'REQUIRED', '2.url': 'URL_SCHEME' });
   });
+  it('checks the Chinese and Thai titles’ length; they may be left out', () => {
+    const link = {
+      csType: 'LIVECHAT',
+      title: 'Chat',
+      csPosition: 'BOTH',
+      url: 'https://chat.example',
+    } as const;
+    expect(validateCustomerService([{ ...link, titles: { CN: '在线客服', TH: '' } }])).toEqual({});
+    expect(validateCustomerService([link, { ...link, titles: { TH: 'ก'.repeat(81) } }])).toEqual({
+      '1.titles.TH': 'TOO_LONG',
+    });
+  });
 });
 
 describe('moveItem', () => {

@@ -1,4 +1,4 @@
-import type { CustomerService, Resource } from '@croupier/contracts';
+import { CS_TITLE_MAX, type CustomerService, type Resource } from '@croupier/contracts';
 import { type FieldErrors } from '@croupier/web-kit';
 
 // ISO 3166-1 alpha-2, officially assigned codes (249), plus XK (Kosovo), which is in wide use.
@@ -71,7 +71,9 @@ export function validateCustomerService(rows: readonly CustomerService[]): Field
   const errors: FieldErrors = {};
   rows.forEach((row, i) => {
     if (row.title.trim() === '') errors[`${i}.title`] = 'REQUIRED';
-    else if (row.title.length > 80) errors[`${i}.title`] = 'TOO_LONG';
+    else if (row.title.length > CS_TITLE_MAX) errors[`${i}.title`] = 'TOO_LONG';
+    for (const [language, title] of Object.entries(row.titles ?? {}))
+      if (title.length > CS_TITLE_MAX) errors[`${i}.titles.${language}`] = 'TOO_LONG';
     if (row.url.trim() === '') errors[`${i}.url`] = 'REQUIRED';
     else if (!CS_URL_PATTERN.test(row.url.trim())) errors[`${i}.url`] = 'URL_SCHEME';
     else if (row.url.length > 500) errors[`${i}.url`] = 'TOO_LONG';

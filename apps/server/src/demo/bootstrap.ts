@@ -18,10 +18,12 @@ import {
   seedDemoPlayer,
 } from '../modules/players/index.ts';
 
+// Telegram, LINE, Facebook and X are brand names, the same in every language: they need no titles.
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
   {
     csType: 'LIVECHAT',
     title: 'Live chat 24/7',
+    titles: { CN: '24小时在线客服', TH: 'แชทสด 24 ชม.' },
     csPosition: 'BOTH',
     url: 'https://support.croupier.example/chat',
   },

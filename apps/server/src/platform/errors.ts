@@ -122,6 +122,7 @@ export function sendProblem(
 interface SchemaIssue {
   instancePath?: string;
   keyword?: string;
+  schemaPath?: string;
   params?: Record<string, unknown>;
 }
 
@@ -142,6 +143,11 @@ export function fieldsFromValidation(issues: readonly SchemaIssue[]): Record<str
         issue.params?.additionalProperty as string,
       ];
       for (const name of extras.filter(Boolean)) fields[base ? `${base}.${name}` : name] ??= 'NOT_ALLOWED';
+      continue;
+    }
+    // TypeBox reports an unknown key of a nested object first as the key failing `additionalProperties: false`.
+    if (issue.keyword === 'boolean' && issue.schemaPath?.endsWith('/additionalProperties')) {
+      fields[base || 'body'] ??= 'NOT_ALLOWED';
       continue;
     }
     const reason: FieldErrorCode =

@@ -44,13 +44,16 @@ export function DepositPage() {
   });
   const returnedId = params.get('deposit');
 
+  const language = i18n.language;
+  // The previous language's list stays up while the new names load, so the form keeps what was typed.
   const channels = useQuery({
-    queryKey: DEPOSIT_KEYS.channels,
-    queryFn: ({ signal }) => depositApi.channels(signal),
+    queryKey: DEPOSIT_KEYS.channels(language),
+    queryFn: ({ signal }) => depositApi.channels(language, signal),
+    placeholderData: (previous) => previous,
   });
   const history = useQuery({
-    queryKey: DEPOSIT_KEYS.history(filter.status, filter.page),
-    queryFn: ({ signal }) => depositApi.history(filter, signal),
+    queryKey: DEPOSIT_KEYS.history(filter.status, filter.page, language),
+    queryFn: ({ signal }) => depositApi.history({ ...filter, language }, signal),
     // Back from the gateway with the payment still unconfirmed: look again until it is decided.
     refetchInterval: (query) =>
       query.state.data?.items.some((d) => d.id === returnedId && d.status === 'pending') ? 5_000 : false,

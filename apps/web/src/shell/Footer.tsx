@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCategories, useSite } from '../site/queries.ts';
+import { useCategories, useCsTitle, useSite } from '../site/queries.ts';
 import { useCategoryName } from './categoryName.ts';
 
 const SOCIAL = new Set(['FACEBOOK', 'TWITTER', 'LINE']);
@@ -9,6 +9,7 @@ export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
   const categoryName = useCategoryName();
+  const titleOf = useCsTitle();
   const categories = useCategories().data ?? [];
   const contact = site.customerService.filter((cs) => !SOCIAL.has(cs.csType));
   const social = site.customerService.filter((cs) => SOCIAL.has(cs.csType));
@@ -55,7 +56,7 @@ export function Footer() {
                 {contact.map((cs) => (
                   <li key={`${cs.csType}-${cs.title}`}>
                     <a href={cs.url} target="_blank" rel="noopener noreferrer">
-                      {cs.title}
+                      {titleOf(cs)}
                     </a>
                   </li>
                 ))}
@@ -69,7 +70,7 @@ export function Footer() {
                 {social.map((cs) => (
                   <li key={`${cs.csType}-${cs.title}`}>
                     <a href={cs.url} target="_blank" rel="noopener noreferrer">
-                      {cs.title}
+                      {titleOf(cs)}
                     </a>
                   </li>
                 ))}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site/queries.ts';
+import { useCsTitle, useSite } from '../site/queries.ts';
 import { CsIcon } from '../ui/icons.tsx';
 
 export function RightBar() {
   const { t } = useTranslation();
   const site = useSite();
+  const titleOf = useCsTitle();
   const entries = site.customerService.filter((cs) => cs.csPosition === 'RIGHT' || cs.csPosition === 'BOTH');
   if (entries.length === 0) return null;
   return (
@@ -16,8 +17,8 @@ export function RightBar() {
               href={cs.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={cs.title}
-              title={cs.title}
+              aria-label={titleOf(cs)}
+              title={titleOf(cs)}
               className="icon-btn"
             >
               <CsIcon csType={cs.csType} />

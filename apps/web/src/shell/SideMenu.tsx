@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../routes/lazyPage.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { BannerCarousel } from '../games/BannerCarousel.tsx';
-import { useCategories, useSite } from '../site/queries.ts';
+import { useCategories, useCsTitle, useSite } from '../site/queries.ts';
 import { CategoryIcon, CsIcon, Icon, type IconName } from '../ui/icons.tsx';
 import { usePageLoaded } from '../ui/pageLoaded.tsx';
 import { useCategoryName } from './categoryName.ts';
@@ -60,6 +60,7 @@ export function SideMenu(props: {
   const site = useSite();
   const session = useSession();
   const categoryName = useCategoryName();
+  const titleOf = useCsTitle();
   const categories = useCategories().data ?? [];
   const hidden = props.isMobile && !props.drawerOpen;
   const me = session.me;
@@ -185,10 +186,10 @@ export function SideMenu(props: {
                     className="menu-item"
                     target="_blank"
                     rel="noopener noreferrer"
-                    title={cs.title}
+                    title={titleOf(cs)}
                   >
                     <CsIcon csType={cs.csType} />
-                    <span className="menu-text">{cs.title}</span>
+                    <span className="menu-text">{titleOf(cs)}</span>
                   </a>
                 </li>
               ))}

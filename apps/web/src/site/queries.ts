@@ -1,6 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Category, Site } from '@croupier/contracts';
+import {
+  translatedIn,
+  type Category,
+  type CustomerService,
+  type Language,
+  type Site,
+} from '@croupier/contracts';
 import { apiGet } from '../api/http.ts';
 
 export const siteQuery = {
@@ -16,6 +22,12 @@ export function useSiteQuery() {
 /** Inside the shell the site has loaded (SiteGate waits for it), so this never suspends there. */
 export function useSite(): Site {
   return useSuspenseQuery(siteQuery).data;
+}
+
+/** A customer-service link's title in the page's language, English when the operator gave no translation. */
+export function useCsTitle(): (link: CustomerService) => string {
+  const { i18n } = useTranslation();
+  return (link) => translatedIn(link.title, link.titles, i18n.language as Language);
 }
 
 /** The navigation's categories; also requested at start (firstData.ts) under the same key. */

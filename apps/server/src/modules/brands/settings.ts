@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
-import type { BrandPatch, BrandSettings } from '@croupier/contracts';
+import type { BrandPatch, BrandSettings, CustomerService } from '@croupier/contracts';
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import type { Executor } from '../../db/client.ts';
 import { validationFailed } from '../../platform/domain-errors.ts';
+import { oneLineName, storedTranslations } from '../../platform/names.ts';
 import { adjustmentLimitsOf } from './adjustment-limits.ts';
 import { findBrandById, updateBrandRow } from './repository.ts';
 import type { BrandRow, NewBrandRow } from './schema.ts';
@@ -85,6 +86,16 @@ function adjustmentLimitChanges(current: BrandRow, patch: BrandPatch): Partial<N
   return changes;
 }
 
+/** Customer-service links as stored: titles one line; translations only when there are any (English shows). */
+function customerServiceOf(links: NonNullable<BrandPatch['customerService']>): CustomerService[] {
+  return links.map(({ titles, ...link }, i) => {
+    const translated = storedTranslations(titles, `customerService.${i}.titles`);
+    const title = oneLineName(link.title, `customerService.${i}.title`);
+    if (!title) throw validationFailed({ [`customerService.${i}.title`]: 'REQUIRED' });
+    return { ...link, title, ...(Object.keys(translated).length > 0 ? { titles: translated } : {}) };
+  });
+}
+
 /**
  * Checks the rules a schema cannot express (they depend on the current row) and maps the patch onto
  * columns. Throws VALIDATION_FAILED with the offending fields.
@@ -115,7 +126,7 @@ export function brandChangesFromPatch(current: BrandRow, patch: BrandPatch): Par
   if (patch.blockedCountries !== undefined) changes.blockedCountries = patch.blockedCountries;
   if (patch.exemptIps !== undefined) changes.exemptIps = patch.exemptIps;
   if (patch.whitelabel !== undefined) changes.whitelabel = patch.whitelabel;
-  if (patch.customerService !== undefined) changes.customerService = patch.customerService;
+  if (patch.customerService !== undefined) changes.customerService = customerServiceOf(patch.customerService);
   if (patch.resources !== undefined) changes.resources = patch.resources;
   if (patch.languages !== undefined) changes.languages = patch.languages;
   if (patch.defaultLanguage !== undefined) changes.defaultLanguage = patch.defaultLanguage;

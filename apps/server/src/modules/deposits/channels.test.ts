@@ -85,6 +85,60 @@ describe('deposit channels', () => {
     });
   });
 
+  it('names a channel in CN and TH for players of those languages, English otherwise', async () => {
+    const created = await addChannel(t, 'bank', {
+      name: '  Bank   transfer ',
+      names: { CN: ' 银行转账 ', TH: '' },
+    });
+    expect(created).toMatchObject({ name: 'Bank transfer', names: { CN: '银行转账' } });
+    expect(created.names).not.toHaveProperty('TH');
+    const bad: [Record<string, unknown>, Record<string, string>][] = [
+      [{ names: { CN: 'x'.repeat(61) } }, { 'names.CN': 'TOO_LONG' }],
+      [{ names: { EN: 'Bank' } }, { 'names.EN': 'NOT_ALLOWED' }],
+      [{ names: { TH: 'bell\u0007' } }, { 'names.TH': 'INVALID' }],
+      [{ names: { CN: 7 } }, { 'names.CN': 'INVALID' }],
+    ];
+    for (const [change, fields] of bad) {
+      const response = await call('PATCH', `/admin-api/v1/deposit-channels/${created.id}`, change);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+    // A patch without `names` keeps them; one with `names` replaces the whole map.
+    const renamed = await call('PATCH', `/admin-api/v1/deposit-channels/${created.id}`, { sortOrder: 5 });
+    expect(renamed.json().names).toEqual({ CN: '银行转账' });
+    const patched = await call('PATCH', `/admin-api/v1/deposit-channels/${created.id}`, {
+      names: { TH: 'โอนผ่านธนาคาร' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().names).toEqual({ TH: 'โอนผ่านธนาคาร' });
+
+    const member = await newMember(t, { username: 'namedchan' });
+    expect((await requestDeposit(t, member, { channelId: created.id, amount: '100.00' })).statusCode).toBe(
+      201,
+    );
+    const shown = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: member.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const nameOf = (list: { id: string; name: string }[]) => list.find((c) => c.id === created.id)?.name;
+    expect(nameOf(await shown('/api/v1/deposit/channels?language=TH'))).toBe('โอนผ่านธนาคาร');
+    expect(nameOf(await shown('/api/v1/deposit/channels?language=CN'))).toBe('Bank transfer');
+    expect(nameOf(await shown('/api/v1/deposit/channels'))).toBe('Bank transfer');
+    expect((await shown('/api/v1/deposits?language=TH')).items[0].channelName).toBe('โอนผ่านธนาคาร');
+    expect((await shown('/api/v1/deposits?language=CN')).items[0].channelName).toBe('Bank transfer');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/deposit/channels?language=FR',
+      headers: member.auth,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { language: 'INVALID' } });
+    // The operator's queue keeps the English name.
+    const queue = await call('GET', '/admin-api/v1/deposits?player=namedchan');
+    expect(queue.json().items[0].channel.name).toBe('Bank transfer');
+  });
+
   it('deletes a channel that never took a deposit; one that did can only be switched off', async () => {
     const unused = await addChannel(t, 'bank', { name: 'Unused' });
     expect((await call('DELETE', `/admin-api/v1/deposit-channels/${unused.id}`)).statusCode).toBe(204);
@@ -148,8 +202,20 @@ describe('deposit channels', () => {
     await seedDemoChannels(t.database.db, brand);
     const rows = await listChannels(t.database.db, brand.id);
     expect(rows.map((row) => toAdminChannel(row, 'THB'))).toMatchObject([
-      { type: 'gateway', gateway: 'testpay', enabled: true, min: '10.00' },
-      { type: 'bank', bankName: 'Demo Bank', enabled: true, min: '100.00' },
+      {
+        type: 'gateway',
+        gateway: 'testpay',
+        enabled: true,
+        min: '10.00',
+        names: { CN: '测试网关（即时到账）', TH: 'เกตเวย์ทดสอบ (เข้าทันที)' },
+      },
+      {
+        type: 'bank',
+        bankName: 'Demo Bank',
+        enabled: true,
+        min: '100.00',
+        names: { CN: '银行转账', TH: 'โอนผ่านธนาคาร' },
+      },
     ]);
     expect(rows).toHaveLength(2);
     const before = (await call('GET', '/admin-api/v1/deposit-channels')).json();

@@ -1,13 +1,16 @@
-import type {
-  DepositChannel,
-  DepositChannelAdmin,
-  DepositChannelCreate,
-  DepositChannelPatch,
-  PaymentGatewayCode,
+import {
+  translatedIn,
+  type DepositChannel,
+  type DepositChannelAdmin,
+  type DepositChannelCreate,
+  type DepositChannelPatch,
+  type Language,
+  type PaymentGatewayCode,
 } from '@croupier/contracts';
 import { currencyOf, parseMinor } from '@croupier/money';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
+import { oneLineName, storedTranslations } from '../../platform/names.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
@@ -15,11 +18,18 @@ import { money } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import type { DepositChannelRow, NewDepositChannelRow } from './schema.ts';
 
-/** API.md `GET /api/v1/deposit/channels`: what a player chooses from; the bank details come with a deposit. */
-export function toPlayerChannel(row: DepositChannelRow, currency: string): DepositChannel {
+/**
+ * API.md `GET /api/v1/deposit/channels`: what a player chooses from, named in the player's language; the bank
+ * details come with a deposit.
+ */
+export function toPlayerChannel(
+  row: DepositChannelRow,
+  currency: string,
+  language: Language,
+): DepositChannel {
   return {
     id: row.id.toString(),
-    name: row.name,
+    name: translatedIn(row.name, row.names, language),
     type: row.type as DepositChannel['type'],
     min: money(row.minAmount, currency),
     max: money(row.maxAmount, currency),
@@ -28,7 +38,8 @@ export function toPlayerChannel(row: DepositChannelRow, currency: string): Depos
 
 export function toAdminChannel(row: DepositChannelRow, currency: string): DepositChannelAdmin {
   return {
-    ...toPlayerChannel(row, currency),
+    ...toPlayerChannel(row, currency, 'EN'),
+    names: row.names,
     gateway: row.gateway as PaymentGatewayCode | null,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
@@ -40,9 +51,13 @@ export function toAdminChannel(row: DepositChannelRow, currency: string): Deposi
   };
 }
 
-export async function listPlayerChannels(db: Executor, brand: BrandRow): Promise<DepositChannel[]> {
+export async function listPlayerChannels(
+  db: Executor,
+  brand: BrandRow,
+  language: Language,
+): Promise<DepositChannel[]> {
   const rows = await repo.listChannels(db, brand.id, { enabledOnly: true });
-  return rows.map((row) => toPlayerChannel(row, brand.currencyCode));
+  return rows.map((row) => toPlayerChannel(row, brand.currencyCode, language));
 }
 
 export async function listAdminChannels(db: Executor, brand: BrandRow): Promise<DepositChannelAdmin[]> {
@@ -72,8 +87,9 @@ function channelColumns(input: ChannelInput, currencyCode: string): Omit<NewDepo
   const maxAmount = limit(input.max, 'max');
   if (maxAmount < minAmount)
     throw validationFailed({ max: 'INVALID' }, 'The maximum must not be below the minimum.');
-  const name = input.name.trim();
+  const name = oneLineName(input.name, 'name');
   if (!name) throw validationFailed({ name: 'REQUIRED' });
+  const names = storedTranslations(input.names, 'names');
   const bank = {
     bankName: input.bankName.trim(),
     accountNumber: input.accountNumber.trim(),
@@ -93,6 +109,7 @@ function channelColumns(input: ChannelInput, currencyCode: string): Omit<NewDepo
   }
   return {
     name,
+    names,
     type: input.type,
     gateway: input.type === 'gateway' ? input.gateway : null,
     minAmount,
@@ -144,6 +161,7 @@ export async function updateChannelSettings(
     const merged: ChannelInput = {
       type: current.type as ChannelInput['type'],
       name: patch.name ?? current.name,
+      names: patch.names ?? current.names,
       gateway: patch.gateway !== undefined ? patch.gateway : (current.gateway as PaymentGatewayCode | null),
       min: patch.min ?? current.minAmount,
       max: patch.max ?? current.maxAmount,
@@ -200,6 +218,7 @@ export async function seedDemoChannels(db: Executor, brand: BrandRow): Promise<v
       type: 'gateway',
       gateway: 'testpay',
       name: 'Test gateway (instant)',
+      names: { CN: '测试网关（即时到账）', TH: 'เกตเวย์ทดสอบ (เข้าทันที)' },
       min: '10',
       max: '100000',
       sortOrder: 10,
@@ -209,6 +228,7 @@ export async function seedDemoChannels(db: Executor, brand: BrandRow): Promise<v
       ...base,
       type: 'bank',
       name: 'Bank transfer',
+      names: { CN: '银行转账', TH: 'โอนผ่านธนาคาร' },
       min: '100',
       max: '500000',
       sortOrder: 20,

@@ -5,6 +5,7 @@ import type {
   DepositCreated,
   DepositHistoryQuery,
   DepositStatus,
+  Language,
 } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -155,14 +156,23 @@ const pageAnswer = <T>(items: T[], total: number, page: { page: number; pageSize
   totalPages: pageCount(total, page.pageSize),
 });
 
-export async function listOwnDeposits(db: Database, player: PlayerRow, query: DepositHistoryQuery) {
+export async function listOwnDeposits(
+  db: Database,
+  player: PlayerRow,
+  query: DepositHistoryQuery,
+  language: Language,
+) {
   const page = paging(query);
   const { items, total } = await repo.listPlayerDeposits(db, {
     ...page,
     playerId: player.id,
     status: query.status,
   });
-  return pageAnswer(items.map(toDepositItem), total, page);
+  return pageAnswer(
+    items.map((item) => toDepositItem(item, language)),
+    total,
+    page,
+  );
 }
 
 export async function listDepositQueue(db: Database, brand: BrandRow, query: AdminDepositQuery) {

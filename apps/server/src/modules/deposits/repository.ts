@@ -1,4 +1,4 @@
-import type { DepositStatus } from '@croupier/contracts';
+import type { DepositStatus, Translations } from '@croupier/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -73,12 +73,14 @@ export async function countChannels(db: Executor, brandId: bigint): Promise<numb
 
 export interface DepositWithChannel extends DepositRow {
   channelName: string;
+  channelNames: Translations;
   channelType: 'bank' | 'gateway';
   gateway: string | null;
 }
 
 const withChannel = {
   channelName: depositChannels.name,
+  channelNames: depositChannels.names,
   channelType: sql<'bank' | 'gateway'>`${depositChannels.type}`,
   gateway: depositChannels.gateway,
 };
@@ -105,6 +107,7 @@ export async function findDeposit(
     row && {
       ...row.deposit,
       channelName: row.channelName,
+      channelNames: row.channelNames,
       channelType: row.channelType,
       gateway: row.gateway,
     }
@@ -174,6 +177,7 @@ async function pageOf(db: Executor, where: SQL | undefined, paging: Paging) {
       ...r.deposit,
       account: usernames.get(r.deposit.playerId)!,
       channelName: r.channelName,
+      channelNames: r.channelNames,
       channelType: r.channelType,
       gateway: r.gateway,
     })),

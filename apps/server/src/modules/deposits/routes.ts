@@ -1,4 +1,5 @@
 import {
+  DepositChannelQuerySchema,
   DepositChannelSchema,
   DepositCreatedSchema,
   DepositCreateSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import { languageOf } from '../catalogue/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { secretBox } from '../security/index.ts';
 import { depositAdminRoutes } from './admin-routes.ts';
@@ -34,12 +36,14 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['wallet'],
-        summary: 'The deposit channels a player can choose from, with their limits',
+        summary: 'The deposit channels a player can choose from, with their limits, named in the language',
+        querystring: DepositChannelQuerySchema,
         response: { 200: Type.Array(DepositChannelSchema) },
       },
       preHandler: member,
     },
-    async (request) => listPlayerChannels(db, request.brand),
+    async (request) =>
+      listPlayerChannels(db, request.brand, languageOf(request.query.language, request.brand)),
   );
 
   app.post(
@@ -79,7 +83,13 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{
       },
       preHandler: member,
     },
-    async (request) => listOwnDeposits(db, currentPlayer(request), request.query),
+    async (request) =>
+      listOwnDeposits(
+        db,
+        currentPlayer(request),
+        request.query,
+        languageOf(request.query.language, request.brand),
+      ),
   );
 
   // Gateways sign the exact bytes they send, so this route reads the body raw and parses it only once the

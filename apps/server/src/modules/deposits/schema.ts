@@ -1,3 +1,4 @@
+import type { Translations } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,7 +27,9 @@ export const depositChannels = pgTable(
     brandId: bigint('brand_id', { mode: 'bigint' })
       .notNull()
       .references(() => brands.id),
+    /** English; `names` holds the CN and TH translations players of those languages see. */
     name: text('name').notNull(),
+    names: jsonb('names').$type<Translations>().notNull().default({}),
     /** bank or gateway; never changes once deposits were made under it. */
     type: text('type').notNull(),
     /** The gateway adapter of a gateway channel (testpay, ...). */

@@ -1,14 +1,23 @@
-import type { AdminDeposit, DepositItem, DepositStatus } from '@croupier/contracts';
+import {
+  translatedIn,
+  type AdminDeposit,
+  type DepositItem,
+  type DepositStatus,
+  type Language,
+} from '@croupier/contracts';
 import { money } from '../wallet/index.ts';
 import type { DepositWithChannel } from './repository.ts';
 
-/** A line of the player's deposit history; a pending one still carries what the player needs to finish it. */
-export function toDepositItem(row: DepositWithChannel): DepositItem {
+/**
+ * A line of the player's deposit history, the channel named in the player's language; a pending one still
+ * carries what the player needs to finish it.
+ */
+export function toDepositItem(row: DepositWithChannel, language: Language): DepositItem {
   const pending = row.status === 'pending';
   return {
     id: row.id.toString(),
     createdAt: row.createdAt.toISOString(),
-    channelName: row.channelName,
+    channelName: translatedIn(row.channelName, row.channelNames, language),
     type: row.channelType,
     amount: money(row.amount, row.currency),
     status: row.status as DepositStatus,

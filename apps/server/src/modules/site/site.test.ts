@@ -95,6 +95,38 @@ describe('GET /api/v1/site', () => {
     expect((await site(THAI_IP)).json().status).toBe(0);
   });
 
+  it('answers customer-service links with their CN and TH titles; a link without them still works', async () => {
+    const links = [
+      {
+        csType: 'LIVECHAT',
+        title: ' Live chat 24/7 ',
+        titles: { CN: '24小时在线客服', TH: ' ' },
+        csPosition: 'BOTH',
+        url: 'https://support.example/chat',
+      },
+      { csType: 'TELEGRAM', title: 'Telegram', csPosition: 'RIGHT', url: 'https://t.me/example' },
+    ];
+    const saved = await patchBrand({ customerService: links });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = [{ ...links[0], title: 'Live chat 24/7', titles: { CN: '24小时在线客服' } }, links[1]];
+    expect(saved.json().customerService).toEqual(expected);
+    expect((await site()).json().customerService).toEqual(expected);
+
+    const bad: [object, Record<string, string>][] = [
+      [{ titles: { TH: 'x'.repeat(81) } }, { 'customerService.0.titles.TH': 'TOO_LONG' }],
+      [{ titles: { EN: 'Chat' } }, { 'customerService.0.titles.EN': 'NOT_ALLOWED' }],
+      [{ titles: { CN: 'bell\u0007' } }, { 'customerService.0.titles.CN': 'INVALID' }],
+      [{ title: '   ' }, { 'customerService.0.title': 'REQUIRED' }],
+    ];
+    for (const [change, fields] of bad) {
+      const response = await patchBrand({ customerService: [{ ...links[0], ...change }] });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+    expect((await site()).json().customerService).toEqual(expected);
+    await patchBrand({ customerService: [] });
+  });
+
   it('resolves the brand from the Host header, falling back to the default brand', async () => {
     await insertBrand(t.database.db, {
       code: 'lotus',
