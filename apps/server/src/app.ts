@@ -12,7 +12,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
 import { roundCallbacks } from './modules/gameplay/index.ts';
-import { depositExpiryJob, depositRoutes } from './modules/deposits/index.ts';
+import { depositExpiryJob, depositRemarksIn, depositRoutes } from './modules/deposits/index.ts';
 import { operatorRoutes, requireOperator } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
 import {
@@ -226,7 +226,7 @@ export async function buildApp({
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
-  await app.register(walletRoutes, { db, realtime, nameGames: recordGames });
+  await app.register(walletRoutes, { db, realtime, nameGames: recordGames, nameRemarks: depositRemarksIn });
   await app.register(adjustmentRequestRoutes, { db, realtime });
   await app.register(walletApiRoutes, { db, realtime, secret: config.secrets.appSecret });
   const vendorTimeoutMs = config.vendorCallTimeoutMs ?? VENDOR_CALL_TIMEOUT_MS;

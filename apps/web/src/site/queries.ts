@@ -1,12 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  translatedIn,
-  type Category,
-  type CustomerService,
-  type Language,
-  type Site,
-} from '@croupier/contracts';
+import type { Category, CustomerService, Language, Site } from '@croupier/contracts';
+import { translatedIn } from '@croupier/contracts/constants';
 import { apiGet } from '../api/http.ts';
 
 export const siteQuery = {

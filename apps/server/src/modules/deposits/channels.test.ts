@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
-import { addChannel, requestDeposit } from '../../test-support/deposits.ts';
+import { addChannel, decide, requestDeposit } from '../../test-support/deposits.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectLedgerBalanced, newMember, operatorAuth } from '../../test-support/wallet.ts';
 import { seedDemoChannels, toAdminChannel } from './channels.ts';
@@ -113,9 +113,8 @@ describe('deposit channels', () => {
     expect(patched.json().names).toEqual({ TH: 'โอนผ่านธนาคาร' });
 
     const member = await newMember(t, { username: 'namedchan' });
-    expect((await requestDeposit(t, member, { channelId: created.id, amount: '100.00' })).statusCode).toBe(
-      201,
-    );
+    const requested = await requestDeposit(t, member, { channelId: created.id, amount: '100.00' });
+    expect(requested.statusCode).toBe(201);
     const shown = async (url: string) => {
       const response = await t.app.inject({ method: 'GET', url, headers: member.auth });
       expect(response.statusCode, response.body).toBe(200);
@@ -137,6 +136,13 @@ describe('deposit channels', () => {
     // The operator's queue keeps the English name.
     const queue = await call('GET', '/admin-api/v1/deposits?player=namedchan');
     expect(queue.json().items[0].channel.name).toBe('Bank transfer');
+    // Once credited, the account record's remark names the channel in the reader's language too.
+    expect((await decide(t, requested.json().id, 'approve')).statusCode).toBe(200);
+    const remarkIn = async (language: string) =>
+      (await shown(`/api/v1/wallet/transactions?type=deposit&language=${language}`)).items[0]?.remark;
+    expect(await remarkIn('TH')).toBe('โอนผ่านธนาคาร');
+    expect(await remarkIn('CN')).toBe('Bank transfer');
+    expect(await remarkIn('EN')).toBe('Bank transfer');
   });
 
   it('deletes a channel that never took a deposit; one that did can only be switched off', async () => {

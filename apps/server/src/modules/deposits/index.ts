@@ -4,3 +4,4 @@ export { seedDemoChannels } from './channels.ts';
 export { ensureGatewayAccount } from './gateways/accounts.ts';
 export { signedCallback, type TestpayCallback } from './gateways/testpay.ts';
 export { approvedDepositsByDay, pendingDepositCount } from './figures.ts';
+export { depositRemarksIn } from './record-remarks.ts';

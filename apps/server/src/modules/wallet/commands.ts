@@ -63,12 +63,20 @@ export type RecordGamesNamer = (
   language: Language,
 ) => Promise<Map<string, { name: string; vendor: string }>>;
 
+/** Remarks in the reader's language, by row reference, for the rows whose module writes them (deposits). */
+export type RecordRemarksNamer = (
+  db: Executor,
+  playerId: bigint,
+  rows: readonly { type: string; reference: string }[],
+  language: Language,
+) => Promise<Map<string, string>>;
+
 export async function listAccountRecord(
   db: Database,
   player: PlayerRow,
   brand: BrandRow,
   query: AccountRecordQuery,
-  nameGames: RecordGamesNamer,
+  namers: { games: RecordGamesNamer; remarks: RecordRemarksNamer },
 ) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? 20, 100);
@@ -84,7 +92,11 @@ export async function listAccountRecord(
     page,
     pageSize,
   });
-  const games = await nameGames(db, player.id, items, (query.language ?? 'EN') as Language);
+  const language = (query.language ?? 'EN') as Language;
+  const [games, remarks] = await Promise.all([
+    namers.games(db, player.id, items, language),
+    namers.remarks(db, player.id, items, language),
+  ]);
   return {
     items: items.map((row) => ({
       id: row.id.toString(),
@@ -93,7 +105,7 @@ export async function listAccountRecord(
       amount: money(row.amount, brand.currencyCode),
       balanceAfter: money(row.balanceAfter, brand.currencyCode),
       reference: row.reference,
-      remark: row.remark,
+      remark: remarks.get(row.reference) ?? row.remark,
       game: games.get(row.reference) ?? null,
     })),
     page,

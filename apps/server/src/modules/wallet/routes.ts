@@ -28,6 +28,7 @@ import {
   transferTargets,
   transferWithinTeam,
   type RecordGamesNamer,
+  type RecordRemarksNamer,
 } from './commands.ts';
 import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
 import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
@@ -38,7 +39,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   realtime: Realtime;
   nameGames: RecordGamesNamer;
-}> = async (app, { db, realtime, nameGames }) => {
+  nameRemarks: RecordRemarksNamer;
+}> = async (app, { db, realtime, nameGames, nameRemarks }) => {
   const member = requirePlayer(db);
 
   app.get(
@@ -65,7 +67,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       },
       preHandler: member,
     },
-    async (request) => listAccountRecord(db, currentPlayer(request), request.brand, request.query, nameGames),
+    async (request) =>
+      listAccountRecord(db, currentPlayer(request), request.brand, request.query, {
+        games: nameGames,
+        remarks: nameRemarks,
+      }),
   );
 
   app.get(
