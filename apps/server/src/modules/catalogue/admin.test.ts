@@ -344,8 +344,8 @@ describe('operator banners', () => {
     const { id } = created.json<BannerAdmin>();
     const wrongTitles: [object, Record<string, string>][] = [
       [{ EN: 5 }, { 'titles.EN': 'INVALID' }],
-      [{ EN: 'Hello', en: 5 }, { 'titles.en': 'INVALID' }],
-      [{ EN: 'Hello', XX: 'text' }, { 'titles.XX': 'INVALID' }],
+      [{ EN: 'Hello', en: 5 }, { 'titles.en': 'NOT_ALLOWED' }],
+      [{ EN: 'Hello', XX: 'text' }, { 'titles.XX': 'NOT_ALLOWED' }],
       [{ EN: ['Hello'] }, { 'titles.EN': 'INVALID' }],
       [{ EN: 'x'.repeat(121) }, { 'titles.EN': 'TOO_LONG' }],
     ];
