@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'PAYMENT_PASSWORD_INVALID',
   'AMOUNT_OUT_OF_RANGE',
   'NOT_IN_TEAM',
+  'TRANSFERS_FROZEN',
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_TOO_LARGE',
   'TOO_MANY_FILES',
@@ -270,3 +271,6 @@ export function translatedIn(
 ): string {
   return textIn({ ...translations, EN: english }, language);
 }
+
+/** The longest period an agent report covers (brand-local days, both ends included). */
+export const AGENT_REPORT_MAX_DAYS = 366;

@@ -27,3 +27,4 @@ export * from './outbox.ts';
 export * from './announcements.ts';
 export * from './settlements.ts';
 export * from './dashboard.ts';
+export * from './agents.ts';

@@ -43,6 +43,7 @@ export const playerTexts: Record<ErrorCode, string> = {
   PAYMENT_PASSWORD_INVALID: 'The payment password is not correct.',
   AMOUNT_OUT_OF_RANGE: 'The amount is outside the allowed range.',
   NOT_IN_TEAM: 'You can only transfer to your upline or your own downlines.',
+  TRANSFERS_FROZEN: 'Transfers are frozen for this team. Please contact customer service.',
   FILE_TYPE_NOT_ALLOWED: 'Only PNG or JPG images can be uploaded.',
   FILE_TOO_LARGE: 'Each image may be at most 5 MB.',
   TOO_MANY_FILES: 'At most 3 images can be uploaded.',

@@ -43,6 +43,7 @@ export const playerTexts: Record<ErrorCode, string> = {
   PAYMENT_PASSWORD_INVALID: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
   AMOUNT_OUT_OF_RANGE: 'จำนวนเงินอยู่นอกช่วงที่อนุญาต',
   NOT_IN_TEAM: 'โอนได้เฉพาะไปยังอัปไลน์หรือดาวน์ไลน์ของคุณเท่านั้น',
+  TRANSFERS_FROZEN: 'การโอนของทีมนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
   FILE_TYPE_NOT_ALLOWED: 'อัปโหลดได้เฉพาะรูปภาพ PNG หรือ JPG',
   FILE_TOO_LARGE: 'รูปภาพแต่ละรูปต้องไม่เกิน 5 MB',
   TOO_MANY_FILES: 'อัปโหลดได้สูงสุด 3 รูป',
