@@ -1,29 +1,34 @@
-import { useTranslation } from 'react-i18next';
-import { layoutBars, type ChartPoint } from './chart.ts';
+import { isLabelled, layoutBars, type ChartPoint } from './layout.ts';
 
 const WIDTH = 700;
 const HEIGHT = 180;
 const LEFT = 8;
 const BOTTOM = 22;
 
-/**
- * The last 14 days as bars, drawn here rather than by a chart library: a dozen rectangles do not need one. The
- * figures are also in the table under the chart; the picture carries a summary for screen readers.
- */
-export function DayChart(props: {
+export interface DayChartProps {
   points: readonly ChartPoint[];
-  label: string;
   format: (value: number) => string;
-}) {
-  const { t } = useTranslation();
+  /** The picture's accessible name, in the SPA's language: what is drawn and its total. */
+  summary: (total: string) => string;
+  /** The caption under the chart, in the SPA's language, given the tallest bar's figure. */
+  caption: (top: string) => string;
+}
+
+/**
+ * A period's days as bars, drawn here rather than by a chart library: a few dozen rectangles do not need one.
+ * The figures should also be in a table near the chart; the picture carries a summary for screen readers.
+ * Styled by the SPA through the `day-chart*` classes.
+ */
+export function DayChart(props: DayChartProps) {
   const layout = layoutBars(props.points, WIDTH - LEFT, HEIGHT);
   const total = props.points.reduce((sum, p) => sum + p.value, 0);
+  const count = props.points.length;
   return (
     <figure className="day-chart">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + BOTTOM}`}
         role="img"
-        aria-label={t('dashboard.chartSummary', { metric: props.label, total: props.format(total) })}
+        aria-label={props.summary(props.format(total))}
       >
         <line className="day-chart-zero" x1={0} x2={WIDTH} y1={layout.zero} y2={layout.zero} />
         {layout.bars.map((bar, i) => (
@@ -38,8 +43,7 @@ export function DayChart(props: {
             >
               <title>{`${bar.day}: ${props.format(props.points[i]!.value)}`}</title>
             </rect>
-            {/* Every other day is labelled, so the labels never run into each other on a narrow screen. */}
-            {i % 2 === props.points.length % 2 || i === props.points.length - 1 ? (
+            {isLabelled(i, count) ? (
               <text className="day-chart-day" x={LEFT + bar.x + layout.barWidth / 2} y={HEIGHT + 16}>
                 {bar.day.slice(5)}
               </text>
@@ -47,9 +51,7 @@ export function DayChart(props: {
           </g>
         ))}
       </svg>
-      <figcaption className="muted">
-        {t('dashboard.chartTop', { value: props.format(layout.top) })}
-      </figcaption>
+      <figcaption className="muted">{props.caption(props.format(layout.top))}</figcaption>
     </figure>
   );
 }
