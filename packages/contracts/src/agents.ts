@@ -21,7 +21,13 @@ export { AGENT_REPORT_MAX_DAYS };
 
 /** Agent account types (spec §6, §9). */
 export const AGENT_TYPE_VALUES = [1, 2, 41, 42] as const;
-export const AgentTypeSchema = Type.Union(AGENT_TYPE_VALUES.map((value) => Type.Literal(value)));
+// Spelled out: a mapped array would widen to TLiteral[] and make the static type `never`.
+export const AgentTypeSchema = Type.Union([
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(41),
+  Type.Literal(42),
+]);
 
 export const AgentPeriodSchema = Type.Object({ from: Day, to: Day }, { additionalProperties: false });
 export type AgentPeriod = Static<typeof AgentPeriodSchema>;
@@ -158,7 +164,12 @@ export const TeamBetPageSchema = Type.Object({
   ...PageOf(TeamBetSchema).properties,
   currency: Type.String(),
   /** The sums of every round the filter matches (not only this page). */
-  totals: Type.Object({ stake: Type.String(), validBet: Type.String(), payout: Type.String(), profit: Type.String() }),
+  totals: Type.Object({
+    stake: Type.String(),
+    validBet: Type.String(),
+    payout: Type.String(),
+    profit: Type.String(),
+  }),
 });
 export type TeamBetPage = Static<typeof TeamBetPageSchema>;
 
@@ -230,7 +241,9 @@ export const INCOME_KINDS = ['commission', 'salary', 'dividend'] as const;
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 export const AgentIncomeSchema = Type.Object({
   currency: Type.String(),
-  rows: Type.Array(Type.Object({ date: Type.String(), kind: Type.Enum(INCOME_KINDS), amount: Type.String() })),
+  rows: Type.Array(
+    Type.Object({ date: Type.String(), kind: Type.Enum(INCOME_KINDS), amount: Type.String() }),
+  ),
   total: Type.String(),
 });
 export type AgentIncome = Static<typeof AgentIncomeSchema>;

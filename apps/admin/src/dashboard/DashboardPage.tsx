@@ -8,6 +8,7 @@ import { isNegative, moneyIn } from '../bets/rules.ts';
 import { canSeeGgr } from '../vendors/rules.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
+import { ToggleGroup } from '../ui/ToggleGroup.tsx';
 import { useDashboard } from './api.ts';
 import '../vendors/games.css';
 import '../ui/day-chart.css';
@@ -109,19 +110,13 @@ export function DashboardPage() {
       <section className="dash-card" aria-labelledby="dash-trend">
         <div className="dash-trend-head">
           <h2 id="dash-trend">{t('dashboard.trend')}</h2>
-          <div className="dash-metrics" role="group" aria-label={t('dashboard.metric')}>
-            {METRICS.map((m) => (
-              <button
-                key={m}
-                type="button"
-                className="btn"
-                aria-pressed={metric === m}
-                onClick={() => setMetric(m)}
-              >
-                {t(`dashboard.metrics.${m}`)}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            label={t('dashboard.metric')}
+            options={METRICS}
+            value={metric}
+            text={(m) => t(`dashboard.metrics.${m}`)}
+            onChange={setMetric}
+          />
         </div>
         <DayChart
           points={data.days.map((day) => ({ day: day.day, value: valueOf(day, metric) }))}
