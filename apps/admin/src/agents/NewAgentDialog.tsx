@@ -7,12 +7,21 @@ import { fieldErrorText } from '../i18n/errors.ts';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { useCreateAgent } from './api.ts';
+import { useAccountRules, useCreateAgent } from './api.ts';
 import { asAgentType } from './labels.ts';
 import { UplinePicker } from './UplinePicker.tsx';
-import { PASSWORD_RULE, USERNAME_RULE, validateAgentDraft, type AgentDraft } from './validate.ts';
+import { accountRules, validateAgentDraft, type AgentDraft } from './validate.ts';
+import type { FieldRule } from '@croupier/contracts';
 
 const EMPTY: AgentDraft = { username: '', password: '', type: null, upline: null };
+
+/** The patterns the console can put in words; any other rule is described by its length only. */
+const RULE_PATTERNS: readonly FieldRule['patternId'][] = ['LETTER_FIRST_ALNUM', 'NO_SPACES'];
+
+function ruleHint(t: ReturnType<typeof useTranslation>['t'], rule: FieldRule): string {
+  const pattern = RULE_PATTERNS.includes(rule.patternId) ? rule.patternId : 'LENGTH';
+  return t(`agents.create.rules.${pattern}`, { min: rule.minLength, max: rule.maxLength });
+}
 
 /** The type select with each type explained under it, shared by "New agent" and "Make agent". */
 export function AgentTypeField(props: {
@@ -54,6 +63,7 @@ export function NewAgentAction() {
   const [draft, setDraft] = useState<AgentDraft>(EMPTY);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const create = useCreateAgent();
+  const rules = accountRules(useAccountRules().data?.fields);
 
   const close = () => {
     setOpen(false);
@@ -66,7 +76,7 @@ export function NewAgentAction() {
     setErrors((prev) => ({ form: prev.form, fields: {} }));
   };
   const submit = () => {
-    const fields = validateAgentDraft(draft);
+    const fields = validateAgentDraft(draft, rules);
     setErrors({ fields, form: null });
     if (Object.keys(fields).length > 0 || draft.type === null) return;
     const username = draft.username.trim();
@@ -83,24 +93,20 @@ export function NewAgentAction() {
       },
     );
   };
+  const hints = { username: ruleHint(t, rules.username), password: ruleHint(t, rules.password) };
   const err = (name: string) => {
     const code = errors.fields[name];
     if (!code) return null;
-    if (name === 'username' && (code === 'INVALID' || code === 'TOO_SHORT' || code === 'TOO_LONG'))
-      return t('agents.create.usernameRule', { min: USERNAME_RULE.minLength, max: USERNAME_RULE.maxLength });
-    if (name === 'password' && (code === 'INVALID' || code === 'TOO_SHORT' || code === 'TOO_LONG'))
-      return t('agents.create.passwordRule', { min: PASSWORD_RULE.minLength, max: PASSWORD_RULE.maxLength });
+    // A rule broken is said as the rule itself, which names what is asked, rather than "Not valid.".
+    if ((name === 'username' || name === 'password') && code !== 'REQUIRED' && code !== 'TAKEN') {
+      const rule = rules[name];
+      if (code !== 'INVALID' || RULE_PATTERNS.includes(rule.patternId)) return hints[name];
+    }
     if (name === 'uplineId' && code === 'INVALID') return t('agents.upline.refusal.NOT_AGENT');
     return fieldErrorText(t, code);
   };
-  const usernameHint = t('agents.create.usernameRule', {
-    min: USERNAME_RULE.minLength,
-    max: USERNAME_RULE.maxLength,
-  });
-  const passwordHint = t('agents.create.passwordRule', {
-    min: PASSWORD_RULE.minLength,
-    max: PASSWORD_RULE.maxLength,
-  });
+  const usernameHint = hints.username;
+  const passwordHint = hints.password;
 
   return (
     <>
@@ -117,6 +123,7 @@ export function NewAgentAction() {
           onClose={close}
           onConfirm={submit}
         >
+          <p className="muted">{t('agents.create.firstLogin')}</p>
           <Field id="agent-username" label={t('agents.username')} hint={usernameHint} error={err('username')}>
             <input
               id="agent-username"

@@ -3,7 +3,15 @@ import { AGENT_REPORT_MAX_DAYS } from '@croupier/contracts';
 import { agentFiltersToParams, detailViewToParams, parseAgentFilters, parseDetailView } from './filters.ts';
 import { agentTypeKey, asAgentType } from './labels.ts';
 import { parsePeriod, periodDays, periodToParams, validatePeriod } from './period.ts';
-import { uplineRefusal, validateAgentDraft, validateMove, validatePromote } from './validate.ts';
+import {
+  accountRules,
+  PASSWORD_RULE,
+  uplineRefusal,
+  USERNAME_RULE,
+  validateAgentDraft,
+  validateMove,
+  validatePromote,
+} from './validate.ts';
 
 const TODAY = '2026-11-26';
 
@@ -129,5 +137,19 @@ describe('page addresses', () => {
     expect(view).toMatchObject({ down: '42', page: 2 });
     expect(detailViewToParams(view)).toEqual({ down: '42', dpage: '2' });
     expect(parseDetailView(new URLSearchParams('down=abc'), TODAY).down).toBeUndefined();
+  });
+});
+
+describe("the brand's own account rules", () => {
+  it('checks a new agent against the rules the brand set, still required when the brand hides a field', () => {
+    const rules = accountRules({
+      username: { ...USERNAME_RULE, patternId: 'ALNUM', minLength: 3, maxLength: 8, required: false },
+    });
+    expect(rules.username.required).toBe(true);
+    expect(rules.password).toEqual(PASSWORD_RULE);
+    const draft = { username: '1ab', password: 'secret12', type: 2 as const, upline: null };
+    expect(validateAgentDraft(draft, rules)).toEqual({});
+    expect(validateAgentDraft(draft)).toEqual({ username: 'TOO_SHORT' });
+    expect(validateAgentDraft({ ...draft, username: '' }, rules)).toEqual({ username: 'REQUIRED' });
   });
 });

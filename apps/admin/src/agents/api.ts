@@ -8,9 +8,11 @@ import type {
   AgentPromote,
   AgentTree,
   DownlinePage,
+  RegisterRules,
   TeamProfit,
   UplineMove,
 } from '@croupier/contracts';
+import { createApiClient, playerErrorCode } from '@croupier/web-kit';
 import { api } from '../api/client.ts';
 
 const agentKeys = {
@@ -121,4 +123,19 @@ export function useAgentControls(id: string) {
   return useAgentMutation((body: AgentControls) =>
     api<AgentDetail>('PATCH', `${agentPath(id)}/controls`, body),
   );
+}
+
+/** The player site's public API, for the one thing the console checks as registration does: the brand's rules. */
+const site = createApiClient({ baseUrl: '/api/v1', codeFor: playerErrorCode });
+
+/**
+ * The brand's registration rules: the server checks a console-made agent's username and password against them,
+ * so the form does too. Until they arrive (or if the site cannot answer) the form uses the default rules.
+ */
+export function useAccountRules() {
+  return useQuery({
+    queryKey: ['registerRules'],
+    queryFn: () => site.request<RegisterRules>('GET', '/register/rules'),
+    staleTime: Infinity,
+  });
 }

@@ -6,9 +6,9 @@ import type { AgentType } from './labels.ts';
 const REQUIRED = { shown: true, required: true, acceptedPattern: '*' } as const;
 
 /**
- * The account rules a new agent is checked against: the brand's default username and password rules of
- * registration (a letter first then letters and digits, 5–16; 6–20 characters without spaces), as the server
- * checks a console-made account.
+ * The default username and password rules of registration (a letter first then letters and digits, 5–16; 6–20
+ * characters without spaces). The server checks a console-made account against the brand's rules, which start
+ * as these; the form uses the brand's own once they are loaded.
  */
 export const USERNAME_RULE: FieldRule = {
   ...REQUIRED,
@@ -26,11 +26,30 @@ export interface AgentDraft {
   upline: { id: string; username: string } | null;
 }
 
-export function validateAgentDraft(draft: AgentDraft): FieldErrors {
+export interface AccountRules {
+  username: FieldRule;
+  password: FieldRule;
+}
+
+export const DEFAULT_ACCOUNT_RULES: AccountRules = { username: USERNAME_RULE, password: PASSWORD_RULE };
+
+/** The brand's username and password rules from its registration rules, required whatever the brand shows. */
+export function accountRules(fields: Partial<Record<string, FieldRule>> | undefined): AccountRules {
+  return {
+    username: { ...(fields?.username ?? USERNAME_RULE), required: true },
+    password: { ...(fields?.password ?? PASSWORD_RULE), required: true },
+  };
+}
+
+export function validateAgentDraft(
+  draft: AgentDraft,
+  rules: AccountRules = DEFAULT_ACCOUNT_RULES,
+): FieldErrors {
   const errors: FieldErrors = {};
-  const username = checkField(USERNAME_RULE, draft.username);
+  // Trimmed as the server trims it before its check.
+  const username = checkField(rules.username, draft.username.trim());
   if (username) errors.username = username;
-  const password = checkField(PASSWORD_RULE, draft.password);
+  const password = checkField(rules.password, draft.password);
   if (password) errors.password = password;
   if (draft.type === null) errors.type = 'REQUIRED';
   return errors;
