@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentTreeNode } from '@croupier/contracts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useAgentTree } from './api.ts';
-import { accountPath, AgentsViews, AgentTypeLabel, SearchBox } from './parts.tsx';
+import { accountPath, AgentsViews, AccountKind, SearchBox } from './parts.tsx';
 import '../players/players.css';
 import './agents.css';
 
@@ -15,7 +15,9 @@ function NodeLine({ node }: { node: AgentTreeNode }) {
       <Link to={accountPath(node)} className="tree-name">
         {node.username}
       </Link>
-      <span className="muted">{node.isAgent ? <AgentTypeLabel type={node.type} /> : t('agents.member')}</span>
+      <span className="muted">
+        <AccountKind account={node} />
+      </span>
       {node.isAgent ? (
         <span className="muted num">
           {t('agents.tree.team', { size: node.teamSize, direct: node.directCount })}

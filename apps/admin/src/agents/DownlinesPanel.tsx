@@ -7,7 +7,7 @@ import { useBrandTime } from '../ui/time.tsx';
 import { useDownlines } from './api.ts';
 import { Crumbs } from './Crumbs.tsx';
 import type { DetailView } from './filters.ts';
-import { accountPath, AgentTypeLabel, Amount, SearchBox } from './parts.tsx';
+import { accountPath, AccountKind, Amount, SearchBox } from './parts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +20,9 @@ function DownlineRow(props: { item: Downline; currency: string; drill: (id: stri
       <th scope="row" className="nowrap">
         <Link to={accountPath(item)}>{item.username}</Link>
       </th>
-      <td className="nowrap">{item.isAgent ? <AgentTypeLabel type={item.type} /> : t('agents.member')}</td>
+      <td className="nowrap">
+        <AccountKind account={item} />
+      </td>
       <td>
         <span className={`badge ${item.status === 'active' ? 'badge-positive' : 'badge-info'}`}>
           {t(`players.statuses.${item.status}`)}

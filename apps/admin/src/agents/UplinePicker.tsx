@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentTreeNode } from '@croupier/contracts';
 import { useAgentTree } from './api.ts';
-import { AgentTypeLabel } from './parts.tsx';
+import { AccountKind } from './parts.tsx';
 import { uplineRefusal } from './validate.ts';
 
 export type UplineChoice = { id: string; username: string } | null | undefined;
@@ -103,7 +103,7 @@ export function UplinePicker(props: {
               <span className="upline-option-text">
                 <strong>{node.username}</strong>{' '}
                 <span className="muted">
-                  {node.isAgent ? <AgentTypeLabel type={node.type} /> : t('agents.member')}
+                  <AccountKind account={node} />
                 </span>
                 <span className="muted upline-path">{pathText(node)}</span>
                 {refused ? <span className="hint">{t(`agents.upline.refusal.${refused}`)}</span> : null}

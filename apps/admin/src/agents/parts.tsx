@@ -13,10 +13,22 @@ export function Amount({ value, currency }: { value: string; currency: string })
   );
 }
 
+/** "Type 1"; a code the console does not know shows as its number. */
+function typeText(t: ReturnType<typeof useTranslation>['t'], type: number): string {
+  const key = agentTypeKey(type);
+  return key ? t(`${key}.short`) : t('agents.types.other', { type });
+}
+
 export function AgentTypeLabel({ type }: { type: number }) {
   const { t } = useTranslation();
-  const key = agentTypeKey(type);
-  return <>{key ? t(`${key}.short`) : t('agents.types.other', { type })}</>;
+  return <>{typeText(t, type)}</>;
+}
+
+/** What an account of the tree is: a member, or an agent and its type. */
+export function AccountKind({ account }: { account: { isAgent: boolean; type: number } }) {
+  const { t } = useTranslation();
+  if (!account.isAgent) return <>{t('agents.member')}</>;
+  return <>{t('agents.agentOfType', { type: typeText(t, account.type) })}</>;
 }
 
 /** The account and team freezes as worded badges, so none relies on colour alone. */

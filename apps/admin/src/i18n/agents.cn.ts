@@ -25,6 +25,7 @@ export const cnAgents: typeof enAgents = {
     directCount: '直属下级',
     status: '状态',
     member: '会员',
+    agentOfType: '代理 · {{type}}',
     topLevel: '顶层（无上级）',
     crumbUp: '返回 {{username}}',
     badges: {
@@ -52,22 +53,22 @@ export const cnAgents: typeof enAgents = {
       hint: '所有代理类型都可进入代理中心；数字是品牌自己在报表中使用的代码。',
       other: '类型 {{type}}',
       t1: {
-        short: '类型 1 · 代理',
+        short: '类型 1',
         long: '1 — 代理（常用类型）',
         explain: '类型 1：常用的代理账号，可注册并管理自己的团队。',
       },
       t2: {
-        short: '类型 2 · 代理',
+        short: '类型 2',
         long: '2 — 代理，第二级别',
         explain: '类型 2：品牌归入第二级别的代理；代理中心与类型 1 相同。',
       },
       t41: {
-        short: '类型 41 · 代理',
+        short: '类型 41',
         long: '41 — 代理，品牌代码 41',
         explain: '类型 41：部分品牌为自己的报表保留的代理代码；代理中心相同。',
       },
       t42: {
-        short: '类型 42 · 代理',
+        short: '类型 42',
         long: '42 — 代理，品牌代码 42',
         explain: '类型 42：部分品牌为自己的报表保留的代理代码；代理中心相同。',
       },
@@ -126,7 +127,7 @@ export const cnAgents: typeof enAgents = {
     move: {
       open: '移到其他上级',
       title: '移动 {{username}}',
-      body: '{{username}} 将连同整个团队一起移动。从现在起其数据计入新上级的报表；之前的数据保持不变。',
+      body: '{{username}} 将连同整个团队一起移动，团队的数据也随之移动：所有报表都按团队当前的结构显示。',
       none: '无上级：设为顶层',
       confirm: '移动',
       moving: '移动中…',
@@ -152,7 +153,7 @@ export const cnAgents: typeof enAgents = {
         freeze: {
           open: '冻结团队登录',
           title: '冻结 {{username}} 团队的登录',
-          body: '在解冻之前，{{username}} 团队中的任何人（包括该代理）都无法登录。',
+          body: '在解冻之前，{{username}} 团队中的任何人（包括该代理）都无法登录；团队已登录的会话会立即结束。',
           confirm: '冻结登录',
           done: '{{username}} 的团队登录已冻结',
         },
@@ -167,15 +168,15 @@ export const cnAgents: typeof enAgents = {
       transfersFrozen: {
         freeze: {
           open: '冻结转账',
-          title: '冻结 {{username}} 的转账',
-          body: '在解冻之前，{{username}} 无法与其下级互相转账。',
+          title: '冻结 {{username}} 团队的转账',
+          body: '在解冻之前，{{username}} 团队中的任何人（包括该代理）都无法在账号之间转账。',
           confirm: '冻结转账',
           done: '{{username}} 的转账已冻结',
         },
         unfreeze: {
           open: '解冻转账',
-          title: '解冻 {{username}} 的转账',
-          body: '{{username}} 可以重新与其下级互相转账。',
+          title: '解冻 {{username}} 团队的转账',
+          body: '{{username}} 的团队可以重新在账号之间转账。',
           confirm: '解冻转账',
           done: '{{username}} 的转账已解冻',
         },

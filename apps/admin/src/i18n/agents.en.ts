@@ -25,6 +25,7 @@ export const enAgents = {
     directCount: 'Direct downlines',
     status: 'Status',
     member: 'Member',
+    agentOfType: 'Agent · {{type}}',
     topLevel: 'Top level (no upline)',
     crumbUp: 'Back up to {{username}}',
     badges: {
@@ -52,22 +53,22 @@ export const enAgents = {
       hint: 'Every agent type opens the agent centre; the number is the brand’s own code for its reports.',
       other: 'Type {{type}}',
       t1: {
-        short: 'Type 1 · agent',
+        short: 'Type 1',
         long: '1 — Agent (the usual type)',
         explain: 'Type 1: the usual agent account. Signs up and manages its own team.',
       },
       t2: {
-        short: 'Type 2 · agent',
+        short: 'Type 2',
         long: '2 — Agent, second grade',
         explain: 'Type 2: an agent the brand counts in a second grade; the same agent centre as type 1.',
       },
       t41: {
-        short: 'Type 41 · agent',
+        short: 'Type 41',
         long: '41 — Agent, brand code 41',
         explain: 'Type 41: an agent code some brands keep for their own reports; the same agent centre.',
       },
       t42: {
-        short: 'Type 42 · agent',
+        short: 'Type 42',
         long: '42 — Agent, brand code 42',
         explain: 'Type 42: an agent code some brands keep for their own reports; the same agent centre.',
       },
@@ -126,7 +127,7 @@ export const enAgents = {
     move: {
       open: 'Move to another upline',
       title: 'Move {{username}}',
-      body: '{{username}} moves with its whole team. Its figures count in the new upline’s reports from now on; earlier figures stay where they were.',
+      body: '{{username}} moves with its whole team, and the team’s figures go with it: every report shows teams as they are now.',
       none: 'No upline: make it top level',
       confirm: 'Move',
       moving: 'Moving…',
@@ -152,7 +153,7 @@ export const enAgents = {
         freeze: {
           open: 'Freeze team logins',
           title: 'Freeze the logins of {{username}}’s team',
-          body: 'Nobody in the team of {{username}}, the agent included, can sign in until the logins are unfrozen.',
+          body: 'Nobody in the team of {{username}}, the agent included, can sign in until the logins are unfrozen; the team’s open sessions end at once.',
           confirm: 'Freeze logins',
           done: 'Team logins of {{username}} frozen',
         },
@@ -167,15 +168,15 @@ export const enAgents = {
       transfersFrozen: {
         freeze: {
           open: 'Freeze transfers',
-          title: 'Freeze the transfers of {{username}}',
-          body: '{{username}} can no longer transfer money to or from its downlines until transfers are unfrozen.',
+          title: 'Freeze the transfers of {{username}}’s team',
+          body: 'Nobody in the team of {{username}}, the agent included, can transfer money between accounts until transfers are unfrozen.',
           confirm: 'Freeze transfers',
           done: 'Transfers of {{username}} frozen',
         },
         unfreeze: {
           open: 'Unfreeze transfers',
-          title: 'Unfreeze the transfers of {{username}}',
-          body: '{{username}} can transfer to and from its downlines again.',
+          title: 'Unfreeze the transfers of {{username}}’s team',
+          body: 'The team of {{username}} can transfer between accounts again.',
           confirm: 'Unfreeze transfers',
           done: 'Transfers of {{username}} unfrozen',
         },

@@ -4,6 +4,10 @@ const WIDTH = 700;
 const HEIGHT = 180;
 const LEFT = 8;
 const BOTTOM = 22;
+/** Half a "MM-dd" label's width: a label centred nearer the edge than this would be cut off. */
+const HALF_LABEL = 18;
+
+const labelX = (x: number) => Math.min(Math.max(x, HALF_LABEL), WIDTH - HALF_LABEL);
 
 export interface DayChartProps {
   points: readonly ChartPoint[];
@@ -44,7 +48,7 @@ export function DayChart(props: DayChartProps) {
               <title>{`${bar.day}: ${props.format(props.points[i]!.value)}`}</title>
             </rect>
             {isLabelled(i, count) ? (
-              <text className="day-chart-day" x={LEFT + bar.x + layout.barWidth / 2} y={HEIGHT + 16}>
+              <text className="day-chart-day" x={labelX(LEFT + bar.x + layout.barWidth / 2)} y={HEIGHT + 16}>
                 {bar.day.slice(5)}
               </text>
             ) : null}
