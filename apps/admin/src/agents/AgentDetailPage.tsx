@@ -40,7 +40,7 @@ function AgentCard({ agent }: { agent: AgentDetail }) {
   // The chain above the agent, top first; the agent's own entry (if the server includes it) is left out.
   const chain = agent.path.filter((step) => step.id !== agent.id);
   return (
-    <section className="card" aria-labelledby="agent-card">
+    <section className="card agent-card" aria-labelledby="agent-card">
       <h2 id="agent-card">{t('agents.detail.card')}</h2>
       <dl className="profile-grid">
         <Item label={t('players.id')} mono>
