@@ -103,7 +103,7 @@ export function DownlinesPanel(props: {
         className="agents-table"
         columns={[
           { label: t('agents.username') },
-          { label: t('agents.type') },
+          { label: t('players.type') },
           { label: t('agents.status') },
           { label: t('agents.teamSize'), money: true },
           { label: t('agents.downlines.balance'), money: true },

@@ -59,7 +59,8 @@ export function useAgent(id: string) {
 }
 
 export function useAgentOverview(id: string, period: { from: string; to: string }) {
-  return useAgentRead<AgentOverview>(withQuery(`${agentPath(id)}/overview`, period), true);
+  const { from, to } = period;
+  return useAgentRead<AgentOverview>(withQuery(`${agentPath(id)}/overview`, { from, to }), true);
 }
 
 export function useDownlines(

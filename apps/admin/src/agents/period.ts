@@ -62,8 +62,3 @@ export function periodToParams(period: Period): Record<string, string> {
   if (period.choice === 'custom') return { range: 'custom', from: period.from, to: period.to };
   return period.choice === DEFAULT_PRESET ? {} : { range: period.choice };
 }
-
-/** `from` and `to` for an API call. */
-export function periodQuery(period: Period): { from: string; to: string } {
-  return { from: period.from, to: period.to };
-}
