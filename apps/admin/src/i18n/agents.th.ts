@@ -31,7 +31,7 @@ export const thAgents: typeof enAgents = {
     badges: {
       active: 'ใช้งานอยู่',
       account: 'บัญชีถูกระงับ',
-      teamLogin: 'ระงับการเข้าสู่ระบบของทีม',
+      teamLogin: 'ระงับล็อกอินทีม',
       transfers: 'ระงับการโอน',
     },
     figures: {
