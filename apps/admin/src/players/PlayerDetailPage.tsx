@@ -98,6 +98,8 @@ export function PlayerDetailPage() {
   const me = useMe();
   // finance and viewer read only: the server would refuse them with 403, so the actions are hidden.
   const canAct = canActOnPlayers(me.data?.role);
+  // The tree is the owners' and admins' to change (support acts on players, not on the tree).
+  const canMoveInTree = canManage(me.data?.role);
 
   return (
     <DetailPage back={{ to: '/players', label: t('players.backToList') }} query={player}>
@@ -105,17 +107,18 @@ export function PlayerDetailPage() {
         <>
           <div className="page-header player-header">
             <h1>{t('players.detailHeading', { account: data.account })}</h1>
-            <div className="row-actions" role="group" aria-label={t('players.actions')}>
-              {canAct ? (
-                <>
-                  <FreezeAction player={data} />
-                  <ResetPasswordAction player={data} />
-                  {data.locked ? <UnlockAction player={data} /> : null}
-                </>
-              ) : null}
-              {/* The tree is the owners' and admins' to change (support acts on players, not on the tree). */}
-              <PlayerAgentActions player={data} canAct={canManage(me.data?.role)} />
-            </div>
+            {canAct || canMoveInTree || data.isAgent ? (
+              <div className="row-actions" role="group" aria-label={t('players.actions')}>
+                {canAct ? (
+                  <>
+                    <FreezeAction player={data} />
+                    <ResetPasswordAction player={data} />
+                    {data.locked ? <UnlockAction player={data} /> : null}
+                  </>
+                ) : null}
+                <PlayerAgentActions player={data} canAct={canMoveInTree} />
+              </div>
+            ) : null}
           </div>
           {!canAct && me.data ? (
             <p className="banner">{t('players.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
