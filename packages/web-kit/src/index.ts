@@ -37,3 +37,5 @@ export {
 } from './dates/ranges.ts';
 export { DateField, type DateFieldProps } from './dates/DateField.tsx';
 export { useFormattedInput } from './inputs/formatted-input.ts';
+export { DayChart, type DayChartProps } from './chart/DayChart.tsx';
+export { isLabelled, labelStep, layoutBars, type ChartLayout, type ChartPoint } from './chart/layout.ts';
