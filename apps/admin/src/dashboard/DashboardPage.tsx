@@ -8,7 +8,7 @@ import { canSeeGgr } from '../vendors/rules.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useDashboard } from './api.ts';
-import { DayChart } from './DayChart.tsx';
+import { DayChart } from '@croupier/web-kit/day-chart';
 import '../vendors/games.css';
 import './dashboard.css';
 
@@ -73,6 +73,7 @@ export function DashboardPage() {
   const data = board.data;
   const today = data.days.at(-1)!;
   const money = (amount: string | number) => moneyIn(String(amount), data.currency);
+  const points = data.days.map((day) => ({ day: day.day, value: valueOf(day, metric) }));
   const format = (value: number) =>
     metric === 'newPlayers' ? value.toLocaleString('en-US') : money(value.toFixed(2));
 
@@ -123,8 +124,12 @@ export function DashboardPage() {
           </div>
         </div>
         <DayChart
-          points={data.days.map((day) => ({ day: day.day, value: valueOf(day, metric) }))}
-          label={t(`dashboard.metrics.${metric}`)}
+          points={points}
+          summary={t('dashboard.chartSummary', {
+            metric: t(`dashboard.metrics.${metric}`),
+            total: format(points.reduce((sum, p) => sum + p.value, 0)),
+          })}
+          caption={(top) => t('dashboard.chartTop', { value: format(top) })}
           format={format}
         />
         <div className="table-wrap">

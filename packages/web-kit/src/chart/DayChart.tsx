@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { layoutBars, type ChartPoint } from './chart.ts';
+import { layoutBars, type ChartPoint } from './layout.ts';
+import './day-chart.css';
 
 const WIDTH = 700;
 const HEIGHT = 180;
@@ -7,24 +7,23 @@ const LEFT = 8;
 const BOTTOM = 22;
 
 /**
- * The last 14 days as bars, drawn here rather than by a chart library: a dozen rectangles do not need one. The
- * figures are also in the table under the chart; the picture carries a summary for screen readers.
+ * Days as bars (the console's dashboard, the agent centre's overview), drawn here rather than by a chart library:
+ * a few dozen rectangles do not need one. The SPA shows the same figures in a table next to the chart; the
+ * picture carries a summary for screen readers (`summary`), and `caption` under it names the tallest bar.
  */
 export function DayChart(props: {
   points: readonly ChartPoint[];
-  label: string;
+  /** The picture's accessible name: what is drawn and its total, in the page's language. */
+  summary: string;
+  caption: (tallest: number) => string;
   format: (value: number) => string;
 }) {
-  const { t } = useTranslation();
   const layout = layoutBars(props.points, WIDTH - LEFT, HEIGHT);
-  const total = props.points.reduce((sum, p) => sum + p.value, 0);
+  // With many days, a label on every n-th bar keeps them from running into each other on a narrow screen.
+  const every = Math.max(2, Math.ceil(props.points.length / 10));
   return (
     <figure className="day-chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + BOTTOM}`}
-        role="img"
-        aria-label={t('dashboard.chartSummary', { metric: props.label, total: props.format(total) })}
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + BOTTOM}`} role="img" aria-label={props.summary}>
         <line className="day-chart-zero" x1={0} x2={WIDTH} y1={layout.zero} y2={layout.zero} />
         {layout.bars.map((bar, i) => (
           <g key={bar.day}>
@@ -38,8 +37,7 @@ export function DayChart(props: {
             >
               <title>{`${bar.day}: ${props.format(props.points[i]!.value)}`}</title>
             </rect>
-            {/* Every other day is labelled, so the labels never run into each other on a narrow screen. */}
-            {i % 2 === props.points.length % 2 || i === props.points.length - 1 ? (
+            {(props.points.length - 1 - i) % every === 0 ? (
               <text className="day-chart-day" x={LEFT + bar.x + layout.barWidth / 2} y={HEIGHT + 16}>
                 {bar.day.slice(5)}
               </text>
@@ -47,9 +45,7 @@ export function DayChart(props: {
           </g>
         ))}
       </svg>
-      <figcaption className="muted">
-        {t('dashboard.chartTop', { value: props.format(layout.top) })}
-      </figcaption>
+      <figcaption className="day-chart-caption">{props.caption(layout.top)}</figcaption>
     </figure>
   );
 }

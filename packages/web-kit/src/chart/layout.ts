@@ -1,4 +1,4 @@
-/** One bar of the 14-day chart: its day and its value in display units (a money amount or a count). */
+/** One bar of a day chart: its day and its value in display units (a money amount or a count). */
 export interface ChartPoint {
   day: string;
   value: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { layoutBars } from './chart.ts';
+import { layoutBars } from './layout.ts';
 
-describe('the 14-day chart layout', () => {
+describe('the day chart layout', () => {
   it('scales bars to the largest day and stands them on the bottom when nothing is negative', () => {
     const layout = layoutBars(
       [
