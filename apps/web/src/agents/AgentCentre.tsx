@@ -19,7 +19,7 @@ import '../pages/pages.css';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import '../bets/records.css';
-import './agent.css';
+import './agent-centre.css';
 
 /** The member centre's messages are not built yet: the agent menu shows the same honest notice. */
 function MessagesPage() {
@@ -50,20 +50,16 @@ const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
 };
 
 /** Who is signed in, under the title: the agent's name, its upline and its team. */
-function Who() {
+function useWho(): string | undefined {
   const { t } = useTranslation();
   const profile = useAgentProfile().data;
-  if (!profile) return null;
-  return (
-    <p className="page-subtitle agent-who">
-      {t('agentCentre.who', {
-        username: profile.username,
-        team: profile.teamSize,
-        direct: profile.directCount,
-      })}
-      {profile.upline && ` · ${t('agentCentre.upline', { username: profile.upline.username })}`}
-    </p>
-  );
+  if (!profile) return undefined;
+  const who = t('agentCentre.who', {
+    username: profile.username,
+    team: profile.teamSize,
+    direct: profile.directCount,
+  });
+  return profile.upline ? `${who} · ${t('agentCentre.upline', { username: profile.upline.username })}` : who;
 }
 
 /** `/agentHome/<page>`: the agent centre, a work tool (UI.md): the menu beside (or above, on phones) the page. */
@@ -74,15 +70,14 @@ export function AgentCentrePage() {
   const menu = agentMenu(site.whitelabel);
   const current = agentPageOf(page, menu);
   const menuRef = useActiveInView<HTMLUListElement>(current);
+  const who = useWho();
 
   // A page off the menu (a contract page whose flag is off, an old link): the overview.
   if (!current) return <Navigate to="/agentHome" replace />;
   const Body = PAGE_BODIES[current];
   return (
     <>
-      <PageHeader title={t('agentCentre.title')}>
-        <Who />
-      </PageHeader>
+      <PageHeader title={t('agentCentre.title')} subtitle={who} />
       <div className="member-layout agent-layout">
         <nav className="member-menu agent-menu" aria-label={t('agentCentre.menu')}>
           <ul ref={menuRef}>
