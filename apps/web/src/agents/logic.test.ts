@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIn } from '@croupier/web-kit';
 import { agentMenu, agentPageOf, REPORT_PAGES } from './menu.ts';
 import { affiliateLink, validateDownline } from './register.ts';
-import { daysIn, parentParam, parsePeriod, periodValues, queryOf, withParams } from './period.ts';
+import { parentParam, parsePeriod, periodValues, queryOf, withParams } from './period.ts';
 
 const on = (modId: string, enabled: '0' | '1' = '1') => ({ modId, enabled, childrenNodes: [] });
 
@@ -58,11 +58,6 @@ describe('the agent centre period', () => {
     });
     expect(next.toString()).toBe('pageNo=1');
     expect(queryOf({ from: '2026-11-01', username: '', page: 2 })).toBe('from=2026-11-01&page=2');
-  });
-
-  it('counts both ends of a period', () => {
-    expect(daysIn('2026-11-01', '2026-11-01')).toBe(1);
-    expect(daysIn('2026-02-27', '2026-03-01')).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AGENT_REPORT_MAX_DAYS } from '@croupier/contracts/constants';
 import { gmtOffset } from '@croupier/format';
 import { Pager, todayIn, type DateRangePreset } from '@croupier/web-kit';
 import { errorKey } from '../api/http.ts';
@@ -48,6 +49,7 @@ export function AgentPeriodFilter(props: {
       name={props.name}
       presets={AGENT_PRESETS}
       label={(range) => t(`agentCentre.range.${range}`)}
+      maxDays={AGENT_REPORT_MAX_DAYS}
       onChange={props.onChange}
     />
   );

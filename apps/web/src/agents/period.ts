@@ -1,5 +1,5 @@
 import { AGENT_REPORT_MAX_DAYS } from '@croupier/contracts/constants';
-import { DATE_RANGE_PRESETS, isDay, presetRange, type DateRangePreset } from '@croupier/web-kit';
+import { DATE_RANGE_PRESETS, daysIn, isDay, presetRange, type DateRangePreset } from '@croupier/web-kit';
 import { parsePageNo } from '../wallet/filters.ts';
 
 /**
@@ -18,11 +18,6 @@ export interface AgentPeriod {
 export const AGENT_PRESETS = DATE_RANGE_PRESETS;
 export const AGENT_PAGE_SIZE = 20;
 
-/** Days a period covers, both ends counted. */
-export function daysIn(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /**
  * The period in the URL; anything unreadable (or longer than the server answers for) falls back to the page's
  * default preset, so an edited link still opens.
@@ -36,7 +31,7 @@ export function parsePeriod(params: URLSearchParams, today: string, fallback: Da
     isDay(from) &&
     isDay(to) &&
     from <= to &&
-    daysIn(from, to) <= AGENT_REPORT_MAX_DAYS
+    daysIn({ from, to }) <= AGENT_REPORT_MAX_DAYS
   ) {
     return { range, from, to };
   }

@@ -16,12 +16,15 @@ export function PeriodFilter<R extends string>({
   name,
   presets,
   label,
+  maxDays,
   onChange,
 }: {
   filters: Period<R>;
   name: string;
   presets: readonly R[];
   label: (range: R | 'custom') => string;
+  /** The longest custom period the report answers for, in days. */
+  maxDays?: number;
   onChange: (change: Period<R>) => void;
 }) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export function PeriodFilter<R extends string>({
         <CustomRange
           key={`${filters.from}/${filters.to}`}
           filters={filters}
+          maxDays={maxDays}
           onApply={(from, to) => onChange({ range: 'custom', from, to })}
         />
       )}
