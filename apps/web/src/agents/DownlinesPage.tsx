@@ -8,7 +8,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { When } from '../ui/When.tsx';
 import { DownlineTransfer } from '../wallet/index.ts';
 import { Amount } from '../wallet/parts.tsx';
-import { useDownlines } from './api.ts';
+import { useAgentProfile, useDownlines } from './api.ts';
 import {
   AgentPager,
   AgentPeriodFilter,
@@ -29,12 +29,14 @@ const STATUSES = ['active', 'frozen'] as const;
 function DownlineTable(props: {
   items: readonly Downline[];
   onOpen: (row: Downline) => void;
-  onTransfer: (row: Downline) => void;
+  /** Null while the team's transfers are frozen: no transfer button. */
+  onTransfer: ((row: Downline) => void) | null;
 }) {
   const { t } = useTranslation();
   const site = useSite();
   const currency = site.brand.currency;
   const format = (iso: string) => formatDateTime(iso, site.brand.timezone);
+  const transfer = props.onTransfer;
   return (
     <ReportTable caption={t('agentCentre.downlines.caption')}>
       <thead>
@@ -55,9 +57,11 @@ function DownlineTable(props: {
             {t('agentCentre.figures.teamSize')}
           </th>
           <th scope="col">{t('agentCentre.downlines.lastLogin')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
-          </th>
+          {transfer && (
+            <th scope="col">
+              <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -92,16 +96,18 @@ function DownlineTable(props: {
             <td>
               {row.lastLoginAt ? <When iso={row.lastLoginAt} format={format} /> : t('agentCentre.never')}
             </td>
-            <td>
-              <button
-                type="button"
-                className="btn agent-row-btn"
-                onClick={() => props.onTransfer(row)}
-                aria-label={t('agentCentre.downlines.transferTo', { username: row.username })}
-              >
-                {t('agentCentre.downlines.transfer')}
-              </button>
-            </td>
+            {transfer && (
+              <td>
+                <button
+                  type="button"
+                  className="btn agent-row-btn"
+                  onClick={() => transfer(row)}
+                  aria-label={t('agentCentre.downlines.transferTo', { username: row.username })}
+                >
+                  {t('agentCentre.downlines.transfer')}
+                </button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -118,6 +124,7 @@ export function DownlinesPage() {
   const kind = choiceParam(params, 'kind', KINDS);
   const status = choiceParam(params, 'status', STATUSES);
   const [receiver, setReceiver] = useState<string | null>(null);
+  const frozen = useAgentProfile().data?.transfersFrozen === true;
   const downlines = useDownlines(
     queryOf({ parentId, q, kind, status, from: period.from, to: period.to, page, pageSize: AGENT_PAGE_SIZE }),
   );
@@ -171,6 +178,7 @@ export function DownlinesPage() {
           </div>
         </div>
       </section>
+      {frozen && <p className="form-notice">{t('errors.TRANSFERS_FROZEN')}</p>}
       {data && <Breadcrumb path={data.path} onGo={(id) => update({ parentId: id })} />}
       <PeriodLine period={period}>
         {data && <span>{t('agentCentre.downlines.total', { count: data.total })}</span>}
@@ -184,7 +192,7 @@ export function DownlinesPage() {
           <DownlineTable
             items={data.items}
             onOpen={(row) => update({ parentId: row.id, q: null, kind: null, status: null })}
-            onTransfer={(row) => setReceiver(row.username)}
+            onTransfer={frozen ? null : (row) => setReceiver(row.username)}
           />
         </div>
       )}
