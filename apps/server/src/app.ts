@@ -30,6 +30,7 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
+import { agentAdminRoutes, agentRoutes, teamStatsJob } from './modules/agents/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -255,6 +256,8 @@ export async function buildApp({
   await app.register(betRoutes, { db });
   await app.register(betAdminRoutes, { db, roundCallbacks });
   await app.register(dashboardAdminRoutes, { db });
+  await app.register(agentRoutes, { db, namers: { games: recordGames, remarks: depositRemarksIn } });
+  await app.register(agentAdminRoutes, { db, realtime });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
     ...runnerOptions,
@@ -270,6 +273,7 @@ export async function buildApp({
     ...settlementJobs(settlements, { pollMs }),
     forgetIdleRunsJob,
     statsJob,
+    teamStatsJob,
     latestWinsJob(realtime),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];

@@ -158,7 +158,12 @@ export const TeamBetPageSchema = Type.Object({
   ...PageOf(TeamBetSchema).properties,
   currency: Type.String(),
   /** The sums of every round the filter matches (not only this page). */
-  totals: Type.Object({ stake: Type.String(), validBet: Type.String(), payout: Type.String(), profit: Type.String() }),
+  totals: Type.Object({
+    stake: Type.String(),
+    validBet: Type.String(),
+    payout: Type.String(),
+    profit: Type.String(),
+  }),
 });
 export type TeamBetPage = Static<typeof TeamBetPageSchema>;
 
@@ -230,7 +235,9 @@ export const INCOME_KINDS = ['commission', 'salary', 'dividend'] as const;
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 export const AgentIncomeSchema = Type.Object({
   currency: Type.String(),
-  rows: Type.Array(Type.Object({ date: Type.String(), kind: Type.Enum(INCOME_KINDS), amount: Type.String() })),
+  rows: Type.Array(
+    Type.Object({ date: Type.String(), kind: Type.Enum(INCOME_KINDS), amount: Type.String() }),
+  ),
   total: Type.String(),
 });
 export type AgentIncome = Static<typeof AgentIncomeSchema>;

@@ -54,6 +54,13 @@ export function dayIn(date: Date, timeZone: string): string {
   return formatDateTime(date, timeZone).slice(0, 10);
 }
 
+/** The calendar day `days` days after `day` (`yyyy-MM-dd`; negative goes back). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * The instant a calendar day (`yyyy-MM-dd`) starts in `timeZone`: date filters ("last 7 days") mean the
  * brand's days, not the server's or the device's. Null for a day that does not exist.

@@ -1,1 +1,9 @@
-export { dayIn, formatDateTime, gmtOffset, instantIn, startOfDayIn, wallClockIn } from './datetime.ts';
+export {
+  dayIn,
+  formatDateTime,
+  gmtOffset,
+  instantIn,
+  shiftDay,
+  startOfDayIn,
+  wallClockIn,
+} from './datetime.ts';

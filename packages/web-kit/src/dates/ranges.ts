@@ -1,4 +1,6 @@
-import { dayIn, startOfDayIn } from '@croupier/format';
+import { dayIn, shiftDay, startOfDayIn } from '@croupier/format';
+
+export { shiftDay };
 
 /**
  * Date-range presets of the reports and records. Days are `yyyy-MM-dd` in the brand's time zone (players,
@@ -30,12 +32,6 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isDay(value: string | null | undefined): value is string {
   if (!value || !DAY.test(value)) return false;
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-}
-
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** How many days a range covers, both ends counted (a single day is 1). */

@@ -1,2 +1,11 @@
-export { moveMember, type MoveMemberProps } from './commands.ts';
-export { isInTeam, treeRowsOf } from './repository.ts';
+export { agentRoutes } from './routes.ts';
+export { agentAdminRoutes } from './admin-routes.ts';
+export {
+  createAgent,
+  moveMember,
+  promoteToAgent,
+  registerDownline,
+  type MoveMemberProps,
+} from './commands.ts';
+export { isInTeam, teamIds, treeRowsOf } from './repository.ts';
+export { teamStatsJob, updateTeamStats, TEAM_STATS_CONSUMERS } from './team-stats.ts';

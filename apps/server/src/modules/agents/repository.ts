@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { agentTree } from './schema.ts';
 
@@ -45,4 +45,69 @@ export async function treeRowsOf(db: Executor, descendantId: bigint) {
     .from(agentTree)
     .where(eq(agentTree.descendantId, descendantId))
     .orderBy(agentTree.depth);
+}
+
+/** The ids of `agentId`'s team (itself included), as `(select …)` for `player_id in …`. */
+export const teamIds = (agentId: bigint): SQL =>
+  sql`(select descendant_id from agent_tree where ancestor_id = ${agentId})`;
+
+/** The ids of `agentId`'s direct downlines, as `(select …)`. */
+export const directDownlineIds = (agentId: bigint): SQL =>
+  sql`(select descendant_id from agent_tree where ancestor_id = ${agentId} and depth = 1)`;
+
+/** How far below `agentId` a member of its team sits (0 for itself), or undefined outside the team. */
+export async function depthBelow(
+  db: Executor,
+  agentId: bigint,
+  memberId: bigint,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ depth: agentTree.depth })
+    .from(agentTree)
+    .where(and(eq(agentTree.ancestorId, agentId), eq(agentTree.descendantId, memberId)));
+  return row?.depth;
+}
+
+/** Team size (descendants, itself not counted) and direct downlines of each account. */
+export async function teamCounts(
+  db: Executor,
+  ids: readonly bigint[],
+): Promise<Map<bigint, { teamSize: number; directCount: number }>> {
+  const counts = new Map(ids.map((id) => [id, { teamSize: 0, directCount: 0 }]));
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({
+      id: agentTree.ancestorId,
+      teamSize: sql<number>`count(*) filter (where ${agentTree.depth} > 0)::int`,
+      directCount: sql<number>`count(*) filter (where ${agentTree.depth} = 1)::int`,
+    })
+    .from(agentTree)
+    .where(inArray(agentTree.ancestorId, [...ids]))
+    .groupBy(agentTree.ancestorId);
+  for (const row of rows)
+    counts.set(row.id, { teamSize: Number(row.teamSize), directCount: Number(row.directCount) });
+  return counts;
+}
+
+/** The ancestors of `memberId` from the top down to itself, ending with the member; `below` cuts the chain there. */
+export async function chainOf(db: Executor, memberId: bigint, below?: bigint): Promise<bigint[]> {
+  const rows = await db
+    .select({ id: agentTree.ancestorId, depth: agentTree.depth })
+    .from(agentTree)
+    .where(eq(agentTree.descendantId, memberId))
+    .orderBy(desc(agentTree.depth));
+  const chain = rows.map((row) => row.id);
+  const start = below === undefined ? 0 : chain.indexOf(below);
+  return start < 0 ? [] : chain.slice(start);
+}
+
+/** How deep each account sits in the brand's tree (0: no upline). */
+export async function levelsOf(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agentTree.descendantId, level: sql<number>`max(${agentTree.depth})::int` })
+    .from(agentTree)
+    .where(inArray(agentTree.descendantId, [...ids]))
+    .groupBy(agentTree.descendantId);
+  return new Map(rows.map((row) => [row.id, Number(row.level)]));
 }

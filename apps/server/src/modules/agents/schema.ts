@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from '../players/schema.ts';
 
 /**
@@ -21,4 +21,59 @@ export const agentTree = pgTable(
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('agent_tree_descendant_idx').on(t.descendantId, t.depth),
   ],
+);
+
+/**
+ * Settled play of each agent's team per brand-local hour, game type and currency: every round counts for the
+ * player and each of its ancestors (the closure's rows at the time the team-stats consumer reads it), so a
+ * team's figures over a month are a few hundred rows whatever its size. A move shifts the moved member's
+ * team totals from its old ancestors to its new ones in the moving transaction. Every player has its own rows
+ * (depth 0), so a member's figures read the same way as an agent's.
+ */
+export const teamHourlyBets = pgTable(
+  'team_hourly_bets',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    gameType: text('game_type').notNull(),
+    currency: text('currency').notNull(),
+    rounds: integer('rounds').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.hour, t.gameType, t.currency] })],
+);
+
+/** Player money of each agent's team per brand-local hour (as the stats count it), kept like team_hourly_bets. */
+export const teamHourlyMoney = pgTable(
+  'team_hourly_money',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull(),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull(),
+    bonuses: bigint('bonuses', { mode: 'bigint' }).notNull(),
+    commissions: bigint('commissions', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.hour, t.currency] })],
+);
+
+/**
+ * Each player's valid bet per brand-local day: who was an active member (DOMAIN.md) over any run of days is
+ * a count over these rows, which are fewer than the rounds (a count of players cannot be added up per team).
+ */
+export const memberDailyPlay = pgTable(
+  'member_daily_play',
+  {
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.playerId, t.currency] })],
 );

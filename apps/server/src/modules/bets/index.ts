@@ -1,6 +1,14 @@
 export { betRoutes } from './routes.ts';
 export { betAdminRoutes } from './admin-routes.ts';
-export { ggrReport, listBets, listRounds, lookupRound, profitOf, winnersBoard } from './queries.ts';
+export {
+  ggrReport,
+  listBets,
+  listRounds,
+  listTeamBets,
+  lookupRound,
+  profitOf,
+  winnersBoard,
+} from './queries.ts';
 export { maskUsername } from './views.ts';
 export { hasOpenRounds, settledStakeOfGames } from './repository.ts';
 export { recordGames } from './record-games.ts';
@@ -10,11 +18,19 @@ export {
   consumeBatch,
   consumerEffectKey,
   cursorOf,
+  unconsumedBy,
   ROUNDS_STREAM,
   MONEY_STREAM,
 } from './stream.ts';
 export type { StreamBatch, StreamPosition, StreamSource } from './stream.ts';
-export { statsJob, updateStats, STATS_CONSUMERS } from './stats.ts';
+export {
+  localHourStart,
+  moneyOfKind,
+  playerMoneyOf,
+  statsJob,
+  updateStats,
+  STATS_CONSUMERS,
+} from './stats.ts';
 export {
   joinRoundById,
   joinRoundByRef,

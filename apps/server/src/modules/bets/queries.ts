@@ -10,7 +10,9 @@ import {
   type Winner,
   type WinnersQuery,
 } from '@croupier/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { playerIdsNamed } from '../players/index.ts';
 import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { PlayerRow } from '../players/index.ts';
@@ -45,7 +47,7 @@ export async function listBets(db: Database, player: PlayerRow, brand: BrandRow,
   const pageSize = Math.min(query.pageSize ?? 20, 100);
   const { total, rows } = await repo.listPlayerRounds(db, {
     ...rangeOf(brand, query),
-    playerId: player.id,
+    players: player.id,
     gameType: query.gameType,
     vassalage: query.vassalage,
     status: query.status,
@@ -59,6 +61,50 @@ export async function listBets(db: Database, player: PlayerRow, brand: BrandRow,
     pageNumber,
     pageSize,
   );
+}
+
+/**
+ * The rounds of a team (`members`, the agents module's subquery) placed in the range, newest first, with the
+ * username of each and the sums of every round the filter matches.
+ */
+export async function listTeamBets(
+  db: Database,
+  brand: BrandRow,
+  members: SQL,
+  query: Omit<BetQuery, 'vassalage' | 'status'> & { username?: string },
+) {
+  const pageNumber = query.page ?? 1;
+  const pageSize = Math.min(query.pageSize ?? 20, 100);
+  const username = query.username?.trim();
+  const filter: repo.RoundFilter = {
+    ...rangeOf(brand, query),
+    players: username
+      ? sql`(select id from ${playerIdsNamed(brand.id, username)} named where id in ${members})`
+      : members,
+    gameType: query.gameType,
+  };
+  const [{ total, rows }, sums] = await Promise.all([
+    repo.listPlayerRounds(db, { ...filter, page: pageNumber, pageSize }),
+    repo.sumRounds(db, filter),
+  ]);
+  const language = (query.language ?? 'EN') as Language;
+  const currency = brand.currencyCode;
+  const sum = sums.find((row) => row.currency === currency) ?? { stake: 0n, payout: 0n, validBet: 0n };
+  return {
+    ...page(
+      rows.map((row) => ({ ...toBetRecord(row, language), username: row.username })),
+      total,
+      pageNumber,
+      pageSize,
+    ),
+    currency,
+    totals: {
+      stake: money(sum.stake, currency),
+      validBet: money(sum.validBet, currency),
+      payout: money(sum.payout, currency),
+      profit: money(sum.payout - sum.stake, currency),
+    },
+  };
 }
 
 /** Personal profit and loss: the player's rounds settled in the range, in total and per game type. */

@@ -58,25 +58,32 @@ const count = async (db: Executor, where: SQL | undefined) => {
   return row?.n ?? 0;
 };
 
-/** A player's rounds, newest first, placed within the range. */
+export interface RoundFilter extends Range {
+  /** One player's rounds, or those of the players a subquery names (an agent's team). */
+  players: bigint | SQL;
+  gameType?: GameType;
+  vassalage?: string;
+  status?: BetStatus;
+}
+
+function roundsWhere(filter: RoundFilter): SQL | undefined {
+  return and(
+    typeof filter.players === 'bigint'
+      ? eq(gameRounds.playerId, filter.players)
+      : sql`${gameRounds.playerId} in ${filter.players}`,
+    ...inRange(gameRounds.openedAt, filter),
+    ...(filter.gameType ? [eq(gameRounds.gameType, filter.gameType)] : []),
+    ...(filter.vassalage ? [eq(gameRounds.vassalage, filter.vassalage)] : []),
+    ...(filter.status ? [eq(gameRounds.status, filter.status)] : []),
+  );
+}
+
+/** Rounds placed within the range, newest first, with their players' usernames. */
 export async function listPlayerRounds(
   db: Executor,
-  props: Range & {
-    playerId: bigint;
-    gameType?: GameType;
-    vassalage?: string;
-    status?: BetStatus;
-    page: number;
-    pageSize: number;
-  },
-): Promise<{ total: number; rows: RoundWithGame[] }> {
-  const where = and(
-    eq(gameRounds.playerId, props.playerId),
-    ...inRange(gameRounds.openedAt, props),
-    ...(props.gameType ? [eq(gameRounds.gameType, props.gameType)] : []),
-    ...(props.vassalage ? [eq(gameRounds.vassalage, props.vassalage)] : []),
-    ...(props.status ? [eq(gameRounds.status, props.status)] : []),
-  );
+  props: RoundFilter & { page: number; pageSize: number },
+): Promise<{ total: number; rows: (RoundWithGame & { username: string })[] }> {
+  const where = roundsWhere(props);
   const page = await db
     .select()
     .from(gameRounds)
@@ -84,7 +91,27 @@ export async function listPlayerRounds(
     .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
     .limit(props.pageSize)
     .offset((props.page - 1) * props.pageSize);
-  return { total: await count(db, where), rows: await withGames(db, rounds(page)) };
+  return { total: await count(db, where), rows: await withGames(db, await withUsernames(db, rounds(page))) };
+}
+
+/** The stake, payout and valid bet of every round the filter matches, per currency. */
+export async function sumRounds(db: Executor, filter: RoundFilter) {
+  const rows = await db
+    .select({
+      currency: gameRounds.currency,
+      stake: sql<string>`coalesce(sum(${gameRounds.stake}), 0)::text`,
+      payout: sql<string>`coalesce(sum(${gameRounds.payout}), 0)::text`,
+      validBet: sql<string>`coalesce(sum(${gameRounds.validBet}), 0)::text`,
+    })
+    .from(gameRounds)
+    .where(roundsWhere(filter))
+    .groupBy(gameRounds.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    stake: BigInt(row.stake),
+    payout: BigInt(row.payout),
+    validBet: BigInt(row.validBet),
+  }));
 }
 
 export interface Sums {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
-import { listBrandClocks } from '../brands/index.ts';
+import { brandZonesRelation } from '../brands/index.ts';
 import { transfersRelation } from '../ledger/index.ts';
 import { consumeAll, MONEY_STREAM, ROUNDS_STREAM, type StreamBatch } from './stream.ts';
 
@@ -18,18 +18,9 @@ const BATCH_SIZE = 50_000;
 export const localHourStart = (at: SQL, timezone: SQL) =>
   sql`(${at} - ((${at} at time zone ${timezone}) - date_trunc('hour', ${at} at time zone ${timezone})))`;
 
-/** Every brand's time zone as a relation (brand_id, tz), read through the brands module. */
-async function zonesOf(db: Executor): Promise<SQL> {
-  const zones = await listBrandClocks(db);
-  const ids = zones.map((zone) => zone.id.toString()).join(',');
-  const names = zones.map((zone) => zone.timezone).join(',');
-  return sql`(select unnest(string_to_array(${ids}, ',')::bigint[]) as brand_id,
-    unnest(string_to_array(${names}, ',')) as tz)`;
-}
-
 /** Adds a batch of the rounds stream to the hourly totals. */
 export async function addRoundsToTotals(tx: Executor, batch: StreamBatch): Promise<void> {
-  const zones = await zonesOf(tx);
+  const zones = await brandZonesRelation(tx);
   await tx.execute(sql`
     insert into player_hourly_bets as t (brand_id, player_id, hour, product, game_type, vassalage, game_id, currency,
       rounds, stake, payout, valid_bet)
@@ -45,22 +36,34 @@ export async function addRoundsToTotals(tx: Executor, batch: StreamBatch): Promi
 }
 
 /**
- * Adds a batch of posted player money to the hourly totals, at the hour it posted. Each player side of a
- * transfer counts: credited as plus, debited as minus; withdrawals are shown as the positive amount paid out.
+ * Each player side of the ledger transfers matching `where` (on `s`, the transfers) as rows (brand_id,
+ * player_id, at, currency, kind, amount): credited as plus, debited as minus, at the moment the money posted.
+ * The stats and the agents' team totals add these up the same way.
+ */
+export const playerMoneyOf = (where: SQL): SQL =>
+  sql`(select s.brand_id, split_part(side.account, ':', 2)::bigint as player_id,
+      coalesce(s.resolved_at, s.created_at) as at, s.currency, s.kind, side.sign * s.amount as amount
+    from ${transfersRelation()} s
+    cross join lateral (values (s.credit_account, 1), (s.debit_account, -1)) as side(account, sign)
+    where ${where} and s.status = 'posted' and side.account like 'player:%')`;
+
+/** The sum of `m.amount` (a playerMoneyOf row) of one kind, as bigint. */
+export const moneyOfKind = (kind: string): SQL =>
+  sql`coalesce(sum(m.amount) filter (where m.kind = ${kind}), 0)::bigint`;
+
+/**
+ * Adds a batch of posted player money to the hourly totals, at the hour it posted; withdrawals are shown as
+ * the positive amount paid out.
  */
 export async function addMoneyToTotals(tx: Executor, batch: StreamBatch): Promise<void> {
-  const zones = await zonesOf(tx);
-  const at = sql`coalesce(s.resolved_at, s.created_at)`;
-  const net = (kind: string) =>
-    sql`coalesce(sum(side.sign * s.amount) filter (where s.kind = ${kind}), 0)::bigint`;
+  const zones = await brandZonesRelation(tx);
   await tx.execute(sql`
     insert into player_hourly_money as t (brand_id, player_id, hour, currency, deposits, withdrawals, bonuses,
       commissions, adjustments)
-    select s.brand_id, split_part(side.account, ':', 2)::bigint, ${localHourStart(at, sql`z.tz`)}, s.currency,
-      ${net('deposit')}, -${net('withdrawal')}, ${net('bonus')}, ${net('commission')}, ${net('adjustment')}
-    from ${transfersRelation()} s join ${zones} z on z.brand_id = s.brand_id
-    cross join lateral (values (s.credit_account, 1), (s.debit_account, -1)) as side(account, sign)
-    where ${batch.where} and s.status = 'posted' and side.account like 'player:%'
+    select m.brand_id, m.player_id, ${localHourStart(sql`m.at`, sql`z.tz`)}, m.currency,
+      ${moneyOfKind('deposit')}, -${moneyOfKind('withdrawal')}, ${moneyOfKind('bonus')},
+      ${moneyOfKind('commission')}, ${moneyOfKind('adjustment')}
+    from ${playerMoneyOf(batch.where)} m join ${zones} z on z.brand_id = m.brand_id
     group by 1, 2, 3, 4
     on conflict (brand_id, hour, player_id, currency) do update
       set deposits = t.deposits + excluded.deposits, withdrawals = t.withdrawals + excluded.withdrawals,

@@ -121,6 +121,17 @@ export async function consumeAll(
   return total;
 }
 
+/**
+ * A condition on `s` true for the source's rows the consumer has not read yet (all of them if it never ran):
+ * a report embeds it with the consumer's totals in one statement, so both come from one snapshot and every
+ * row counts exactly once.
+ */
+export const unconsumedBy = (source: StreamSource, consumer: string): SQL =>
+  sql`(s.xid, ${source.seq}) > (
+      coalesce((select c.xid from stream_cursors c where c.consumer = ${consumer}), '0'::xid8),
+      coalesce((select c.seq from stream_cursors c where c.consumer = ${consumer}), 0))
+    ${source.filter ? sql`and ${source.filter}` : sql``}`;
+
 /** Where a consumer has read up to (the start of the stream if it never ran). */
 export async function cursorOf(db: Database | Transaction, consumer: string): Promise<StreamPosition> {
   const [row] = rowsOf<{ xid: string; seq: bigint | string }>(

@@ -8,6 +8,7 @@ export {
   insertBrand,
   countBrands,
   listBrandClocks,
+  brandZonesRelation,
   type BrandClock,
 } from './repository.ts';
 export { defaultWhitelabel } from './defaults.ts';

@@ -74,6 +74,18 @@ export async function listBrandClocks(db: Executor): Promise<BrandClock[]> {
     .orderBy(brands.id);
 }
 
+/**
+ * Every brand's time zone as a relation (brand_id, tz), to join stream rows with in one statement: the brand's
+ * local hours and days bucket what the stream consumers add up.
+ */
+export async function brandZonesRelation(db: Executor): Promise<SQL> {
+  const zones = await listBrandClocks(db);
+  const ids = zones.map((zone) => zone.id.toString()).join(',');
+  const names = zones.map((zone) => zone.timezone).join(',');
+  return sql`(select unnest(string_to_array(${ids}, ',')::bigint[]) as brand_id,
+    unnest(string_to_array(${names}, ',')) as tz)`;
+}
+
 type Join = 'join' | 'left join';
 
 /** `<join> brands b on b.id = <brandId>`, for a statement that reads the brand's `b.currency_code` in place. */

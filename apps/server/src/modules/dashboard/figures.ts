@@ -1,5 +1,5 @@
 import { DASHBOARD_DAYS, type Dashboard, type DashboardDay } from '@croupier/contracts';
-import { dayIn, startOfDayIn } from '@croupier/format';
+import { dayIn, shiftDay, startOfDayIn } from '@croupier/format';
 import type { Database } from '../../db/client.ts';
 import type { DayFigure } from '../../db/figures-by-day.ts';
 import type { BrandRow } from '../brands/index.ts';
@@ -8,13 +8,6 @@ import { approvedDepositsByDay, pendingDepositCount } from '../deposits/index.ts
 import { registrationsByDay } from '../players/index.ts';
 import { money } from '../wallet/index.ts';
 import { paidWithdrawalsByDay, pendingWithdrawalCount } from '../withdrawals/index.ts';
-
-/** The day `days` calendar days after `day` (`yyyy-MM-dd`; negative goes back). */
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const byDay = (figures: DayFigure[]) => new Map(figures.map((figure) => [figure.day, figure]));
 

@@ -1,6 +1,8 @@
 export { checkLedger, type LedgerCheck, type LedgerTotals } from './check.ts';
 export {
   accountRecord,
+  cashBalancesOf,
+  paidByDay,
   joinCashAccount,
   playerBalance,
   transfersByIds,

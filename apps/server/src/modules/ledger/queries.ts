@@ -27,8 +27,57 @@ export async function playerBalance(
   return { balance, locked, available: balance - locked };
 }
 
+/** The cash balances of a page of players in one currency (a player without an account holds 0). */
+export async function cashBalancesOf(
+  db: Executor,
+  playerIds: readonly bigint[],
+  currency: string,
+): Promise<Map<bigint, bigint>> {
+  const balances = new Map(playerIds.map((id) => [id, 0n]));
+  if (playerIds.length === 0) return balances;
+  const rows = rowsOf<{ player_id: bigint | string; balance: bigint | string }>(
+    await db.execute(sql`select player_id, balance from ledger_accounts
+      where kind = 'player_cash' and currency = ${currency}
+        and player_id = any(${`{${playerIds.join(',')}}`}::bigint[])`),
+  );
+  for (const row of rows) balances.set(BigInt(row.player_id), BigInt(row.balance));
+  return balances;
+}
+
+/**
+ * What a player was paid of some kinds per day of `timezone`, net of reversals (money taken back under the same
+ * kind): an agent's income report.
+ */
+export async function paidByDay(
+  db: Executor,
+  props: {
+    playerId: bigint;
+    currency: string;
+    kinds: TransferKind[];
+    timezone: string;
+    from: Date;
+    to: Date;
+  },
+): Promise<{ day: string; kind: TransferKind; amount: bigint }[]> {
+  // Through the player's cash entries, as the account record reads them (indexed by account).
+  const rows = rowsOf<{ day: string; kind: TransferKind; amount: string }>(
+    await db.execute(sql`
+      select to_char(e.created_at at time zone ${props.timezone}::text, 'YYYY-MM-DD') as day, t.kind,
+        sum(e.amount)::text as amount
+      from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+      where a.player_id = ${props.playerId} and a.kind = 'player_cash' and a.currency = ${props.currency}
+        and t.kind = any(${`{${props.kinds.join(',')}}`}::text[])
+        and e.created_at >= ${props.from.toISOString()}::timestamptz
+        and e.created_at < ${props.to.toISOString()}::timestamptz
+      group by 1, 2 order by 1, 2`),
+  );
+  return rows.map((row) => ({ day: row.day, kind: row.kind, amount: BigInt(row.amount) }));
+}
+
 export interface AccountRecordRow {
   id: bigint;
+  playerId: bigint;
   createdAt: Date;
   type: TransferKind;
   amount: bigint;
@@ -38,7 +87,8 @@ export interface AccountRecordRow {
 }
 
 export interface AccountRecordQuery {
-  playerId: bigint;
+  /** One player's record, or the records of the players a subquery names (an agent's team). */
+  playerId: bigint | SQL;
   currency: string;
   from?: Date;
   to?: Date;
@@ -49,7 +99,11 @@ export interface AccountRecordQuery {
 
 /** The player's account record (spec `transactionHistory`): every posted movement of their cash, newest first. */
 export async function accountRecord(db: Executor, query: AccountRecordQuery) {
-  const where = sql`a.player_id = ${query.playerId} and a.kind = 'player_cash' and a.currency = ${query.currency}
+  const players =
+    typeof query.playerId === 'bigint'
+      ? sql`a.player_id = ${query.playerId}`
+      : sql`a.player_id in ${query.playerId}`;
+  const where = sql`${players} and a.kind = 'player_cash' and a.currency = ${query.currency}
     ${query.from ? sql`and e.created_at >= ${query.from.toISOString()}` : sql``}
     ${query.to ? sql`and e.created_at < ${query.to.toISOString()}` : sql``}
     ${query.type ? sql`and t.kind = ${query.type}` : sql``}`;
@@ -60,6 +114,7 @@ export async function accountRecord(db: Executor, query: AccountRecordQuery) {
   )[0]!.count;
   const items = rowsOf<{
     id: bigint;
+    player_id: bigint | string;
     created_at: Date | string;
     kind: TransferKind;
     amount: bigint;
@@ -67,7 +122,7 @@ export async function accountRecord(db: Executor, query: AccountRecordQuery) {
     reference: string;
     remark: string;
   }>(
-    await db.execute(sql`select e.id, e.created_at, t.kind, e.amount, e.balance_after, t.reference, t.remark
+    await db.execute(sql`select e.id, a.player_id, e.created_at, t.kind, e.amount, e.balance_after, t.reference, t.remark
       from ledger_entries e
       join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
       where ${where}
@@ -78,6 +133,7 @@ export async function accountRecord(db: Executor, query: AccountRecordQuery) {
     total: Number(total),
     items: items.map((r): AccountRecordRow => ({
       id: r.id,
+      playerId: BigInt(r.player_id),
       createdAt: new Date(r.created_at),
       type: r.kind,
       amount: r.amount,

@@ -107,12 +107,12 @@ export async function playerDetail(db: Database, brandId: bigint, id: bigint): P
   };
 }
 
-interface Actor {
+export interface Actor {
   operator: OperatorRow;
   ip: string;
 }
 
-function audit(
+export function audit(
   db: Executor,
   actor: Actor,
   action: string,
@@ -132,7 +132,7 @@ function audit(
   });
 }
 
-async function loadPlayer(db: Executor, actor: Actor, id: bigint) {
+export async function loadPlayer(db: Executor, actor: Actor, id: bigint) {
   const row = await repo.findPlayerById(db, actor.operator.brandId, id);
   if (!row) throw notFound('The player');
   return row;

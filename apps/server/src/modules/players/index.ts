@@ -10,7 +10,13 @@ export {
   playerNotFrozen,
   usernamesByIds,
 } from './directory.ts';
-export { findPlayerById, findPlayerByUsername, setUpline, type PlayerRow } from './repository.ts';
+export {
+  findPlayerById,
+  findPlayerByUsername,
+  findPlayersByIds,
+  setUpline,
+  type PlayerRow,
+} from './repository.ts';
 export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 export { admitPlayer, checkPassword } from './sign-in.ts';
 export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';
@@ -18,3 +24,6 @@ export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
 export { SHORT_FORM_REGISTRATION_RULES } from './registration-rules.ts';
 export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';
 export { registrationsByDay } from './figures.ts';
+export { isBelow, setTeamFreezes, teamFreezesOf } from './team-controls.ts';
+export { listTeamAccounts, joinedByDay, type TeamListFilter } from './team-directory.ts';
+export { checkCredentials, makeAgent, openTeamAccount, teamAccountPasswordHash } from './team-accounts.ts';

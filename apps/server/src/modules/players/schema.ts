@@ -40,6 +40,10 @@ export const players = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     uplineId: bigint('upline_id', { mode: 'bigint' }),
+    /** An operator froze signing in for this agent's whole team (itself included; audited). */
+    teamLoginFrozen: boolean('team_login_frozen').notNull().default(false),
+    /** An operator froze transfers between accounts for this agent's whole team (audited). */
+    teamTransfersFrozen: boolean('team_transfers_frozen').notNull().default(false),
     /** Code that brings new players under this account when it is an agent (affiliate link). */
     affiliateCode: text('affiliate_code'),
     /** Every account's own invite-a-friend code. */

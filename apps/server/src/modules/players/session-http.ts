@@ -4,7 +4,7 @@ import { authGuard } from '../../platform/auth-guards.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import { bearerToken, hashToken } from '../../platform/tokens.ts';
 import * as repo from './repository.ts';
-import { PLAYER_TYPES } from './schema.ts';
+import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 import { IDLE_MINUTES } from './sessions.ts';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ declare module 'fastify' {
  * preHandler for player and agent routes: a live session of this brand; trial accounts only where allowed. It runs
  * before the body is validated (platform/auth-guards.ts), so strangers learn nothing about a route's fields.
  */
-export function requirePlayer(db: Database, options: { allowTrial?: boolean } = {}) {
+export function requirePlayer(db: Database, options: { allowTrial?: boolean; agentsOnly?: boolean } = {}) {
   return authGuard(async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new DomainError('LOGIN_REQUIRED', 'Please log in first.');
@@ -28,6 +28,8 @@ export function requirePlayer(db: Database, options: { allowTrial?: boolean } = 
     if (found.player.type === PLAYER_TYPES.trial && !options.allowTrial) {
       throw new DomainError('TRIAL_NOT_ALLOWED', 'A real account is needed for this.');
     }
+    if (options.agentsOnly && !AGENT_TYPES.includes(found.player.type))
+      throw new DomainError('NOT_AN_AGENT', 'Only agents can do this.');
     await repo.touchSession(db, found.session.id);
     request.player = found.player;
     request.playerSessionId = found.session.id;

@@ -17,6 +17,7 @@ import {
 } from '../security/index.ts';
 import { newReferralCode, randomPassword } from './register.ts';
 import * as repo from './repository.ts';
+import { teamFreezesOf } from './team-controls.ts';
 import { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 import { signChallenge, verificationMethods } from './second-verification.ts';
 import { completeLogin, type SignedIn } from './complete-login.ts';
@@ -184,6 +185,8 @@ async function admitChecked(
     throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen; contact customer service.');
   if (props.portal === 'agent' && !AGENT_TYPES.includes(player.type))
     throw new DomainError('NOT_AN_AGENT', 'Only agents can log in here.');
+  if ((await teamFreezesOf(db, player.id)).loginFrozen)
+    throw new DomainError('ACCOUNT_FROZEN', "This team's sign-in is frozen; contact customer service.");
 
   if (
     isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.secondVerification) &&

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { startOfDayIn } from '@croupier/format';
 import type { AccountRecordQuery, Language, TransactionType } from '@croupier/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -6,9 +7,17 @@ import type { Database } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
 import type { BrandRow } from '../brands/index.ts';
-import { isInTeam } from '../agents/index.ts';
 import { accountRecord, playerBalance, postTransfers, type PlayerBalance } from '../ledger/index.ts';
-import { AGENT_TYPES, findPlayerById, findPlayerByUsername, type PlayerRow } from '../players/index.ts';
+import {
+  AGENT_TYPES,
+  findPlayerById,
+  findPlayerByUsername,
+  isBelow,
+  playerIdsNamed,
+  teamFreezesOf,
+  usernamesByIds,
+  type PlayerRow,
+} from '../players/index.ts';
 import { money, parseAmount } from './amounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -76,15 +85,58 @@ export async function listAccountRecord(
   player: PlayerRow,
   brand: BrandRow,
   query: AccountRecordQuery,
-  namers: { games: RecordGamesNamer; remarks: RecordRemarksNamer },
+  namers: RecordNamers,
 ) {
+  return (await recordPage(db, { brand, players: player.id, query, namers })).page;
+}
+
+export interface RecordNamers {
+  games: RecordGamesNamer;
+  remarks: RecordRemarksNamer;
+}
+
+/**
+ * The account records of a team (`members`, the agents module's subquery), newest first, each with its
+ * account's username: the agent centre's `agentDownlineTransactionDetailsCopy`.
+ */
+export async function listTeamAccountRecord(
+  db: Database,
+  brand: BrandRow,
+  members: SQL,
+  query: AccountRecordQuery & { username?: string },
+  namers: RecordNamers,
+) {
+  const username = query.username?.trim();
+  const players = username
+    ? sql`(select id from ${playerIdsNamed(brand.id, username)} named where id in ${members})`
+    : members;
+  const records = await recordPage(db, { brand, players, query, namers });
+  const names = await usernamesByIds(
+    db,
+    records.rows.map((row) => row.playerId),
+  );
+  return {
+    ...records.page,
+    items: records.page.items.map((item, index) => ({
+      ...item,
+      username: names.get(records.rows[index]!.playerId) ?? '',
+    })),
+    currency: brand.currencyCode,
+  };
+}
+
+async function recordPage(
+  db: Database,
+  props: { brand: BrandRow; players: bigint | SQL; query: AccountRecordQuery; namers: RecordNamers },
+) {
+  const { brand, query, namers } = props;
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? 20, 100);
   const from = toInstant(query.from, brand.timezone, 'from', false);
   const to = toInstant(query.to, brand.timezone, 'to', true);
   if (from && to && from >= to) throw validationFailed({ to: 'INVALID' }, 'The end is before the start.');
   const { total, items } = await accountRecord(db, {
-    playerId: player.id,
+    playerId: props.players,
     currency: brand.currencyCode,
     from,
     to,
@@ -93,25 +145,39 @@ export async function listAccountRecord(
     pageSize,
   });
   const language = (query.language ?? 'EN') as Language;
-  const [games, remarks] = await Promise.all([
-    namers.games(db, player.id, items, language),
-    namers.remarks(db, player.id, items, language),
-  ]);
+  // The namers read one player's rows at a time; a team's page holds several players.
+  const names = new Map<
+    bigint,
+    { games: Map<string, { name: string; vendor: string }>; remarks: Map<string, string> }
+  >();
+  await Promise.all(
+    [...new Set(items.map((row) => row.playerId))].map(async (playerId) => {
+      const own = items.filter((row) => row.playerId === playerId);
+      const [games, remarks] = await Promise.all([
+        namers.games(db, playerId, own, language),
+        namers.remarks(db, playerId, own, language),
+      ]);
+      names.set(playerId, { games, remarks });
+    }),
+  );
   return {
-    items: items.map((row) => ({
-      id: row.id.toString(),
-      createdAt: row.createdAt.toISOString(),
-      type: row.type,
-      amount: money(row.amount, brand.currencyCode),
-      balanceAfter: money(row.balanceAfter, brand.currencyCode),
-      reference: row.reference,
-      remark: remarks.get(row.reference) ?? row.remark,
-      game: games.get(row.reference) ?? null,
-    })),
-    page,
-    pageSize,
-    total,
-    totalPages: pageCount(total, pageSize),
+    rows: items,
+    page: {
+      items: items.map((row) => ({
+        id: row.id.toString(),
+        createdAt: row.createdAt.toISOString(),
+        type: row.type,
+        amount: money(row.amount, brand.currencyCode),
+        balanceAfter: money(row.balanceAfter, brand.currencyCode),
+        reference: row.reference,
+        remark: names.get(row.playerId)?.remarks.get(row.reference) ?? row.remark,
+        game: names.get(row.playerId)?.games.get(row.reference) ?? null,
+      })),
+      page,
+      pageSize,
+      total,
+      totalPages: pageCount(total, pageSize),
+    },
   };
 }
 
@@ -134,13 +200,19 @@ export async function transferWithinTeam(
   if (!receiver || receiver.id === player.id)
     throw validationFailed({ to: 'INVALID' }, 'There is no such account in your team.');
   const toUpline = player.uplineId === receiver.id;
-  const toDownline = AGENT_TYPES.includes(player.type) && (await isInTeam(db, player.id, receiver.id));
+  const toDownline = AGENT_TYPES.includes(player.type) && (await isBelow(db, player.id, receiver.id));
   if (!toUpline && !toDownline)
     throw new DomainError('NOT_IN_TEAM', 'You can only transfer to your upline or your own team.', {
       to: 'NOT_IN_TEAM',
     });
   if (receiver.status !== 'active')
     throw new DomainError('RECEIVER_FROZEN', 'The receiving account is frozen.', { to: 'ACCOUNT_FROZEN' });
+  const [sending, receiving] = await Promise.all([
+    teamFreezesOf(db, player.id),
+    teamFreezesOf(db, receiver.id),
+  ]);
+  if (sending.transfersFrozen || receiving.transfersFrozen)
+    throw new DomainError('TRANSFERS_FROZEN', 'Transfers are frozen for this team.');
   await checkPaymentPassword(db, player, input.paymentPassword);
   const operation = randomUUID();
   return {

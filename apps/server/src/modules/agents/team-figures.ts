@@ -1,0 +1,198 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { MONEY_STREAM, playerMoneyOf, ROUNDS_STREAM, unconsumedBy } from '../bets/index.ts';
+import { TEAM_STATS_CONSUMERS } from './team-stats.ts';
+
+/**
+ * Team figures over a span of whole brand-local days: the consumer's hourly team totals plus the stream rows it
+ * has not read yet, in one statement each (one snapshot), so a round settled a moment ago already counts and
+ * nothing counts twice. `agents` is a subquery of the agent ids whose teams are summed.
+ */
+export interface TeamSpan {
+  brand: { id: bigint; timezone: string; currencyCode: string };
+  agents: SQL;
+  /** The start of the first day and of the day after the last, in the brand's zone. */
+  from: Date;
+  to: Date;
+}
+
+export interface PlaySums {
+  rounds: number;
+  stake: bigint;
+  payout: bigint;
+  validBet: bigint;
+}
+export interface TeamPlayRow extends PlaySums {
+  agentId: bigint;
+  day: string;
+  gameType: string;
+}
+export interface MoneySums {
+  deposits: bigint;
+  withdrawals: bigint;
+  bonuses: bigint;
+  commissions: bigint;
+}
+export interface TeamMoneyRow extends MoneySums {
+  agentId: bigint;
+  day: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+const dayOf = (column: SQL, timezone: string) =>
+  sql`to_char(${column} at time zone ${timezone}::text, 'YYYY-MM-DD')`;
+
+/** Settled play of each team per brand-local day and game type, in the brand's currency. */
+export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamPlayRow[]> {
+  const { brand } = span;
+  const rows = rowsOf<{
+    agent_id: bigint | string;
+    day: string;
+    game_type: string;
+    rounds: number | string;
+    stake: string;
+    payout: string;
+    valid_bet: string;
+  }>(
+    await db.execute(sql`
+      select x.agent_id, ${dayOf(sql`x.at`, brand.timezone)} as day, x.game_type, sum(x.rounds)::int as rounds,
+        sum(x.stake)::text as stake, sum(x.payout)::text as payout, sum(x.valid_bet)::text as valid_bet
+      from (
+        select t.agent_id, t.hour as at, t.game_type, t.rounds, t.stake, t.payout, t.valid_bet
+        from team_hourly_bets t
+        where t.agent_id in ${span.agents} and t.currency = ${brand.currencyCode}
+          and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
+        union all
+        select a.ancestor_id, s.settled_at, s.game_type, s.rounds, s.stake, s.payout, s.valid_bet
+        from ${ROUNDS_STREAM.table} s join agent_tree a on a.descendant_id = s.player_id
+        where ${unconsumedBy(ROUNDS_STREAM, TEAM_STATS_CONSUMERS.rounds)} and s.brand_id = ${brand.id}
+          and s.currency = ${brand.currencyCode} and a.ancestor_id in ${span.agents}
+          and s.settled_at >= ${at(span.from)} and s.settled_at < ${at(span.to)}
+      ) x
+      group by 1, 2, 3
+      having sum(x.rounds) <> 0 or sum(x.stake) <> 0 or sum(x.payout) <> 0`),
+  );
+  return rows.map((row) => ({
+    agentId: BigInt(row.agent_id),
+    day: row.day,
+    gameType: row.game_type,
+    rounds: Number(row.rounds),
+    stake: BigInt(row.stake),
+    payout: BigInt(row.payout),
+    validBet: BigInt(row.valid_bet),
+  }));
+}
+
+/** Player money of each team per brand-local day, in the brand's currency. */
+export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<TeamMoneyRow[]> {
+  const { brand } = span;
+  const kind = (name: string) => sql`coalesce(sum(m.amount) filter (where m.kind = ${name}), 0)`;
+  const rows = rowsOf<{
+    agent_id: bigint | string;
+    day: string;
+    deposits: string;
+    withdrawals: string;
+    bonuses: string;
+    commissions: string;
+  }>(
+    await db.execute(sql`
+      select x.agent_id, ${dayOf(sql`x.at`, brand.timezone)} as day, sum(x.deposits)::text as deposits,
+        sum(x.withdrawals)::text as withdrawals, sum(x.bonuses)::text as bonuses,
+        sum(x.commissions)::text as commissions
+      from (
+        select t.agent_id, t.hour as at, t.deposits, t.withdrawals, t.bonuses, t.commissions
+        from team_hourly_money t
+        where t.agent_id in ${span.agents} and t.currency = ${brand.currencyCode}
+          and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
+        union all
+        select a.ancestor_id, m.at, ${kind('deposit')}, -${kind('withdrawal')}, ${kind('bonus')},
+          ${kind('commission')}
+        from ${playerMoneyOf(unconsumedBy(MONEY_STREAM, TEAM_STATS_CONSUMERS.money))} m
+        join agent_tree a on a.descendant_id = m.player_id
+        where m.brand_id = ${brand.id} and m.currency = ${brand.currencyCode} and a.ancestor_id in ${span.agents}
+          and m.at >= ${at(span.from)} and m.at < ${at(span.to)}
+        group by 1, 2
+      ) x
+      group by 1, 2`),
+  );
+  return rows.map((row) => ({
+    agentId: BigInt(row.agent_id),
+    day: row.day,
+    deposits: BigInt(row.deposits),
+    withdrawals: BigInt(row.withdrawals),
+    bonuses: BigInt(row.bonuses),
+    commissions: BigInt(row.commissions),
+  }));
+}
+
+/**
+ * Active members (DOMAIN.md) among `members`: those whose valid bet over the whole span reaches `minimum`, and
+ * per day those whose valid bet that day reaches it.
+ */
+export async function activeMembers(
+  db: Executor,
+  props: Omit<TeamSpan, 'agents'> & { members: SQL; fromDay: string; toDay: string; minimum: bigint },
+): Promise<{ total: number; byDay: Map<string, number> }> {
+  const { brand } = props;
+  const rows = rowsOf<{ day: string | null; active: number | string }>(
+    await db.execute(sql`
+      with play as (
+        select d.player_id, to_char(d.day, 'YYYY-MM-DD') as day, d.valid_bet
+        from member_daily_play d
+        where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
+          and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
+        union all
+        select s.player_id, ${dayOf(sql`s.settled_at`, brand.timezone)}, s.valid_bet
+        from ${ROUNDS_STREAM.table} s
+        where ${unconsumedBy(ROUNDS_STREAM, TEAM_STATS_CONSUMERS.rounds)} and s.brand_id = ${brand.id}
+          and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
+          and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
+      ),
+      per_day as (
+        select day, count(*) as active from (
+          select day, player_id from play group by day, player_id having sum(valid_bet) >= ${props.minimum}
+        ) d group by day
+      ),
+      whole as (
+        select count(*) as active from (
+          select player_id from play group by player_id having sum(valid_bet) >= ${props.minimum}
+        ) p
+      )
+      select day, active from per_day
+      union all
+      select null, active from whole`),
+  );
+  const byDay = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    if (row.day === null) total = Number(row.active);
+    else byDay.set(row.day, Number(row.active));
+  }
+  return { total, byDay };
+}
+
+/** Sums play rows (of one agent, or any set) into one. */
+export function sumPlay(rows: readonly PlaySums[]): PlaySums {
+  return rows.reduce<PlaySums>(
+    (sum, row) => ({
+      rounds: sum.rounds + row.rounds,
+      stake: sum.stake + row.stake,
+      payout: sum.payout + row.payout,
+      validBet: sum.validBet + row.validBet,
+    }),
+    { rounds: 0, stake: 0n, payout: 0n, validBet: 0n },
+  );
+}
+
+export function sumMoney(rows: readonly MoneySums[]): MoneySums {
+  return rows.reduce<MoneySums>(
+    (sum, row) => ({
+      deposits: sum.deposits + row.deposits,
+      withdrawals: sum.withdrawals + row.withdrawals,
+      bonuses: sum.bonuses + row.bonuses,
+      commissions: sum.commissions + row.commissions,
+    }),
+    { deposits: 0n, withdrawals: 0n, bonuses: 0n, commissions: 0n },
+  );
+}
