@@ -111,41 +111,44 @@ function Trend({ days }: { days: readonly TeamDay[] }) {
         caption={(top) => t('agentCentre.overview.chartTop', { value: format(top) })}
         format={format}
       />
-      <ReportTable caption={t('agentCentre.overview.tableCaption')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('agentCentre.day')}</th>
-            {(['deposits', 'withdrawals', 'validBet', 'profit'] as const).map((key) => (
-              <th key={key} scope="col" className="num">
-                {t(`agentCentre.figures.${key}`)}
+      <details className="agent-days">
+        <summary>{t('agentCentre.overview.showTable')}</summary>
+        <ReportTable caption={t('agentCentre.overview.tableCaption')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('agentCentre.day')}</th>
+              {(['deposits', 'withdrawals', 'validBet', 'profit'] as const).map((key) => (
+                <th key={key} scope="col" className="num">
+                  {t(`agentCentre.figures.${key}`)}
+                </th>
+              ))}
+              <th scope="col" className="num">
+                {t('agentCentre.figures.newMembers')}
               </th>
-            ))}
-            <th scope="col" className="num">
-              {t('agentCentre.figures.newMembers')}
-            </th>
-            <th scope="col" className="num">
-              {t('agentCentre.figures.activeMembers')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...days].reverse().map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className="tabular">
-                {day.day}
+              <th scope="col" className="num">
+                {t('agentCentre.figures.activeMembers')}
               </th>
-              <td className="num money">{money(day.deposits)}</td>
-              <td className="num money">{money(day.withdrawals)}</td>
-              <td className="num money">{money(day.validBet)}</td>
-              <td className="num">
-                <Amount value={day.profit} currency={currency} />
-              </td>
-              <td className="num tabular">{count(day.newMembers)}</td>
-              <td className="num tabular">{count(day.activeMembers)}</td>
             </tr>
-          ))}
-        </tbody>
-      </ReportTable>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className="tabular">
+                  {day.day}
+                </th>
+                <td className="num money">{money(day.deposits)}</td>
+                <td className="num money">{money(day.withdrawals)}</td>
+                <td className="num money">{money(day.validBet)}</td>
+                <td className="num">
+                  <Amount value={day.profit} currency={currency} />
+                </td>
+                <td className="num tabular">{count(day.newMembers)}</td>
+                <td className="num tabular">{count(day.activeMembers)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ReportTable>
+      </details>
     </section>
   );
 }

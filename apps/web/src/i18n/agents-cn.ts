@@ -71,6 +71,7 @@ export const agentsCn: typeof agentsEn = {
     metric: '显示的数据',
     chartSummary: '{{days}} 天内每天的{{metric}}，合计 {{total}}',
     chartTop: '最高柱：{{value}}',
+    showTable: '每日数据',
     tableCaption: '团队每日数据',
   },
   register: {

@@ -70,6 +70,7 @@ export const agentsEn = {
     metric: 'Figure shown',
     chartSummary: '{{metric}} per day over {{days}} days, {{total}} in all',
     chartTop: 'Tallest bar: {{value}}',
+    showTable: 'Figures per day',
     tableCaption: 'The team per day',
   },
   register: {

@@ -71,6 +71,7 @@ export const agentsTh: typeof agentsEn = {
     metric: 'ข้อมูลที่แสดง',
     chartSummary: '{{metric}} รายวันใน {{days}} วัน รวม {{total}}',
     chartTop: 'แท่งสูงสุด: {{value}}',
+    showTable: 'ข้อมูลรายวัน',
     tableCaption: 'ข้อมูลทีมรายวัน',
   },
   register: {

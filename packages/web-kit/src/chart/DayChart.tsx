@@ -4,6 +4,8 @@ import './day-chart.css';
 const WIDTH = 700;
 const HEIGHT = 180;
 const LEFT = 8;
+/** Room for the last day's label, centred on its bar. */
+const RIGHT = 16;
 const BOTTOM = 22;
 
 /**
@@ -18,7 +20,7 @@ export function DayChart(props: {
   caption: (tallest: number) => string;
   format: (value: number) => string;
 }) {
-  const layout = layoutBars(props.points, WIDTH - LEFT, HEIGHT);
+  const layout = layoutBars(props.points, WIDTH - LEFT - RIGHT, HEIGHT);
   // With many days, a label on every n-th bar keeps them from running into each other on a narrow screen.
   const every = Math.max(2, Math.ceil(props.points.length / 10));
   return (
