@@ -50,9 +50,9 @@ function Figures({ data }: { data: AgentOverview }) {
           <dt>{t(`agentCentre.figures.${key}`)}</dt>
           <dd className="tabular">{count(data[key])}</dd>
           {key === 'activeMembers' && (
-            <p className="agent-figure-note">
+            <dd className="agent-figure-note">
               {t('agentCentre.overview.activeRule', { amount: formatAmount(data.activeMinimum, currency) })}
-            </p>
+            </dd>
           )}
         </div>
       ))}
@@ -66,7 +66,7 @@ function Figures({ data }: { data: AgentOverview }) {
               <span className="money">{formatAmount(data[key], currency)}</span>
             )}
           </dd>
-          {key === 'profit' && <p className="agent-figure-note">{t('agentCentre.overview.profitNote')}</p>}
+          {key === 'profit' && <dd className="agent-figure-note">{t('agentCentre.overview.profitNote')}</dd>}
         </div>
       ))}
     </dl>
