@@ -26,6 +26,7 @@ export { Pager, type PagerProps } from './table/Pager.tsx';
 export { PagedTable, type Column, type PageQuery, type PagedTableProps } from './table/PagedTable.tsx';
 export {
   DATE_RANGE_PRESETS,
+  daysIn,
   isDay,
   presetRange,
   rangeInstants,

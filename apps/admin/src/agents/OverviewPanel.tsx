@@ -8,7 +8,7 @@ import { ToggleGroup } from '../ui/ToggleGroup.tsx';
 import { useAgentOverview } from './api.ts';
 import { Amount } from './parts.tsx';
 import type { Period } from './period.ts';
-import '../ui/day-chart.css';
+import '../ui/toggle-group.css';
 
 const MONEY = [
   'deposits',

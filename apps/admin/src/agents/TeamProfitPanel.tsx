@@ -8,7 +8,7 @@ import { useTeamProfit } from './api.ts';
 import { Crumbs } from './Crumbs.tsx';
 import { accountPath, Amount } from './parts.tsx';
 import type { Period } from './period.ts';
-import '../ui/day-chart.css';
+import '../ui/toggle-group.css';
 
 type Group = (typeof TEAM_PROFIT_GROUPS)[number];
 

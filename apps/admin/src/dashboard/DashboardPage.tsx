@@ -11,7 +11,7 @@ import { useBrandTime } from '../ui/time.tsx';
 import { ToggleGroup } from '../ui/ToggleGroup.tsx';
 import { useDashboard } from './api.ts';
 import '../vendors/games.css';
-import '../ui/day-chart.css';
+import '../ui/toggle-group.css';
 import './dashboard.css';
 
 const METRICS = ['ggr', 'depositAmount', 'withdrawalAmount', 'newPlayers'] as const;

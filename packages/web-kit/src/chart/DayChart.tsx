@@ -1,4 +1,5 @@
 import { isLabelled, layoutBars, type ChartPoint } from './layout.ts';
+import './day-chart.css';
 
 const WIDTH = 700;
 const HEIGHT = 180;
@@ -21,7 +22,7 @@ export interface DayChartProps {
 /**
  * A period's days as bars, drawn here rather than by a chart library: a few dozen rectangles do not need one.
  * The figures should also be in a table near the chart; the picture carries a summary for screen readers.
- * Styled by the SPA through the `day-chart*` classes.
+ * Styled by `day-chart.css` with the SPA's colour tokens.
  */
 export function DayChart(props: DayChartProps) {
   const layout = layoutBars(props.points, WIDTH - LEFT, HEIGHT);
@@ -55,7 +56,7 @@ export function DayChart(props: DayChartProps) {
           </g>
         ))}
       </svg>
-      <figcaption className="muted">{props.caption(props.format(layout.top))}</figcaption>
+      <figcaption className="day-chart-caption">{props.caption(props.format(layout.top))}</figcaption>
     </figure>
   );
 }
