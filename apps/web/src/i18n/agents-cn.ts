@@ -137,7 +137,7 @@ export const agentsCn: typeof agentsEn = {
     empty: '此期间团队没有账户记录。',
   },
   notices: {
-    lead: '站点发给代理和玩家的公告。',
+    lead: '站点发给代理的公告。',
     empty: '目前没有公告。',
   },
   service: {

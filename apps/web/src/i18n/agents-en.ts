@@ -136,7 +136,7 @@ export const agentsEn = {
     empty: 'No account records in your team for this period.',
   },
   notices: {
-    lead: 'Notices from the site for its agents and players.',
+    lead: 'Notices the site addresses to its agents.',
     empty: 'No announcements right now.',
   },
   service: {

@@ -70,7 +70,7 @@ export const walletTh: typeof walletEn = {
     copy: 'คัดลอก',
     copied: 'คัดลอกแล้ว',
     copyFailed: 'คัดลอกไม่สำเร็จ',
-    copyReference: 'คัดลอกเลขอ้างอิง {{reference}}',
+    copyReference: 'คัดลอก เลขอ้างอิง {{reference}}',
     empty: 'วันนี้ยังไม่มีรายการ',
     emptyFiltered: 'ไม่มีรายการที่ตรงกับตัวกรองนี้',
     tryLast30: 'แสดง 30 วันล่าสุด',
