@@ -14,6 +14,8 @@ export interface TestApp {
   appSecret: string;
   /** What the first start's bootstrap answered (the demo logins, when demo data is on). */
   boot: BootstrapResult;
+  /** How long that bootstrap took, in milliseconds. */
+  bootMs: number;
   close(): Promise<void>;
 }
 
@@ -37,11 +39,13 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  const bootStarted = performance.now();
   const boot = await bootstrapData(database.db, {
     adminPassword: TEST_ADMIN_PASSWORD,
     demoData: options.demoCatalogue ?? false,
     studioOperatorPassword: options.studioOperatorPassword,
   });
+  const bootMs = performance.now() - bootStarted;
   const appSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
   const app = await buildApp({
@@ -68,6 +72,7 @@ export async function startTestApp(
     database,
     appSecret,
     boot,
+    bootMs,
     async close() {
       await app.close();
       await database.close();
