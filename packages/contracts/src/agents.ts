@@ -21,7 +21,13 @@ export { AGENT_REPORT_MAX_DAYS };
 
 /** Agent account types (spec §6, §9). */
 export const AGENT_TYPE_VALUES = [1, 2, 41, 42] as const;
-export const AgentTypeSchema = Type.Union(AGENT_TYPE_VALUES.map((value) => Type.Literal(value)));
+// Spelled out: a mapped array would widen to TLiteral[] and make the static type `never`.
+export const AgentTypeSchema = Type.Union([
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(41),
+  Type.Literal(42),
+]);
 
 export const AgentPeriodSchema = Type.Object({ from: Day, to: Day }, { additionalProperties: false });
 export type AgentPeriod = Static<typeof AgentPeriodSchema>;

@@ -18,6 +18,10 @@ export const AnnouncementSchema = Type.Object({
 });
 export type Announcement = Static<typeof AnnouncementSchema>;
 
+/** Who reads a notice: players on the site (marquee and popup), or agents in the agent centre. */
+export const ANNOUNCEMENT_AUDIENCES = ['players', 'agents'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
 export const AnnouncementAdminSchema = Type.Object({
   id: Type.String(),
   /** Per language (EN always, CN and TH when translated); a language has both a title and a content or neither. */
@@ -27,6 +31,7 @@ export const AnnouncementAdminSchema = Type.Object({
   endsAt: Type.Union([Type.String(), Type.Null()]),
   sortOrder: Type.Integer(),
   enabled: Type.Boolean(),
+  audience: Type.Enum(ANNOUNCEMENT_AUDIENCES),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -43,6 +48,7 @@ export const AnnouncementInputSchema = Type.Object(
     endsAt: Type.Optional(Window),
     sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
     enabled: Type.Optional(Type.Boolean()),
+    audience: Type.Optional(Type.Enum(ANNOUNCEMENT_AUDIENCES)),
   },
   { additionalProperties: false },
 );

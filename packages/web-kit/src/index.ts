@@ -26,6 +26,7 @@ export { Pager, type PagerProps } from './table/Pager.tsx';
 export { PagedTable, type Column, type PageQuery, type PagedTableProps } from './table/PagedTable.tsx';
 export {
   DATE_RANGE_PRESETS,
+  daysIn,
   isDay,
   presetRange,
   rangeInstants,
@@ -37,3 +38,5 @@ export {
 } from './dates/ranges.ts';
 export { DateField, type DateFieldProps } from './dates/DateField.tsx';
 export { useFormattedInput } from './inputs/formatted-input.ts';
+export { DayChart, type DayChartProps } from './chart/DayChart.tsx';
+export { isLabelled, labelStep, layoutBars, type ChartLayout, type ChartPoint } from './chart/layout.ts';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_CONTENT_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   LANGUAGES,
@@ -182,6 +183,28 @@ export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; on
           onChange: (v) => setValues((prev) => ({ ...prev, sortOrder: v })),
           hint: t('announcements.sortOrderHint'),
         })}
+        <div className="field">
+          <label className="field-label" htmlFor="announcement-audience">
+            {t('announcements.audience')}
+          </label>
+          <select
+            id="announcement-audience"
+            value={values.audience}
+            aria-describedby="announcement-audience-hint"
+            onChange={(e) =>
+              setValues((prev) => ({ ...prev, audience: e.target.value as AnnouncementValues['audience'] }))
+            }
+          >
+            {ANNOUNCEMENT_AUDIENCES.map((audience) => (
+              <option key={audience} value={audience}>
+                {t(`announcements.audiences.${audience}`)}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id="announcement-audience-hint">
+            {t(`announcements.audienceHints.${values.audience}`)}
+          </p>
+        </div>
         <div className="field">
           <span className="field-label" aria-hidden="true">
             &nbsp;

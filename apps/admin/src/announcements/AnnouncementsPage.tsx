@@ -141,6 +141,11 @@ export function AnnouncementsPage() {
                     </td>
                     <td>
                       <span className={STATE_BADGE[state]}>{t(`announcements.states.${state}`)}</span>
+                      {notice.audience === 'agents' ? (
+                        <div className="cell-sub">
+                          <span className="badge badge-info">{t('announcements.audiences.agents')}</span>
+                        </div>
+                      ) : null}
                     </td>
                     <td className="num money-cell">{notice.sortOrder}</td>
                     {editable ? (

@@ -53,7 +53,10 @@ describe('notice rules', () => {
       endsAt: null,
       sortOrder: 0,
       enabled: true,
+      audience: 'players',
     });
+    values.audience = 'agents';
+    expect(announcementBody(values, ZONE)).toMatchObject({ audience: 'agents' });
   });
 
   it('says what players see now, and who may write', () => {

@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   LANGUAGES,
   type AnnouncementAdmin,
+  type AnnouncementAudience,
   type AnnouncementInput,
   type Language,
   type OperatorRole,
@@ -21,6 +22,7 @@ export interface AnnouncementValues {
   endsAt: string;
   sortOrder: string;
   enabled: boolean;
+  audience: AnnouncementAudience;
 }
 export type AnnouncementField =
   `titles.${Language}` | `contents.${Language}` | 'startsAt' | 'endsAt' | 'sortOrder';
@@ -33,6 +35,7 @@ export function newAnnouncement(): AnnouncementValues {
     endsAt: '',
     sortOrder: '0',
     enabled: true,
+    audience: 'players',
   };
 }
 
@@ -49,6 +52,7 @@ export function announcementValues(notice: AnnouncementAdmin, timeZone: string):
     endsAt: isoToLocal(notice.endsAt, timeZone),
     sortOrder: String(notice.sortOrder),
     enabled: notice.enabled,
+    audience: notice.audience,
   };
 }
 
@@ -104,6 +108,7 @@ export function announcementBody(values: AnnouncementValues, timeZone: string): 
     endsAt: values.endsAt ? localToIso(values.endsAt, timeZone) : null,
     sortOrder: Number(values.sortOrder),
     enabled: values.enabled,
+    audience: values.audience,
   };
 }
 

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardDay } from '@croupier/contracts';
+import { DayChart } from '@croupier/web-kit';
 import { useMe } from '../api/queries.ts';
 import { isNegative, moneyIn } from '../bets/rules.ts';
 import { canSeeGgr } from '../vendors/rules.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
+import { ToggleGroup } from '../ui/ToggleGroup.tsx';
 import { useDashboard } from './api.ts';
-import { DayChart } from './DayChart.tsx';
 import '../vendors/games.css';
+import '../ui/toggle-group.css';
 import './dashboard.css';
 
 const METRICS = ['ggr', 'depositAmount', 'withdrawalAmount', 'newPlayers'] as const;
@@ -108,24 +110,21 @@ export function DashboardPage() {
       <section className="dash-card" aria-labelledby="dash-trend">
         <div className="dash-trend-head">
           <h2 id="dash-trend">{t('dashboard.trend')}</h2>
-          <div className="dash-metrics" role="group" aria-label={t('dashboard.metric')}>
-            {METRICS.map((m) => (
-              <button
-                key={m}
-                type="button"
-                className="btn"
-                aria-pressed={metric === m}
-                onClick={() => setMetric(m)}
-              >
-                {t(`dashboard.metrics.${m}`)}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            label={t('dashboard.metric')}
+            options={METRICS}
+            value={metric}
+            text={(m) => t(`dashboard.metrics.${m}`)}
+            onChange={setMetric}
+          />
         </div>
         <DayChart
           points={data.days.map((day) => ({ day: day.day, value: valueOf(day, metric) }))}
-          label={t(`dashboard.metrics.${metric}`)}
           format={format}
+          summary={(total) =>
+            t('dashboard.chartSummary', { metric: t(`dashboard.metrics.${metric}`), total })
+          }
+          caption={(value) => t('dashboard.chartTop', { value })}
         />
         <div className="table-wrap">
           <table className="table dash-table">

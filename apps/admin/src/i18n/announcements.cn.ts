@@ -18,6 +18,12 @@ export const cnAnnouncements: typeof enAnnouncements = {
     noEnd: '无结束',
     status: '状态',
     states: { showing: '显示中', scheduled: '待发布', ended: '已结束', hidden: '已关闭' },
+    audience: '读者',
+    audiences: { players: '网站玩家', agents: '代理中心的代理' },
+    audienceHints: {
+      players: '在首页跑马灯滚动，并在公告弹窗中打开。',
+      agents: '只在代理中心的公告页显示，玩家看不到。',
+    },
     sortOrder: '排序',
     sortOrderHint: '数字小的在前；相同时最新的在前。',
     edit: '编辑',

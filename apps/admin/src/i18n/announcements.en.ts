@@ -17,6 +17,12 @@ export const enAnnouncements = {
     noEnd: 'No end',
     status: 'Status',
     states: { showing: 'Showing', scheduled: 'Scheduled', ended: 'Ended', hidden: 'Switched off' },
+    audience: 'Readers',
+    audiences: { players: 'Players on the site', agents: 'Agents in the agent centre' },
+    audienceHints: {
+      players: 'Scrolls in the home marquee and opens in the notice popup.',
+      agents: 'Shown only on the agent centre’s Announcements page; players never see it.',
+    },
     sortOrder: 'Order',
     sortOrderHint: 'Lower numbers come first; equal ones show the newest first.',
     edit: 'Edit',

@@ -18,6 +18,12 @@ export const thAnnouncements: typeof enAnnouncements = {
     noEnd: 'ไม่มีวันสิ้นสุด',
     status: 'สถานะ',
     states: { showing: 'กำลังแสดง', scheduled: 'ตั้งเวลาไว้', ended: 'สิ้นสุดแล้ว', hidden: 'ปิดอยู่' },
+    audience: 'ผู้อ่าน',
+    audiences: { players: 'ผู้เล่นบนเว็บไซต์', agents: 'เอเจนต์ในศูนย์เอเจนต์' },
+    audienceHints: {
+      players: 'เลื่อนในแถบประกาศหน้าแรกและเปิดในป๊อปอัปประกาศ',
+      agents: 'แสดงเฉพาะในหน้าประกาศของศูนย์เอเจนต์ ผู้เล่นจะไม่เห็น',
+    },
     sortOrder: 'ลำดับ',
     sortOrderHint: 'เลขน้อยแสดงก่อน หากเท่ากันจะแสดงรายการใหม่ล่าสุดก่อน',
     edit: 'แก้ไข',

@@ -12,6 +12,7 @@ import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
 import { cnVendors } from './vendors.cn.ts';
 import { cnOperators } from './operators.cn.ts';
+import { cnAgents } from './agents.cn.ts';
 
 export const cn: Messages = {
   ...cnPlayers,
@@ -26,6 +27,7 @@ export const cn: Messages = {
   ...cnAnnouncements,
   ...cnVendors,
   ...cnOperators,
+  ...cnAgents,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },
   roles: {

@@ -11,6 +11,7 @@ import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
 import { enVendors } from './vendors.en.ts';
 import { enOperators } from './operators.en.ts';
+import { enAgents } from './agents.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   ...enAnnouncements,
   ...enVendors,
   ...enOperators,
+  ...enAgents,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },
   roles: {

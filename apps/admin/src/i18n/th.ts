@@ -12,6 +12,7 @@ import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
 import { thVendors } from './vendors.th.ts';
 import { thOperators } from './operators.th.ts';
+import { thAgents } from './agents.th.ts';
 
 export const th: Messages = {
   ...thPlayers,
@@ -26,6 +27,7 @@ export const th: Messages = {
   ...thAnnouncements,
   ...thVendors,
   ...thOperators,
+  ...thAgents,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },
   roles: {

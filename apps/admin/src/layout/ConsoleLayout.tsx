@@ -15,6 +15,7 @@ const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; coun
   { to: '/dashboard', key: 'dashboard.nav', shown: canSeeGgr },
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
+  { to: '/agents', key: 'agents.nav' },
   { to: '/deposits', key: 'layout.deposits' },
   { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },

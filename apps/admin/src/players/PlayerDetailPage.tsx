@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerDetail } from '@croupier/contracts';
 import { usePlayer } from './api.ts';
 import { useMe } from '../api/queries.ts';
-import { canActOnPlayers } from '../operators/roles.ts';
-import { LoadError } from '../ui/LoadError.tsx';
+import { canActOnPlayers, canManage } from '../operators/roles.ts';
+import { PlayerAgentActions } from '../agents/index.ts';
+import { DetailPage } from '../ui/DetailPage.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { FreezeAction, ResetPasswordAction, UnlockAction } from './PlayerActions.tsx';
 import { LoginHistoryTable, SessionsTable } from './PlayerActivity.tsx';
@@ -97,24 +98,25 @@ export function PlayerDetailPage() {
   const me = useMe();
   // finance and viewer read only: the server would refuse them with 403, so the actions are hidden.
   const canAct = canActOnPlayers(me.data?.role);
-  const data = player.data;
+  // The tree is the owners' and admins' to change (support acts on players, not on the tree).
+  const canMoveInTree = canManage(me.data?.role);
 
   return (
-    <div className="page">
-      <Link to="/players" className="back-link">
-        ‹ {t('players.backToList')}
-      </Link>
-      {player.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {player.isError ? <LoadError error={player.error} retry={() => void player.refetch()} /> : null}
-      {data ? (
+    <DetailPage back={{ to: '/players', label: t('players.backToList') }} query={player}>
+      {(data) => (
         <>
           <div className="page-header player-header">
             <h1>{t('players.detailHeading', { account: data.account })}</h1>
-            {canAct ? (
+            {canAct || canMoveInTree || data.isAgent ? (
               <div className="row-actions" role="group" aria-label={t('players.actions')}>
-                <FreezeAction player={data} />
-                <ResetPasswordAction player={data} />
-                {data.locked ? <UnlockAction player={data} /> : null}
+                {canAct ? (
+                  <>
+                    <FreezeAction player={data} />
+                    <ResetPasswordAction player={data} />
+                    {data.locked ? <UnlockAction player={data} /> : null}
+                  </>
+                ) : null}
+                <PlayerAgentActions player={data} canAct={canMoveInTree} />
               </div>
             ) : null}
           </div>
@@ -126,7 +128,7 @@ export function PlayerDetailPage() {
           <SessionsTable player={data} canAct={canAct} />
           <LoginHistoryTable player={data} />
         </>
-      ) : null}
-    </div>
+      )}
+    </DetailPage>
   );
 }

@@ -121,6 +121,13 @@ describe('problems on forms', () => {
     expect(problemToForm(error, { visible: [] }).form).toEqual({ key: 'errors.ALREADY_EXISTS' });
   });
 
+  it('says a username is taken as the server answers it (the field named NOT_ALLOWED under ALREADY_EXISTS)', () => {
+    const error = new ApiError(409, 'ALREADY_EXISTS', '', { username: 'NOT_ALLOWED' });
+    expect(problemToForm(error, { visible: ['username'] }).fields).toEqual({
+      username: { key: 'accounts.v.usernameTaken' },
+    });
+  });
+
   it('places codes that imply a field', () => {
     const error = new ApiError(400, 'INVITATION_CODE_INVALID', '');
     expect(problemToForm(error, { visible: ['affiliateCode'] }).fields.affiliateCode).toEqual({

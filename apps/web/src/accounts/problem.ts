@@ -63,8 +63,10 @@ export function problemToForm(error: unknown, context: ProblemContext): FormProb
   const entries = Object.entries(error.fields);
   const implied = FIELD_OF_CODE[error.code];
   if (entries.length === 0 && implied) entries.push([implied, error.code]);
-  for (const [serverName, code] of entries) {
+  for (const [serverName, fieldCode] of entries) {
     const name = context.rename?.[serverName] ?? serverName;
+    // A taken username comes as 409 ALREADY_EXISTS naming the field NOT_ALLOWED: the problem says why.
+    const code = error.code === 'ALREADY_EXISTS' ? error.code : fieldCode;
     if (visible.has(name)) fields[name] = fieldMessage(serverName, code, context.rules?.[serverName]);
   }
   const placed = Object.keys(fields).length > 0;

@@ -19,6 +19,8 @@ import {
   type BetFilters,
 } from './betFilters.ts';
 import { PeriodFilter } from './PeriodFilter.tsx';
+import { RANGE_LABEL } from '../wallet/AccountRecordPage.tsx';
+import { RANGE_PRESETS } from '../wallet/filters.ts';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import './records.css';
@@ -37,7 +39,20 @@ function useVendorName() {
   return (vassalage: string) => names.get(vassalage) ?? vassalage;
 }
 
-function BetTable({ items }: { items: readonly BetRecord[] }) {
+/** A round, with whose it is when the list is a team's (the agent centre). */
+type BetRow = BetRecord & { username?: string };
+type BetTotals = Pick<BetRecord, 'stake' | 'validBet' | 'payout' | 'profit'>;
+
+export function BetTable({
+  items,
+  withUser = false,
+  totals,
+}: {
+  items: readonly BetRow[];
+  withUser?: boolean;
+  /** The sums of every round the filters match, as the table's last row. */
+  totals?: BetTotals;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const categoryName = useCategoryName();
@@ -50,6 +65,7 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
         <caption className="visually-hidden">{t('bets.record.caption')}</caption>
         <thead>
           <tr>
+            {withUser && <th scope="col">{t('accounts.username')}</th>}
             <th scope="col">{t('bets.record.placedAt')}</th>
             <th scope="col">{t('bets.record.game')}</th>
             <th scope="col">{t('bets.record.round')}</th>
@@ -71,6 +87,7 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
         <tbody>
           {items.map((bet) => (
             <tr key={bet.id}>
+              {withUser && <td>{bet.username}</td>}
               <td>
                 <When iso={bet.placedAt} format={format} />
               </td>
@@ -93,12 +110,28 @@ function BetTable({ items }: { items: readonly BetRecord[] }) {
             </tr>
           ))}
         </tbody>
+        {totals && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={withUser ? 4 : 3}>
+                {t('bets.profit.total')}
+              </th>
+              <td className="num money">{formatAmount(totals.stake, currency)}</td>
+              <td className="num money">{formatAmount(totals.validBet, currency)}</td>
+              <td className="num money">{formatAmount(totals.payout, currency)}</td>
+              <td className="num">
+                <Amount value={totals.profit} currency={currency} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
 }
 
-function BetCards({ items }: { items: readonly BetRecord[] }) {
+export function BetCards({ items }: { items: readonly BetRow[] }) {
   const { t } = useTranslation();
   const site = useSite();
   const vendorName = useVendorName();
@@ -117,6 +150,12 @@ function BetCards({ items }: { items: readonly BetRecord[] }) {
             )}
           </div>
           <dl className="record-card-rows">
+            {bet.username !== undefined && (
+              <div>
+                <dt>{t('accounts.username')}</dt>
+                <dd>{bet.username}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('bets.record.placedAt')}</dt>
               <dd>
@@ -189,7 +228,13 @@ export function BetsPage() {
         <p className="wallet-lead">{t('bets.record.lead', { zone: gmtOffset(timeZone) })}</p>
       </div>
       <section className="wallet-panel record-filters" aria-label={t('bets.record.filters')}>
-        <PeriodFilter filters={filters} name="bets-range" onChange={update} />
+        <PeriodFilter
+          filters={filters}
+          name="bets-range"
+          presets={RANGE_PRESETS}
+          label={(range) => t(RANGE_LABEL[range])}
+          onChange={update}
+        />
         <div className="record-selects">
           <div className="field record-type">
             <label htmlFor="bets-type">{t('bets.record.gameType')}</label>

@@ -1,28 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { CustomRange, RANGE_LABEL } from '../wallet/AccountRecordPage.tsx';
-import { RANGE_PRESETS, type RangeChoice } from '../wallet/filters.ts';
-import type { BetFilters } from './betFilters.ts';
+import { CustomRange } from '../wallet/AccountRecordPage.tsx';
 
-/** The period of the betting record and of profit and loss: presets, or a custom pair of brand days. */
-export function PeriodFilter({
+interface Period<R extends string> {
+  range: R | 'custom';
+  from: string;
+  to: string;
+}
+
+/**
+ * The period of a record or report: presets, or a custom pair of brand days. The member centre offers three
+ * presets, the agent centre all of web-kit's; `label` names each in the page's language.
+ */
+export function PeriodFilter<R extends string>({
   filters,
   name,
+  presets,
+  label,
+  maxDays,
   onChange,
 }: {
-  filters: BetFilters;
+  filters: Period<R>;
   name: string;
-  onChange: (change: Partial<BetFilters>) => void;
+  presets: readonly R[];
+  label: (range: R | 'custom') => string;
+  /** The longest custom period the report answers for, in days. */
+  maxDays?: number;
+  onChange: (change: Period<R>) => void;
 }) {
   const { t } = useTranslation();
-  const choose = (range: RangeChoice) =>
+  const choose = (range: R | 'custom') =>
     // Custom starts from the period on screen, so switching to it changes nothing until new days are applied.
-    onChange(range === 'custom' ? { range, from: filters.from, to: filters.to } : { range });
+    onChange({ range, from: filters.from, to: filters.to });
   return (
     <>
       <fieldset className="record-ranges">
         <legend>{t('wallet.record.period')}</legend>
         <div className="segmented">
-          {[...RANGE_PRESETS, 'custom' as const].map((range) => (
+          {[...presets, 'custom' as const].map((range) => (
             <label key={range} className="segment">
               <input
                 type="radio"
@@ -31,7 +45,7 @@ export function PeriodFilter({
                 checked={filters.range === range}
                 onChange={() => choose(range)}
               />
-              <span>{t(RANGE_LABEL[range])}</span>
+              <span>{label(range)}</span>
             </label>
           ))}
         </div>
@@ -40,6 +54,7 @@ export function PeriodFilter({
         <CustomRange
           key={`${filters.from}/${filters.to}`}
           filters={filters}
+          maxDays={maxDays}
           onApply={(from, to) => onChange({ range: 'custom', from, to })}
         />
       )}

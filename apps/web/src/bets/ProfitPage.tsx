@@ -8,6 +8,8 @@ import { Amount, LoadFailed } from '../wallet/parts.tsx';
 import { useProfit } from './api.ts';
 import { betFiltersToParams, betQuery, parseBetFilters, type BetFilters } from './betFilters.ts';
 import { PeriodFilter } from './PeriodFilter.tsx';
+import { RANGE_LABEL } from '../wallet/AccountRecordPage.tsx';
+import { RANGE_PRESETS } from '../wallet/filters.ts';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import './records.css';
@@ -64,7 +66,13 @@ export function ProfitPage() {
         <p className="wallet-lead">{t('bets.profit.lead', { zone: gmtOffset(timeZone) })}</p>
       </div>
       <section className="wallet-panel record-filters" aria-label={t('bets.profit.filters')}>
-        <PeriodFilter filters={filters} name="profit-range" onChange={update} />
+        <PeriodFilter
+          filters={filters}
+          name="profit-range"
+          presets={RANGE_PRESETS}
+          label={(range) => t(RANGE_LABEL[range])}
+          onChange={update}
+        />
       </section>
       <p className="record-summary" aria-live="polite">
         <span className="tabular">

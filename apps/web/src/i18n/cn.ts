@@ -7,6 +7,7 @@ import { walletCn } from './wallet-cn.ts';
 import { transferWalletCn } from './transfer-wallet-cn.ts';
 import { gamesCn } from './games-cn.ts';
 import { betsCn } from './bets-cn.ts';
+import { agentsCn } from './agents-cn.ts';
 import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
@@ -82,6 +83,7 @@ export const cn: Dictionary = {
   bets: betsCn,
   announcements: announcementsCn,
   withdrawals: withdrawalsCn,
+  agentCentre: agentsCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',
@@ -172,23 +174,6 @@ export const cn: Dictionary = {
     toPlayerSite: '玩家站点',
     loginTitle: '代理登录',
     loginSubtitle: '仅限本站代理使用。',
-    centreTitle: '代理中心',
-    centreSoonTitle: '代理中心即将上线',
-    centreSoonBody: '代理中心将随代理计划上线：团队管理、报表和契约。',
-    pages: {
-      agentAnnouncement: '代理公告',
-      agentTeamOverview: '团队总览',
-      registerCenter: '注册下级',
-      downlineManagmentView: '下级管理',
-      personalHistoryCopy: '团队投注',
-      palStatementsAgentCopy: '盈亏报表',
-      agentRevenueReport: '收入报表',
-      agentDownlineTransactionDetailsCopy: '下级交易明细',
-      agentDividendRecordCopy2: '分红契约',
-      agentDailyWages2: '日工资',
-      agentHourSalary: '时薪',
-      agentRealtimeSalary: '实时工资',
-    },
   },
   help: {
     title: '帮助中心',

@@ -1,3 +1,4 @@
+import { agentsEn } from './agents-en.ts';
 import { betsEn } from './bets-en.ts';
 import { depositsEn } from './deposits-en.ts';
 import { securityEn } from './security-en.ts';
@@ -13,4 +14,5 @@ export const enPages = {
   transferWallet: transferWalletEn,
   bets: betsEn,
   withdrawals: withdrawalsEn,
+  agentCentre: agentsEn,
 };

@@ -7,6 +7,7 @@ import { walletTh } from './wallet-th.ts';
 import { transferWalletTh } from './transfer-wallet-th.ts';
 import { gamesTh } from './games-th.ts';
 import { betsTh } from './bets-th.ts';
+import { agentsTh } from './agents-th.ts';
 import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
@@ -82,6 +83,7 @@ export const th: Dictionary = {
   bets: betsTh,
   announcements: announcementsTh,
   withdrawals: withdrawalsTh,
+  agentCentre: agentsTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
@@ -172,23 +174,6 @@ export const th: Dictionary = {
     toPlayerSite: 'เว็บไซต์ผู้เล่น',
     loginTitle: 'เข้าสู่ระบบเอเจนต์',
     loginSubtitle: 'สำหรับเอเจนต์ของเว็บไซต์นี้เท่านั้น',
-    centreTitle: 'ศูนย์เอเจนต์',
-    centreSoonTitle: 'ศูนย์เอเจนต์กำลังจะมา',
-    centreSoonBody: 'ศูนย์เอเจนต์จะมาพร้อมโปรแกรมเอเจนต์: การจัดการทีม รายงาน และสัญญา',
-    pages: {
-      agentAnnouncement: 'ประกาศ',
-      agentTeamOverview: 'ภาพรวมทีม',
-      registerCenter: 'สมัครดาวน์ไลน์',
-      downlineManagmentView: 'จัดการดาวน์ไลน์',
-      personalHistoryCopy: 'การเดิมพันของทีม',
-      palStatementsAgentCopy: 'รายงานกำไรขาดทุน',
-      agentRevenueReport: 'รายงานรายได้',
-      agentDownlineTransactionDetailsCopy: 'ธุรกรรมของดาวน์ไลน์',
-      agentDividendRecordCopy2: 'สัญญาปันผล',
-      agentDailyWages2: 'เงินเดือนรายวัน',
-      agentHourSalary: 'เงินเดือนรายชั่วโมง',
-      agentRealtimeSalary: 'เงินเดือนแบบเรียลไทม์',
-    },
   },
   help: {
     title: 'ศูนย์ช่วยเหลือ',

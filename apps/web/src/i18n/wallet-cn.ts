@@ -52,6 +52,7 @@ export const walletCn: typeof walletEn = {
     apply: '应用',
     badDay: '请输入有效的日期。',
     endBeforeStart: '结束日期早于开始日期。',
+    tooLong: '请选择不超过 {{days}} 天的期间。',
     type: '类型',
     allTypes: '全部类型',
     between: '{{from}} 至 {{to}}',

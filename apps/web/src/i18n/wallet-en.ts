@@ -51,6 +51,7 @@ export const walletEn = {
     apply: 'Apply',
     badDay: 'Enter a valid date.',
     endBeforeStart: 'The end date is before the start date.',
+    tooLong: 'Choose a period of at most {{days}} days.',
     type: 'Type',
     allTypes: 'All types',
     between: '{{from}} to {{to}}',

@@ -52,6 +52,7 @@ export const walletTh: typeof walletEn = {
     apply: 'ใช้',
     badDay: 'กรอกวันที่ให้ถูกต้อง',
     endBeforeStart: 'วันสิ้นสุดอยู่ก่อนวันเริ่มต้น',
+    tooLong: 'เลือกช่วงเวลาไม่เกิน {{days}} วัน',
     type: 'ประเภท',
     allTypes: 'ทุกประเภท',
     between: '{{from}} ถึง {{to}}',

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { useActiveInView } from '../ui/useActiveInView.ts';
 import { SecurityCenter } from '../security/SecurityCenter.tsx';
 import { DepositPage } from '../deposits/DepositPage.tsx';
 import { WALLET_PAGES } from '../wallet/index.ts';
@@ -54,15 +55,7 @@ export function MemberPage() {
   const current = asPage(params.page ?? search.get('page'));
   const Body = PAGE_BODIES[current];
   const me = session.me;
-  const menuRef = useRef<HTMLUListElement>(null);
-
-  // On phones the menu is one row that scrolls sideways: the page shown is brought to its middle.
-  useLayoutEffect(() => {
-    const row = menuRef.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-  }, [current]);
+  const menuRef = useActiveInView<HTMLUListElement>(current);
   const badges: Partial<Record<MemberPageId, number>> = me
     ? { messageV2: me.unreadMessages, rewardCenter: me.availablePromos }
     : {};

@@ -11,8 +11,8 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { lazyPage } from './lazyPage.ts';
 
 // The home page is in the first load; every other page is its own chunk, fetched when first shown.
-const AgentCentrePage = lazyPage(() => import('../agents/AgentPages.tsx').then((m) => m.AgentCentrePage));
-const AgentLoginPage = lazyPage(() => import('../agents/AgentPages.tsx').then((m) => m.AgentLoginPage));
+const AgentCentrePage = lazyPage(() => import('../agents/AgentCentre.tsx').then((m) => m.AgentCentrePage));
+const AgentLoginPage = lazyPage(() => import('../agents/AgentLoginPage.tsx').then((m) => m.AgentLoginPage));
 const GameCentrePage = lazyPage(() => import('../pages/GamePages.tsx').then((m) => m.GameCentrePage));
 const GameListPage = lazyPage(() => import('../pages/GamePages.tsx').then((m) => m.GameListPage));
 const MemberPage = lazyPage(() => import('../pages/MemberPage.tsx').then((m) => m.MemberPage));
@@ -65,7 +65,9 @@ const routes: RouteObject[] = [
         element: <AgentShell />,
         children: [
           { path: 'agent', element: <AgentLoginPage /> },
+          // Each page of the centre has its own URL (/agentHome/registerCenter); /agentHome opens the overview.
           { path: 'agentHome', element: <AgentCentrePage /> },
+          { path: 'agentHome/:page', element: <AgentCentrePage /> },
         ],
       },
       {

@@ -64,9 +64,12 @@ function DayField(props: {
 /** The custom from/to pair: edited here, put into the URL only when applied and valid. */
 export function CustomRange({
   filters,
+  maxDays,
   onApply,
 }: {
   filters: Pick<RecordFilters, 'from' | 'to'>;
+  /** The longest period the report answers for, in days. */
+  maxDays?: number;
   onApply: (from: string, to: string) => void;
 }) {
   const { t } = useTranslation();
@@ -75,7 +78,7 @@ export function CustomRange({
   const [errors, setErrors] = useState<{ from?: Msg; to?: Msg }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkCustomRange(from, to);
+    const found = checkCustomRange(from, to, maxDays);
     setErrors(found);
     if (!found.from && !found.to) onApply(from, to);
   };

@@ -7,8 +7,17 @@ import { When } from '../ui/When.tsx';
 import { Amount } from './parts.tsx';
 import { RecordReference, recordRemark } from './RecordReference.tsx';
 
+/** A movement, with whose it is when the record is a team's (the agent centre). */
+type RecordRow = AccountRecordItem & { username?: string };
+
 /** The account record on wider screens: one movement per row, money right-aligned in tabular figures. */
-export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) {
+export function RecordTable({
+  items,
+  withUser = false,
+}: {
+  items: readonly RecordRow[];
+  withUser?: boolean;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const currency = site.brand.currency;
@@ -19,6 +28,7 @@ export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) 
         <caption className="visually-hidden">{t('wallet.record.caption')}</caption>
         <thead>
           <tr>
+            {withUser && <th scope="col">{t('accounts.username')}</th>}
             <th scope="col">{t('wallet.record.time')}</th>
             <th scope="col">{t('wallet.record.typeColumn')}</th>
             <th scope="col" className="num">
@@ -34,6 +44,7 @@ export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) 
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
+              {withUser && <td>{item.username}</td>}
               <td>
                 <When iso={item.createdAt} format={format} />
               </td>
@@ -55,7 +66,7 @@ export function RecordTable({ items }: { items: readonly AccountRecordItem[] }) 
 }
 
 /** The same movements on phones: a card each, the amount beside the type where the eye lands first. */
-export function RecordCards({ items }: { items: readonly AccountRecordItem[] }) {
+export function RecordCards({ items }: { items: readonly RecordRow[] }) {
   const { t } = useTranslation();
   const site = useSite();
   const currency = site.brand.currency;
@@ -68,6 +79,12 @@ export function RecordCards({ items }: { items: readonly AccountRecordItem[] }) 
             <Amount value={item.amount} currency={currency} />
           </div>
           <dl className="record-card-rows">
+            {item.username !== undefined && (
+              <div>
+                <dt>{t('accounts.username')}</dt>
+                <dd>{item.username}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('wallet.record.time')}</dt>
               <dd className="tabular">{formatDateTime(item.createdAt, site.brand.timezone)}</dd>

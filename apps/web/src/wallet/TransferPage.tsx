@@ -36,7 +36,16 @@ function NeedsPaymentPassword() {
   );
 }
 
-function TransferForm({ upline, team }: { upline: string | null; team: boolean }) {
+function TransferForm({
+  upline,
+  team,
+  account = '',
+}: {
+  upline: string | null;
+  team: boolean;
+  /** A receiver in the team filled in (the agent centre's downline list). */
+  account?: string;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const session = useSession();
@@ -46,7 +55,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
   const keys = useAttemptKeys();
   const ref = useRef<HTMLFormElement>(null);
   const currency = site.brand.currency;
-  const form = useForm({ mode: upline ? 'upline' : 'team', account: '', amount: '', paymentPassword: '' });
+  const form = useForm({ mode: upline ? 'upline' : 'team', account, amount: '', paymentPassword: '' });
   const [sent, setSent] = useState<{ amount: string; account: string } | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
   const mode = form.values.mode as TransferMode;
@@ -72,7 +81,7 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
         );
         keys.done();
         setSent({ amount: formatAmount(amount, currency), account: to });
-        form.setValues((prev) => ({ ...prev, account: '', amount: '', paymentPassword: '' }));
+        form.setValues((prev) => ({ ...prev, account, amount: '', paymentPassword: '' }));
         // The header's balance and the wallet pages: the socket says so too, but not before this answer.
         void queryClient.invalidateQueries({ queryKey: ['me'] });
       } catch (error) {
@@ -166,14 +175,34 @@ function TransferForm({ upline, team }: { upline: string | null; team: boolean }
   );
 }
 
+function useSecurityOverview() {
+  return useQuery({
+    queryKey: SECURITY_KEY,
+    queryFn: ({ signal }) => securityApi.overview(signal),
+  });
+}
+
+/** The agent centre's transfer to one downline: the same form and checks, the receiver filled in. */
+export function DownlineTransfer({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const security = useSecurityOverview();
+  if (security.isPending) {
+    return (
+      <p className="wallet-muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  // Should the security overview fail, the form still opens: the server says if the password is missing.
+  if (security.data?.paymentPasswordSet === false) return <NeedsPaymentPassword />;
+  return <TransferForm upline={null} team account={account} />;
+}
+
 /** The member centre's `transferUpline` page: a member pays its upline; an agent also anyone in its team. */
 export function TransferPage() {
   const { t } = useTranslation();
   const targets = useTransferTargets();
-  const security = useQuery({
-    queryKey: SECURITY_KEY,
-    queryFn: ({ signal }) => securityApi.overview(signal),
-  });
+  const security = useSecurityOverview();
   // Until both answer, the page cannot tell whether to offer the form or send the player to set a password.
   const data = security.isPending ? undefined : targets.data;
   const open = Boolean(data && (data.upline !== null || data.team));

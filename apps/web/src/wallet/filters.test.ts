@@ -124,6 +124,10 @@ describe('custom range check', () => {
       to: { key: 'accounts.v.required' },
     });
     expect(checkCustomRange('2026-02-30', '2026-03-01')).toEqual({ from: { key: 'wallet.record.badDay' } });
+    expect(checkCustomRange('2025-01-01', '2026-01-01', 366)).toEqual({});
+    expect(checkCustomRange('2024-12-31', '2026-01-01', 366)).toEqual({
+      to: { key: 'wallet.record.tooLong', values: { days: 366 } },
+    });
     expect(checkCustomRange('2026-03-02', '2026-03-01')).toEqual({
       to: { key: 'wallet.record.endBeforeStart' },
     });

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts/constants';
-import { isDay, presetRange, type DateRangePreset } from '@croupier/web-kit';
+import { daysIn, isDay, presetRange, type DateRangePreset } from '@croupier/web-kit';
 import { REQUIRED, type Msg } from '../accounts/validation.ts';
 
 /**
@@ -74,13 +74,16 @@ export function isFiltered(filters: RecordFilters): boolean {
   return filters.range !== DEFAULT_RANGE || filters.type !== null;
 }
 
-/** Checks a custom range before it goes into the URL; errors per field. */
-export function checkCustomRange(from: string, to: string): { from?: Msg; to?: Msg } {
+/** Checks a custom range before it goes into the URL; errors per field. `maxDays` caps its length, both ends counted. */
+export function checkCustomRange(from: string, to: string, maxDays?: number): { from?: Msg; to?: Msg } {
   const errors: { from?: Msg; to?: Msg } = {};
   if (!from) errors.from = REQUIRED;
   else if (!isDay(from)) errors.from = { key: 'wallet.record.badDay' };
   if (!to) errors.to = REQUIRED;
   else if (!isDay(to)) errors.to = { key: 'wallet.record.badDay' };
   if (!errors.from && !errors.to && from > to) errors.to = { key: 'wallet.record.endBeforeStart' };
+  if (!errors.from && !errors.to && maxDays !== undefined && daysIn({ from, to }) > maxDays) {
+    errors.to = { key: 'wallet.record.tooLong', values: { days: maxDays } };
+  }
   return errors;
 }

@@ -9,3 +9,4 @@ export const WALLET_PAGES = {
   transactionHistory: AccountRecordPage,
   transferUpline: TransferPage,
 } satisfies Record<string, ComponentType>;
+export { DownlineTransfer } from './TransferPage.tsx';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, isDay, presetRange, rangeInstants, shiftDay, todayIn } from './ranges.ts';
+import {
+  DATE_RANGE_PRESETS,
+  daysIn,
+  isDay,
+  presetRange,
+  rangeInstants,
+  shiftDay,
+  todayIn,
+} from './ranges.ts';
 
 describe('date-range presets', () => {
   // A Wednesday in March 2024, a leap year.
@@ -52,5 +60,13 @@ describe('date-range presets', () => {
     expect(spring.from.toISOString()).toBe('2024-03-10T05:00:00.000Z');
     expect(spring.until.toISOString()).toBe('2024-03-11T04:00:00.000Z');
     expect(rangeInstants({ from: '2024-02-30', to: '2024-03-01' }, 'UTC')).toBeNull();
+  });
+});
+
+describe('the length of a range', () => {
+  it('counts both ends, across a month end', () => {
+    expect(daysIn({ from: '2026-11-01', to: '2026-11-01' })).toBe(1);
+    expect(daysIn({ from: '2026-02-27', to: '2026-03-01' })).toBe(3);
+    expect(daysIn(presetRange('30d', '2026-11-26'))).toBe(30);
   });
 });

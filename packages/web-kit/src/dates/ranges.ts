@@ -34,6 +34,13 @@ export function isDay(value: string | null | undefined): value is string {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
 
+/** How many days a range covers, both ends counted (a single day is 1). */
+export function daysIn(range: DayRange): number {
+  return (
+    Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
 /** Weeks start on Monday (ISO 8601), as the settlement calendar's do. */
 function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

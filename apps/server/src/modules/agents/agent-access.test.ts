@@ -237,3 +237,30 @@ describe('an agent sees only its own team', () => {
     await signIn(t, 'frozenworker');
   });
 });
+
+describe('notices addressed to agents', () => {
+  it('show in the agent centre only, never on the player site, and a member cannot read them', async () => {
+    const agent = await openAgent(t, 'noticereader');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/announcements',
+      headers: await operatorAuth(t),
+      payload: {
+        titles: { EN: 'New commission tiers', TH: 'ระดับค่าคอมมิชชันใหม่' },
+        contents: { EN: 'From next month.', TH: 'เริ่มเดือนหน้า' },
+        audience: 'agents',
+      },
+    });
+    expect(created.json()).toMatchObject({ audience: 'agents', enabled: true });
+    const forAgents = await getAs<{ title: string }[]>(t, agent, '/api/v1/agent/announcements?language=TH');
+    expect(forAgents.body.map((notice) => notice.title)).toEqual(['ระดับค่าคอมมิชชันใหม่']);
+    const site = await t.app.inject({ method: 'GET', url: '/api/v1/announcements' });
+    expect(site.json<{ title: string }[]>().map((notice) => notice.title)).not.toContain(
+      'New commission tiers',
+    );
+    const member = await newMember(t, { username: 'noticemember', paymentPassword: null });
+    expect((await getAs<{ code: string }>(t, member, '/api/v1/agent/announcements')).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
+  });
+});

@@ -7,7 +7,6 @@ import type {
   AgentTreeQuery,
 } from '@croupier/contracts';
 import { currencyOf, toDecimalString } from '@croupier/money';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -21,14 +20,11 @@ import {
 } from '../players/index.ts';
 import { periodOf, type Period } from './period.ts';
 import { chainOf, directDownlineIds, levelsOf, teamCounts } from './repository.ts';
-import { sumMoney, sumPlay, teamMoneyByDay, teamPlayByDay } from './team-figures.ts';
+import { inTeamSnapshot, sumMoney, sumPlay, teamMoneyByDay, teamPlayByDay } from './team-figures.ts';
 
 /** The console's agent tools: any team of the brand is open to its operators. */
 
 const TREE_SEARCH_LIMIT = 50;
-
-const idList = (ids: readonly bigint[]) =>
-  ids.length ? sql`(select unnest(${`{${ids.join(',')}}`}::bigint[]))` : sql`(select null::bigint)`;
 
 /** Each agent as a row of the list, with its team's figures over the period. */
 async function summariesOf(
@@ -38,16 +34,17 @@ async function summariesOf(
   period: Period,
 ): Promise<AgentSummary[]> {
   const ids = rows.map((row) => row.id);
-  const span = { brand, agents: idList(ids), from: period.from, to: period.to };
-  const [counts, levels, uplines, play, moneyRows] = await Promise.all([
+  const [counts, levels, uplines, [play, moneyRows]] = await Promise.all([
     teamCounts(db, ids),
     levelsOf(db, ids),
     usernamesByIds(
       db,
       rows.flatMap((row) => (row.uplineId ? [row.uplineId] : [])),
     ),
-    ids.length ? teamPlayByDay(db, span) : [],
-    ids.length ? teamMoneyByDay(db, span) : [],
+    inTeamSnapshot(db, async (tx, cursors) => {
+      const span = { brand, agents: ids, cursors, from: period.from, to: period.to };
+      return [await teamPlayByDay(tx, span), await teamMoneyByDay(tx, span)] as const;
+    }),
   ]);
   const currency = currencyOf(brand.currencyCode);
   const money = (amount: bigint) => toDecimalString(amount, currency);

@@ -55,6 +55,15 @@ export const teamIds = (agentId: bigint): SQL =>
 export const directDownlineIds = (agentId: bigint): SQL =>
   sql`(select descendant_id from agent_tree where ancestor_id = ${agentId} and depth = 1)`;
 
+/** The ids of `agentId`'s direct downlines. */
+export async function directDownlinesOf(db: Executor, agentId: bigint): Promise<bigint[]> {
+  const rows = await db
+    .select({ id: agentTree.descendantId })
+    .from(agentTree)
+    .where(and(eq(agentTree.ancestorId, agentId), eq(agentTree.depth, 1)));
+  return rows.map((row) => row.id);
+}
+
 /** How far below `agentId` a member of its team sits (0 for itself), or undefined outside the team. */
 export async function depthBelow(
   db: Executor,

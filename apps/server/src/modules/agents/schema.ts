@@ -20,6 +20,8 @@ export const agentTree = pgTable(
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('agent_tree_descendant_idx').on(t.descendantId, t.depth),
+    // Direct downlines (depth 1) of an agent with a big team, without reading the whole team.
+    index('agent_tree_ancestor_depth_idx').on(t.ancestorId, t.depth),
   ],
 );
 

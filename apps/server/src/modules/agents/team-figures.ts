@@ -1,16 +1,48 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { MONEY_STREAM, playerMoneyOf, ROUNDS_STREAM, unconsumedBy } from '../bets/index.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import {
+  cursorOf,
+  MONEY_STREAM,
+  playerMoneyOf,
+  ROUNDS_STREAM,
+  streamAfter,
+  type StreamPosition,
+} from '../bets/index.ts';
 import { TEAM_STATS_CONSUMERS } from './team-stats.ts';
 
+/** Where the team totals' consumer stood, read in the snapshot the figures are read in. */
+export interface TeamCursors {
+  rounds: StreamPosition;
+  money: StreamPosition;
+}
+
 /**
- * Team figures over a span of whole brand-local days: the consumer's hourly team totals plus the stream rows it
- * has not read yet, in one statement each (one snapshot), so a round settled a moment ago already counts and
- * nothing counts twice. `agents` is a subquery of the agent ids whose teams are summed.
+ * Reads team figures in one snapshot (a read-only repeatable-read transaction): the consumer's cursors first,
+ * then its totals plus the stream rows after those cursors, so a round settled a moment ago already counts and
+ * nothing counts twice, whatever the consumer commits meanwhile.
+ */
+export async function inTeamSnapshot<T>(
+  db: Database,
+  work: (tx: Transaction, cursors: TeamCursors) => Promise<T>,
+): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      const rounds = await cursorOf(tx, TEAM_STATS_CONSUMERS.rounds);
+      const money = await cursorOf(tx, TEAM_STATS_CONSUMERS.money);
+      return work(tx, { rounds, money });
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Team figures over a span of whole brand-local days, for the teams of `agents` (a list, so the planner reads
+ * the totals by their key), with the stream rows after `cursors`.
  */
 export interface TeamSpan {
   brand: { id: bigint; timezone: string; currencyCode: string };
-  agents: SQL;
+  agents: readonly bigint[];
+  cursors: TeamCursors;
   /** The start of the first day and of the day after the last, in the brand's zone. */
   from: Date;
   to: Date;
@@ -39,12 +71,14 @@ export interface TeamMoneyRow extends MoneySums {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const idArray = (ids: readonly bigint[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const dayOf = (column: SQL, timezone: string) =>
   sql`to_char(${column} at time zone ${timezone}::text, 'YYYY-MM-DD')`;
 
 /** Settled play of each team per brand-local day and game type, in the brand's currency. */
 export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamPlayRow[]> {
+  if (span.agents.length === 0) return [];
   const { brand } = span;
   const rows = rowsOf<{
     agent_id: bigint | string;
@@ -61,13 +95,13 @@ export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamP
       from (
         select t.agent_id, t.hour as at, t.game_type, t.rounds, t.stake, t.payout, t.valid_bet
         from team_hourly_bets t
-        where t.agent_id in ${span.agents} and t.currency = ${brand.currencyCode}
+        where t.agent_id = any(${idArray(span.agents)}) and t.currency = ${brand.currencyCode}
           and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
         union all
         select a.ancestor_id, s.settled_at, s.game_type, s.rounds, s.stake, s.payout, s.valid_bet
         from ${ROUNDS_STREAM.table} s join agent_tree a on a.descendant_id = s.player_id
-        where ${unconsumedBy(ROUNDS_STREAM, TEAM_STATS_CONSUMERS.rounds)} and s.brand_id = ${brand.id}
-          and s.currency = ${brand.currencyCode} and a.ancestor_id in ${span.agents}
+        where ${streamAfter(ROUNDS_STREAM, span.cursors.rounds)} and s.brand_id = ${brand.id}
+          and s.currency = ${brand.currencyCode} and a.ancestor_id = any(${idArray(span.agents)})
           and s.settled_at >= ${at(span.from)} and s.settled_at < ${at(span.to)}
       ) x
       group by 1, 2, 3
@@ -86,6 +120,7 @@ export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamP
 
 /** Player money of each team per brand-local day, in the brand's currency. */
 export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<TeamMoneyRow[]> {
+  if (span.agents.length === 0) return [];
   const { brand } = span;
   const kind = (name: string) => sql`coalesce(sum(m.amount) filter (where m.kind = ${name}), 0)`;
   const rows = rowsOf<{
@@ -103,14 +138,15 @@ export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<Team
       from (
         select t.agent_id, t.hour as at, t.deposits, t.withdrawals, t.bonuses, t.commissions
         from team_hourly_money t
-        where t.agent_id in ${span.agents} and t.currency = ${brand.currencyCode}
+        where t.agent_id = any(${idArray(span.agents)}) and t.currency = ${brand.currencyCode}
           and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
         union all
         select a.ancestor_id, m.at, ${kind('deposit')}, -${kind('withdrawal')}, ${kind('bonus')},
           ${kind('commission')}
-        from ${playerMoneyOf(unconsumedBy(MONEY_STREAM, TEAM_STATS_CONSUMERS.money))} m
+        from ${playerMoneyOf(streamAfter(MONEY_STREAM, span.cursors.money))} m
         join agent_tree a on a.descendant_id = m.player_id
-        where m.brand_id = ${brand.id} and m.currency = ${brand.currencyCode} and a.ancestor_id in ${span.agents}
+        where m.brand_id = ${brand.id} and m.currency = ${brand.currencyCode}
+          and a.ancestor_id = any(${idArray(span.agents)})
           and m.at >= ${at(span.from)} and m.at < ${at(span.to)}
         group by 1, 2
       ) x
@@ -138,30 +174,27 @@ export async function activeMembers(
   const rows = rowsOf<{ day: string | null; active: number | string }>(
     await db.execute(sql`
       with play as (
-        select d.player_id, to_char(d.day, 'YYYY-MM-DD') as day, d.valid_bet
-        from member_daily_play d
-        where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
-          and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
-        union all
-        select s.player_id, ${dayOf(sql`s.settled_at`, brand.timezone)}, s.valid_bet
-        from ${ROUNDS_STREAM.table} s
-        where ${unconsumedBy(ROUNDS_STREAM, TEAM_STATS_CONSUMERS.rounds)} and s.brand_id = ${brand.id}
-          and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
-          and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
-      ),
-      per_day as (
-        select day, count(*) as active from (
-          select day, player_id from play group by day, player_id having sum(valid_bet) >= ${props.minimum}
-        ) d group by day
-      ),
-      whole as (
-        select count(*) as active from (
-          select player_id from play group by player_id having sum(valid_bet) >= ${props.minimum}
-        ) p
+        select x.player_id, x.day, sum(x.valid_bet) as valid_bet
+        from (
+          select d.player_id, d.day, d.valid_bet
+          from member_daily_play d
+          where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
+            and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
+          union all
+          select s.player_id, (s.settled_at at time zone ${brand.timezone}::text)::date, s.valid_bet
+          from ${ROUNDS_STREAM.table} s
+          where ${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and s.brand_id = ${brand.id}
+            and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
+            and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
+        ) x
+        group by x.player_id, x.day
       )
-      select day, active from per_day
+      select to_char(day, 'YYYY-MM-DD') as day, count(*) filter (where valid_bet >= ${props.minimum}) as active
+      from play group by play.day
       union all
-      select null, active from whole`),
+      select null, count(*) from (
+        select player_id from play group by player_id having sum(valid_bet) >= ${props.minimum}
+      ) whole`),
   );
   const byDay = new Map<string, number>();
   let total = 0;

@@ -21,9 +21,17 @@ import {
   usernamesByIds,
 } from '../players/index.ts';
 import { periodOf, type Period } from './period.ts';
-import { chainOf, depthBelow, directDownlineIds, teamCounts, teamIds } from './repository.ts';
+import {
+  chainOf,
+  depthBelow,
+  directDownlineIds,
+  directDownlinesOf,
+  teamCounts,
+  teamIds,
+} from './repository.ts';
 import {
   activeMembers,
+  inTeamSnapshot,
   sumMoney,
   sumPlay,
   teamMoneyByDay,
@@ -76,17 +84,18 @@ export async function teamOverview(
 ): Promise<AgentOverview> {
   const { brand } = viewer;
   const period = periodOf(brand, query);
-  const agents = sql`(select ${viewer.agentId}::bigint)`;
   const members = teamIds(viewer.agentId);
   const below = sql`(select descendant_id from agent_tree where ancestor_id = ${viewer.agentId} and depth > 0)`;
-  const span = { brand, agents, from: period.from, to: period.to };
-  const [play, moneyRows, joined, active, counts] = await Promise.all([
-    teamPlayByDay(db, span),
-    teamMoneyByDay(db, span),
-    joinedByDay(db, { brand, members: below, from: period.from, to: period.to }),
-    activeMembers(db, { ...span, members, ...period, minimum: activeMinimumOf(brand) }),
-    teamCounts(db, [viewer.agentId]),
-  ]);
+  const { play, moneyRows, joined, active, counts } = await inTeamSnapshot(db, async (tx, cursors) => {
+    const span = { brand, agents: [viewer.agentId], cursors, from: period.from, to: period.to };
+    return {
+      play: await teamPlayByDay(tx, span),
+      moneyRows: await teamMoneyByDay(tx, span),
+      joined: await joinedByDay(tx, { brand, members: below, from: period.from, to: period.to }),
+      active: await activeMembers(tx, { ...span, members, ...period, minimum: activeMinimumOf(brand) }),
+      counts: await teamCounts(tx, [viewer.agentId]),
+    };
+  });
   const size = counts.get(viewer.agentId)!;
   const days = period.days.map((day): TeamDay => {
     const dayMoney = sumMoney(moneyRows.filter((row) => row.day === day));
@@ -145,13 +154,12 @@ export async function listDownlines(
     pageSize,
   });
   const ids = rows.map((row) => row.id);
-  const agents = ids.length
-    ? sql`(select unnest(${`{${ids.join(',')}}`}::bigint[]))`
-    : sql`(select null::bigint)`;
   const [counts, balances, play, path] = await Promise.all([
     teamCounts(db, ids),
     cashBalancesOf(db, ids, brand.currencyCode),
-    ids.length ? teamPlayByDay(db, { brand, agents, from: period.from, to: period.to }) : [],
+    inTeamSnapshot(db, (tx, cursors) =>
+      teamPlayByDay(tx, { brand, agents: ids, cursors, from: period.from, to: period.to }),
+    ),
     pathTo(db, viewer, parentId),
   ]);
   return {
@@ -196,10 +204,11 @@ export async function teamProfit(
   const headId = query.parentId ? BigInt(query.parentId) : viewer.agentId;
   await inTeamOrNotFound(db, viewer, headId, 'The account');
   const period: Period = periodOf(brand, query);
-  const agents = sql`(select ${headId}::bigint union all select descendant_id from agent_tree
-    where ancestor_id = ${headId} and depth = 1)`;
+  const agents = [headId, ...(await directDownlinesOf(db, headId))];
   const [play, path] = await Promise.all([
-    teamPlayByDay(db, { brand, agents, from: period.from, to: period.to }),
+    inTeamSnapshot(db, (tx, cursors) =>
+      teamPlayByDay(tx, { brand, agents, cursors, from: period.from, to: period.to }),
+    ),
     pathTo(db, viewer, headId),
   ]);
   const headRows = play.filter((row) => row.agentId === headId);

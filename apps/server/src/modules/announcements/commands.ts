@@ -36,6 +36,7 @@ export function toAnnouncementAdmin(row: AnnouncementRow): AnnouncementAdmin {
     endsAt: row.endsAt?.toISOString() ?? null,
     sortOrder: row.sortOrder,
     enabled: row.enabled,
+    audience: row.audience,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -49,8 +50,9 @@ export async function playerAnnouncements(
   db: Executor,
   brand: BrandRow,
   language: Language,
+  audience: 'players' | 'agents' = 'players',
 ): Promise<Announcement[]> {
-  const rows = await repo.listVisibleAnnouncements(db, brand.id);
+  const rows = await repo.listVisibleAnnouncements(db, brand.id, audience);
   return rows.map((row) => {
     const shown = row.titles[language] ? language : 'EN';
     return {
@@ -117,6 +119,7 @@ function columns(input: AnnouncementInput & { startsAt: string | null; endsAt: s
     endsAt,
     sortOrder: input.sortOrder ?? 0,
     enabled: input.enabled ?? true,
+    audience: input.audience ?? 'players',
   };
 }
 
@@ -164,6 +167,7 @@ export async function patchAnnouncement(
       endsAt: patch.endsAt !== undefined ? patch.endsAt : before.endsAt,
       sortOrder: patch.sortOrder ?? current.sortOrder,
       enabled: patch.enabled ?? current.enabled,
+      audience: patch.audience ?? current.audience,
     });
     const row = await repo.updateAnnouncement(tx, id, values);
     const view = toAnnouncementAdmin(row);

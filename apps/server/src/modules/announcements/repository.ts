@@ -19,13 +19,18 @@ export async function listAnnouncements(db: Executor, brandId: bigint): Promise<
 }
 
 /** Enabled notices inside their window; the database's clock decides, the same for every node. */
-export async function listVisibleAnnouncements(db: Executor, brandId: bigint): Promise<AnnouncementRow[]> {
+export async function listVisibleAnnouncements(
+  db: Executor,
+  brandId: bigint,
+  audience: 'players' | 'agents',
+): Promise<AnnouncementRow[]> {
   return db
     .select()
     .from(announcements)
     .where(
       and(
         eq(announcements.brandId, brandId),
+        eq(announcements.audience, audience),
         eq(announcements.enabled, true),
         or(isNull(announcements.startsAt), lte(announcements.startsAt, sql`now()`)),
         or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { languageOf } from '../catalogue/index.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
+import { requirePlayer } from '../players/index.ts';
 import {
   createAnnouncement,
   listAnnouncementsForOperator,
@@ -53,6 +54,21 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ db: Database; realt
     },
     async (request) =>
       playerAnnouncements(db, request.brand, languageOf(request.query.language, request.brand)),
+  );
+
+  app.get(
+    '/api/v1/agent/announcements',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Notices addressed to agents (agentAnnouncement), now showing, in the language',
+        querystring: Type.Object({ language: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })) }),
+        response: { 200: Type.Array(AnnouncementSchema) },
+      },
+      preHandler: requirePlayer(db, { agentsOnly: true }),
+    },
+    async (request) =>
+      playerAnnouncements(db, request.brand, languageOf(request.query.language, request.brand), 'agents'),
   );
 
   app.get(

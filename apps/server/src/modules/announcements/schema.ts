@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 
 /**
@@ -25,12 +25,15 @@ export const announcements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Who reads it: players on the site (marquee and popup), or agents in the agent centre. */
+    audience: text('audience').$type<'players' | 'agents'>().notNull().default('players'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('announcements_brand_idx').on(t.brandId, t.sortOrder),
     // The commands check it too (with a field error); this keeps any other writer honest.
+    check('announcements_audience', sql`${t.audience} in ('players', 'agents')`),
     check(
       'announcements_window',
       sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,

@@ -18,7 +18,7 @@ export {
   consumeBatch,
   consumerEffectKey,
   cursorOf,
-  unconsumedBy,
+  streamAfter,
   ROUNDS_STREAM,
   MONEY_STREAM,
 } from './stream.ts';

@@ -122,15 +122,12 @@ export async function consumeAll(
 }
 
 /**
- * A condition on `s` true for the source's rows the consumer has not read yet (all of them if it never ran):
- * a report embeds it with the consumer's totals in one statement, so both come from one snapshot and every
- * row counts exactly once.
+ * A condition on `s` true for the source's rows after a position (a consumer's cursor, read in the same
+ * snapshot): a report adds these to the consumer's totals, so a row settled a moment ago counts, once. The
+ * position is a literal, so the planner sees how few rows lie after it and reads them by the (xid, seq) index.
  */
-export const unconsumedBy = (source: StreamSource, consumer: string): SQL =>
-  sql`(s.xid, ${source.seq}) > (
-      coalesce((select c.xid from stream_cursors c where c.consumer = ${consumer}), '0'::xid8),
-      coalesce((select c.seq from stream_cursors c where c.consumer = ${consumer}), 0))
-    ${source.filter ? sql`and ${source.filter}` : sql``}`;
+export const streamAfter = (source: StreamSource, position: StreamPosition): SQL =>
+  sql`${after(source, position)} ${source.filter ? sql`and ${source.filter}` : sql``}`;
 
 /** Where a consumer has read up to (the start of the stream if it never ran). */
 export async function cursorOf(db: Database | Transaction, consumer: string): Promise<StreamPosition> {

@@ -33,4 +33,7 @@ CREATE TABLE "team_hourly_money" (
 );
 --> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "team_login_frozen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "players" ADD COLUMN "team_transfers_frozen" boolean DEFAULT false NOT NULL;
+ALTER TABLE "players" ADD COLUMN "team_transfers_frozen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "audience" text DEFAULT 'players' NOT NULL;--> statement-breakpoint
+CREATE INDEX "agent_tree_ancestor_depth_idx" ON "agent_tree" USING btree ("ancestor_id","depth");--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_audience" CHECK ("announcements"."audience" in ('players', 'agents'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { layoutBars } from './chart.ts';
+import { isLabelled, labelStep, layoutBars } from './layout.ts';
 
-describe('the 14-day chart layout', () => {
+describe('the day chart layout', () => {
   it('scales bars to the largest day and stands them on the bottom when nothing is negative', () => {
     const layout = layoutBars(
       [
@@ -34,5 +34,14 @@ describe('the 14-day chart layout', () => {
     const layout = layoutBars([{ day: '2026-11-26', value: 0 }], 200, 100);
     expect(layout.bars[0]!.height).toBe(0);
     expect(layout.zero).toBe(100);
+  });
+
+  it('labels every other day of a fortnight and fewer days of a longer period, always the last', () => {
+    expect(labelStep(14)).toBe(2);
+    expect(labelStep(31)).toBe(3);
+    expect(labelStep(366)).toBe(31);
+    const labelled = Array.from({ length: 14 }, (_, i) => i).filter((i) => isLabelled(i, 14));
+    expect(labelled).toEqual([1, 3, 5, 7, 9, 11, 13]);
+    expect(isLabelled(365, 366)).toBe(true);
   });
 });

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { UsernameLoginForm, type LoginHandlers, type SecondStep } from '../accounts/LoginForms.tsx';
 import { SecondVerification } from '../accounts/SecondVerification.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { useSite } from '../site/queries.ts';
-import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/ComingSoon.tsx';
 
+/** `/agent`: the agents' own sign-in; an agent already signed in goes straight to its centre. */
 export function AgentLoginPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -34,36 +33,5 @@ export function AgentLoginPage() {
         )}
       </section>
     </div>
-  );
-}
-
-export function AgentCentrePage() {
-  const { t } = useTranslation();
-  const site = useSite();
-  const flag = (id: string) => isFlagOn(site.whitelabel, id);
-  const pages = [
-    'agentAnnouncement',
-    'agentTeamOverview',
-    'registerCenter',
-    'downlineManagmentView',
-    'personalHistoryCopy',
-    'palStatementsAgentCopy',
-    'agentRevenueReport',
-    'agentDownlineTransactionDetailsCopy',
-  ];
-  if (flag(WHITELABEL_FLAGS.dividend)) pages.push('agentDividendRecordCopy2');
-  if (flag(WHITELABEL_FLAGS.dailySalary)) pages.push('agentDailyWages2');
-  if (flag(WHITELABEL_FLAGS.hourlySalary)) pages.push('agentHourSalary');
-  if (flag(WHITELABEL_FLAGS.realtimeSalary)) pages.push('agentRealtimeSalary');
-  return (
-    <>
-      <PageHeader title={t('agent.centreTitle')} />
-      <ComingSoon
-        icon="users"
-        title={t('agent.centreSoonTitle')}
-        body={t('agent.centreSoonBody')}
-        items={pages.map((p) => t(`agent.pages.${p}`))}
-      />
-    </>
   );
 }

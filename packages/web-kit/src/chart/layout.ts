@@ -1,4 +1,4 @@
-/** One bar of the 14-day chart: its day and its value in display units (a money amount or a count). */
+/** One bar of a day chart: its day and its value in display units (a money amount or a count). */
 export interface ChartPoint {
   day: string;
   value: number;
@@ -29,7 +29,7 @@ export function layoutBars(points: readonly ChartPoint[], width: number, height:
   const highest = Math.max(0, ...points.map((p) => p.value));
   const lowest = Math.min(0, ...points.map((p) => p.value));
   const span = highest - lowest || 1;
-  // Nothing below zero (an empty fortnight too): the zero line is the bottom edge.
+  // Nothing below zero (an empty period too): the zero line is the bottom edge.
   const zero = lowest === 0 ? height : (highest / span) * height;
   const slot = width / Math.max(points.length, 1);
   const barWidth = Math.max(2, slot * 0.62);
@@ -44,4 +44,17 @@ export function layoutBars(points: readonly ChartPoint[], width: number, height:
     };
   });
   return { bars, zero, top: Math.max(highest, -lowest), barWidth };
+}
+
+/**
+ * Every how many bars a day is labelled, so the labels never run into each other: every other day up to two
+ * weeks, then fewer as the period grows (a month, a year of days).
+ */
+export function labelStep(count: number): number {
+  return Math.max(2, Math.ceil(count / 12));
+}
+
+/** Whether bar `index` of `count` carries its day label: the last day always, then every `labelStep` back. */
+export function isLabelled(index: number, count: number): boolean {
+  return (count - 1 - index) % labelStep(count) === 0;
 }

@@ -1,0 +1,4 @@
+export { AgentsPage } from './AgentsPage.tsx';
+export { AgentTreePage } from './AgentTreePage.tsx';
+export { AgentDetailPage } from './AgentDetailPage.tsx';
+export { PlayerAgentActions } from './PlayerAgentActions.tsx';

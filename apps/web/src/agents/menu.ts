@@ -1,0 +1,42 @@
+import { isFlagOn, WHITELABEL_FLAGS, type WhitelabelNode } from '@croupier/contracts/constants';
+
+/**
+ * The agent centre's menu (spec §2): the seed's report pages in its order, the contract pages only when the
+ * brand's flags switch them on, then the player pages the agent menu also lists. Each has its own URL,
+ * `/agentHome/<id>`; `/agentHome` opens the overview.
+ */
+export const REPORT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+] as const;
+
+export const CONTRACT_PAGES = [
+  { id: 'agentDividendRecordCopy2', flag: WHITELABEL_FLAGS.dividend },
+  { id: 'agentDailyWages2', flag: WHITELABEL_FLAGS.dailySalary },
+  { id: 'agentHourSalary', flag: WHITELABEL_FLAGS.hourlySalary },
+  { id: 'agentRealtimeSalary', flag: WHITELABEL_FLAGS.realtimeSalary },
+] as const;
+
+export const PLAYER_PAGES = ['deposit', 'withdraw', 'accountDetails', 'messages', 'customerService'] as const;
+
+export type ContractPageId = (typeof CONTRACT_PAGES)[number]['id'];
+export type AgentPageId = (typeof REPORT_PAGES)[number] | ContractPageId | (typeof PLAYER_PAGES)[number];
+
+export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
+
+export function agentMenu(whitelabel: readonly WhitelabelNode[]): AgentPageId[] {
+  const contracts = CONTRACT_PAGES.filter((page) => isFlagOn(whitelabel, page.flag)).map((page) => page.id);
+  return [...REPORT_PAGES, ...contracts, ...PLAYER_PAGES];
+}
+
+/** The page a path segment names, whatever its case (routing ignores case); null for one not on the menu. */
+export function agentPageOf(segment: string | undefined, menu: readonly AgentPageId[]): AgentPageId | null {
+  if (segment === undefined || segment === '') return DEFAULT_AGENT_PAGE;
+  return menu.find((id) => id.toLowerCase() === segment.toLowerCase()) ?? null;
+}
