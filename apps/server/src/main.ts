@@ -3,13 +3,17 @@ import { closeOnSignals, startPlatform } from './platform-process.ts';
 
 async function main() {
   const config = loadConfig();
-  const { app, generatedAdminPassword, demoPlayer } = await startPlatform(config);
+  const { app, generatedAdminPassword, demoPlayer, demoAgent } = await startPlatform(config);
   closeOnSignals(app);
   if (process.send) {
     // Started by `npm start` (scripts/start.mjs), which prints the logins in its banner once the studio is ready.
     process.send({
       type: 'platform-ready',
-      logins: { admin: { username: 'admin', generatedPassword: generatedAdminPassword }, demoPlayer },
+      logins: {
+        admin: { username: 'admin', generatedPassword: generatedAdminPassword },
+        demoPlayer,
+        demoAgent,
+      },
     });
   } else if (generatedAdminPassword) {
     // Printed once, to the console only (not the log stream), the first time the owner account is made.

@@ -9,6 +9,7 @@ export interface PlatformProcess {
   address: string | undefined;
   generatedAdminPassword: string | undefined;
   demoPlayer: BootstrapResult['demoPlayer'];
+  demoAgent: BootstrapResult['demoAgent'];
 }
 
 /**
@@ -31,7 +32,11 @@ export async function startPlatform(
   const app = await buildApp({ config, db: database.db, ...extras });
   app.addHook('onClose', () => database.close());
 
-  const logins = { generatedAdminPassword: boot.generatedAdminPassword, demoPlayer: boot.demoPlayer };
+  const logins = {
+    generatedAdminPassword: boot.generatedAdminPassword,
+    demoPlayer: boot.demoPlayer,
+    demoAgent: boot.demoAgent,
+  };
   const details = {
     role: config.role,
     database: database.kind,

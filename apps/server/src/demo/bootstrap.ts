@@ -17,6 +17,8 @@ import {
   hasDemoPlayer,
   seedDemoPlayer,
 } from '../modules/players/index.ts';
+import { hasDemoAgent, seedDemoTeam } from './team.ts';
+import { DEMO_AGENT } from './team-plan.ts';
 
 // Telegram, LINE, Facebook and X are brand names, the same in every language: they need no titles.
 const DEMO_CUSTOMER_SERVICE: CustomerService[] = [
@@ -45,14 +47,16 @@ export interface BootstrapResult {
   gamesInserted: number;
   /** The demo member, when the demo data has one; its password only on the start that made it. */
   demoPlayer?: { username: string; generatedPassword?: string };
+  /** The demo top agent, likewise: its password only on the start that made it. */
+  demoAgent?: { username: string; generatedPassword?: string };
 }
 
 const newPassword = () => randomBytes(12).toString('base64url');
 
 /**
  * Makes an empty database usable: the default brand and its first operator always; the demo game catalogue
- * and member, deposit channels, banners and notices when demo data is on and none exist yet. Idempotent, so it
- * runs at every start.
+ * and member, deposit channels, banners and notices when demo data is on and none exist yet, and on the start
+ * that makes the catalogue a demo agent tree with its money and play. Idempotent, so it runs at every start.
  */
 export async function bootstrapData(
   db: Database,
@@ -90,10 +94,13 @@ export async function bootstrapData(
     await ensureStudioOperator(db, brand.id, options.studioOperatorPassword);
   let gamesInserted = 0;
   let demoPlayer: BootstrapResult['demoPlayer'];
+  let demoAgent: BootstrapResult['demoAgent'];
+  let freshCatalogue = false;
   if (options.demoData && (await countGames(db)) === 0) {
     const catalogue = generateDemoCatalogue();
     await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
+    freshCatalogue = true;
     // With the catalogue, so only a fresh install gets it, never one whose players are real.
     const password = newPassword();
     if (await seedDemoPlayer(db, brand.id, password))
@@ -106,10 +113,18 @@ export async function bootstrapData(
     await inTransaction(db, (tx) => seedDemoBanners(tx, brand.id));
     await inTransaction(db, (tx) => seedDemoAnnouncements(tx, brand.id));
   }
+  // After the channels (its members deposit through the bank one), and like the demo member only with a fresh
+  // catalogue: the tree's rounds and money never land in an install that has real players.
+  const agentPassword = newPassword();
+  if (freshCatalogue && (await seedDemoTeam(db, brand, agentPassword)))
+    demoAgent = { username: DEMO_AGENT, generatedPassword: agentPassword };
+  if (options.demoData && !demoAgent && (await hasDemoAgent(db, brand.id)))
+    demoAgent = { username: DEMO_AGENT };
   return {
     brandCode: brand.code,
     gamesInserted,
     ...(owner.generatedPassword ? { generatedAdminPassword: owner.generatedPassword } : {}),
     ...(demoPlayer ? { demoPlayer } : {}),
+    ...(demoAgent ? { demoAgent } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { buildApp, type App, type AppDependencies } from '../app.ts';
 import type { Config, EmailSettings } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
-import { bootstrapData } from '../demo/bootstrap.ts';
+import { bootstrapData, type BootstrapResult } from '../demo/bootstrap.ts';
 
 export const TEST_ADMIN_PASSWORD = 'owner-password-for-tests';
 
@@ -12,6 +12,10 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The installation secret the app was built with (sealed values in the database are opened with it). */
   appSecret: string;
+  /** What the first start's bootstrap answered (the demo logins, when demo data is on). */
+  boot: BootstrapResult;
+  /** How long that bootstrap took, in milliseconds. */
+  bootMs: number;
   close(): Promise<void>;
 }
 
@@ -35,11 +39,13 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  await bootstrapData(database.db, {
+  const bootStarted = performance.now();
+  const boot = await bootstrapData(database.db, {
     adminPassword: TEST_ADMIN_PASSWORD,
     demoData: options.demoCatalogue ?? false,
     studioOperatorPassword: options.studioOperatorPassword,
   });
+  const bootMs = performance.now() - bootStarted;
   const appSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
   const app = await buildApp({
@@ -65,6 +71,8 @@ export async function startTestApp(
     app,
     database,
     appSecret,
+    boot,
+    bootMs,
     async close() {
       await app.close();
       await database.close();

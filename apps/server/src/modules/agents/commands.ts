@@ -76,13 +76,15 @@ async function uplineAgent(db: Database, brandId: bigint, uplineId: bigint): Pro
 
 /**
  * An operator opens an agent account: a top agent, or one under an agent (audited). Like any account another
- * registers, the password must be changed at first sign-in.
+ * registers, the password must be changed at first sign-in; only the first start's demo agent is spared
+ * (`mustChangePassword: false`, never taken from a request), since its password is the one the banner shows.
  */
 export async function createAgent(
   db: Database,
   props: OperatorActor & {
     brand: BrandRow;
     input: { username: string; password: string; type: number; uplineId?: bigint | null };
+    mustChangePassword?: boolean;
   },
 ): Promise<{ id: bigint }> {
   const { brand, input } = props;
@@ -97,6 +99,7 @@ export async function createAgent(
       type: input.type,
       uplineId: input.uplineId ?? null,
       ip: props.ip,
+      mustChangePassword: props.mustChangePassword ?? true,
     });
     await recordAudit(tx, {
       brandId: brand.id,

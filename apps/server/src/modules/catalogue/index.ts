@@ -3,7 +3,7 @@ export { lobbyRoutes } from './lobby-routes.ts';
 export { catalogueAdminRoutes } from './admin-routes.ts';
 export { Lobby, languageOf } from './lobby.ts';
 export type { Language } from './snapshot.ts';
-export { countGames, insertCatalogue } from './repository.ts';
+export { countGames, insertCatalogue, playableGames } from './repository.ts';
 export { generateDemoCatalogue } from './demo/generate.ts';
 export { DEMO_VENDORS } from './demo/vendors.ts';
 export { seedDemoBanners } from './demo/banners.ts';

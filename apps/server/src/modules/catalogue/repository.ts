@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { DemoGame } from './demo/generate.ts';
 import { servedByStudio, type DemoVendor } from './demo/vendors.ts';
@@ -33,6 +33,20 @@ export async function insertCatalogue(
       .values(gameList.slice(start, start + 1000))
       .onConflictDoNothing();
   }
+}
+
+/**
+ * A few enabled games of a vendor and type, in catalogue order, without a jackpot (its pool would take a share
+ * of every stake): what the first start's demo rounds are played on.
+ */
+export async function playableGames(db: Executor, vassalage: string, gameType: string, count: number) {
+  const playable = [eq(games.enabled, true), eq(games.hasJackpot, false)];
+  return db
+    .select({ id: games.id, gameCode: games.gameCode, gameType: games.gameType })
+    .from(games)
+    .where(and(eq(games.vassalage, vassalage), eq(games.gameType, gameType), ...playable))
+    .orderBy(asc(games.sortOrder), asc(games.id))
+    .limit(count);
 }
 
 /** What a game's tile art is drawn from: its type and its English name, or nothing for an unknown game. */

@@ -1,6 +1,7 @@
 export { depositRoutes } from './routes.ts';
 export { depositExpiryJob } from './jobs.ts';
-export { seedDemoChannels } from './channels.ts';
+export { listPlayerChannels, seedDemoChannels } from './channels.ts';
+export { approveDeposit, createDeposit } from './commands.ts';
 export { ensureGatewayAccount } from './gateways/accounts.ts';
 export { signedCallback, type TestpayCallback } from './gateways/testpay.ts';
 export { approvedDepositsByDay, pendingDepositCount } from './figures.ts';

@@ -1,5 +1,5 @@
 export { requireOperator, currentOperator } from './auth-http.ts';
-export { ensureOwnerOperator, ensureStudioOperator, STUDIO_OPERATOR } from './manage.ts';
+export { ensureOwnerOperator, ensureStudioOperator, findFirstOwner, STUDIO_OPERATOR } from './manage.ts';
 export { operatorRoutes } from './routes.ts';
 export type { OperatorRow } from './repository.ts';
 export { SETTLEMENT_READERS, SETTLEMENT_RUNNERS } from './roles.ts';

@@ -125,6 +125,11 @@ export async function ensureOwnerOperator(
   return { created: Boolean(row), ...(password ? {} : { generatedPassword: chosen }) };
 }
 
+/** The brand's first owner: who the first start's demo data is done by, as an operator would do it. */
+export async function findFirstOwner(db: Database, brandId: bigint): Promise<repo.OperatorRow | undefined> {
+  return (await repo.listOperators(db, brandId)).find((row) => row.role === 'owner');
+}
+
 /** The operator account the in-house studio signs in with to register its vendors (ADR 0011). */
 export const STUDIO_OPERATOR = 'studio';
 

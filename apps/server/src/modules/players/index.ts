@@ -26,4 +26,5 @@ export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';
 export { registrationsByDay } from './figures.ts';
 export { isBelow, setTeamFreezes, teamFreezesOf } from './team-controls.ts';
 export { listTeamAccounts, joinedByDay, type TeamListFilter } from './team-directory.ts';
+export { setPaymentPassword } from './security-centre.ts';
 export { checkCredentials, makeAgent, openTeamAccount, teamAccountPasswordHash } from './team-accounts.ts';

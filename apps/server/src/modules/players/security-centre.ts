@@ -59,7 +59,7 @@ export async function securityOverview(db: Database, me: Me) {
 /** Sets the payment (fund) password: the first time with the login password, later with the old one. */
 export async function setPaymentPassword(
   db: Database,
-  me: Me,
+  me: Pick<Me, 'brand' | 'player'>,
   input: { currentPassword: string; newPaymentPassword: string },
 ) {
   const rule = {

@@ -29,7 +29,9 @@ export function checkCredentials(brand: BrandRow, input: { username: string; pas
 /**
  * Opens an account that someone else registers (an agent for its downline, an operator for an agent): the
  * brand's username and password rules hold, the password is the registrar's choice and must be changed at
- * first sign-in, and an agent gets its affiliate code. The caller's transaction also links the upline.
+ * first sign-in (unless `mustChangePassword` is false: the first start's demo agent, whose password the
+ * newcomer reads in the start banner), and an agent gets its affiliate code. The caller's transaction also
+ * links the upline.
  */
 export async function openTeamAccount(
   tx: Executor,
@@ -40,6 +42,7 @@ export async function openTeamAccount(
     type: number;
     uplineId: bigint | null;
     ip: string;
+    mustChangePassword?: boolean;
   },
 ): Promise<repo.PlayerRow> {
   const agent = AGENT_TYPES.includes(props.type);
@@ -48,7 +51,7 @@ export async function openTeamAccount(
     username: props.username.trim(),
     type: props.type,
     passwordHash: props.passwordHash,
-    mustChangePassword: true,
+    mustChangePassword: props.mustChangePassword ?? true,
     uplineId: props.uplineId,
     affiliateCode: agent ? newAffiliateCode() : null,
     referralCode: newReferralCode(),

@@ -1,4 +1,7 @@
 export { withdrawalRoutes } from './routes.ts';
 export { withdrawalAdminRoutes } from './admin-routes.ts';
 export { withdrawalAutoReceiptRun } from './auto-receipt.ts';
+export { addPayoutAccount } from './payout-accounts.ts';
+export { requestWithdrawal } from './request.ts';
+export { reviewWithdrawal } from './review.ts';
 export { paidWithdrawalsByDay, pendingWithdrawalCount } from './figures.ts';

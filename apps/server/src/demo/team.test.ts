@@ -1,0 +1,112 @@
+import { dayIn } from '@croupier/format';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { treeRowsOf } from '../modules/agents/index.ts';
+import { findBrandForHost } from '../modules/brands/index.ts';
+import { findPlayerByUsername } from '../modules/players/index.ts';
+import { getAs } from '../test-support/agents.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { expectLedgerBalanced } from '../test-support/wallet.ts';
+import { bootstrapData } from './bootstrap.ts';
+import { DEMO_AGENT, DEMO_TEAM } from './team-plan.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ demoCatalogue: true });
+  console.info(`first start's bootstrapData with demo data: ${Math.round(t.bootMs)} ms`);
+});
+afterAll(() => t.close());
+
+async function signInAgent(password: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { type: 'username', username: DEMO_AGENT, password, portal: 'agent' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ token: string; mustChangePassword?: boolean }>();
+  return { body, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** How many rows the demo's commands leave behind, table by table. */
+async function footprint() {
+  const tables = [
+    'players',
+    'agent_tree',
+    'deposits',
+    'withdrawals',
+    'payout_accounts',
+    'ledger_transfers',
+    'game_rounds',
+    'vendor_transactions',
+    'launch_sessions',
+    'idempotent_requests',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+  return counts;
+}
+
+describe('the first start’s demo agent tree', () => {
+  it('opens demoagent with the banner’s password, no change forced, and its team four levels deep', async () => {
+    const login = t.boot.demoAgent;
+    expect(login?.username).toBe(DEMO_AGENT);
+    expect(login?.generatedPassword).toMatch(/^\S{6,20}$/);
+    const { body } = await signInAgent(login!.generatedPassword!);
+    expect(body.mustChangePassword ?? false).toBe(false);
+
+    const brand = (await findBrandForHost(t.database.db, ''))!.id;
+    const agent = (await findPlayerByUsername(t.database.db, brand, DEMO_AGENT))!;
+    expect(agent.type).toBe(1);
+    const levels = new Map<number, { agents: number; members: number }>();
+    for (const member of DEMO_TEAM) {
+      const row = (await findPlayerByUsername(t.database.db, brand, member.username))!;
+      // Registered by its agent: the registrar's password must be changed at first sign-in.
+      expect(row.mustChangePassword).toBe(true);
+      const depth = (await treeRowsOf(t.database.db, row.id)).find((r) => r.ancestorId === agent.id)!.depth;
+      const level = levels.get(depth) ?? { agents: 0, members: 0 };
+      level[row.type === 1 ? 'agents' : 'members'] += 1;
+      levels.set(depth, level);
+    }
+    // demoagent is level 1: two sub-agents and members on level 2, a third-level agent, members down to level 4.
+    expect(Object.fromEntries(levels)).toEqual({
+      1: { agents: 2, members: 3 },
+      2: { agents: 1, members: 5 },
+      3: { agents: 0, members: 4 },
+    });
+  });
+
+  it('shows deposits, play and a paid withdrawal in the agent’s overview, with a balanced ledger', async () => {
+    const { auth } = await signInAgent(t.boot.demoAgent!.generatedPassword!);
+    // Yesterday and today in the brand's time zone: everything is dated now, on the first start's day.
+    const [from, to] = [Date.now() - 86_400_000, Date.now()].map((at) => dayIn(new Date(at), 'Asia/Bangkok'));
+    const overview = `/api/v1/agent/overview?from=${from}&to=${to}`;
+    const { status, body } = await getAs<Record<string, string | number>>(t, auth, overview);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.teamSize).toBe(DEMO_TEAM.length);
+    expect(body.directCount).toBe(5);
+    expect(Number(body.deposits)).toBeGreaterThan(0);
+    expect(Number(body.withdrawals)).toBe(2_000);
+    expect(Number(body.stake)).toBeGreaterThan(0);
+    // Live tables count only what a round risked: the team's valid bet is below its stake.
+    expect(Number(body.validBet)).toBeLessThan(Number(body.stake));
+    expect(Number(body.validBet)).toBeGreaterThan(0);
+    // Most members lose: the team pays out less than it stakes.
+    expect(Number(body.payout)).toBeLessThan(Number(body.stake));
+    expect(body.activeMembers).toBeGreaterThan(0);
+    await expectLedgerBalanced(t);
+  });
+
+  it('is made on the first start only: a later start names demoagent and creates nothing', async () => {
+    const before = await footprint();
+    expect(before.game_rounds).toBeGreaterThan(80);
+    const started = performance.now();
+    const again = await bootstrapData(t.database.db, { adminPassword: undefined, demoData: true });
+    console.info(`later start's bootstrapData: ${Math.round(performance.now() - started)} ms`);
+    expect(again.demoAgent).toEqual({ username: DEMO_AGENT });
+    expect(await footprint()).toEqual(before);
+  });
+});
