@@ -45,12 +45,14 @@ const TeamFigures = {
   commissions: Type.String(),
 };
 
-/** One brand-local day of the overview's trend chart. */
+/**
+ * One brand-local day of the overview's trend chart. Active members are counted over the whole period only
+ * (DOMAIN.md): a day's own count would be another rule, and the costliest figure of the overview.
+ */
 export const TeamDaySchema = Type.Object({
   day: Type.String(),
   ...TeamFigures,
   newMembers: Type.Integer(),
-  activeMembers: Type.Integer(),
 });
 export type TeamDay = Static<typeof TeamDaySchema>;
 

@@ -27,17 +27,9 @@ const MONEY = [
   'bonuses',
   'commissions',
 ] as const;
-const METRICS = [
-  'profit',
-  'validBet',
-  'stake',
-  'deposits',
-  'withdrawals',
-  'newMembers',
-  'activeMembers',
-] as const;
+const METRICS = ['profit', 'validBet', 'stake', 'deposits', 'withdrawals', 'newMembers'] as const;
 type Metric = (typeof METRICS)[number];
-const isCount = (metric: Metric) => metric === 'newMembers' || metric === 'activeMembers';
+const isCount = (metric: Metric) => metric === 'newMembers';
 const count = (value: number) => value.toLocaleString('en-US');
 
 function Figures({ data }: { data: AgentOverview }) {
@@ -123,9 +115,6 @@ function Trend({ days }: { days: readonly TeamDay[] }) {
               <th scope="col" className="num">
                 {t('agentCentre.figures.newMembers')}
               </th>
-              <th scope="col" className="num">
-                {t('agentCentre.figures.activeMembers')}
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -141,7 +130,6 @@ function Trend({ days }: { days: readonly TeamDay[] }) {
                   <Amount value={day.profit} currency={currency} />
                 </td>
                 <td className="num tabular">{count(day.newMembers)}</td>
-                <td className="num tabular">{count(day.activeMembers)}</td>
               </tr>
             ))}
           </tbody>

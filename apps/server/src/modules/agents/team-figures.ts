@@ -163,46 +163,33 @@ export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<Team
 }
 
 /**
- * Active members (DOMAIN.md) among `members`: those whose valid bet over the whole span reaches `minimum`, and
- * per day those whose valid bet that day reaches it.
+ * Active members (DOMAIN.md) among `members`: those whose valid bet over the whole span reaches `minimum`.
  */
 export async function activeMembers(
   db: Executor,
   props: Omit<TeamSpan, 'agents'> & { members: SQL; fromDay: string; toDay: string; minimum: bigint },
-): Promise<{ total: number; byDay: Map<string, number> }> {
+): Promise<number> {
   const { brand } = props;
-  const rows = rowsOf<{ day: string | null; active: number | string }>(
+  // Each member's valid bet per day: the consumer's days, and the stream rows after its cursor.
+  const play = sql`(
+    select d.player_id, d.day, d.valid_bet
+    from member_daily_play d
+    where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
+      and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
+    union all
+    select s.player_id, (s.settled_at at time zone ${brand.timezone}::text)::date, s.valid_bet
+    from ${ROUNDS_STREAM.table} s
+    where ${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and s.brand_id = ${brand.id}
+      and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
+      and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
+  )`;
+  const [whole] = rowsOf<{ active: number | string }>(
     await db.execute(sql`
-      with play as (
-        select x.player_id, x.day, sum(x.valid_bet) as valid_bet
-        from (
-          select d.player_id, d.day, d.valid_bet
-          from member_daily_play d
-          where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
-            and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
-          union all
-          select s.player_id, (s.settled_at at time zone ${brand.timezone}::text)::date, s.valid_bet
-          from ${ROUNDS_STREAM.table} s
-          where ${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and s.brand_id = ${brand.id}
-            and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
-            and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
-        ) x
-        group by x.player_id, x.day
-      )
-      select to_char(day, 'YYYY-MM-DD') as day, count(*) filter (where valid_bet >= ${props.minimum}) as active
-      from play group by play.day
-      union all
-      select null, count(*) from (
-        select player_id from play group by player_id having sum(valid_bet) >= ${props.minimum}
-      ) whole`),
+      select count(*) as active from (
+        select x.player_id from ${play} x group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
+      ) active`),
   );
-  const byDay = new Map<string, number>();
-  let total = 0;
-  for (const row of rows) {
-    if (row.day === null) total = Number(row.active);
-    else byDay.set(row.day, Number(row.active));
-  }
-  return { total, byDay };
+  return Number(whole?.active ?? 0);
 }
 
 /** Sums play rows (of one agent, or any set) into one. */

@@ -86,16 +86,19 @@ export async function teamOverview(
   const period = periodOf(brand, query);
   const members = teamIds(viewer.agentId);
   const below = sql`(select descendant_id from agent_tree where ancestor_id = ${viewer.agentId} and depth > 0)`;
-  const { play, moneyRows, joined, active, counts } = await inTeamSnapshot(db, async (tx, cursors) => {
-    const span = { brand, agents: [viewer.agentId], cursors, from: period.from, to: period.to };
-    return {
-      play: await teamPlayByDay(tx, span),
-      moneyRows: await teamMoneyByDay(tx, span),
-      joined: await joinedByDay(tx, { brand, members: below, from: period.from, to: period.to }),
-      active: await activeMembers(tx, { ...span, members, ...period, minimum: activeMinimumOf(brand) }),
-      counts: await teamCounts(tx, [viewer.agentId]),
-    };
-  });
+  // Who joined and the team's size do not read the streams: they run beside the snapshot's reads.
+  const [{ play, moneyRows, active }, joined, counts] = await Promise.all([
+    inTeamSnapshot(db, async (tx, cursors) => {
+      const span = { brand, agents: [viewer.agentId], cursors, from: period.from, to: period.to };
+      return {
+        play: await teamPlayByDay(tx, span),
+        moneyRows: await teamMoneyByDay(tx, span),
+        active: await activeMembers(tx, { ...span, members, ...period, minimum: activeMinimumOf(brand) }),
+      };
+    }),
+    joinedByDay(db, { brand, members: below, from: period.from, to: period.to }),
+    teamCounts(db, [viewer.agentId]),
+  ]);
   const size = counts.get(viewer.agentId)!;
   const days = period.days.map((day): TeamDay => {
     const dayMoney = sumMoney(moneyRows.filter((row) => row.day === day));
@@ -104,7 +107,6 @@ export async function teamOverview(
       ...moneyFigures(dayMoney, brand),
       ...playFigures(sumPlay(play.filter((row) => row.day === day)), brand),
       newMembers: joined.find((row) => row.day === day)?.count ?? 0,
-      activeMembers: active.byDay.get(day) ?? 0,
     };
   });
   return {
@@ -115,7 +117,7 @@ export async function teamOverview(
     teamSize: size.teamSize,
     directCount: size.directCount,
     newMembers: joined.reduce((sum, row) => sum + row.count, 0),
-    activeMembers: active.total,
+    activeMembers: active,
     activeMinimum: ACTIVE_MEMBER_MINIMUM,
     ...moneyFigures(sumMoney(moneyRows), brand),
     ...playFigures(sumPlay(play), brand),
