@@ -276,14 +276,16 @@ describe('the console’s games area in a browser', () => {
     await page.context().close();
   });
 
-  it('shows the GGR report for the last 7 days: empty, then the vendor’s day once a round is played', async () => {
+  it('shows the GGR report for the last 7 days: the vendor’s day appears once a round is played', async () => {
     const page = await consolePage('/reports/ggr');
     await page.getByRole('heading', { name: en.ggr.heading, level: 1 }).waitFor();
-    await page.getByText(en.ggr.empty).waitFor();
+    // The demo team played at the demo catalogue's vendors on the first start; this vendor has no day yet.
+    const table = page.getByRole('table', { name: /GGR/ });
+    await table.waitFor();
+    expect(await table.getByRole('row', { name: /E2E_LIVE/ }).count()).toBe(0);
     const from = await page.getByLabel(en.ggr.from, { exact: true }).inputValue();
     const to = await page.getByLabel(en.ggr.to, { exact: true }).inputValue();
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
-    expect(await page.getByRole('button', { name: en.ggr.download }).isDisabled()).toBe(true);
 
     // A range that ends before it starts is refused on the client.
     await page.getByLabel(en.ggr.to, { exact: true }).fill('2020-01-01');
@@ -314,7 +316,6 @@ describe('the console’s games area in a browser', () => {
     ).toBe('OK');
 
     await page.reload();
-    const table = page.getByRole('table', { name: /GGR/ });
     // The vendor by its name, with its code beside it.
     const row = table.getByRole('row', { name: /E2E Live Casino\s*E2E_LIVE/ });
     await row.waitFor();
