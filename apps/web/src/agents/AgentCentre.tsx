@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositPage } from '../deposits/DepositPage.tsx';
 import { useSite } from '../site/queries.ts';
-import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/ComingSoon.tsx';
 import { useActiveInView } from '../ui/useActiveInView.ts';
 import { WALLET_PAGES } from '../wallet/index.ts';
 import { WithdrawPage } from '../withdrawals/WithdrawPage.tsx';
@@ -20,12 +20,6 @@ import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import '../bets/records.css';
 import './agent-centre.css';
-
-/** The member centre's messages are not built yet: the agent menu shows the same honest notice. */
-function MessagesPage() {
-  const { t } = useTranslation();
-  return <ComingSoon icon="user" title={t('member.messageV2')} body={t('member.soon.messageV2')} />;
-}
 
 const contract = (id: ContractPageId) => () => <ContractPage id={id} />;
 
@@ -45,7 +39,6 @@ const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
   deposit: DepositPage,
   withdraw: WithdrawPage,
   accountDetails: WALLET_PAGES.transactionHistory,
-  messages: MessagesPage,
   customerService: CustomerServicePage,
 };
 

@@ -69,7 +69,6 @@ describe('the agent centre menu', () => {
       'deposit',
       'withdraw',
       'accountDetails',
-      'messages',
       'customerService',
     ]);
   });

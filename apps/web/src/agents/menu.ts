@@ -23,7 +23,8 @@ export const CONTRACT_PAGES = [
   { id: 'agentRealtimeSalary', flag: WHITELABEL_FLAGS.realtimeSalary },
 ] as const;
 
-export const PLAYER_PAGES = ['deposit', 'withdraw', 'accountDetails', 'messages', 'customerService'] as const;
+// Platform messages join the list with the inbox (issue 23): no placeholder page until then.
+export const PLAYER_PAGES = ['deposit', 'withdraw', 'accountDetails', 'customerService'] as const;
 
 export type ContractPageId = (typeof CONTRACT_PAGES)[number]['id'];
 export type AgentPageId = (typeof REPORT_PAGES)[number] | ContractPageId | (typeof PLAYER_PAGES)[number];

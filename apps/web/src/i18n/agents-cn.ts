@@ -22,7 +22,6 @@ export const agentsCn: typeof agentsEn = {
     deposit: '存款',
     withdraw: '取款',
     accountDetails: '账户明细',
-    messages: '平台消息',
     customerService: '客服',
   },
   range: {

@@ -20,7 +20,6 @@ export const agentsEn = {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     accountDetails: 'Account details',
-    messages: 'Platform messages',
     customerService: 'Customer service',
   },
   range: {

@@ -22,7 +22,6 @@ export const agentsTh: typeof agentsEn = {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     accountDetails: 'รายละเอียดบัญชี',
-    messages: 'ข้อความจากแพลตฟอร์ม',
     customerService: 'ฝ่ายบริการลูกค้า',
   },
   range: {
