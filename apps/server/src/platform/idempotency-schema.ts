@@ -1,5 +1,6 @@
 import { bigint, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from '../modules/brands/schema.ts';
+import { APP_NOW } from '../db/app-now.ts';
 
 /**
  * The first answer to a money-moving POST, kept per caller and `Idempotency-Key`, so a replayed request gets
@@ -18,7 +19,7 @@ export const idempotentRequests = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: smallint('status_code').notNull(),
     response: text('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.caller, t.key] })],
 );

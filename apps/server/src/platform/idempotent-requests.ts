@@ -88,7 +88,7 @@ export const forgetOldIdempotentRequests: Job = {
   everyMs: 3_600_000,
   async run(db) {
     await db.execute(
-      sql`delete from idempotent_requests where created_at < now() - make_interval(days => ${IDEMPOTENCY_KEY_DAYS})`,
+      sql`delete from idempotent_requests where created_at < app_now() - make_interval(days => ${IDEMPOTENCY_KEY_DAYS})`,
     );
   },
 };

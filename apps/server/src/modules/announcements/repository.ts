@@ -32,8 +32,8 @@ export async function listVisibleAnnouncements(
         eq(announcements.brandId, brandId),
         eq(announcements.audience, audience),
         eq(announcements.enabled, true),
-        or(isNull(announcements.startsAt), lte(announcements.startsAt, sql`now()`)),
-        or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),
+        or(isNull(announcements.startsAt), lte(announcements.startsAt, sql`app_now()`)),
+        or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`app_now()`)),
       ),
     )
     .orderBy(...playerOrder);
@@ -72,7 +72,7 @@ export async function updateAnnouncement(
 ): Promise<AnnouncementRow> {
   const [row] = await tx
     .update(announcements)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`app_now()` })
     .where(eq(announcements.id, id))
     .returning();
   return row!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * Operator-published notices of a brand: the home lobby's marquee and the notice popup. Titles and contents
@@ -27,8 +28,8 @@ export const announcements = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Who reads it: players on the site (marquee and popup), or agents in the agent centre. */
     audience: text('audience').$type<'players' | 'agents'>().notNull().default('players'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     index('announcements_brand_idx').on(t.brandId, t.sortOrder),

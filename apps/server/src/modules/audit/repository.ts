@@ -28,7 +28,7 @@ async function appendToChain(tx: Transaction, record: AuditRecord): Promise<void
     .onConflictDoUpdate({ target: auditChainHeads.brandId, set: { brandId: sql`excluded.brand_id` } })
     .returning({
       lastHash: auditChainHeads.lastHash,
-      nowMs: sql<bigint>`(extract(epoch from date_trunc('milliseconds', now())) * 1000)::bigint`,
+      nowMs: sql<bigint>`(extract(epoch from date_trunc('milliseconds', app_now())) * 1000)::bigint`,
     });
   // The time is hashed, so it is taken here at the precision a JavaScript Date keeps and stored as such.
   const createdAt = new Date(Number(head!.nowMs));

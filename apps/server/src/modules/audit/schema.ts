@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * Append-only record of every operator change: who, what, before, after, when, from where. Each row carries
@@ -21,7 +22,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     previousHash: text('previous_hash'),
     hash: text('hash'),
   },

@@ -35,7 +35,7 @@ export const openOrGrowRound = (
             ${bet.gameCode}, ${bet.gameType}, ${bet.currency}, ${bet.stake}
           from ${from}
           on conflict (vassalage, round_ref) do update
-            set stake = game_rounds.stake + excluded.stake, updated_at = now()
+            set stake = game_rounds.stake + excluded.stake, updated_at = app_now()
             where game_rounds.status = 'open' and game_rounds.player_id = excluded.player_id
               and game_rounds.currency = excluded.currency
           returning id, vassalage, round_ref, player_id
@@ -54,10 +54,10 @@ export function payRounds(
   const payout = sql`game_rounds.payout + ${win.amount}`;
   const validBet = validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout);
   return sql`round as (
-          update game_rounds set payout = ${payout}, updated_at = now(),
+          update game_rounds set payout = ${payout}, updated_at = app_now(),
             status = case when not ${win.closeRound} then game_rounds.status
               when game_rounds.stake = 0 then 'cancelled' else 'settled' end,
-            closed_at = case when ${win.closeRound} then now() else game_rounds.closed_at end,
+            closed_at = case when ${win.closeRound} then app_now() else game_rounds.closed_at end,
             valid_bet = case when not ${win.closeRound} then game_rounds.valid_bet
               when game_rounds.stake = 0 then 0 else ${validBet} end
           from ${from}
@@ -83,8 +83,8 @@ export function payRound(
   const payout = sql`game_rounds.payout + ${win.amount}::bigint`;
   const validBet = validBetSql(sql`game_rounds.game_type`, sql`game_rounds.stake`, payout);
   return sql`round as (
-    update game_rounds set payout = ${payout}, updated_at = now()
-      ${win.closeRound ? sql`, status = ${closedStatus}, closed_at = now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBet} end` : sql``}
+    update game_rounds set payout = ${payout}, updated_at = app_now()
+      ${win.closeRound ? sql`, status = ${closedStatus}, closed_at = app_now(), valid_bet = case when game_rounds.stake = 0 then 0 else ${validBet} end` : sql``}
     where vassalage = ${win.vassalage} and round_ref = ${win.roundRef} and player_id = ${win.playerId}
       and status = 'open' and (${win.amount}::bigint = 0 or game_rounds.stake > 0) and exists (select 1 from ${from})
     returning id)`;
@@ -95,7 +95,7 @@ export function payRound(
  * is open and has paid nothing. Returns `round(id)`.
  */
 export const unstakeRound = (): SQL => sql`round as (
-        update game_rounds set stake = game_rounds.stake - bet.amount, updated_at = now()
+        update game_rounds set stake = game_rounds.stake - bet.amount, updated_at = app_now()
         from bet where game_rounds.id = bet.round_id and game_rounds.status = 'open' and game_rounds.payout = 0
         returning game_rounds.id
       )`;

@@ -60,7 +60,7 @@ function perGame(filters: GameRtpFilters): SQL {
     ), opened as (
       select r.game_id, r.currency, count(*)::int as open_rounds,
         count(*) filter (
-          where r.updated_at < now() - make_interval(mins => ${INTERRUPTED_AFTER_MINUTES})
+          where r.updated_at < app_now() - make_interval(mins => ${INTERRUPTED_AFTER_MINUTES})
         )::int as interrupted_rounds,
         min(r.opened_at) as oldest_open_at
       from game_rounds r

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /** A transaction id (`pg_current_xact_id()`), carried as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -48,9 +49,9 @@ export const gameRounds = pgTable(
       .notNull()
       .default(sql`0`),
     status: text('status').notNull().default('open'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().default(APP_NOW),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     check('game_rounds_status', sql`${t.status} in ('open', 'settled', 'cancelled')`),
@@ -93,7 +94,7 @@ export const roundsStream = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     index('rounds_stream_xid_idx').on(t.xid, t.seq),
@@ -111,7 +112,7 @@ export const streamCursors = pgTable('stream_cursors', {
   seq: bigint('seq', { mode: 'bigint' })
     .notNull()
     .default(sql`0`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
 });
 
 /**

@@ -43,7 +43,7 @@ export async function updateBrandRow(
 ): Promise<BrandRow> {
   const [row] = await db
     .update(brands)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`app_now()` })
     .where(eq(brands.id, id))
     .returning();
   return row!;

@@ -1,6 +1,7 @@
 import type { CustomerService, FieldRule, Resource, WhitelabelNode } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /** A brand (merchant): one operator's site, resolved from the Host header. */
 export const brands = pgTable(
@@ -50,8 +51,8 @@ export const brands = pgTable(
     /** Minor units; null means the default (adjustment-limits.ts), which depends on the currency's decimals. */
     adjustmentApprovalThreshold: bigint('adjustment_approval_threshold', { mode: 'bigint' }),
     adjustmentMaximum: bigint('adjustment_maximum', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     uniqueIndex('brands_code_key').on(t.code),

@@ -35,11 +35,11 @@ export function svgCaptcha(secret: string): CaptchaService & {
     async createWithAnswer(db: Executor) {
       const answer = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
       const captchaId = randomBytes(16).toString('base64url');
-      await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
+      await db.delete(captchas).where(lt(captchas.expiresAt, sql`app_now() - interval '1 hour'`));
       await db.insert(captchas).values({
         id: captchaId,
         answerHash: answerHash(secret, captchaId, answer).toString('hex'),
-        expiresAt: sql`now() + make_interval(mins => ${MINUTES})`,
+        expiresAt: sql`app_now() + make_interval(mins => ${MINUTES})`,
       });
       const svg = renderSvg(answer, {
         width: 150,
@@ -59,7 +59,7 @@ export function svgCaptcha(secret: string): CaptchaService & {
       if (!captchaId || !answer?.trim())
         throw new DomainError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: 'REQUIRED' });
       const [row] = await db
-        .select({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` })
+        .select({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > app_now()` })
         .from(captchas)
         .where(eq(captchas.id, captchaId));
       const matches = Boolean(

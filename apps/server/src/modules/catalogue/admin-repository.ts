@@ -51,7 +51,7 @@ export async function updateGame(
 ): Promise<GameRow> {
   const [row] = await tx
     .update(games)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`app_now()` })
     .where(eq(games.id, id))
     .returning();
   return row!;
@@ -61,7 +61,7 @@ export async function updateGame(
 export async function setMaintenance(tx: Executor, ids: bigint[], maintenance: boolean): Promise<GameRow[]> {
   return tx
     .update(games)
-    .set({ maintenance, updatedAt: sql`now()` })
+    .set({ maintenance, updatedAt: sql`app_now()` })
     .where(and(inArray(games.id, ids), ne(games.maintenance, maintenance)))
     .returning();
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * A game vendor (vassalage). A vendor without a launch URL and secret is listed in the catalogue but not
@@ -46,8 +47,8 @@ export const vendors = pgTable(
      * by an owner/admin handing a vendor to it. The studio's account may touch no other vendor.
      */
     studioManaged: boolean('studio_managed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [check('vendors_wallet_mode', sql`${t.walletMode} in ('seamless', 'transfer')`)],
 );
@@ -84,7 +85,7 @@ export const games = pgTable(
      * null until the vendor sends it. Integer, so the RTP report compares it with the actual RTP exactly.
      */
     theoreticalRtpBp: integer('theoretical_rtp_bp'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     check('games_theoretical_rtp', sql`${t.theoreticalRtpBp} between 0 and 10000`),
@@ -102,7 +103,7 @@ export const favouriteGames = pgTable(
     gameId: bigint('game_id', { mode: 'bigint' })
       .notNull()
       .references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
 );
@@ -115,7 +116,7 @@ export const recentGames = pgTable(
     gameId: bigint('game_id', { mode: 'bigint' })
       .notNull()
       .references(() => games.id),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.gameId] }),
@@ -145,7 +146,7 @@ export const banners = pgTable(
       .default(sql`'{}'::jsonb`),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [index('banners_brand_group_idx').on(t.brandId, t.groupName, t.sortOrder)],
 );

@@ -103,8 +103,8 @@ export async function transferWalletVendors(
   const rows = (await db.execute(sql`
     select v.vassalage, v.name, (v.enabled and v.transfer_url is not null) as open,
       (v.enabled and v.transfer_url is not null
-        and not (v.maintenance_from is not null and v.maintenance_from <= now()
-                 and (v.maintenance_until is null or v.maintenance_until > now()))) as accepts_in
+        and not (v.maintenance_from is not null and v.maintenance_from <= app_now()
+                 and (v.maintenance_until is null or v.maintenance_until > app_now()))) as accepts_in
     from vendors v
     where v.wallet_mode = 'transfer' and v.secret_sealed is not null
       ${vassalage === undefined ? sql`` : sql`and v.vassalage = ${vassalage}`}

@@ -89,7 +89,7 @@ export async function createDeposit(
               }
             : null,
         // The database's clock, the one the expiry job compares with.
-        expiresAt: sql`now() + ${channel.expiryMinutes} * interval '1 minute'`,
+        expiresAt: sql`app_now() + ${channel.expiryMinutes} * interval '1 minute'`,
       });
       const body: DepositCreated = {
         id: row.id.toString(),

@@ -46,7 +46,7 @@ export async function updateChannel(
 ): Promise<DepositChannelRow> {
   const [row] = await db
     .update(depositChannels)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`app_now()` })
     .where(eq(depositChannels.id, id))
     .returning();
   return row!;
@@ -143,7 +143,7 @@ export async function moveDeposit(
     .set({
       status: props.to,
       decidedBy: props.decidedBy,
-      decidedAt: sql`now()`,
+      decidedAt: sql`app_now()`,
       ...(props.reason !== undefined ? { reason: props.reason } : {}),
       ...(props.gatewayReference !== undefined ? { gatewayReference: props.gatewayReference } : {}),
     })
@@ -226,9 +226,9 @@ export function listBrandDeposits(
  */
 export async function expireDueDeposits(db: Executor, limit: number): Promise<number> {
   const result = await db.execute(sql`
-    update deposits set status = 'expired', decided_at = now()
+    update deposits set status = 'expired', decided_at = app_now()
     where id in (
-      select id from deposits where status = 'pending' and expires_at <= now()
+      select id from deposits where status = 'pending' and expires_at <= app_now()
       order by expires_at limit ${limit} for update skip locked)
     and status = 'pending'
     returning id`);

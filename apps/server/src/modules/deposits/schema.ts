@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * A way for players of one brand to pay money in: a bank account they transfer to (an operator approves each
@@ -45,8 +46,8 @@ export const depositChannels = pgTable(
     bankName: text('bank_name').notNull().default(''),
     accountNumber: text('account_number').notNull().default(''),
     accountName: text('account_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     index('deposit_channels_brand_idx').on(t.brandId, t.sortOrder, t.id),
@@ -99,7 +100,7 @@ export const deposits = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     uniqueIndex('deposits_brand_reference_key').on(t.brandId, t.reference),
@@ -128,7 +129,7 @@ export const paymentGatewayAccounts = pgTable(
     gateway: text('gateway').notNull(),
     merchantId: text('merchant_id').notNull(),
     secretSealed: text('secret_sealed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.gateway] }),

@@ -14,5 +14,5 @@ export const betGuard = (props: {
 }): SQL =>
   sql`exists (select 1 from launch_sessions s where s.token_hash = ${props.tokenHash}
       and s.vassalage = ${props.vassalage} and s.player_id = ${props.playerId} and s.mode = 'real'
-      and s.expires_at > now())
+      and s.expires_at > app_now())
     and ${playerNotFrozen(props.playerId)}`;

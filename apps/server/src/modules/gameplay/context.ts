@@ -89,7 +89,7 @@ export async function betContext(
       db,
       sql`
       select ${playerColumns},
-        (s.mode = 'real' and s.player_id = p.id and s.expires_at > now()) as session_live,
+        (s.mode = 'real' and s.player_id = p.id and s.expires_at > app_now()) as session_live,
         g.id as game_id, g.game_type
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join launch_sessions s on s.token_hash = ${props.tokenHash} and s.vassalage = ${props.vassalage}
@@ -233,7 +233,7 @@ export async function sessionContext(
   const row = rowsOf<Row & { live: boolean; real: boolean; username: string; nickname: string | null }>(
     await db.execute(sql`
       select p.id as player_id, p.brand_id, p.status as player_status, b.currency_code,
-        coalesce(a.balance - a.locked, 0) as available, s.expires_at > now() as live, s.mode = 'real' as real,
+        coalesce(a.balance - a.locked, 0) as available, s.expires_at > app_now() as live, s.mode = 'real' as real,
         p.username, p.profile ->> 'nickname' as nickname
       from launch_sessions s
       ${joinPlayer('join', sql`s.player_id`)}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * A launch session: the token handed to a vendor in the launch URL. Only its SHA-256 is stored. A real-money
@@ -15,7 +16,7 @@ export const launchSessions = pgTable(
     vassalage: text('vassalage').notNull(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -51,7 +52,7 @@ export const vendorTransactions = pgTable(
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'bigint' }),
     /** The first answer, returned as is to a replay. */
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     check(

@@ -124,7 +124,7 @@ function lockAndClaim(shape: StatementShape): SQL {
             and ledger_input.key = ledger_claimed.idempotency_key
         )`
       : sql`ledger_posted_ids as (
-          update ledger_transfers set status = ${shape.status}, resolved_at = now()
+          update ledger_transfers set status = ${shape.status}, resolved_at = app_now()
           from ledger_input
           where ledger_transfers.id = ledger_input.pending_id and ledger_transfers.brand_id = ledger_input.brand_id
             and ledger_transfers.status = 'pending' and ledger_input.n in (select n from ledger_ready) ${all}

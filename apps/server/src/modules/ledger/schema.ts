@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
@@ -43,7 +44,7 @@ export const ledgerAccounts = pgTable(
     locked: bigint('locked', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     uniqueIndex('ledger_accounts_player_key')
@@ -93,7 +94,7 @@ export const ledgerTransfers = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reference: text('reference').notNull().default(''),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /**
      * The transaction that wrote the row or resolved it, so the stats consumer reads transfers below the oldest
@@ -134,7 +135,7 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),

@@ -32,7 +32,7 @@ export async function issueCode(
 ): Promise<string> {
   const [recent] = await db
     .select({
-      seconds: sql<number>`ceil(extract(epoch from (${verificationCodes.createdAt} + make_interval(mins => ${CODE_MINUTES}) - now())))::int`,
+      seconds: sql<number>`ceil(extract(epoch from (${verificationCodes.createdAt} + make_interval(mins => ${CODE_MINUTES}) - app_now())))::int`,
     })
     .from(verificationCodes)
     .where(
@@ -40,7 +40,7 @@ export async function issueCode(
         eq(verificationCodes.brandId, props.brandId),
         eq(verificationCodes.destination, props.destination),
         eq(verificationCodes.purpose, props.purpose),
-        gt(verificationCodes.createdAt, sql`now() - make_interval(mins => ${CODE_MINUTES})`),
+        gt(verificationCodes.createdAt, sql`app_now() - make_interval(mins => ${CODE_MINUTES})`),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt))
@@ -52,7 +52,7 @@ export async function issueCode(
       ip: sql<number>`count(*) filter (where ${verificationCodes.ip} = ${props.ip})::int`,
     })
     .from(verificationCodes)
-    .where(gt(verificationCodes.createdAt, sql`now() - interval '1 hour'`));
+    .where(gt(verificationCodes.createdAt, sql`app_now() - interval '1 hour'`));
   if ((counts?.destination ?? 0) >= PER_DESTINATION_PER_HOUR || (counts?.ip ?? 0) >= PER_IP_PER_HOUR)
     throw tooMany(RETRY_AFTER_SECONDS);
 
@@ -63,7 +63,7 @@ export async function issueCode(
     destination: props.destination,
     codeHash: hashCode(props.secret, props.destination, code),
     ip: props.ip,
-    expiresAt: sql`now() + make_interval(mins => ${CODE_MINUTES})`,
+    expiresAt: sql`app_now() + make_interval(mins => ${CODE_MINUTES})`,
   });
   return code;
 }
@@ -112,7 +112,7 @@ export async function consumeCode(
     .returning({
       id: verificationCodes.id,
       codeHash: verificationCodes.codeHash,
-      live: sql<boolean>`${verificationCodes.expiresAt} > now()`,
+      live: sql<boolean>`${verificationCodes.expiresAt} > app_now()`,
     });
   if (!guess) {
     throw new DomainError('SMS_CODE_INVALID', 'The verification code is not valid; send a new one.', {
@@ -131,7 +131,7 @@ export async function consumeCode(
     });
   const [used] = await db
     .update(verificationCodes)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`app_now()` })
     .where(and(eq(verificationCodes.id, guess.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   // Two requests racing with the same code: only the first one to mark it used succeeds.

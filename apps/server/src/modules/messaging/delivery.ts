@@ -72,7 +72,7 @@ const stillClaimed = (claim: Claim) =>
 async function recordSent(db: Database, claim: Claim) {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: sql`now()`, nextAttemptAt: null })
+    .set({ status: 'sent', sentAt: sql`app_now()`, nextAttemptAt: null })
     .where(stillClaimed(claim));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * Every SMS and e-mail the platform sends, written in the same transaction as the change that caused it.
@@ -22,7 +23,7 @@ export const outboxMessages = pgTable(
      * that do not handle player verification. Null on messages written before it existed.
      */
     secrets: text('secrets').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     status: text('status').notNull().default('held'),
     attempts: integer('attempts').notNull().default(0),
     /** When a delivery job may take the row next; while one is sending it, the end of its lease. */
@@ -52,7 +53,7 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

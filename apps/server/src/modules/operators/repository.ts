@@ -58,8 +58,8 @@ export async function findLiveSession(db: Executor, tokenHash: string, idleMinut
       and(
         eq(operatorSessions.tokenHash, tokenHash),
         isNull(operatorSessions.endedAt),
-        gt(operatorSessions.expiresAt, sql`now()`),
-        gt(operatorSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        gt(operatorSessions.expiresAt, sql`app_now()`),
+        gt(operatorSessions.lastSeenAt, sql`app_now() - make_interval(mins => ${idleMinutes})`),
         eq(operators.disabled, false),
       ),
     );
@@ -69,16 +69,16 @@ export async function findLiveSession(db: Executor, tokenHash: string, idleMinut
 export async function touchSession(db: Executor, id: bigint) {
   await db
     .update(operatorSessions)
-    .set({ lastSeenAt: sql`now()` })
+    .set({ lastSeenAt: sql`app_now()` })
     .where(
-      and(eq(operatorSessions.id, id), sql`${operatorSessions.lastSeenAt} < now() - interval '1 minute'`),
+      and(eq(operatorSessions.id, id), sql`${operatorSessions.lastSeenAt} < app_now() - interval '1 minute'`),
     );
 }
 
 export async function endSession(db: Executor, id: bigint) {
   await db
     .update(operatorSessions)
-    .set({ endedAt: sql`now()` })
+    .set({ endedAt: sql`app_now()` })
     .where(eq(operatorSessions.id, id));
 }
 
@@ -86,7 +86,7 @@ export async function endSession(db: Executor, id: bigint) {
 export async function endSessionsOf(db: Executor, operatorId: bigint, exceptSessionId?: bigint) {
   await db
     .update(operatorSessions)
-    .set({ endedAt: sql`now()` })
+    .set({ endedAt: sql`app_now()` })
     .where(
       and(
         eq(operatorSessions.operatorId, operatorId),

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { sessionColumns } from '../../db/session-columns.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 export const operators = pgTable(
   'operators',
@@ -19,7 +20,7 @@ export const operators = pgTable(
     /** The last accepted code's time step: that code and older ones are refused (no replays). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('operators_brand_username_key').on(t.brandId, t.username)],

@@ -83,8 +83,8 @@ export async function findLiveSession(db: Executor, tokenHash: string, idleMinut
       and(
         eq(playerSessions.tokenHash, tokenHash),
         isNull(playerSessions.endedAt),
-        gt(playerSessions.expiresAt, sql`now()`),
-        gt(playerSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        gt(playerSessions.expiresAt, sql`app_now()`),
+        gt(playerSessions.lastSeenAt, sql`app_now() - make_interval(mins => ${idleMinutes})`),
         eq(players.status, 'active'),
       ),
     );
@@ -94,8 +94,10 @@ export async function findLiveSession(db: Executor, tokenHash: string, idleMinut
 export async function touchSession(db: Executor, id: bigint) {
   await db
     .update(playerSessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(playerSessions.id, id), sql`${playerSessions.lastSeenAt} < now() - interval '1 minute'`));
+    .set({ lastSeenAt: sql`app_now()` })
+    .where(
+      and(eq(playerSessions.id, id), sql`${playerSessions.lastSeenAt} < app_now() - interval '1 minute'`),
+    );
 }
 
 /** Ends sessions (one, or all of a player but one) and answers which ended, so their sockets can be told. */
@@ -112,7 +114,7 @@ export async function endSessions(
         );
   const rows = await db
     .update(playerSessions)
-    .set({ endedAt: sql`now()` })
+    .set({ endedAt: sql`app_now()` })
     .where(and(condition, isNull(playerSessions.endedAt)))
     .returning({ id: playerSessions.id });
   return rows.map((r) => r.id);
@@ -126,7 +128,7 @@ export async function listLiveSessions(db: Executor, playerId: bigint) {
       and(
         eq(playerSessions.playerId, playerId),
         isNull(playerSessions.endedAt),
-        gt(playerSessions.expiresAt, sql`now()`),
+        gt(playerSessions.expiresAt, sql`app_now()`),
       ),
     )
     .orderBy(desc(playerSessions.lastSeenAt));
@@ -168,12 +170,12 @@ export async function insertPasswordReset(db: Executor, values: typeof passwordR
 export async function consumePasswordReset(db: Executor, tokenHash: string) {
   const rows = await db
     .update(passwordResets)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`app_now()` })
     .where(
       and(
         eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
+        gt(passwordResets.expiresAt, sql`app_now()`),
       ),
     )
     .returning({ playerId: passwordResets.playerId });

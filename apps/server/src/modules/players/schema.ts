@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { sessionColumns } from '../../db/session-columns.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /** Account types of spec §4/§9: agents are 1, 2, 41 and 42, trial (demo) accounts 4; ordinary members 0. */
 export const PLAYER_TYPES = { member: 0, trial: 4, agent: 1 } as const;
@@ -33,7 +34,7 @@ export const players = pgTable(
     passwordHash: text('password_hash').notNull(),
     paymentPasswordHash: text('payment_password_hash'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(APP_NOW),
     /** Real name, LINE, birthday and the other optional registration fields, keyed by their field names. */
     profile: jsonb('profile')
       .$type<Record<string, string>>()
@@ -56,7 +57,7 @@ export const players = pgTable(
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     uniqueIndex('players_brand_username_key').on(t.brandId, sql`lower(${t.username})`),
@@ -99,7 +100,7 @@ export const loginHistory = pgTable(
     method: text('method').notNull(),
     success: boolean('success').notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [index('login_history_player_idx').on(t.playerId, t.createdAt)],
 );

@@ -72,7 +72,7 @@ export async function setTeamFreezes(
                 select p.id, team.depth + 1 from players p join team on p.upline_id = team.id
                 where team.depth < 64
               )
-              update player_sessions set ended_at = now()
+              update player_sessions set ended_at = app_now()
               where ended_at is null and player_id in (select id from team)
               returning id`),
           ).map((ended) => BigInt(ended.id))

@@ -7,7 +7,7 @@ export async function hasLiveLock(db: Executor, keyPattern: string): Promise<boo
   const rows = await db
     .select({ key: loginFailures.key })
     .from(loginFailures)
-    .where(and(sql`${loginFailures.key} like ${keyPattern}`, sql`${loginFailures.lockedUntil} > now()`))
+    .where(and(sql`${loginFailures.key} like ${keyPattern}`, sql`${loginFailures.lockedUntil} > app_now()`))
     .limit(1);
   return rows.length > 0;
 }

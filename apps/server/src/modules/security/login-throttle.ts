@@ -36,7 +36,7 @@ export interface SignInAttempt {
   settled: boolean;
 }
 
-const lockedNow = sql`(${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} > now())`;
+const lockedNow = sql`(${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} > app_now())`;
 
 /**
  * Reserves a guess in one guarded statement, or refuses it with ACCOUNT_LOCKED: while the key is locked, and
@@ -50,7 +50,7 @@ export async function reserveAttempt(
   policy: ThrottlePolicy = SIGN_IN_POLICY,
 ): Promise<SignInAttempt> {
   const fresh = sql`(not ${lockedNow} and (${loginFailures.lockedUntil} is not null
-    or ${loginFailures.windowStartedAt} < now() - make_interval(mins => ${policy.windowMinutes})))`;
+    or ${loginFailures.windowStartedAt} < app_now() - make_interval(mins => ${policy.windowMinutes})))`;
   const [row] = await db
     .insert(loginFailures)
     .values({ key, failures: 0, inFlight: 1 })
@@ -59,7 +59,7 @@ export async function reserveAttempt(
       set: {
         failures: sql`case when ${fresh} then 0 else ${loginFailures.failures} end`,
         inFlight: sql`case when ${fresh} then 1 else ${loginFailures.inFlight} + 1 end`,
-        windowStartedAt: sql`case when ${fresh} then now() else ${loginFailures.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${fresh} then app_now() else ${loginFailures.windowStartedAt} end`,
         lockedUntil: sql`case when ${fresh} then null else ${loginFailures.lockedUntil} end`,
       },
       setWhere: sql`${fresh} or (not ${lockedNow} and ${loginFailures.failures}
@@ -72,7 +72,9 @@ export async function reserveAttempt(
 
 async function lockedError(db: Executor, key: string) {
   const [row] = await db
-    .select({ seconds: sql<number>`ceil(extract(epoch from (${loginFailures.lockedUntil} - now())))::int` })
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from (${loginFailures.lockedUntil} - app_now())))::int`,
+    })
     .from(loginFailures)
     .where(sql`${loginFailures.key} = ${key} and ${lockedNow}`);
   // Not locked yet but every remaining guess is being checked: their outcome decides within a second.
@@ -92,7 +94,7 @@ export async function recordFailedAttempt(db: Executor, attempt: SignInAttempt):
       failures: sql`${loginFailures.failures} + 1`,
       inFlight: sql`greatest(${loginFailures.inFlight} - 1, 0)`,
       lockedUntil: sql`case when ${loginFailures.failures} + 1 >= ${maxFailures}
-        then now() + make_interval(mins => ${lockMinutes}) else ${loginFailures.lockedUntil} end`,
+        then app_now() + make_interval(mins => ${lockMinutes}) else ${loginFailures.lockedUntil} end`,
     })
     .where(eq(loginFailures.key, attempt.key))
     .returning({ failures: loginFailures.failures });

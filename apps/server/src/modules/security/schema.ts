@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * Failed sign-ins (and sign-ins being checked) per (account name, IP). Keyed by the name typed, whether or not it exists, so a lock says
@@ -9,6 +10,6 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   /** Attempts reserved and not yet settled: they count towards the limit while their hash is checked. */
   inFlight: integer('in_flight').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().default(APP_NOW),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * One settlement of one kind for one brand's period. A worker claims a row by setting `claimed_by` and a lease;
@@ -39,7 +40,7 @@ export const settlementRuns = pgTable(
       .notNull()
       .default(sql`0`),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -66,7 +67,7 @@ export const settlementPayments = pgTable(
     /** Signed: a negative amount took back part of an earlier payment. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [primaryKey({ columns: [t.runId, t.subject, t.sequence] })],
 );

@@ -31,7 +31,7 @@ export async function upsertProviderRow(db: Executor, values: typeof socialProvi
     .values(values)
     .onConflictDoUpdate({
       target: [socialProviders.brandId, socialProviders.provider],
-      set: { ...changes, updatedAt: sql`now()` },
+      set: { ...changes, updatedAt: sql`app_now()` },
     })
     .returning();
   return row!;
@@ -67,7 +67,7 @@ export async function insertSignIn(db: Executor, values: typeof socialSignIns.$i
 
 /** Sign-ins nobody finished are kept no longer than they can be used. */
 export async function deleteExpiredSignIns(db: Executor) {
-  await db.delete(socialSignIns).where(lt(socialSignIns.expiresAt, sql`now()`));
+  await db.delete(socialSignIns).where(lt(socialSignIns.expiresAt, sql`app_now()`));
 }
 
 /**
@@ -101,7 +101,7 @@ export async function advanceSignIn(
         eq(socialSignIns.brandId, where.brandId),
         eq(socialSignIns.browserHash, where.browserHash),
         eq(socialSignIns.stage, where.from),
-        gt(socialSignIns.expiresAt, sql`now()`),
+        gt(socialSignIns.expiresAt, sql`app_now()`),
       ),
     )
     .returning();
@@ -127,7 +127,7 @@ export async function findLiveTicket(db: Executor, brandId: bigint, browserHash:
         eq(socialSignIns.brandId, brandId),
         eq(socialSignIns.browserHash, browserHash),
         eq(socialSignIns.stage, 'exchanged'),
-        gt(socialSignIns.expiresAt, sql`now()`),
+        gt(socialSignIns.expiresAt, sql`app_now()`),
       ),
     );
   return rows[0];

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /** A brand's set-up of one social login provider; the client secret is sealed with the app secret. */
 export const socialProviders = pgTable(
@@ -28,7 +29,7 @@ export const socialProviders = pgTable(
     authorizationEndpoint: text('authorization_endpoint'),
     tokenEndpoint: text('token_endpoint'),
     profileEndpoint: text('profile_endpoint'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.provider] })],
 );
@@ -49,7 +50,7 @@ export const socialBindings = pgTable(
       .references(() => players.id),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     uniqueIndex('social_bindings_subject_key').on(t.brandId, t.provider, t.subject),
@@ -84,7 +85,7 @@ export const socialSignIns = pgTable(
     playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id),
     exchangeCodeHash: text('exchange_code_hash'),
     ticketHash: text('ticket_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [

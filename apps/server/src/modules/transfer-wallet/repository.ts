@@ -52,7 +52,7 @@ export async function markResolved(
       status: outcome.status,
       vendorStatus: outcome.vendorStatus,
       ...(outcome.ledgerTransferId !== undefined ? { ledgerTransferId: outcome.ledgerTransferId } : {}),
-      resolvedAt: sql`now()`,
+      resolvedAt: sql`app_now()`,
       nextAttemptAt: null,
     })
     .where(eq(vendorWalletTransfers.id, id))
@@ -105,13 +105,13 @@ export async function raiseHeldBalance(tx: Executor, row: TransferRow) {
     insert into vendor_wallet_balances (player_id, vassalage, brand_id, currency, balance)
     values (${row.playerId}, ${row.vassalage}, ${row.brandId}, ${row.currency}, ${row.amount})
     on conflict (player_id, vassalage) do update
-      set balance = vendor_wallet_balances.balance + excluded.balance, updated_at = now()`);
+      set balance = vendor_wallet_balances.balance + excluded.balance, updated_at = app_now()`);
 }
 
 /** A completed transfer out; winnings at the vendor can bring back more than we know of, so it stops at zero. */
 export async function lowerHeldBalance(tx: Executor, row: TransferRow) {
   await tx.execute(sql`
-    update vendor_wallet_balances set balance = greatest(balance - ${row.amount}, 0), updated_at = now()
+    update vendor_wallet_balances set balance = greatest(balance - ${row.amount}, 0), updated_at = app_now()
     where player_id = ${row.playerId} and vassalage = ${row.vassalage}`);
 }
 
@@ -208,7 +208,7 @@ export async function replaceHeldBalance(
     return;
   }
   await db.execute(sql`
-    update vendor_wallet_balances set balance = ${props.balance}, updated_at = now()
+    update vendor_wallet_balances set balance = ${props.balance}, updated_at = app_now()
     where player_id = ${props.playerId} and vassalage = ${props.vassalage}
       and updated_at::text = ${props.seenVersion} and ${quiet}`);
 }

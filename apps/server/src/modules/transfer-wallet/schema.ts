@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * What a player holds at a transfer-wallet vendor, as far as we know: raised by each completed transfer in,
@@ -27,7 +28,7 @@ export const vendorWalletBalances = pgTable(
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.vassalage] }),
@@ -67,7 +68,7 @@ export const vendorWalletTransfers = pgTable(
     /** When the retry job may ask the vendor next; null once resolved. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [

@@ -32,7 +32,7 @@ export async function decideAdjustmentRequest(
 ): Promise<AdjustmentRequestRow | undefined> {
   const [row] = await db
     .update(adjustmentRequests)
-    .set({ ...decision, decidedAt: sql`now()` })
+    .set({ ...decision, decidedAt: sql`app_now()` })
     .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, 'pending')))
     .returning();
   return row;

@@ -3,6 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { brands } from '../brands/schema.ts';
 import { operators } from '../operators/schema.ts';
 import { players } from '../players/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /**
  * A manual adjustment above the brand's approval threshold (ADR 0014): it moves no money until a second operator
@@ -34,7 +35,7 @@ export const adjustmentRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     transferId: bigint('transfer_id', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     index('adjustment_requests_brand_status_idx').on(t.brandId, t.status, t.id.desc()),

@@ -1,5 +1,6 @@
 import type { WithdrawalStatus } from '@croupier/contracts';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { playerIdsNamedFrom, usernamesByIds } from '../players/index.ts';
 import { DEFAULT_AUTO_RECEIPT_MINUTES } from './settings.ts';
@@ -55,12 +56,12 @@ export async function transition(
     id: bigint;
     from: readonly WithdrawalStatus[];
     playerId?: bigint;
-    set: Partial<typeof withdrawals.$inferInsert>;
+    set: PgUpdateSetSource<typeof withdrawals>;
   },
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await tx
     .update(withdrawals)
-    .set({ ...props.set, updatedAt: sql`now()` })
+    .set({ ...props.set, updatedAt: sql`app_now()` })
     .where(
       and(
         eq(withdrawals.id, props.id),
@@ -181,12 +182,12 @@ export async function readProof(db: Executor, withdrawalId: bigint, position: nu
 export async function receiveOverdue(db: Executor, limit: number, brandId: bigint): Promise<number> {
   return rowsOf<{ id: bigint }>(
     await db.execute(sql`
-      update ${withdrawals} set status = 'received', received_how = 'auto', received_at = now(), updated_at = now()
+      update ${withdrawals} set status = 'received', received_how = 'auto', received_at = app_now(), updated_at = app_now()
       where id in (
         select w.id from ${withdrawals} w
         left join ${withdrawalSettings} s on s.brand_id = w.brand_id
         where w.status = 'paid' and w.brand_id = ${brandId}
-          and w.paid_at <= now() - make_interval(mins => coalesce(s.auto_receipt_minutes, ${DEFAULT_AUTO_RECEIPT_MINUTES}))
+          and w.paid_at <= app_now() - make_interval(mins => coalesce(s.auto_receipt_minutes, ${DEFAULT_AUTO_RECEIPT_MINUTES}))
         order by w.paid_at
         limit ${limit}
         for update of w skip locked)

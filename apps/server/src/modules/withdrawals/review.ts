@@ -6,6 +6,7 @@ import type {
   WithdrawalStatus,
 } from '@croupier/contracts';
 import { startOfDayIn } from '@croupier/format';
+import { APP_NOW } from '../../db/app-now.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
@@ -38,8 +39,9 @@ const AUDIT_ACTIONS: Record<ReviewAction, string> = {
   'force-receipt': 'withdrawal.force-receipt',
 };
 
+/** A decision's columns, stamped with the database's clock like the row's other times (ADR 0026). */
 function columnsFor(action: ReviewAction, by: string, input: { reason?: string; reference?: string }) {
-  const now = new Date();
+  const now = APP_NOW;
   switch (action) {
     case 'approve':
       return { approvedAt: now, approvedBy: by };

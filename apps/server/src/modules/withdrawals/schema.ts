@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
+import { APP_NOW } from '../../db/app-now.ts';
 
 /** A bank account a player withdraws to. The number is stored whole (operators pay to it) but shown masked. */
 export const payoutAccounts = pgTable(
@@ -37,7 +38,7 @@ export const payoutAccounts = pgTable(
     /** Digits only: spaces and dashes typed by the player are dropped. */
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [uniqueIndex('payout_accounts_player_number_key').on(t.playerId, t.accountNumber)],
 );
@@ -69,8 +70,8 @@ export const withdrawals = pgTable(
     status: text('status').notNull().default('pending'),
     /** The ledger hold; set in the same transaction as the row, right after the hold is taken. */
     transferId: bigint('transfer_id', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -135,7 +136,7 @@ export const withdrawalProofs = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.withdrawalId, t.position] }),
@@ -157,7 +158,7 @@ export const withdrawalSettings = pgTable(
     autoReceiptMinutes: integer('auto_receipt_minutes').notNull(),
     /** The banks players pick from; null until an operator saves a list (the defaults apply). */
     banks: jsonb('banks').$type<WithdrawalBank[]>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
     updatedBy: text('updated_by'),
   },
   (t) => [

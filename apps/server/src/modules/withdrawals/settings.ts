@@ -80,7 +80,7 @@ export async function updateWithdrawalSettings(
       dailyCount: input.dailyCount ?? before.dailyCount,
       autoReceiptMinutes: input.autoReceiptMinutes ?? before.autoReceiptMinutes,
       banks: banks ?? [...before.banks],
-      updatedAt: sql`now()`,
+      updatedAt: sql`app_now()`,
       updatedBy: operator.username,
     };
     if (values.maxAmount < values.minAmount)
