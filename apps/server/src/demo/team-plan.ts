@@ -53,8 +53,14 @@ export const DEMO_TEAM: readonly DemoMember[] = [
   member('pimchanok', 'riverside', [], ['both', 8, 60]),
 ];
 
+export interface DemoTransfer {
+  from: string;
+  to: string;
+  amount: number;
+}
+
 /** Agents pass money down their team (their own transfer command, with their payment password). */
-export const DEMO_TRANSFERS: readonly { from: string; to: string; amount: number }[] = [
+export const DEMO_TRANSFERS: readonly DemoTransfer[] = [
   { from: 'siamstar', to: 'riverside', amount: 5_000 },
   { from: 'siamstar', to: 'somchai77', amount: 1_000 },
   { from: 'riverside', to: 'arthit007', amount: 800 },

@@ -1,4 +1,5 @@
-import { dayIn } from '@croupier/format';
+import type { AgentOverview } from '@croupier/contracts';
+import { dayIn, shiftDay } from '@croupier/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treeRowsOf } from '../modules/agents/index.ts';
@@ -8,7 +9,7 @@ import { getAs } from '../test-support/agents.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { expectLedgerBalanced } from '../test-support/wallet.ts';
 import { bootstrapData } from './bootstrap.ts';
-import { DEMO_AGENT, DEMO_TEAM } from './team-plan.ts';
+import { DEMO_AGENT, DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,17 +80,19 @@ describe('the first start’s demo agent tree', () => {
     });
   });
 
-  it('shows deposits, play and a paid withdrawal in the agent’s overview, with a balanced ledger', async () => {
+  it('spreads deposits, play and a paid withdrawal over the last weeks of the agent’s overview, adding up', async () => {
     const { auth } = await signInAgent(t.boot.demoAgent!.generatedPassword!);
-    // Yesterday and today in the brand's time zone: everything is dated now, on the first start's day.
-    const [from, to] = [Date.now() - 86_400_000, Date.now()].map((at) => dayIn(new Date(at), 'Asia/Bangkok'));
-    const overview = `/api/v1/agent/overview?from=${from}&to=${to}`;
-    const { status, body } = await getAs<Record<string, string | number>>(t, auth, overview);
+    // The last 30 days in the brand's time zone, today included: the overview's trend chart.
+    const today = dayIn(new Date(), 'Asia/Bangkok');
+    const overview = `/api/v1/agent/overview?from=${shiftDay(today, -29)}&to=${today}`;
+    const { status, body } = await getAs<AgentOverview>(t, auth, overview);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.teamSize).toBe(DEMO_TEAM.length);
     expect(body.directCount).toBe(5);
-    expect(Number(body.deposits)).toBeGreaterThan(0);
-    expect(Number(body.withdrawals)).toBe(2_000);
+    expect(body.newMembers).toBe(DEMO_TEAM.length);
+    const planned = DEMO_TEAM.flatMap((member) => member.deposits).reduce((sum, amount) => sum + amount, 0);
+    expect(Number(body.deposits)).toBe(planned);
+    expect(Number(body.withdrawals)).toBe(DEMO_WITHDRAWAL.amount);
     expect(Number(body.stake)).toBeGreaterThan(0);
     // Live tables count only what a round risked: the team's valid bet is below its stake.
     expect(Number(body.validBet)).toBeLessThan(Number(body.stake));
@@ -97,7 +100,44 @@ describe('the first start’s demo agent tree', () => {
     // Most members lose: the team pays out less than it stakes.
     expect(Number(body.payout)).toBeLessThan(Number(body.stake));
     expect(body.activeMembers).toBeGreaterThan(0);
+
+    // The chart's days add up to the period, and the team was busy on many of them.
+    const figures = ['deposits', 'withdrawals', 'stake', 'validBet', 'payout'] as const;
+    const sums = Object.fromEntries(
+      figures.map((figure) => [figure, body.days.reduce((sum, day) => sum + Number(day[figure]), 0)]),
+    );
+    expect(sums).toEqual(Object.fromEntries(figures.map((figure) => [figure, Number(body[figure])])));
+    expect(body.days.reduce((sum, day) => sum + day.newMembers, 0)).toBe(DEMO_TEAM.length);
+    const busy = body.days.filter((day) => figures.some((figure) => Number(day[figure]) !== 0));
+    expect(busy.length).toBeGreaterThanOrEqual(14);
+    const playDays = body.days.filter((day) => Number(day.stake) > 0);
+    expect(playDays.length).toBeGreaterThanOrEqual(10);
     await expectLedgerBalanced(t);
+  });
+
+  it('dates the history over the four weeks before the start, never later, in the order it happened', async () => {
+    const { rows } = (await t.database.db.execute(sql`
+      select min(e.created_at) as first, max(e.created_at) as last, now() as now,
+        count(distinct (e.created_at at time zone 'Asia/Bangkok')::date)::int as days
+      from ledger_entries e`)) as unknown as {
+      rows: { first: Date | string; last: Date | string; now: Date | string; days: number }[];
+    };
+    const { first, last, now, days } = rows[0]!;
+    const started = new Date(now).getTime();
+    expect(new Date(first).getTime()).toBeGreaterThan(started - 30 * 86_400_000);
+    expect(new Date(first).getTime()).toBeLessThan(started - 20 * 86_400_000);
+    expect(new Date(last).getTime()).toBeLessThanOrEqual(started);
+    expect(days).toBeGreaterThanOrEqual(14);
+    // Every round closed after it opened, and the ledger's running balances follow the clock.
+    const disorder = (await t.database.db.execute(sql`
+      select
+        (select count(*)::int from game_rounds where closed_at <= opened_at) as rounds,
+        (select count(*)::int from (
+          select created_at < lag(created_at) over (partition by account_id order by id) as back
+          from ledger_entries) e where back) as entries`)) as unknown as {
+      rows: { rounds: number; entries: number }[];
+    };
+    expect(disorder.rows[0]).toEqual({ rounds: 0, entries: 0 });
   });
 
   it('is made on the first start only: a later start names demoagent and creates nothing', async () => {

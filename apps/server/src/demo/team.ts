@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import { withSettableClock } from '../db/clock.ts';
 import { DomainError } from '../platform/domain-errors.ts';
 import { runIdempotent } from '../platform/idempotent-requests.ts';
 import type { OnceWork, WorkResult } from '../platform/once-work.ts';
@@ -17,8 +18,9 @@ import {
 } from '../modules/players/index.ts';
 import { transferWithinTeam } from '../modules/wallet/index.ts';
 import { addPayoutAccount, requestWithdrawal, reviewWithdrawal } from '../modules/withdrawals/index.ts';
-import { playDemoRounds } from './team-play.ts';
-import { DEMO_AGENT, DEMO_TEAM, DEMO_TRANSFERS, DEMO_WITHDRAWAL } from './team-plan.ts';
+import { demoCalendar } from './team-calendar.ts';
+import { openTables, playSession } from './team-play.ts';
+import { DEMO_AGENT, DEMO_WITHDRAWAL, type DemoMember, type DemoTransfer } from './team-plan.ts';
 
 const IP = '127.0.0.1';
 const baht = (amount: number) => `${amount}.00`;
@@ -29,9 +31,13 @@ class Team {
   private readonly ids = new Map<string, bigint>();
   readonly passwords = new Map<string, string>();
   readonly paymentPasswords = new Map<string, string>();
+  /** Deposits awaiting the operator's approval, by the calendar's reference. */
+  readonly pendingDeposits = new Map<string, bigint>();
+  withdrawalId: bigint | undefined;
   constructor(
     private readonly db: Database,
     readonly brand: BrandRow,
+    readonly owner: OperatorRow,
   ) {}
   add(username: string, id: bigint, password: string) {
     this.ids.set(username, id);
@@ -66,87 +72,110 @@ export async function hasDemoAgent(db: Database, brandId: bigint): Promise<boole
 /**
  * The first start's demo agent tree with its money and play, made by the commands operators, agents, members
  * and vendors call: the operator creates `demoagent` and approves deposits and a withdrawal, the agents register
- * their downlines and pass money down, members play settled rounds through the vendor wallet. Everything is
- * dated now (the commands use the database's clock). Answers false when another node made the agent first.
+ * their downlines and pass money down, members play settled rounds through the vendor wallet. It happens over
+ * the four weeks before the start (team-calendar.ts), each step on the database's clock set to its time (ADR
+ * 0026), in the order it happened. Answers false when another node made the agent first.
  */
 export async function seedDemoTeam(db: Database, brand: BrandRow, password: string): Promise<boolean> {
   const owner = await findFirstOwner(db, brand.id);
   if (!owner) return false;
-  const operator = { operator: owner, ip: IP };
-  const team = new Team(db, brand);
-  try {
-    const { id } = await createAgent(db, {
-      ...operator,
-      brand,
-      input: { username: DEMO_AGENT, password, type: PLAYER_TYPES.agent },
-      mustChangePassword: false,
-    });
-    team.add(DEMO_AGENT, id, password);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'ALREADY_EXISTS') return false;
-    throw error;
-  }
-  await registerTeam(db, team);
-  await makeDeposits(db, team, owner);
-  // Hashing is the slow part of a first start: the payers' payment passwords are set side by side.
-  const payers = new Set([...DEMO_TRANSFERS.map((transfer) => transfer.from), DEMO_WITHDRAWAL.username]);
-  await Promise.all([...payers].map((username) => paymentPasswordOf(db, team, username)));
-  await makeTransfers(db, team);
-  await playDemoRounds(db, brand, (username) => team.row(username));
-  await makeWithdrawal(db, team, owner);
-  return true;
-}
-
-/**
- * Each agent registers its downlines, level by level; the accounts of one level are registered side by side,
- * since each one's password hash takes a while.
- */
-async function registerTeam(db: Database, team: Team) {
-  let waiting = [...DEMO_TEAM];
-  while (waiting.length > 0) {
-    const level = waiting.filter((member) => team.has(member.upline));
-    if (level.length === 0) throw new Error('The demo team names an upline it does not register.');
-    await Promise.all(
-      level.map(async (member) => {
-        const password = randomBytes(12).toString('base64url');
-        const { id } = await registerDownline(db, {
-          brand: team.brand,
-          agent: await team.row(member.upline),
-          input: { username: member.username, password, type: member.kind },
-          ip: IP,
-        });
-        team.add(member.username, id, password);
-      }),
-    );
-    waiting = waiting.filter((member) => !level.includes(member));
-  }
-}
-
-/** Each planned bank transfer: the member starts it, the operator sees the money and approves it. */
-async function makeDeposits(db: Database, team: Team, owner: OperatorRow) {
-  const { brand } = team;
-  const bank = (await listPlayerChannels(db, brand, 'EN')).find((channel) => channel.type === 'bank');
-  if (!bank) throw new Error('The demo bank channel is missing.');
-  for (const member of DEMO_TEAM) {
-    for (const amount of member.deposits) {
-      const player = await team.row(member.username);
-      const started = await runOnce(
-        db,
-        team,
-        `player:${player.id}`,
-        'POST /api/v1/deposits',
-        await createDeposit(db, { brand, player, input: { channelId: bank.id, amount: baht(amount) } }),
-      );
-      const id = BigInt(started.body.id);
-      await runOnce(
-        db,
-        team,
-        `operator:${owner.id}`,
-        `POST /admin-api/v1/deposits/${id}/approve`,
-        approveDeposit({ brand, operator: owner, ip: IP }, id),
-      );
+  const calendar = demoCalendar(new Date(), brand.timezone);
+  return withSettableClock(db, async (db, clock) => {
+    const team = new Team(db, brand, owner);
+    await clock.setTo(calendar.agentOpens);
+    try {
+      const { id } = await createAgent(db, {
+        brand,
+        operator: owner,
+        ip: IP,
+        input: { username: DEMO_AGENT, password, type: PLAYER_TYPES.agent },
+        mustChangePassword: false,
+      });
+      team.add(DEMO_AGENT, id, password);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'ALREADY_EXISTS') return false;
+      throw error;
     }
-  }
+    const bank = (await listPlayerChannels(db, brand, 'EN')).find((channel) => channel.type === 'bank');
+    if (!bank) throw new Error('The demo bank channel is missing.');
+    const tables = await openTables(db);
+    for (const event of calendar.events) {
+      await clock.setTo(event.at);
+      switch (event.kind) {
+        case 'register':
+          await register(db, team, event.member);
+          break;
+        case 'deposit':
+          await deposit(db, team, bank.id, event);
+          break;
+        case 'approve-deposit':
+          await approve(db, team, event.ref);
+          break;
+        case 'transfer':
+          await transfer(db, team, event.transfer);
+          break;
+        case 'session':
+          await playSession(db, clock, {
+            brand,
+            tables,
+            player: await team.row(event.member.username),
+            member: event.member,
+            index: event.index,
+            start: event.at,
+            rounds: event.rounds,
+          });
+          break;
+        case 'withdrawal':
+          await withdraw(db, team, event.step);
+          break;
+      }
+    }
+    return true;
+  });
+}
+
+/** An agent registers a downline (its upline registered before it). */
+async function register(db: Database, team: Team, member: DemoMember) {
+  const password = randomBytes(12).toString('base64url');
+  const { id } = await registerDownline(db, {
+    brand: team.brand,
+    agent: await team.row(member.upline),
+    input: { username: member.username, password, type: member.kind },
+    ip: IP,
+  });
+  team.add(member.username, id, password);
+}
+
+/** A member starts a bank transfer… */
+async function deposit(
+  db: Database,
+  team: Team,
+  channelId: string,
+  event: { member: DemoMember; amount: number; ref: string },
+) {
+  const { brand } = team;
+  const player = await team.row(event.member.username);
+  const started = await runOnce(
+    db,
+    team,
+    `player:${player.id}`,
+    'POST /api/v1/deposits',
+    await createDeposit(db, { brand, player, input: { channelId, amount: baht(event.amount) } }),
+  );
+  team.pendingDeposits.set(event.ref, BigInt(started.body.id));
+}
+
+/** …and the operator, having seen the money arrive, approves it. */
+async function approve(db: Database, team: Team, ref: string) {
+  const { brand, owner } = team;
+  const id = team.pendingDeposits.get(ref)!;
+  await runOnce(
+    db,
+    team,
+    `operator:${owner.id}`,
+    `POST /admin-api/v1/deposits/${id}/approve`,
+    approveDeposit({ brand, operator: owner, ip: IP }, id),
+  );
 }
 
 /** Sets a payment password the way the security centre does: the first time, with the login password. */
@@ -163,47 +192,50 @@ async function paymentPasswordOf(db: Database, team: Team, username: string): Pr
   return chosen;
 }
 
-async function makeTransfers(db: Database, team: Team) {
-  for (const transfer of DEMO_TRANSFERS) {
-    const paymentPassword = await paymentPasswordOf(db, team, transfer.from);
-    const player = await team.row(transfer.from);
-    const work = await transferWithinTeam(db, {
-      brand: team.brand,
-      player,
-      input: { to: transfer.to, amount: baht(transfer.amount), paymentPassword },
-    });
-    await runOnce(db, team, `player:${player.id}`, 'POST /api/v1/transfers', work);
-  }
+async function transfer(db: Database, team: Team, transfer: DemoTransfer) {
+  const paymentPassword = await paymentPasswordOf(db, team, transfer.from);
+  const player = await team.row(transfer.from);
+  const work = await transferWithinTeam(db, {
+    brand: team.brand,
+    player,
+    input: { to: transfer.to, amount: baht(transfer.amount), paymentPassword },
+  });
+  await runOnce(db, team, `player:${player.id}`, 'POST /api/v1/transfers', work);
 }
 
-/** One withdrawal from request to paid: the payout account in the member's own name, then two decisions. */
-async function makeWithdrawal(db: Database, team: Team, owner: OperatorRow) {
-  const { brand } = team;
+/**
+ * A withdrawal's steps: the member asks (to a payout account in their own name), the operator approves, and
+ * marks it paid once the bank transfer has gone.
+ */
+async function withdraw(db: Database, team: Team, step: 'request' | 'approve' | 'paid') {
+  const { brand, owner } = team;
   const { username, amount, account } = DEMO_WITHDRAWAL;
-  const paymentPassword = await paymentPasswordOf(db, team, username);
-  const player = await team.row(username);
-  const payoutAccount = await addPayoutAccount(db, { brand, player, input: account });
-  const requested = await runOnce(
-    db,
-    team,
-    `player:${player.id}`,
-    'POST /api/v1/withdrawals',
-    await requestWithdrawal(db, {
-      brand,
-      player,
-      input: { amount: baht(amount), payoutAccountId: payoutAccount.id, paymentPassword },
-    }),
-  );
-  const id = BigInt(requested.body.id);
-  for (const action of ['approve', 'paid'] as const) {
-    const work = await reviewWithdrawal({
-      brand,
-      operator: owner,
-      id,
-      action,
-      input: action === 'paid' ? { reference: 'KBANK transfer 20419' } : {},
-      ip: IP,
-    });
-    await runOnce(db, team, `operator:${owner.id}`, `POST /admin-api/v1/withdrawals/${id}/${action}`, work);
+  if (step === 'request') {
+    const paymentPassword = await paymentPasswordOf(db, team, username);
+    const player = await team.row(username);
+    const payoutAccount = await addPayoutAccount(db, { brand, player, input: account });
+    const requested = await runOnce(
+      db,
+      team,
+      `player:${player.id}`,
+      'POST /api/v1/withdrawals',
+      await requestWithdrawal(db, {
+        brand,
+        player,
+        input: { amount: baht(amount), payoutAccountId: payoutAccount.id, paymentPassword },
+      }),
+    );
+    team.withdrawalId = BigInt(requested.body.id);
+    return;
   }
+  const id = team.withdrawalId!;
+  const work = await reviewWithdrawal({
+    brand,
+    operator: owner,
+    id,
+    action: step,
+    input: step === 'paid' ? { reference: 'KBANK transfer 20419' } : {},
+    ip: IP,
+  });
+  await runOnce(db, team, `operator:${owner.id}`, `POST /admin-api/v1/withdrawals/${id}/${step}`, work);
 }
