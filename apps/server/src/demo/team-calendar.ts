@@ -7,12 +7,7 @@ import {
   type DemoTransfer,
 } from './team-plan.ts';
 
-/**
- * When the demo's history happened, in the brand's zone: `demoagent` opens four weeks before the first start,
- * its team registers over the following week or so, deposits the same day, and plays in sessions of a few
- * rounds on days spread from then to today, mostly in the evening. The member who cashes out does so a few days
- * before the start, after their last session. Everything follows from the plan and the start's time.
- */
+/** One step of the demo's history, at its time. */
 export type DemoEvent =
   | { at: Date; kind: 'register'; member: DemoMember }
   /** `ref` names the deposit for its approval. */
@@ -31,11 +26,15 @@ const REGISTRATION_DAYS = 9;
 /** How long after a member starts a bank transfer the operator approves it. */
 const APPROVAL_MS = 12 * 60_000;
 const WITHDRAWAL_DAYS_AGO = 3;
-const ROUNDS_PER_SESSION = 4;
+const ROUNDS_PER_SESSION = 3;
+/** A session plays a round every minute and a half (team-play.ts)… */
+export const ROUND_EVERY_MS = 90_000;
+/** …so it lasts at most this long, with a margin. */
+const SESSION_SPAN_MS = ROUNDS_PER_SESSION * ROUND_EVERY_MS + 60_000;
 /** Brand-local hours a session starts at: lunch breaks and, mostly, evenings. */
 const SESSION_HOURS = [12, 20, 13, 21, 19, 22, 20, 23, 18, 21] as const;
-/** A session that would start later than this before the start is moved back to it (today's play). */
-const LATEST_SESSION_MS = 20 * 60_000;
+/** Today's last session ends this long before the start. */
+const LATEST_END_MS = 10 * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -45,14 +44,28 @@ export interface DemoCalendar {
   events: DemoEvent[];
 }
 
-export function demoCalendar(now: Date, timezone: string): DemoCalendar {
+/** Brand-local days counted back from the start's. */
+function brandDays(now: Date, timezone: string) {
   const today = dayIn(now, timezone);
-  const at = (daysAgo: number, hour: number, minute: number) => {
-    const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-    return instantIn(`${shiftDay(today, -daysAgo)} ${time}`, timezone)!;
+  return {
+    at(daysAgo: number, hour: number, minute: number): Date {
+      const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+      return instantIn(`${shiftDay(today, -daysAgo)} ${time}`, timezone)!;
+    },
+    daysAgoOf: (instant: Date) =>
+      Math.round((Date.parse(today) - Date.parse(dayIn(instant, timezone))) / DAY_MS),
   };
-  const daysAgoOf = (instant: Date) =>
-    Math.round((Date.parse(today) - Date.parse(dayIn(instant, timezone))) / DAY_MS);
+}
+
+/**
+ * When the demo's history happened, in the brand's zone (ADR 0026): `demoagent` opens four weeks before the
+ * first start, its team registers over the following nine days and deposits a few hours after registering,
+ * agents pass money down the next day, and members play sessions of a few rounds on days spread from the day
+ * after their first money to yesterday or today, at lunch or in the evening. The member who cashes out does so
+ * a few days before the start, after their last session. Everything follows from the plan and the start's time.
+ */
+export function demoCalendar(now: Date, timezone: string): DemoCalendar {
+  const days = brandDays(now, timezone);
   const events: DemoEvent[] = [];
   const registered = new Map<string, Date>();
   const funded = new Map<string, Date>();
@@ -65,7 +78,7 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
   let previousDay = -1;
   for (const [k, member] of DEMO_TEAM.entries()) {
     const daysAgo = FIRST_REGISTRATION_DAYS_AGO - Math.floor((k * REGISTRATION_DAYS) / DEMO_TEAM.length);
-    const when = at(daysAgo, daysAgo === previousDay ? 15 + (k % 3) : 10 + (k % 3), (k * 23) % 60);
+    const when = days.at(daysAgo, daysAgo === previousDay ? 15 + (k % 3) : 10 + (k % 3), (k * 23) % 60);
     previousDay = daysAgo;
     registered.set(member.username, when);
     events.push({ at: when, kind: 'register', member });
@@ -84,28 +97,39 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
     fund(transfer.to, when);
     events.push({ at: when, kind: 'transfer', transfer });
   }
+  events.push(...sessions(now, days, funded));
+  const requested = days.at(WITHDRAWAL_DAYS_AGO, 20, 40);
+  events.push(
+    { at: requested, kind: 'withdrawal', step: 'request' },
+    { at: new Date(requested.getTime() + 35 * 60_000), kind: 'withdrawal', step: 'approve' },
+    { at: days.at(WITHDRAWAL_DAYS_AGO - 1, 10, 15), kind: 'withdrawal', step: 'paid' },
+  );
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { agentOpens: days.at(AGENT_OPENS_DAYS_AGO, 9, 30), events };
+}
 
-  const latestSession = now.getTime() - LATEST_SESSION_MS;
+/**
+ * Each playing member's sessions. No two overlap (their rounds share the vendors' house accounts, whose entries
+ * must follow the clock too): walking back from the latest, a session that would run into the next one, or
+ * past the start, moves earlier.
+ */
+function sessions(now: Date, days: ReturnType<typeof brandDays>, funded: Map<string, Date>) {
+  const planned: Extract<DemoEvent, { kind: 'session' }>[] = [];
   for (const [index, member] of DEMO_TEAM.entries()) {
     if (!member.play) continue;
-    const sessions = Math.ceil(member.play.rounds / ROUNDS_PER_SESSION);
+    const count = Math.ceil(member.play.rounds / ROUNDS_PER_SESSION);
     const last =
       member.username === DEMO_WITHDRAWAL.username ? WITHDRAWAL_DAYS_AGO + 1 : index % 3 === 0 ? 0 : 1;
-    // From the day after the member first had money.
-    const first = Math.max(daysAgoOf(funded.get(member.username)!) - 1, last);
-    for (let s = 0; s < sessions; s++) {
-      const daysAgo = first - Math.round((s * (first - last)) / Math.max(sessions - 1, 1));
-      const planned = at(
-        daysAgo,
-        SESSION_HOURS[(index + s * 3) % SESSION_HOURS.length]!,
-        (index * 11 + s * 29) % 60,
-      );
+    const first = Math.max(days.daysAgoOf(funded.get(member.username)!) - 1, last);
+    for (let s = 0; s < count; s++) {
+      const daysAgo = first - Math.round((s * (first - last)) / Math.max(count - 1, 1));
+      const hour = SESSION_HOURS[(index + s * 3) % SESSION_HOURS.length]!;
       const rounds = Array.from(
         { length: Math.min(ROUNDS_PER_SESSION, member.play.rounds - s * ROUNDS_PER_SESSION) },
         (_, r) => s * ROUNDS_PER_SESSION + r,
       );
-      events.push({
-        at: new Date(Math.min(planned.getTime(), latestSession - index * 60_000)),
+      planned.push({
+        at: days.at(daysAgo, hour, (index * 11 + s * 29) % 60),
         kind: 'session',
         member,
         index,
@@ -113,13 +137,12 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
       });
     }
   }
-
-  const requested = at(WITHDRAWAL_DAYS_AGO, 20, 40);
-  events.push(
-    { at: requested, kind: 'withdrawal', step: 'request' },
-    { at: new Date(requested.getTime() + 35 * 60_000), kind: 'withdrawal', step: 'approve' },
-    { at: at(WITHDRAWAL_DAYS_AGO - 1, 10, 15), kind: 'withdrawal', step: 'paid' },
-  );
-  events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { agentOpens: at(AGENT_OPENS_DAYS_AGO, 9, 30), events };
+  planned.sort((a, b) => b.at.getTime() - a.at.getTime());
+  let nextStart = now.getTime() - LATEST_END_MS;
+  for (const session of planned) {
+    if (session.at.getTime() > nextStart - SESSION_SPAN_MS)
+      session.at = new Date(nextStart - SESSION_SPAN_MS);
+    nextStart = session.at.getTime();
+  }
+  return planned;
 }

@@ -15,6 +15,7 @@ import {
 } from '../modules/gameplay/index.ts';
 import type { PlayerRow } from '../modules/players/index.ts';
 import { money, parseAmount } from '../modules/wallet/index.ts';
+import { ROUND_EVERY_MS } from './team-calendar.ts';
 import { LIVE_PAYS, LUCKY_PAY, SLOT_PAYS, type DemoMember } from './team-plan.ts';
 
 /** Demo vendors whose games are in the demo catalogue: a slot studio and a live casino (valid bet differs). */
@@ -62,12 +63,9 @@ function payOf(member: DemoMember, index: number, kind: TableKind, n: number): n
   return pays[(n + index * 5) % pays.length]!;
 }
 
-/**
- * When round `r` of a session starting at `start` is bet and settled: a round every minute and a half, each
- * settled before the next is bet.
- */
+/** When round `r` of a session starting at `start` is bet and settled: each before the next is bet. */
 function roundTimes(start: Date, r: number, seed: number): { bet: Date; win: Date } {
-  const bet = start.getTime() + r * 90_000 + ((seed + r) % 3) * 10_000;
+  const bet = start.getTime() + r * ROUND_EVERY_MS + ((seed + r) % 3) * 10_000;
   return { bet: new Date(bet), win: new Date(bet + 20_000 + ((seed * 7 + r) % 3) * 15_000) };
 }
 
