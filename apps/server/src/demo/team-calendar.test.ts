@@ -1,7 +1,7 @@
 import { dayIn } from '@croupier/format';
 import { describe, expect, it } from 'vitest';
 import { demoCalendar, ROUND_EVERY_MS, type DemoEvent } from './team-calendar.ts';
-import { DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
+import { DEMO_AGENT, DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
 
 const ZONE = 'Asia/Bangkok';
 const DAY_MS = 86_400_000;
@@ -32,7 +32,7 @@ describe.each(STARTS)('the demo calendar of a start at %s', (start) => {
     const registered = new Map<string, number>();
     for (const event of events) {
       if (event.kind === 'register') {
-        if (event.member.upline !== 'demoagent') expect(registered.has(event.member.upline)).toBe(true);
+        if (event.member.upline !== DEMO_AGENT) expect(registered.has(event.member.upline)).toBe(true);
         registered.set(event.member.username, event.at.getTime());
       }
       if (event.kind === 'deposit' || event.kind === 'session')

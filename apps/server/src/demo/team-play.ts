@@ -70,10 +70,10 @@ function roundTimes(start: Date, r: number, seed: number): { bet: Date; win: Dat
 }
 
 /**
- * One sitting of a member (`index` in the plan): it launches its games (a real-money session per vendor),
- * dated by `clock`, and plays settled rounds through the vendor wallet commands, as the vendor would call them:
- * a bet, then a win (of nothing for a lost round) that closes it. It stops when the next stake is more than the
- * balance.
+ * One sitting of a member (`index` in the plan), with `clock` set to its `start`: it launches its games (a
+ * real-money session per vendor) and plays settled rounds through the vendor wallet commands, as the vendor
+ * would call them: a bet, then a win (of nothing for a lost round) that closes it. It stops when the next stake
+ * is more than the balance.
  */
 export async function playSession(
   db: Database,
@@ -93,7 +93,6 @@ export async function playSession(
   const currency = brand.currencyCode;
   const kinds: TableKind[] = play.games === 'both' ? ['slots', 'live'] : [play.games];
   const tokens = new Map<TableKind, string>();
-  await clock.setTo(start);
   for (const kind of kinds) {
     const token = randomBytes(24).toString('base64url');
     const table = tables[kind];

@@ -43,9 +43,6 @@ class Team {
     this.ids.set(username, id);
     this.passwords.set(username, password);
   }
-  has(username: string): boolean {
-    return this.ids.has(username);
-  }
   async row(username: string): Promise<PlayerRow> {
     return (await findPlayerById(this.db, this.brand.id, this.ids.get(username)!))!;
   }
