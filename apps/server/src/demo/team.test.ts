@@ -6,7 +6,7 @@ import { treeRowsOf } from '../modules/agents/index.ts';
 import { findBrandForHost } from '../modules/brands/index.ts';
 import { findPlayerByUsername } from '../modules/players/index.ts';
 import { getAs } from '../test-support/agents.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { operatorToken, startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { expectLedgerBalanced } from '../test-support/wallet.ts';
 import { bootstrapData } from './bootstrap.ts';
 import { DEMO_AGENT, DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
@@ -138,6 +138,18 @@ describe('the first start’s demo agent tree', () => {
       rows: { rounds: number; entries: number }[];
     };
     expect(disorder.rows[0]).toEqual({ rounds: 0, entries: 0 });
+    // The operator's decisions are audited at their times, and the chain over them still verifies.
+    const auth = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    const audit = await getAs<{ items: { createdAt: string }[] }>(
+      t,
+      auth,
+      '/admin-api/v1/audit?pageSize=100',
+    );
+    expect(audit.body.items.some((item) => Date.parse(item.createdAt) < started - 20 * 86_400_000)).toBe(
+      true,
+    );
+    const verdict = await getAs<{ ok: boolean }>(t, auth, '/admin-api/v1/audit/verify');
+    expect(verdict.body.ok).toBe(true);
   });
 
   it('is made on the first start only: a later start names demoagent and creates nothing', async () => {
