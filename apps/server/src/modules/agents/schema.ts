@@ -1,4 +1,16 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { players } from '../players/schema.ts';
 
 /**
@@ -65,17 +77,25 @@ export const teamHourlyMoney = pgTable(
 );
 
 /**
- * Each player's valid bet per brand-local day: who was an active member (DOMAIN.md) over any run of days is
- * a count over these rows, which are fewer than the rounds (a count of players cannot be added up per team).
+ * Each player's valid bet per brand-local day, ISO week (from Monday) and month, in `span` D, W and M: who was
+ * an active member (DOMAIN.md) over a run of days is a count over these rows (a count of players cannot be added
+ * up per team). A period reads its whole months and weeks from one row each, so a month costs one row per
+ * player instead of one per day played.
  */
-export const memberDailyPlay = pgTable(
-  'member_daily_play',
+export const memberPlayTotals = pgTable(
+  'member_play_totals',
   {
-    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
-    day: date('day').notNull(),
+    span: char('span', { length: 1 }).notNull(),
+    starts: date('starts').notNull(),
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.day, t.playerId, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.span, t.starts, t.playerId, t.currency] }),
+    // A small team reads its members' rows by player rather than a period's rows of the whole brand.
+    index('member_play_totals_player_idx').on(t.playerId, t.span, t.starts),
+    check('member_play_totals_span', sql`${t.span} in ('D', 'W', 'M')`),
+  ],
 );

@@ -8,6 +8,7 @@ import {
   streamAfter,
   type StreamPosition,
 } from '../bets/index.ts';
+import type { PeriodSpans } from './period.ts';
 import { TEAM_STATS_CONSUMERS } from './team-stats.ts';
 
 /** Where the team totals' consumer stood, read in the snapshot the figures are read in. */
@@ -72,6 +73,7 @@ export interface TeamMoneyRow extends MoneySums {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const idArray = (ids: readonly bigint[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+const dateArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const dayOf = (column: SQL, timezone: string) =>
   sql`to_char(${column} at time zone ${timezone}::text, 'YYYY-MM-DD')`;
@@ -167,26 +169,33 @@ export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<Team
  */
 export async function activeMembers(
   db: Executor,
-  props: Omit<TeamSpan, 'agents'> & { members: SQL; fromDay: string; toDay: string; minimum: bigint },
+  props: Omit<TeamSpan, 'agents'> & { members: SQL; spans: PeriodSpans; minimum: bigint },
 ): Promise<number> {
-  const { brand } = props;
-  // Each member's valid bet per day: the consumer's days, and the stream rows after its cursor.
-  const play = sql`(
-    select d.player_id, d.day, d.valid_bet
-    from member_daily_play d
-    where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
-      and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
-    union all
-    select s.player_id, (s.settled_at at time zone ${brand.timezone}::text)::date, s.valid_bet
-    from ${ROUNDS_STREAM.table} s
-    where ${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and s.brand_id = ${brand.id}
-      and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
-      and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
-  )`;
+  const { brand, spans } = props;
+  const kept = (span: 'D' | 'W' | 'M', starts: string[]) =>
+    starts.length === 0
+      ? []
+      : [
+          sql`select d.player_id, d.valid_bet from member_play_totals d
+            where d.brand_id = ${brand.id} and d.span = ${span} and d.starts = any(${dateArray(starts)})
+              and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}`,
+        ];
+  // Each member's valid bet by month, week and day as the consumer kept it, and the stream rows after its cursor.
+  const parts = [
+    ...kept('M', spans.months),
+    ...kept('W', spans.weeks),
+    ...kept('D', spans.days),
+    sql`select s.player_id, s.valid_bet
+      from ${ROUNDS_STREAM.table} s
+      where ${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and s.brand_id = ${brand.id}
+        and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
+        and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}`,
+  ];
   const [whole] = rowsOf<{ active: number | string }>(
     await db.execute(sql`
       select count(*) as active from (
-        select x.player_id from ${play} x group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
+        select x.player_id from (${sql.join(parts, sql` union all `)}) x
+        group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
       ) active`),
   );
   return Number(whole?.active ?? 0);

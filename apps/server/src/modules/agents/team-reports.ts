@@ -7,7 +7,6 @@ import type {
   TeamProfitQuery,
 } from '@croupier/contracts';
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -20,7 +19,7 @@ import {
   listTeamAccounts,
   usernamesByIds,
 } from '../players/index.ts';
-import { periodOf, type Period } from './period.ts';
+import { periodOf, spansOf, type Period } from './period.ts';
 import {
   chainOf,
   depthBelow,
@@ -28,6 +27,7 @@ import {
   directDownlinesOf,
   teamCounts,
   teamIds,
+  teamIdsBelow,
 } from './repository.ts';
 import {
   activeMembers,
@@ -85,7 +85,6 @@ export async function teamOverview(
   const { brand } = viewer;
   const period = periodOf(brand, query);
   const members = teamIds(viewer.agentId);
-  const below = sql`(select descendant_id from agent_tree where ancestor_id = ${viewer.agentId} and depth > 0)`;
   // Who joined and the team's size do not read the streams: they run beside the snapshot's reads.
   const [{ play, moneyRows, active }, joined, counts] = await Promise.all([
     inTeamSnapshot(db, async (tx, cursors) => {
@@ -93,10 +92,15 @@ export async function teamOverview(
       return {
         play: await teamPlayByDay(tx, span),
         moneyRows: await teamMoneyByDay(tx, span),
-        active: await activeMembers(tx, { ...span, members, ...period, minimum: activeMinimumOf(brand) }),
+        active: await activeMembers(tx, {
+          ...span,
+          members,
+          spans: spansOf(period),
+          minimum: activeMinimumOf(brand),
+        }),
       };
     }),
-    joinedByDay(db, { brand, members: below, from: period.from, to: period.to }),
+    joinedByDay(db, { brand, members: teamIdsBelow(viewer.agentId), from: period.from, to: period.to }),
     teamCounts(db, [viewer.agentId]),
   ]);
   const size = counts.get(viewer.agentId)!;
