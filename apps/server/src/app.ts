@@ -30,7 +30,7 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
-import { agentAdminRoutes, agentRoutes, teamStatsJob } from './modules/agents/index.ts';
+import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -258,6 +258,7 @@ export async function buildApp({
   await app.register(dashboardAdminRoutes, { db });
   await app.register(agentRoutes, { db, namers: { games: recordGames, remarks: depositRemarksIn } });
   await app.register(agentAdminRoutes, { db, realtime });
+  await app.register(agentSettingsRoutes, { db });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
     ...runnerOptions,

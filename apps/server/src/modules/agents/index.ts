@@ -1,5 +1,6 @@
 export { agentRoutes } from './routes.ts';
 export { agentAdminRoutes } from './admin-routes.ts';
+export { agentSettingsRoutes } from './settings-routes.ts';
 export {
   createAgent,
   moveMember,

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
 
 /**
@@ -97,5 +98,25 @@ export const memberPlayTotals = pgTable(
     // A small team reads its members' rows by player rather than a period's rows of the whole brand.
     index('member_play_totals_player_idx').on(t.playerId, t.span, t.starts),
     check('member_play_totals_span', sql`${t.span} in ('D', 'W', 'M')`),
+  ],
+);
+
+/**
+ * A brand's agent programme settings, one row once an operator first saves them; a brand without a row uses the
+ * defaults (settings.ts). Money in minor units of the brand's currency.
+ */
+export const agentSettings = pgTable(
+  'agent_settings',
+  {
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => brands.id),
+    salaryActiveMinimum: bigint('salary_active_minimum', { mode: 'bigint' }).notNull(),
+    dividendActiveMinimum: bigint('dividend_active_minimum', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    check('agent_settings_minimums', sql`${t.salaryActiveMinimum} > 0 and ${t.dividendActiveMinimum} > 0`),
   ],
 );

@@ -6,7 +6,7 @@ import type {
   TeamProfit,
   TeamProfitQuery,
 } from '@croupier/contracts';
-import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
+import { currencyOf, toDecimalString } from '@croupier/money';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -20,6 +20,7 @@ import {
   usernamesByIds,
 } from '../players/index.ts';
 import { periodOf, spansOf, type Period } from './period.ts';
+import { readAgentRules } from './settings.ts';
 import {
   chainOf,
   depthBelow,
@@ -46,12 +47,7 @@ export interface TeamViewer {
   agentId: bigint;
 }
 
-/** The valid bet that makes a team member active over a period (DOMAIN.md: 500.00 unless a contract says more). */
-export const ACTIVE_MEMBER_MINIMUM = '500.00';
-
 const money = (amount: bigint, brand: BrandRow) => toDecimalString(amount, currencyOf(brand.currencyCode));
-const activeMinimumOf = (brand: BrandRow) =>
-  parseMinor(ACTIVE_MEMBER_MINIMUM, currencyOf(brand.currencyCode))!;
 
 /** An id the viewer may look at: in its team (itself included), else 404 as if it did not exist. */
 async function inTeamOrNotFound(db: Database, viewer: TeamViewer, id: bigint, what: string): Promise<number> {
@@ -85,6 +81,8 @@ export async function teamOverview(
   const { brand } = viewer;
   const period = periodOf(brand, query);
   const members = teamIds(viewer.agentId);
+  // The salaries' minimum: the overview counts members as the salary would (DOMAIN.md).
+  const { salaryActiveMinimum } = await readAgentRules(db, brand);
   // Who joined and the team's size do not read the streams: they run beside the snapshot's reads.
   const [{ play, moneyRows, active }, joined, counts] = await Promise.all([
     inTeamSnapshot(db, async (tx, cursors) => {
@@ -96,7 +94,7 @@ export async function teamOverview(
           ...span,
           members,
           spans: spansOf(period),
-          minimum: activeMinimumOf(brand),
+          minimum: salaryActiveMinimum,
         }),
       };
     }),
@@ -122,7 +120,7 @@ export async function teamOverview(
     directCount: size.directCount,
     newMembers: joined.reduce((sum, row) => sum + row.count, 0),
     activeMembers: active,
-    activeMinimum: ACTIVE_MEMBER_MINIMUM,
+    activeMinimum: money(salaryActiveMinimum, brand),
     ...moneyFigures(sumMoney(moneyRows), brand),
     ...playFigures(sumPlay(play), brand),
     days,
