@@ -6,6 +6,8 @@ import type {
   AgentList,
   AgentOverview,
   AgentPromote,
+  AgentSettings,
+  AgentSettingsPatch,
   AgentTree,
   DownlinePage,
   RegisterRules,
@@ -124,6 +126,28 @@ export function useAgentControls(id: string) {
   return useAgentMutation((body: AgentControls) =>
     api<AgentDetail>('PATCH', `${agentPath(id)}/controls`, body),
   );
+}
+
+const settingsKey = ['agent-settings'] as const;
+
+export function useAgentSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => api<AgentSettings>('GET', '/agent-settings'),
+  });
+}
+
+export function useSaveAgentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: AgentSettingsPatch) => api<AgentSettings>('PATCH', '/agent-settings', patch),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKey, settings);
+      // The team overviews count active members by the salary minimum.
+      void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
 }
 
 /** The player site's public API, for the one thing the console checks as registration does: the brand's rules. */
