@@ -28,3 +28,4 @@ export * from './announcements.ts';
 export * from './settlements.ts';
 export * from './dashboard.ts';
 export * from './agents.ts';
+export * from './agent-contracts.ts';
