@@ -31,6 +31,7 @@ import {
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
+import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -257,8 +258,10 @@ export async function buildApp({
   await app.register(betAdminRoutes, { db, roundCallbacks });
   await app.register(dashboardAdminRoutes, { db });
   await app.register(agentRoutes, { db, namers: { games: recordGames, remarks: depositRemarksIn } });
+  await app.register(contractRoutes, { db });
   await app.register(agentAdminRoutes, { db, realtime });
   await app.register(agentSettingsRoutes, { db });
+  await app.register(contractAdminRoutes, { db });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
     ...runnerOptions,

@@ -30,3 +30,4 @@ export * from './dashboard.ts';
 export * from './agents.ts';
 export * from './agent-rules.ts';
 export * from './agent-settings.ts';
+export * from './agent-contracts.ts';

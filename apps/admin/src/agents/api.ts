@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AgentControls,
   AgentCreate,
@@ -51,9 +57,20 @@ export function useAgents(query: { q: string; from: string; to: string; page: nu
   return useAgentRead<AgentList>(path, true);
 }
 
-/** One level of the tree (`parentId` missing: the top), or, with `q`, the matching accounts with their paths. */
-export function useAgentTree(query: { parentId?: string; q?: string }, enabled = true) {
+/** The accounts whose username contains `q`, each with its path down from the top. */
+export function useAgentTree(query: { q: string }, enabled = true) {
   return useAgentRead<AgentTree>(enabled ? withQuery('/agents/tree', query) : null);
+}
+
+/** One level of the tree (`parentId` missing: the top), a page at a time: `fetchNextPage` reads the next. */
+export function useTreeLevel(parentId?: string) {
+  return useInfiniteQuery({
+    queryKey: [...agentKeys.all, 'tree-level', parentId ?? null],
+    queryFn: ({ pageParam }) =>
+      api<AgentTree>('GET', withQuery('/agents/tree', { parentId, cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 export function useAgent(id: string) {

@@ -1,7 +1,8 @@
 import { dayIn, shiftDay } from '@croupier/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, openAgent, registerDownline } from '../../test-support/agents.ts';
-import { addOperator, LOTUS, openLotus, type TestOperator } from '../../test-support/operators.ts';
+import { addOperator, type TestOperator } from '../../test-support/operators.ts';
+import { openLotusBrand } from '../../test-support/brands.ts';
 import { writeRound } from '../../test-support/stream.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
@@ -25,13 +26,13 @@ const DEFAULTS = {
 let t: TestApp;
 let owner: Auth;
 let support: TestOperator;
-let lotusOwner: Auth;
+let lotusOwner: Auth & { host: string };
 
 beforeAll(async () => {
   t = await startTestApp();
   owner = await operatorAuth(t);
   support = await addOperator(t, 'support-desk', 'support');
-  lotusOwner = await openLotus(t);
+  lotusOwner = (await openLotusBrand(t)).owner;
 });
 afterAll(() => t.close());
 
@@ -156,7 +157,7 @@ describe('agent programme settings', () => {
   });
 
   it('keep each brand its own', async () => {
-    const lotus = { ...lotusOwner, ...LOTUS };
+    const lotus = lotusOwner;
     expect(await read(lotus)).toEqual({ ...DEFAULTS, currency: 'CNY' });
     const ours = await read();
     const saved = await change({ salaryActiveMinimum: '800.00', dividendActiveMinimum: '1600.00' }, lotus);
@@ -171,7 +172,9 @@ describe('agent programme settings', () => {
       dividendActiveMinimum: '1600.00',
     });
     // A session of one brand opens nothing at the other's address.
-    expect((await change({ salaryActiveMinimum: '1.00' }, lotusOwner)).statusCode).toBe(401);
+    expect(
+      (await change({ salaryActiveMinimum: '1.00' }, { authorization: lotusOwner.authorization })).statusCode,
+    ).toBe(401);
     expect(await read()).toEqual(ours);
   });
 });

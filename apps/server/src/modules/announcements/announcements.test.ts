@@ -1,8 +1,8 @@
 import type { Announcement, AnnouncementAdmin } from '@croupier/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOTUS, openLotus } from '../../test-support/operators.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openLotusBrand } from '../../test-support/brands.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
 
 type Auth = { authorization: string };
@@ -11,6 +11,7 @@ let owner: Auth;
 let support: Auth;
 let finance: Auth;
 let lotusOwner: Auth;
+const LOTUS = { host: 'lotus.example' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,7 +26,7 @@ beforeAll(async () => {
   }
   support = { authorization: `Bearer ${await operatorToken(t.app, 'support-desk', 'a-long-password-1')}` };
   finance = { authorization: `Bearer ${await operatorToken(t.app, 'finance-desk', 'a-long-password-1')}` };
-  lotusOwner = await openLotus(t);
+  lotusOwner = (await openLotusBrand(t)).owner;
 });
 afterAll(() => t.close());
 
