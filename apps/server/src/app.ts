@@ -31,7 +31,7 @@ import {
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
-import { contractAdminRoutes, contractRoutes } from './modules/contracts/index.ts';
+import { contractAdminRoutes, contractRoutes, salaryRuns } from './modules/contracts/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -263,7 +263,7 @@ export async function buildApp({
   await app.register(agentSettingsRoutes, { db });
   await app.register(contractAdminRoutes, { db });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
-  const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
+  const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...salaryRuns, ...extraKinds], {
     ...runnerOptions,
     log: app.log.child({ job: 'settlements' }),
   });

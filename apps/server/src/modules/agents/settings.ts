@@ -34,7 +34,10 @@ function defaultRules(currencyCode: string): AgentProgrammeRules {
   };
 }
 
-export async function readAgentRules(db: Executor, brand: BrandRow): Promise<AgentProgrammeRules> {
+export async function readAgentRules(
+  db: Executor,
+  brand: Pick<BrandRow, 'id' | 'currencyCode'>,
+): Promise<AgentProgrammeRules> {
   const [row] = await db.select().from(agentSettings).where(eq(agentSettings.brandId, brand.id));
   return row ?? defaultRules(brand.currencyCode);
 }

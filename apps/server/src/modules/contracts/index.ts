@@ -10,3 +10,7 @@ export {
   type ContractKind,
   type Tier,
 } from './terms.ts';
+export { levelDifference, salaryEarnings } from './salaries.ts';
+import { salaryRun } from './salaries.ts';
+/** The salary settlements every worker runs (DOMAIN.md "Daily salary", "Hourly salary"). */
+export const salaryRuns = [salaryRun('daily'), salaryRun('hourly')];

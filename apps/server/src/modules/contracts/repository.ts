@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contracts, contractVersions } from './schema.ts';
+import type { Period } from '../settlements/index.ts';
+import type { ContractInForce, Earning } from './earning.ts';
+import { contracts, contractStatements, contractVersions } from './schema.ts';
 import type { ContractKind, StoredTerms } from './terms.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -168,4 +170,82 @@ export async function listContracts(
     )
     .orderBy(desc(contracts.id))
     .limit(500);
+}
+
+/**
+ * The contracts of a kind whose signed version was in force at `instant` (a period's last moment: the terms a
+ * period is settled by are those it closed under), with that version.
+ */
+export async function contractsInForceAt(
+  db: Executor,
+  props: { brandId: bigint; kind: ContractKind; instant: Date },
+): Promise<ContractInForce[]> {
+  const at = props.instant.toISOString();
+  const rows = await db
+    .select({
+      contractId: contracts.id,
+      uplineId: contracts.uplineId,
+      downlineId: contracts.downlineId,
+      version: contractVersions.version,
+      terms: contractVersions.terms,
+    })
+    .from(contracts)
+    .innerJoin(contractVersions, eq(contractVersions.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.brandId, props.brandId),
+        eq(contracts.kind, props.kind),
+        eq(contractVersions.status, 'signed'),
+        sql`${contractVersions.inForceFrom} <= ${at}::timestamptz`,
+        sql`(${contractVersions.inForceTo} is null or ${contractVersions.inForceTo} > ${at}::timestamptz)`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, terms: row.terms as StoredTerms }));
+}
+
+/** Writes (or rewrites, on a run again) a period's statements, one per contracted agent. */
+export async function saveStatements(
+  db: Executor,
+  props: { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] },
+): Promise<void> {
+  if (props.earnings.length === 0) return;
+  await db
+    .insert(contractStatements)
+    .values(
+      props.earnings.map((earning) => ({
+        brandId: props.brandId,
+        kind: props.kind,
+        periodKey: props.period.key,
+        periodStart: props.period.start,
+        periodEnd: props.period.end,
+        agentId: earning.contract.downlineId,
+        contractId: earning.contract.contractId,
+        version: earning.contract.version,
+        base: earning.base,
+        activeMembers: earning.active,
+        ratePpm: earning.ratePpm,
+        gross: earning.gross,
+        paidToDownlines: earning.paidToDownlines,
+        net: earning.net,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [
+        contractStatements.brandId,
+        contractStatements.kind,
+        contractStatements.periodKey,
+        contractStatements.agentId,
+      ],
+      set: {
+        contractId: sql`excluded.contract_id`,
+        version: sql`excluded.version`,
+        base: sql`excluded.base`,
+        activeMembers: sql`excluded.active_members`,
+        ratePpm: sql`excluded.rate_ppm`,
+        gross: sql`excluded.gross`,
+        paidToDownlines: sql`excluded.paid_to_downlines`,
+        net: sql`excluded.net`,
+        settledAt: sql`now()`,
+      },
+    });
 }

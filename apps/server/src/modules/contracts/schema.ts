@@ -78,3 +78,41 @@ export const contractVersions = pgTable(
     check('contract_versions_status', sql`${t.status} in ('offered', 'signed', 'rejected', 'withdrawn')`),
   ],
 );
+
+/**
+ * What a settlement computed for one contracted agent in one period (DOMAIN.md "Level difference"): the
+ * inputs it read (team base, active members, the contract version and tier rate) and the amounts, gross, paid
+ * to its contracted downlines and kept, so the agent's salary and dividend pages show how each came about.
+ * A run of the period again rewrites its row and the ledger moves only the difference.
+ */
+export const contractStatements = pgTable(
+  'contract_statements',
+  {
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => contracts.id),
+    version: integer('version').notNull(),
+    /** Team valid bet (salaries) or team loss (dividends), minor units. */
+    base: bigint('base', { mode: 'bigint' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    ratePpm: bigint('rate_ppm', { mode: 'bigint' }).notNull(),
+    gross: bigint('gross', { mode: 'bigint' }).notNull(),
+    paidToDownlines: bigint('paid_to_downlines', { mode: 'bigint' }).notNull(),
+    net: bigint('net', { mode: 'bigint' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.kind, t.periodKey, t.agentId] }),
+    index('contract_statements_agent_idx').on(t.agentId, t.kind, t.periodStart),
+  ],
+);
