@@ -135,7 +135,7 @@ async function main() {
       'agent_tree',
       'players',
       'team_hourly_bets',
-      'member_daily_play',
+      'member_play_totals',
     ])
       await database.db.execute(sql.raw(`vacuum analyze ${table}`));
 

@@ -141,6 +141,28 @@ describe('the agent centre', () => {
     expect(downlines.items).toMatchObject([{ username: 'e2enewmember', balance: '25.00' }]);
   });
 
+  it('reaches no "coming soon" page from the agent menu; a contract page link opens the overview', async () => {
+    const tab = await page();
+    await tab.goto(`${platform.baseUrl}/`);
+    await tab.evaluate((token) => sessionStorage.setItem('token', token), topToken);
+    await tab.goto(`${platform.baseUrl}/agentHome`);
+    const menu = tab.getByRole('navigation', { name: agentsEn.menu });
+    await menu.getByRole('link', { name: agentsEn.pages.agentTeamOverview }).waitFor();
+    const entries = await menu.getByRole('link').allTextContents();
+    // The brand's contract and salary flags are on by default: their pages come with issue 19, not before.
+    expect(entries.length).toBe(12);
+    for (const entry of entries) {
+      await menu.getByRole('link', { name: entry, exact: true }).click();
+      await menu.locator('a[aria-current="page"]', { hasText: entry }).waitFor();
+      expect(await tab.locator('body').innerText(), entry).not.toMatch(/coming soon/i);
+    }
+    for (const contract of ['agentHourSalary', 'agentDividendRecordCopy2', 'nosuchpage']) {
+      await tab.goto(`${platform.baseUrl}/agentHome/${contract}`);
+      await tab.getByRole('heading', { name: agentsEn.pages.agentTeamOverview }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/agentHome');
+    }
+  });
+
   for (const [lang, texts, theme, width] of [
     ['EN', agentsEn, 'light', 1366],
     ['CN', agentsCn, 'dark', 390],

@@ -4,18 +4,21 @@ import { en as admin } from '../apps/admin/src/i18n/en.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { seedAgent } from './support/seed.ts';
 
 /**
  * The console's agent tools as an operator uses them: open a top agent, find it in the tree, freeze its team's
- * transfers with a reason, and see the agent's own session told its transfers are frozen.
+ * transfers with a reason, and see the agent's own session told its transfers are frozen; open an agent with
+ * more direct members than a page of the tree holds and read them all.
  */
 const a = admin.agents;
+const WIDE = { username: 'wideagent', password: 'secret12', affiliateCode: 'E2EWIDE1', downlines: 501 };
 let platform: RunningPlatform;
 let browser: Browser;
 let calls: ReturnType<typeof platformApi>;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  [platform, browser] = await Promise.all([startPlatform({ prepare: seedAgent(WIDE) }), launchBrowser()]);
   calls = platformApi(platform.baseUrl);
 }, 120_000);
 afterAll(async () => {
@@ -75,5 +78,25 @@ describe('the console agent tools', () => {
       .fill('consolet');
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'consoletop' }).first().waitFor();
+  });
+
+  it('reads a level longer than a page with "Show more"', async () => {
+    const page = await operatorPage();
+    await page.goto(`${platform.baseUrl}/admin/agents/tree`);
+    await page.getByRole('button', { name: a.tree.expand.replace('{{username}}', WIDE.username) }).click();
+    const level = page.getByRole('list', { name: a.tree.levelOf.replace('{{username}}', WIDE.username) });
+    // Newest first: the first member registered closes the level, on its second page.
+    const first = level.getByRole('link', { name: `${WIDE.username}m0`, exact: true });
+    await level.getByRole('link', { name: `${WIDE.username}m500`, exact: true }).waitFor();
+    expect(await first.count()).toBe(0);
+    await level.getByRole('button', { name: a.tree.more }).click();
+    await first.waitFor();
+    expect(
+      await level
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link') })
+        .count(),
+    ).toBe(501);
+    expect(await level.getByRole('button', { name: a.tree.more }).count()).toBe(0);
   });
 });

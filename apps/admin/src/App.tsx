@@ -29,7 +29,7 @@ import { GameRtpPage } from './bets/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
-import { AgentDetailPage, AgentsPage, AgentTreePage } from './agents/index.ts';
+import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
 const router = createBrowserRouter(
@@ -51,6 +51,7 @@ const router = createBrowserRouter(
                 { path: '/players/:id', element: <PlayerDetailPage /> },
                 { path: '/agents', element: <AgentsPage /> },
                 { path: '/agents/tree', element: <AgentTreePage /> },
+                { path: '/agents/settings', element: <AgentSettingsPage /> },
                 { path: '/agents/:id', element: <AgentDetailPage /> },
                 { path: '/withdrawals', element: <WithdrawalsPage /> },
                 { path: '/withdrawals/settings', element: <WithdrawalSettingsPage /> },

@@ -30,7 +30,8 @@ import {
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
-import { agentAdminRoutes, agentRoutes, teamStatsJob } from './modules/agents/index.ts';
+import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
+import { contractAdminRoutes, contractRoutes, salaryRuns } from './modules/contracts/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -257,9 +258,12 @@ export async function buildApp({
   await app.register(betAdminRoutes, { db, roundCallbacks });
   await app.register(dashboardAdminRoutes, { db });
   await app.register(agentRoutes, { db, namers: { games: recordGames, remarks: depositRemarksIn } });
+  await app.register(contractRoutes, { db });
   await app.register(agentAdminRoutes, { db, realtime });
+  await app.register(agentSettingsRoutes, { db });
+  await app.register(contractAdminRoutes, { db });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
-  const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...extraKinds], {
+  const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...salaryRuns, ...extraKinds], {
     ...runnerOptions,
     log: app.log.child({ job: 'settlements' }),
   });

@@ -329,10 +329,15 @@ export const AgentListSchema = Type.Object({
 });
 export type AgentList = Static<typeof AgentListSchema>;
 
-/** `GET /admin-api/v1/agents/tree`: one level of the tree (`parentId` missing: the top), or the accounts matching `q` with their paths. */
+/**
+ * `GET /admin-api/v1/agents/tree`: one level of the tree (`parentId` missing: the top), a page at a time, newest
+ * first; or the accounts matching `q` with their paths.
+ */
 export const AgentTreeQuerySchema = Type.Object({
   parentId: Type.Optional(Id),
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** The `nextCursor` of the level's page before: the page after it. */
+  cursor: Type.Optional(Id),
 });
 export type AgentTreeQuery = Static<typeof AgentTreeQuerySchema>;
 export const AgentTreeNodeSchema = Type.Object({
@@ -349,8 +354,10 @@ export const AgentTreeNodeSchema = Type.Object({
 export type AgentTreeNode = Static<typeof AgentTreeNodeSchema>;
 export const AgentTreeSchema = Type.Object({
   nodes: Type.Array(AgentTreeNodeSchema),
-  /** True when more accounts matched than are shown. */
+  /** A search only: true when more accounts matched than are shown. */
   truncated: Type.Boolean(),
+  /** A level only: where its next page starts, or null when this page ends the level. */
+  nextCursor: Nullable(Type.String()),
 });
 export type AgentTree = Static<typeof AgentTreeSchema>;
 

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'AMOUNT_OUT_OF_RANGE',
   'NOT_IN_TEAM',
   'TRANSFERS_FROZEN',
+  'CONTRACT_RATE_TOO_HIGH',
+  'CONTRACT_CASCADE_UNCONFIRMED',
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_TOO_LARGE',
   'TOO_MANY_FILES',
@@ -274,3 +276,19 @@ export function translatedIn(
 
 /** The longest period an agent report covers (brand-local days, both ends included). */
 export const AGENT_REPORT_MAX_DAYS = 366;
+
+/**
+ * The agent overview's figures (AgentOverviewSchema) in the order the agent centre and the console show them:
+ * the team's head counts, then its money over the period.
+ */
+export const OVERVIEW_COUNT_FIGURES = ['teamSize', 'directCount', 'newMembers', 'activeMembers'] as const;
+export const OVERVIEW_MONEY_FIGURES = [
+  'deposits',
+  'withdrawals',
+  'stake',
+  'validBet',
+  'payout',
+  'profit',
+  'bonuses',
+  'commissions',
+] as const;

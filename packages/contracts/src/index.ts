@@ -28,3 +28,6 @@ export * from './announcements.ts';
 export * from './settlements.ts';
 export * from './dashboard.ts';
 export * from './agents.ts';
+export * from './agent-rules.ts';
+export * from './agent-settings.ts';
+export * from './agent-contracts.ts';

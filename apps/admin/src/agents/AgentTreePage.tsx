@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgentTreeNode } from '@croupier/contracts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { useAgentTree } from './api.ts';
+import { useAgentTree, useTreeLevel } from './api.ts';
 import { accountPath, AgentsViews, AccountKind, SearchBox } from './parts.tsx';
 import '../players/players.css';
 import './agents.css';
@@ -30,10 +30,13 @@ function NodeLine({ node }: { node: AgentTreeNode }) {
   );
 }
 
-/** One level of the tree, fetched when its parent is opened; its own open children each fetch theirs. */
+/**
+ * One level of the tree, fetched when its parent is opened; its own open children each fetch theirs. A long
+ * level comes a page at a time, the next one appended when asked for.
+ */
 function TreeLevel({ parentId, label }: { parentId?: string; label: string }) {
   const { t } = useTranslation();
-  const level = useAgentTree(parentId ? { parentId } : {});
+  const level = useTreeLevel(parentId);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((prev) => {
@@ -44,10 +47,11 @@ function TreeLevel({ parentId, label }: { parentId?: string; label: string }) {
 
   if (level.isPending) return <p className="muted tree-note">{t('app.loading')}</p>;
   if (level.isError) return <LoadError error={level.error} retry={() => void level.refetch()} />;
-  if (level.data.nodes.length === 0) return <p className="muted tree-note">{t('agents.tree.empty')}</p>;
+  const nodes = level.data.pages.flatMap((page) => page.nodes);
+  if (nodes.length === 0) return <p className="muted tree-note">{t('agents.tree.empty')}</p>;
   return (
     <ul className="tree-level" aria-label={label}>
-      {level.data.nodes.map((node) => {
+      {nodes.map((node) => {
         const expandable = node.isAgent && node.directCount > 0;
         const expanded = open.has(node.id);
         const childrenId = `tree-children-${node.id}`;
@@ -80,7 +84,18 @@ function TreeLevel({ parentId, label }: { parentId?: string; label: string }) {
           </li>
         );
       })}
-      {level.data.truncated ? <li className="hint tree-note">{t('agents.tree.truncated')}</li> : null}
+      {level.hasNextPage ? (
+        <li className="tree-note">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={level.isFetchingNextPage}
+            onClick={() => void level.fetchNextPage()}
+          >
+            {t(level.isFetchingNextPage ? 'app.loading' : 'agents.tree.more')}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

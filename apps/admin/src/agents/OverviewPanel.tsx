@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentOverview, TeamDay } from '@croupier/contracts';
+import { OVERVIEW_COUNT_FIGURES, OVERVIEW_MONEY_FIGURES } from '@croupier/contracts/constants';
 import { DayChart } from '@croupier/web-kit';
 import { moneyIn } from '../bets/rules.ts';
 import { LoadError } from '../ui/LoadError.tsx';
@@ -10,17 +11,6 @@ import { Amount } from './parts.tsx';
 import type { Period } from './period.ts';
 import '../ui/toggle-group.css';
 
-const MONEY = [
-  'deposits',
-  'withdrawals',
-  'stake',
-  'validBet',
-  'payout',
-  'profit',
-  'bonuses',
-  'commissions',
-] as const;
-const COUNTS = ['teamSize', 'directCount', 'newMembers', 'activeMembers'] as const;
 const METRICS = ['profit', 'validBet', 'deposits', 'newMembers'] as const;
 type Metric = (typeof METRICS)[number];
 
@@ -73,13 +63,13 @@ function Figures({ data }: { data: AgentOverview }) {
   const { t } = useTranslation();
   return (
     <dl className="overview-figures">
-      {COUNTS.map((key) => (
+      {OVERVIEW_COUNT_FIGURES.map((key) => (
         <div key={key} className="overview-figure">
           <dt>{t(`agents.figures.${key}`)}</dt>
           <dd className="num">{count(data[key])}</dd>
         </div>
       ))}
-      {MONEY.map((key) => (
+      {OVERVIEW_MONEY_FIGURES.map((key) => (
         <div key={key} className="overview-figure">
           <dt>{t(`agents.figures.${key}`)}</dt>
           <dd>

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AgentControls,
   AgentCreate,
@@ -6,6 +12,8 @@ import type {
   AgentList,
   AgentOverview,
   AgentPromote,
+  AgentSettings,
+  AgentSettingsPatch,
   AgentTree,
   DownlinePage,
   RegisterRules,
@@ -49,9 +57,20 @@ export function useAgents(query: { q: string; from: string; to: string; page: nu
   return useAgentRead<AgentList>(path, true);
 }
 
-/** One level of the tree (`parentId` missing: the top), or, with `q`, the matching accounts with their paths. */
-export function useAgentTree(query: { parentId?: string; q?: string }, enabled = true) {
+/** The accounts whose username contains `q`, each with its path down from the top. */
+export function useAgentTree(query: { q: string }, enabled = true) {
   return useAgentRead<AgentTree>(enabled ? withQuery('/agents/tree', query) : null);
+}
+
+/** One level of the tree (`parentId` missing: the top), a page at a time: `fetchNextPage` reads the next. */
+export function useTreeLevel(parentId?: string) {
+  return useInfiniteQuery({
+    queryKey: [...agentKeys.all, 'tree-level', parentId ?? null],
+    queryFn: ({ pageParam }) =>
+      api<AgentTree>('GET', withQuery('/agents/tree', { parentId, cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 export function useAgent(id: string) {
@@ -124,6 +143,28 @@ export function useAgentControls(id: string) {
   return useAgentMutation((body: AgentControls) =>
     api<AgentDetail>('PATCH', `${agentPath(id)}/controls`, body),
   );
+}
+
+const settingsKey = ['agent-settings'] as const;
+
+export function useAgentSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => api<AgentSettings>('GET', '/agent-settings'),
+  });
+}
+
+export function useSaveAgentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: AgentSettingsPatch) => api<AgentSettings>('PATCH', '/agent-settings', patch),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKey, settings);
+      // The team overviews count active members by the salary minimum.
+      void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
 }
 
 /** The player site's public API, for the one thing the console checks as registration does: the brand's rules. */

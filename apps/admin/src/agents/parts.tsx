@@ -66,6 +66,9 @@ export function AgentsViews() {
       <NavLink to="/agents/tree" className="agents-view">
         {t('agents.treeView')}
       </NavLink>
+      <NavLink to="/agents/settings" className="agents-view">
+        {t('agentSettings.view')}
+      </NavLink>
     </nav>
   );
 }

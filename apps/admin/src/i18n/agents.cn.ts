@@ -192,6 +192,7 @@ export const cnAgents: typeof enAgents = {
       collapse: '隐藏 {{username}} 的下级',
       team: '团队 {{size}} · 直属 {{direct}}',
       empty: '此层级没有账号。',
+      more: '显示更多',
       truncated: '未显示全部账号：请按用户名搜索其他账号。',
       matches: '“{{q}}”有 {{count}} 个结果',
       matches_one: '“{{q}}”有 {{count}} 个结果',

@@ -192,6 +192,7 @@ export const enAgents = {
       collapse: 'Hide the downlines of {{username}}',
       team: 'team {{size}} · direct {{direct}}',
       empty: 'No accounts at this level.',
+      more: 'Show more',
       truncated: 'Not every account is shown: search by username to find the others.',
       matches: '{{count}} matches for “{{q}}”',
       matches_one: '{{count}} match for “{{q}}”',

@@ -192,6 +192,7 @@ export const thAgents: typeof enAgents = {
       collapse: 'ซ่อนดาวน์ไลน์ของ {{username}}',
       team: 'ทีม {{size}} · โดยตรง {{direct}}',
       empty: 'ไม่มีบัญชีในระดับนี้',
+      more: 'แสดงเพิ่มเติม',
       truncated: 'ไม่ได้แสดงทุกบัญชี: ค้นหาตามชื่อผู้ใช้เพื่อหาบัญชีอื่น',
       matches: 'พบ {{count}} รายการสำหรับ “{{q}}”',
       matches_one: 'พบ {{count}} รายการสำหรับ “{{q}}”',

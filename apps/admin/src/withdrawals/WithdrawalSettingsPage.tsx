@@ -6,11 +6,8 @@ import { WITHDRAWAL_SETTING_BOUNDS } from '@croupier/contracts/withdrawal-rules'
 import type { Currency } from '@croupier/money';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { useBrand, useMe } from '../api/queries.ts';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
-import { Field, describedBy } from '../ui/Field.tsx';
-import { LoadError } from '../ui/LoadError.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { useBrandTime } from '../ui/time.tsx';
+import { fieldErrorText } from '../i18n/errors.ts';
+import { LastChange, SettingInput, SettingsFields, SettingsLoadState } from '../ui/SettingsForm.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useSaveWithdrawalSettings, useWithdrawalSettings } from './api.ts';
 import { BankList } from './BankList.tsx';
@@ -78,50 +75,38 @@ function SettingsForm({
   };
 
   return (
-    <form className="card wd-settings" onSubmit={submit} noValidate aria-labelledby="wd-settings-heading">
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="wd-settings-heading">
       <h2 id="wd-settings-heading" className="visually-hidden">
         {t(s('heading'))}
       </h2>
-      <fieldset disabled={readOnly} className="wd-settings-grid">
-        {errors.form ? (
-          <p className="banner banner-error wd-settings-wide" role="alert">
-            {errorText(t, errors.form)}
-          </p>
-        ) : null}
-        {FIELDS.map((field) => {
-          const id = `wd-setting-${field}`;
-          const error = message(field);
-          const amount = field === 'min' || field === 'max';
-          return (
-            <Field key={field} id={id} label={t(s(field))} hint={hints[field]} error={error}>
-              <input
-                id={id}
-                className="input num wd-number"
-                inputMode={amount ? 'decimal' : 'numeric'}
-                value={draft[field]}
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy(id, true, error)}
-                onChange={(e) => {
-                  setDraft((prev) => ({ ...prev, [field]: e.target.value }));
-                  setErrors((prev) => ({ ...prev, fields: { ...prev.fields, [field]: '' } }));
-                }}
-              />
-            </Field>
-          );
-        })}
-        <div className="wd-settings-wide section-actions">
-          <SubmitButton pending={save.isPending} pendingLabel={t('common.saving')}>
-            {t(s('save'))}
-          </SubmitButton>
-        </div>
-      </fieldset>
+      <SettingsFields
+        readOnly={readOnly}
+        formError={errors.form}
+        pending={save.isPending}
+        saveLabel={t(s('save'))}
+      >
+        {FIELDS.map((field) => (
+          <SettingInput
+            key={field}
+            id={`wd-setting-${field}`}
+            label={t(s(field))}
+            hint={hints[field]}
+            error={message(field)}
+            value={draft[field]}
+            inputMode={field === 'min' || field === 'max' ? 'decimal' : 'numeric'}
+            onChange={(value) => {
+              setDraft((prev) => ({ ...prev, [field]: value }));
+              setErrors((prev) => ({ ...prev, fields: { ...prev.fields, [field]: '' } }));
+            }}
+          />
+        ))}
+      </SettingsFields>
     </form>
   );
 }
 
 /** The brand's withdrawal rules; money roles edit them, support reads them. */
 export function WithdrawalSettingsPage() {
-  const { time } = useBrandTime();
   const { t } = useTranslation();
   const settings = useWithdrawalSettings();
   const brand = useBrand();
@@ -136,13 +121,12 @@ export function WithdrawalSettingsPage() {
       </Link>
       <h1>{t('withdrawals.settings.heading')}</h1>
       <p className="muted">{t('withdrawals.settings.intro')}</p>
-      {me.data && readOnly ? (
-        <p className="banner" role="note">
-          {t('withdrawals.settings.readOnly', { role: t(`roles.${me.data.role}`) })}
-        </p>
-      ) : null}
-      {settings.isPending ? <p className="muted">{t('app.loading')}</p> : null}
-      {settings.isError ? <LoadError error={settings.error} retry={() => void settings.refetch()} /> : null}
+      <SettingsLoadState
+        query={settings}
+        role={me.data?.role}
+        readOnly={readOnly}
+        readOnlyText={(role) => t('withdrawals.settings.readOnly', { role })}
+      />
       {data && brand.data ? (
         <>
           <SettingsForm
@@ -152,14 +136,11 @@ export function WithdrawalSettingsPage() {
             readOnly={readOnly}
           />
           <BankList key={`banks-${data.updatedAt ?? 'defaults'}`} banks={data.banks} readOnly={readOnly} />
-          <p className="muted">
-            {data.updatedAt
-              ? t('withdrawals.settings.lastChange', {
-                  at: time(data.updatedAt),
-                  name: data.updatedBy ?? '',
-                })
-              : t('withdrawals.settings.defaults')}
-          </p>
+          <LastChange
+            settings={data}
+            changed={(change) => t('withdrawals.settings.lastChange', change)}
+            defaults={t('withdrawals.settings.defaults')}
+          />
         </>
       ) : null}
     </div>

@@ -20,3 +20,4 @@ export * from '../modules/announcements/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/settlements/schema.ts';
 export * from '../modules/agents/schema.ts';
+export * from '../modules/contracts/schema.ts';

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultWhitelabel, insertBrand } from '../modules/brands/index.ts';
+import { insertLotusBrand } from '../test-support/brands.ts';
 import { operatorToken, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -22,18 +22,7 @@ async function connectAs(port: number, host: string): Promise<Socket> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await insertBrand(t.database.db, {
-    code: 'lotus',
-    name: 'Lotus',
-    domains: ['lotus.example'],
-    currencyCode: 'CNY',
-    timezone: 'Asia/Shanghai',
-    languages: ['CN'],
-    defaultLanguage: 'CN',
-    whitelabel: defaultWhitelabel(),
-    customerService: [],
-    resources: [],
-  });
+  await insertLotusBrand(t.database.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   socket = await connectAs(port, 'localhost');

@@ -80,14 +80,17 @@ export async function startTestApp(
   };
 }
 
+/** An operator's session token; on `host`, of the brand that domain belongs to. */
 export async function operatorToken(
   app: App,
   username = 'admin',
   password = TEST_ADMIN_PASSWORD,
+  host?: string,
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/admin-api/v1/auth/login',
+    ...(host ? { headers: { host } } : {}),
     payload: { username, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

@@ -11,7 +11,8 @@ let memberSeq = 0;
 export interface TestMember {
   id: bigint;
   username: string;
-  auth: { authorization: string };
+  /** The session, with the host of its brand when that is not the default one. */
+  auth: { authorization: string; host?: string };
 }
 
 /**

@@ -2,15 +2,14 @@ import type { ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositPage } from '../deposits/DepositPage.tsx';
-import { useSite } from '../site/queries.ts';
 import { PageHeader } from '../ui/ComingSoon.tsx';
 import { useActiveInView } from '../ui/useActiveInView.ts';
 import { WALLET_PAGES } from '../wallet/index.ts';
 import { WithdrawPage } from '../withdrawals/WithdrawPage.tsx';
 import { useAgentProfile } from './api.ts';
-import { AnnouncementsPage, ContractPage, CustomerServicePage } from './NoticePages.tsx';
+import { AnnouncementsPage, CustomerServicePage } from './NoticePages.tsx';
 import { DownlinesPage } from './DownlinesPage.tsx';
-import { agentMenu, agentPageOf, type AgentPageId, type ContractPageId } from './menu.ts';
+import { AGENT_MENU, agentPageOf, type AgentPageId } from './menu.ts';
 import { OverviewPage } from './OverviewPage.tsx';
 import { RegisterCenterPage } from './RegisterCenterPage.tsx';
 import { IncomePage, TeamProfitPage } from './ProfitPages.tsx';
@@ -21,8 +20,6 @@ import '../wallet/wallet.css';
 import '../bets/records.css';
 import './agent-centre.css';
 
-const contract = (id: ContractPageId) => () => <ContractPage id={id} />;
-
 const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
   agentAnnouncement: AnnouncementsPage,
   agentTeamOverview: OverviewPage,
@@ -32,10 +29,6 @@ const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
   palStatementsAgentCopy: TeamProfitPage,
   agentRevenueReport: IncomePage,
   agentDownlineTransactionDetailsCopy: TeamTransactionsPage,
-  agentDividendRecordCopy2: contract('agentDividendRecordCopy2'),
-  agentDailyWages2: contract('agentDailyWages2'),
-  agentHourSalary: contract('agentHourSalary'),
-  agentRealtimeSalary: contract('agentRealtimeSalary'),
   deposit: DepositPage,
   withdraw: WithdrawPage,
   accountDetails: WALLET_PAGES.transactionHistory,
@@ -59,13 +52,11 @@ function useWho(): string | undefined {
 export function AgentCentrePage() {
   const { t } = useTranslation();
   const { page } = useParams();
-  const site = useSite();
-  const menu = agentMenu(site.whitelabel);
-  const current = agentPageOf(page, menu);
+  const current = agentPageOf(page);
   const menuRef = useActiveInView<HTMLUListElement>(current);
   const who = useWho();
 
-  // A page off the menu (a contract page whose flag is off, an old link): the overview.
+  // A page off the menu (a contract page before issue 19, an old link): the overview.
   if (!current) return <Navigate to="/agentHome" replace />;
   const Body = PAGE_BODIES[current];
   return (
@@ -74,7 +65,7 @@ export function AgentCentrePage() {
       <div className="member-layout agent-layout">
         <nav className="member-menu agent-menu" aria-label={t('agentCentre.menu')}>
           <ul ref={menuRef}>
-            {menu.map((id) => (
+            {AGENT_MENU.map((id) => (
               <li key={id} className={id === 'deposit' ? 'agent-menu-split' : undefined}>
                 <Link to={`/agentHome/${id}`} aria-current={id === current ? 'page' : undefined}>
                   {t(`agentCentre.pages.${id}`)}

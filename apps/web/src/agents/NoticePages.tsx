@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
 import { useCsTitle, useSite } from '../site/queries.ts';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
 import { CsIcon } from '../ui/icons.tsx';
 import { useAgentNotices } from './api.ts';
-import type { ContractPageId } from './menu.ts';
 import { Empty, QueryStatus, ReportHead } from './parts.tsx';
 
 /** `agentAnnouncement`: the notices addressed to agents now showing, in the operator's order. */
@@ -38,14 +36,6 @@ export function AnnouncementsPage() {
         </ul>
       )}
     </div>
-  );
-}
-
-/** The contract pages the brand switched on: contracts and salaries come with a later release (issue 19). */
-export function ContractPage({ id }: { id: ContractPageId }) {
-  const { t } = useTranslation();
-  return (
-    <ComingSoon icon="users" title={t(`agentCentre.pages.${id}`)} body={t('agentCentre.contractsLater')} />
   );
 }
 

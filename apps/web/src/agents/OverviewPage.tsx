@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentOverview, TeamDay } from '@croupier/contracts';
+import { OVERVIEW_COUNT_FIGURES, OVERVIEW_MONEY_FIGURES } from '@croupier/contracts/constants';
 import { formatAmount } from '@croupier/money';
 import { DayChart } from '@croupier/web-kit/day-chart';
 import { useSite } from '../site/queries.ts';
@@ -16,17 +17,6 @@ import {
 } from './parts.tsx';
 import { queryOf } from './period.ts';
 
-const COUNTS = ['teamSize', 'directCount', 'newMembers', 'activeMembers'] as const;
-const MONEY = [
-  'deposits',
-  'withdrawals',
-  'stake',
-  'validBet',
-  'payout',
-  'profit',
-  'bonuses',
-  'commissions',
-] as const;
 const METRICS = ['profit', 'validBet', 'stake', 'deposits', 'withdrawals', 'newMembers'] as const;
 type Metric = (typeof METRICS)[number];
 const isCount = (metric: Metric) => metric === 'newMembers';
@@ -37,7 +27,7 @@ function Figures({ data }: { data: AgentOverview }) {
   const currency = useSite().brand.currency;
   return (
     <dl className="agent-figures">
-      {COUNTS.map((key) => (
+      {OVERVIEW_COUNT_FIGURES.map((key) => (
         <div key={key} className="agent-figure">
           <dt>{t(`agentCentre.figures.${key}`)}</dt>
           <dd className="tabular">{count(data[key])}</dd>
@@ -48,7 +38,7 @@ function Figures({ data }: { data: AgentOverview }) {
           )}
         </div>
       ))}
-      {MONEY.map((key) => (
+      {OVERVIEW_MONEY_FIGURES.map((key) => (
         <div key={key} className={key === 'profit' ? 'agent-figure is-main' : 'agent-figure'}>
           <dt>{t(`agentCentre.figures.${key}`)}</dt>
           <dd>

@@ -15,10 +15,6 @@ export const agentsCn: typeof agentsEn = {
     palStatementsAgentCopy: '盈亏报表',
     agentRevenueReport: '收入报表',
     agentDownlineTransactionDetailsCopy: '下级交易明细',
-    agentDividendRecordCopy2: '分红契约',
-    agentDailyWages2: '日工资',
-    agentHourSalary: '时薪',
-    agentRealtimeSalary: '实时工资',
     deposit: '存款',
     withdraw: '取款',
     accountDetails: '账户明细',
@@ -45,7 +41,6 @@ export const agentsCn: typeof agentsEn = {
   day: '日期',
   never: '从未',
   loadFailed: '无法加载此报表。',
-  contractsLater: '契约与工资将在后续版本上线：届时这里将显示您的契约、周期及其发放金额。',
   kind: { member: '会员', agent: '代理' },
   status: { active: '正常', frozen: '已冻结' },
   figures: {

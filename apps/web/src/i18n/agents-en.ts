@@ -13,10 +13,6 @@ export const agentsEn = {
     palStatementsAgentCopy: 'Profit and loss statements',
     agentRevenueReport: 'Income report',
     agentDownlineTransactionDetailsCopy: 'Downline transactions',
-    agentDividendRecordCopy2: 'Dividend contracts',
-    agentDailyWages2: 'Daily salary',
-    agentHourSalary: 'Hourly salary',
-    agentRealtimeSalary: 'Real-time salary',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     accountDetails: 'Account details',
@@ -43,8 +39,6 @@ export const agentsEn = {
   day: 'Day',
   never: 'Never',
   loadFailed: 'This report could not be loaded.',
-  contractsLater:
-    'Contracts and salaries arrive with a later release: your contracts, their periods and what they paid will be shown here.',
   kind: { member: 'Member', agent: 'Agent' },
   status: { active: 'Active', frozen: 'Frozen' },
   figures: {

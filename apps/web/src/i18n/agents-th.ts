@@ -15,10 +15,6 @@ export const agentsTh: typeof agentsEn = {
     palStatementsAgentCopy: 'รายงานกำไรขาดทุน',
     agentRevenueReport: 'รายงานรายได้',
     agentDownlineTransactionDetailsCopy: 'ธุรกรรมของดาวน์ไลน์',
-    agentDividendRecordCopy2: 'สัญญาปันผล',
-    agentDailyWages2: 'เงินเดือนรายวัน',
-    agentHourSalary: 'เงินเดือนรายชั่วโมง',
-    agentRealtimeSalary: 'เงินเดือนแบบเรียลไทม์',
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     accountDetails: 'รายละเอียดบัญชี',
@@ -45,7 +41,6 @@ export const agentsTh: typeof agentsEn = {
   day: 'วันที่',
   never: 'ไม่เคย',
   loadFailed: 'ไม่สามารถโหลดรายงานนี้ได้',
-  contractsLater: 'สัญญาและเงินเดือนจะมาในเวอร์ชันถัดไป: สัญญาของคุณ รอบการจ่าย และยอดที่จ่ายแล้วจะแสดงที่นี่',
   kind: { member: 'สมาชิก', agent: 'เอเจนต์' },
   status: { active: 'ใช้งานได้', frozen: 'ถูกระงับ' },
   figures: {

@@ -44,6 +44,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   AMOUNT_OUT_OF_RANGE: '金额超出允许范围。',
   NOT_IN_TEAM: '只能转账给您的上级或您自己的下级。',
   TRANSFERS_FROZEN: '该团队的转账已被冻结，请联系客服。',
+  CONTRACT_RATE_TOO_HIGH: '有比例高于您自己的合约在相同门槛下的比例。',
+  CONTRACT_CASCADE_UNCONFIRMED: '签约将终止您部分下级的合约，请确认后继续。',
   FILE_TYPE_NOT_ALLOWED: '只能上传 PNG 或 JPG 图片。',
   FILE_TOO_LARGE: '每张图片不能超过 5MB。',
   TOO_MANY_FILES: '最多只能上传 3 张图片。',

@@ -44,6 +44,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   AMOUNT_OUT_OF_RANGE: 'The amount is outside the allowed range.',
   NOT_IN_TEAM: 'You can only transfer to your upline or your own downlines.',
   TRANSFERS_FROZEN: 'Transfers are frozen for this team. Please contact customer service.',
+  CONTRACT_RATE_TOO_HIGH: 'A rate is higher than your own contract pays at the same thresholds.',
+  CONTRACT_CASCADE_UNCONFIRMED: "Signing ends some of your downlines' contracts. Please confirm to go on.",
   FILE_TYPE_NOT_ALLOWED: 'Only PNG or JPG images can be uploaded.',
   FILE_TOO_LARGE: 'Each image may be at most 5 MB.',
   TOO_MANY_FILES: 'At most 3 images can be uploaded.',

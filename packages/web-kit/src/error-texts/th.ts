@@ -44,6 +44,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   AMOUNT_OUT_OF_RANGE: 'จำนวนเงินอยู่นอกช่วงที่อนุญาต',
   NOT_IN_TEAM: 'โอนได้เฉพาะไปยังอัปไลน์หรือดาวน์ไลน์ของคุณเท่านั้น',
   TRANSFERS_FROZEN: 'การโอนของทีมนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
+  CONTRACT_RATE_TOO_HIGH: 'มีอัตราที่สูงกว่าสัญญาของคุณเองที่เกณฑ์เดียวกัน',
+  CONTRACT_CASCADE_UNCONFIRMED: 'การลงนามจะยุติสัญญาของดาวน์ไลน์บางราย กรุณายืนยันเพื่อดำเนินการต่อ',
   FILE_TYPE_NOT_ALLOWED: 'อัปโหลดได้เฉพาะรูปภาพ PNG หรือ JPG',
   FILE_TOO_LARGE: 'รูปภาพแต่ละรูปต้องไม่เกิน 5 MB',
   TOO_MANY_FILES: 'อัปโหลดได้สูงสุด 3 รูป',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, openAgent, registerDownline, signIn, TEAM_PASSWORD } from '../../test-support/agents.ts';
 import { documentedRoutes } from '../../test-support/routes.ts';
 import { writeRound } from '../../test-support/stream.ts';
+import { seededGenerator } from '../../test-support/seeded.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { adjust, newMember, operatorAuth, type TestMember } from '../../test-support/wallet.ts';
 
@@ -21,15 +22,6 @@ beforeAll(async () => {
   brandId = admin!.brandId;
 });
 afterAll(() => t.close());
-
-/** A small deterministic generator (no Math.random in this codebase): the same trees on every run. */
-function generator(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % below;
-  };
-}
 
 interface Node {
   account: TestMember;
@@ -124,7 +116,7 @@ async function expectSeesExactlyItsTeam(viewer: Node, everyone: Node[]) {
 
 describe('an agent sees only its own team', () => {
   it('over random trees, before and after a team moves', async () => {
-    const next = generator(20261126);
+    const next = seededGenerator(20261126);
     const everyone = [...(await randomTree('pa', 7, next)), ...(await randomTree('pb', 6, next))];
     const agents = () => everyone.filter((node) => node.agent);
     for (const viewer of agents()) await expectSeesExactlyItsTeam(viewer, everyone);

@@ -66,10 +66,14 @@ export async function moveMember(db: Database, props: MoveMemberProps): Promise<
   });
 }
 
-/** The agent an account is registered under must be an active agent of the brand. */
+/**
+ * The agent an account is registered under must be an agent of the brand; another brand's id is unknown here,
+ * as in a move.
+ */
 async function uplineAgent(db: Database, brandId: bigint, uplineId: bigint): Promise<PlayerRow> {
   const upline = await findPlayerById(db, brandId, uplineId);
-  if (!upline || !AGENT_TYPES.includes(upline.type))
+  if (!upline) throw notFound('The upline');
+  if (!AGENT_TYPES.includes(upline.type))
     throw validationFailed({ uplineId: 'INVALID' }, 'The upline must be an agent.');
   return upline;
 }

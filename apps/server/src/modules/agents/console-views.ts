@@ -25,6 +25,8 @@ import { inTeamSnapshot, sumMoney, sumPlay, teamMoneyByDay, teamPlayByDay } from
 /** The console's agent tools: any team of the brand is open to its operators. */
 
 const TREE_SEARCH_LIMIT = 50;
+/** Accounts in one page of a tree level; a longer level is read page by page. */
+export const TREE_LEVEL_PAGE = 500;
 
 /** Each agent as a row of the list, with its team's figures over the period. */
 async function summariesOf(
@@ -118,33 +120,28 @@ async function pathAbove(db: Database, id: bigint) {
 }
 
 /**
- * One level of the brand's tree: the top agents, or an account's direct downlines; or with `q`, the accounts
- * whose username contains it, each with the path down to it.
+ * One page of a level of the brand's tree: the top agents, or an account's direct downlines, newest first; or
+ * with `q`, the accounts whose username contains it, each with the path down to it.
  */
 export async function agentTree(db: Database, brand: BrandRow, query: AgentTreeQuery): Promise<AgentTree> {
   const q = query.q?.trim();
-  let rows: PlayerRow[];
-  let truncated = false;
+  let found: { total: number; rows: PlayerRow[] };
   if (q) {
-    const found = await listTeamAccounts(db, { brandId: brand.id, q, page: 1, pageSize: TREE_SEARCH_LIMIT });
-    rows = found.rows;
-    truncated = found.total > rows.length;
-  } else if (query.parentId) {
-    const parent = await findPlayerById(db, brand.id, BigInt(query.parentId));
-    if (!parent) throw notFound('The account');
-    rows = (
-      await listTeamAccounts(db, {
-        brandId: brand.id,
-        members: directDownlineIds(parent.id),
-        page: 1,
-        pageSize: 500,
-      })
-    ).rows;
+    found = await listTeamAccounts(db, { brandId: brand.id, q, page: 1, pageSize: TREE_SEARCH_LIMIT });
   } else {
-    rows = (
-      await listTeamAccounts(db, { brandId: brand.id, kind: 'agent', topLevel: true, page: 1, pageSize: 500 })
-    ).rows;
+    const parent = query.parentId ? await findPlayerById(db, brand.id, BigInt(query.parentId)) : null;
+    if (parent === undefined) throw notFound('The account');
+    found = await listTeamAccounts(db, {
+      brandId: brand.id,
+      ...(parent ? { members: directDownlineIds(parent.id) } : { kind: 'agent', topLevel: true }),
+      order: 'id',
+      belowId: query.cursor ? BigInt(query.cursor) : undefined,
+      page: 1,
+      pageSize: TREE_LEVEL_PAGE,
+    });
   }
+  const { rows } = found;
+  const more = found.total > rows.length;
   const counts = await teamCounts(
     db,
     rows.map((row) => row.id),
@@ -160,6 +157,7 @@ export async function agentTree(db: Database, brand: BrandRow, query: AgentTreeQ
       ...counts.get(row.id)!,
       path: paths[index] ?? [],
     })),
-    truncated: truncated || (!q && rows.length === 500),
+    truncated: Boolean(q) && more,
+    nextCursor: !q && more ? rows.at(-1)!.id.toString() : null,
   };
 }

@@ -1,5 +1,6 @@
 export { agentRoutes } from './routes.ts';
 export { agentAdminRoutes } from './admin-routes.ts';
+export { agentSettingsRoutes } from './settings-routes.ts';
 export {
   createAgent,
   moveMember,
@@ -9,3 +10,5 @@ export {
 } from './commands.ts';
 export { isInTeam, teamIds, treeRowsOf } from './repository.ts';
 export { teamStatsJob, updateTeamStats, TEAM_STATS_CONSUMERS } from './team-stats.ts';
+export { teamPeriodFigures, type TeamPeriodFigures } from './settlement-figures.ts';
+export { readAgentRules, type AgentProgrammeRules } from './settings.ts';

@@ -51,6 +51,10 @@ export async function treeRowsOf(db: Executor, descendantId: bigint) {
 export const teamIds = (agentId: bigint): SQL =>
   sql`(select descendant_id from agent_tree where ancestor_id = ${agentId})`;
 
+/** The ids of `agentId`'s team but itself, as `(select …)`, read from the closure's key alone. */
+export const teamIdsBelow = (agentId: bigint): SQL =>
+  sql`(select descendant_id from agent_tree where ancestor_id = ${agentId} and descendant_id <> ${agentId})`;
+
 /** The ids of `agentId`'s direct downlines, as `(select …)`. */
 export const directDownlineIds = (agentId: bigint): SQL =>
   sql`(select descendant_id from agent_tree where ancestor_id = ${agentId} and depth = 1)`;

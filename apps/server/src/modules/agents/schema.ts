@@ -1,4 +1,17 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
 
 /**
@@ -65,17 +78,45 @@ export const teamHourlyMoney = pgTable(
 );
 
 /**
- * Each player's valid bet per brand-local day: who was an active member (DOMAIN.md) over any run of days is
- * a count over these rows, which are fewer than the rounds (a count of players cannot be added up per team).
+ * Each player's valid bet per brand-local day, ISO week (from Monday) and month, in `span` D, W and M: who was
+ * an active member (DOMAIN.md) over a run of days is a count over these rows (a count of players cannot be added
+ * up per team). A period reads its whole months and weeks from one row each, so a month costs one row per
+ * player instead of one per day played.
  */
-export const memberDailyPlay = pgTable(
-  'member_daily_play',
+export const memberPlayTotals = pgTable(
+  'member_play_totals',
   {
-    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
-    day: date('day').notNull(),
+    span: char('span', { length: 1 }).notNull(),
+    starts: date('starts').notNull(),
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.day, t.playerId, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.span, t.starts, t.playerId, t.currency] }),
+    // A small team reads its members' rows by player rather than a period's rows of the whole brand.
+    index('member_play_totals_player_idx').on(t.playerId, t.span, t.starts),
+    check('member_play_totals_span', sql`${t.span} in ('D', 'W', 'M')`),
+  ],
+);
+
+/**
+ * A brand's agent programme settings, one row once an operator first saves them; a brand without a row uses the
+ * defaults (settings.ts). Money in minor units of the brand's currency.
+ */
+export const agentSettings = pgTable(
+  'agent_settings',
+  {
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => brands.id),
+    salaryActiveMinimum: bigint('salary_active_minimum', { mode: 'bigint' }).notNull(),
+    dividendActiveMinimum: bigint('dividend_active_minimum', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    check('agent_settings_minimums', sql`${t.salaryActiveMinimum} > 0 and ${t.dividendActiveMinimum} > 0`),
+  ],
 );

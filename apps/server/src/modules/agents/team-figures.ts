@@ -8,6 +8,7 @@ import {
   streamAfter,
   type StreamPosition,
 } from '../bets/index.ts';
+import type { PeriodSpans } from './period.ts';
 import { TEAM_STATS_CONSUMERS } from './team-stats.ts';
 
 /** Where the team totals' consumer stood, read in the snapshot the figures are read in. */
@@ -72,6 +73,7 @@ export interface TeamMoneyRow extends MoneySums {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const idArray = (ids: readonly bigint[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+const dateArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const dayOf = (column: SQL, timezone: string) =>
   sql`to_char(${column} at time zone ${timezone}::text, 'YYYY-MM-DD')`;
@@ -163,33 +165,69 @@ export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<Team
 }
 
 /**
+ * Each member's valid bet over a period, as rows to sum per player: by month, week and day as the consumer kept
+ * them (`spans`, for whole brand-local days) and the stream rows after its cursor, or, for a period shorter than
+ * a day, the stream rows alone. `members` narrows them to a team; left out, the brand's whole.
+ */
+function memberValidBets(props: Omit<TeamSpan, 'agents'> & { members?: SQL; spans?: PeriodSpans }): SQL {
+  const { brand, spans } = props;
+  const ofMembers = (column: SQL) => (props.members ? sql`and ${column} in ${props.members}` : sql``);
+  const kept = (span: 'D' | 'W' | 'M', starts: string[]) =>
+    starts.length === 0
+      ? []
+      : [
+          sql`select d.player_id, d.valid_bet from member_play_totals d
+            where d.brand_id = ${brand.id} and d.span = ${span} and d.starts = any(${dateArray(starts)})
+              and d.currency = ${brand.currencyCode} ${ofMembers(sql`d.player_id`)}`,
+        ];
+  const stream = (after: SQL) => sql`select s.player_id, s.valid_bet
+      from ${ROUNDS_STREAM.table} s
+      where ${after} s.brand_id = ${brand.id} and s.currency = ${brand.currencyCode} ${ofMembers(sql`s.player_id`)}
+        and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}`;
+  const parts = spans
+    ? [
+        ...kept('M', spans.months),
+        ...kept('W', spans.weeks),
+        ...kept('D', spans.days),
+        stream(sql`${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and`),
+      ]
+    : [stream(sql``)];
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/**
  * Active members (DOMAIN.md) among `members`: those whose valid bet over the whole span reaches `minimum`.
  */
 export async function activeMembers(
   db: Executor,
-  props: Omit<TeamSpan, 'agents'> & { members: SQL; fromDay: string; toDay: string; minimum: bigint },
+  props: Omit<TeamSpan, 'agents'> & { members: SQL; spans: PeriodSpans; minimum: bigint },
 ): Promise<number> {
-  const { brand } = props;
-  // Each member's valid bet per day: the consumer's days, and the stream rows after its cursor.
-  const play = sql`(
-    select d.player_id, d.day, d.valid_bet
-    from member_daily_play d
-    where d.brand_id = ${brand.id} and d.day >= ${props.fromDay}::date and d.day <= ${props.toDay}::date
-      and d.currency = ${brand.currencyCode} and d.player_id in ${props.members}
-    union all
-    select s.player_id, (s.settled_at at time zone ${brand.timezone}::text)::date, s.valid_bet
-    from ${ROUNDS_STREAM.table} s
-    where ${streamAfter(ROUNDS_STREAM, props.cursors.rounds)} and s.brand_id = ${brand.id}
-      and s.currency = ${brand.currencyCode} and s.player_id in ${props.members}
-      and s.settled_at >= ${at(props.from)} and s.settled_at < ${at(props.to)}
-  )`;
   const [whole] = rowsOf<{ active: number | string }>(
     await db.execute(sql`
       select count(*) as active from (
-        select x.player_id from ${play} x group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
+        select x.player_id from ${memberValidBets(props)} x
+        group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
       ) active`),
   );
   return Number(whole?.active ?? 0);
+}
+
+/** Active members of each team of `agents` over a period (whole days by `spans`, or shorter from the stream). */
+export async function activeMembersByAgent(
+  db: Executor,
+  props: TeamSpan & { spans?: PeriodSpans; minimum: bigint },
+): Promise<Map<bigint, number>> {
+  if (props.agents.length === 0) return new Map();
+  const rows = rowsOf<{ agent_id: string | bigint; active: number | string }>(
+    await db.execute(sql`
+      select a.ancestor_id as agent_id, count(*) as active from (
+        select x.player_id from ${memberValidBets(props)} x
+        group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
+      ) p join agent_tree a on a.descendant_id = p.player_id
+      where a.ancestor_id = any(${idArray(props.agents)})
+      group by 1`),
+  );
+  return new Map(rows.map((row) => [BigInt(row.agent_id), Number(row.active)]));
 }
 
 /** Sums play rows (of one agent, or any set) into one. */

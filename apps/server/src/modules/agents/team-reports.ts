@@ -6,8 +6,7 @@ import type {
   TeamProfit,
   TeamProfitQuery,
 } from '@croupier/contracts';
-import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
-import { sql } from 'drizzle-orm';
+import { currencyOf, toDecimalString } from '@croupier/money';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -20,7 +19,8 @@ import {
   listTeamAccounts,
   usernamesByIds,
 } from '../players/index.ts';
-import { periodOf, type Period } from './period.ts';
+import { periodOf, spansOf, type Period } from './period.ts';
+import { readAgentRules } from './settings.ts';
 import {
   chainOf,
   depthBelow,
@@ -28,6 +28,7 @@ import {
   directDownlinesOf,
   teamCounts,
   teamIds,
+  teamIdsBelow,
 } from './repository.ts';
 import {
   activeMembers,
@@ -46,12 +47,7 @@ export interface TeamViewer {
   agentId: bigint;
 }
 
-/** The valid bet that makes a team member active over a period (DOMAIN.md: 500.00 unless a contract says more). */
-export const ACTIVE_MEMBER_MINIMUM = '500.00';
-
 const money = (amount: bigint, brand: BrandRow) => toDecimalString(amount, currencyOf(brand.currencyCode));
-const activeMinimumOf = (brand: BrandRow) =>
-  parseMinor(ACTIVE_MEMBER_MINIMUM, currencyOf(brand.currencyCode))!;
 
 /** An id the viewer may look at: in its team (itself included), else 404 as if it did not exist. */
 async function inTeamOrNotFound(db: Database, viewer: TeamViewer, id: bigint, what: string): Promise<number> {
@@ -85,7 +81,8 @@ export async function teamOverview(
   const { brand } = viewer;
   const period = periodOf(brand, query);
   const members = teamIds(viewer.agentId);
-  const below = sql`(select descendant_id from agent_tree where ancestor_id = ${viewer.agentId} and depth > 0)`;
+  // The salaries' minimum: the overview counts members as the salary would (DOMAIN.md).
+  const { salaryActiveMinimum } = await readAgentRules(db, brand);
   // Who joined and the team's size do not read the streams: they run beside the snapshot's reads.
   const [{ play, moneyRows, active }, joined, counts] = await Promise.all([
     inTeamSnapshot(db, async (tx, cursors) => {
@@ -93,10 +90,15 @@ export async function teamOverview(
       return {
         play: await teamPlayByDay(tx, span),
         moneyRows: await teamMoneyByDay(tx, span),
-        active: await activeMembers(tx, { ...span, members, ...period, minimum: activeMinimumOf(brand) }),
+        active: await activeMembers(tx, {
+          ...span,
+          members,
+          spans: spansOf(period),
+          minimum: salaryActiveMinimum,
+        }),
       };
     }),
-    joinedByDay(db, { brand, members: below, from: period.from, to: period.to }),
+    joinedByDay(db, { brand, members: teamIdsBelow(viewer.agentId), from: period.from, to: period.to }),
     teamCounts(db, [viewer.agentId]),
   ]);
   const size = counts.get(viewer.agentId)!;
@@ -118,7 +120,7 @@ export async function teamOverview(
     directCount: size.directCount,
     newMembers: joined.reduce((sum, row) => sum + row.count, 0),
     activeMembers: active,
-    activeMinimum: ACTIVE_MEMBER_MINIMUM,
+    activeMinimum: money(salaryActiveMinimum, brand),
     ...moneyFigures(sumMoney(moneyRows), brand),
     ...playFigures(sumPlay(play), brand),
     days,

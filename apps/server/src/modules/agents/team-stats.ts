@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import {
@@ -25,6 +25,12 @@ export async function holdTeamTotalsLock(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('team_totals'), 0)`);
 }
 
+/** The first day of the span (D, W from Monday, M) a brand-local day falls in. */
+const spanStart = (span: SQL, day: SQL) => sql`case ${span}
+    when 'D' then ${day}
+    when 'W' then ${day} - (extract(isodow from ${day})::int - 1)
+    else make_date(extract(year from ${day})::int, extract(month from ${day})::int, 1) end`;
+
 /** Adds a batch of the rounds stream to the team totals of each player's ancestors and to its days. */
 async function addRoundsToTeams(tx: Executor, batch: StreamBatch): Promise<void> {
   await holdTeamTotalsLock(tx);
@@ -47,13 +53,21 @@ async function addRoundsToTeams(tx: Executor, batch: StreamBatch): Promise<void>
     on conflict (agent_id, hour, game_type, currency) do update
       set rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake,
         payout = t.payout + excluded.payout, valid_bet = t.valid_bet + excluded.valid_bet`);
+  // Each player's day, and the same valid bet added to its ISO week and its month.
   await tx.execute(sql`
-    insert into member_daily_play as t (player_id, brand_id, day, currency, valid_bet)
-    select s.player_id, s.brand_id, (s.settled_at at time zone z.tz)::date, s.currency, sum(s.valid_bet)::bigint
-    from ${ROUNDS_STREAM.table} s join ${zones} z on z.brand_id = s.brand_id
-    where ${batch.where}
-    group by 1, 2, 3, 4
-    on conflict (brand_id, day, player_id, currency) do update set valid_bet = t.valid_bet + excluded.valid_bet`);
+    insert into member_play_totals as t (brand_id, span, starts, player_id, currency, valid_bet)
+    select d.brand_id, spans.span, ${spanStart(sql`spans.span`, sql`d.day`)}, d.player_id, d.currency,
+      sum(d.valid_bet)::bigint
+    from (
+      select s.brand_id, (s.settled_at at time zone z.tz)::date as day, s.player_id, s.currency,
+        sum(s.valid_bet) as valid_bet
+      from ${ROUNDS_STREAM.table} s join ${zones} z on z.brand_id = s.brand_id
+      where ${batch.where}
+      group by 1, 2, 3, 4
+    ) d cross join (values ('D'), ('W'), ('M')) as spans (span)
+    group by 1, 2, 3, 4, 5
+    on conflict (brand_id, span, starts, player_id, currency) do update
+      set valid_bet = t.valid_bet + excluded.valid_bet`);
 }
 
 /** Adds a batch of posted player money to the team totals of each player's ancestors. */

@@ -1,15 +1,9 @@
 import type { Announcement, AnnouncementAdmin } from '@croupier/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  operatorToken,
-  startTestApp,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openLotusBrand } from '../../test-support/brands.ts';
 import { operatorAuth } from '../../test-support/wallet.ts';
-import { defaultWhitelabel, insertBrand } from '../brands/index.ts';
-import { ensureOwnerOperator } from '../operators/index.ts';
 
 type Auth = { authorization: string };
 let t: TestApp;
@@ -32,26 +26,7 @@ beforeAll(async () => {
   }
   support = { authorization: `Bearer ${await operatorToken(t.app, 'support-desk', 'a-long-password-1')}` };
   finance = { authorization: `Bearer ${await operatorToken(t.app, 'finance-desk', 'a-long-password-1')}` };
-  const lotus = await insertBrand(t.database.db, {
-    code: 'lotus',
-    name: 'Lotus',
-    domains: ['lotus.example'],
-    currencyCode: 'CNY',
-    timezone: 'Asia/Shanghai',
-    languages: ['CN', 'EN'],
-    defaultLanguage: 'CN',
-    whitelabel: defaultWhitelabel(),
-    customerService: [],
-    resources: [],
-  });
-  await ensureOwnerOperator(t.database.db, lotus.id, TEST_ADMIN_PASSWORD, () => 'unused');
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/admin-api/v1/auth/login',
-    headers: LOTUS,
-    payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  lotusOwner = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  lotusOwner = (await openLotusBrand(t)).owner;
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,10 @@ import { GAME_TYPES, type Category, type GameItem, type GamePage, type Lane } fr
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCatalogueVendors } from '../../test-support/games.ts';
+import { insertLotusBrand } from '../../test-support/brands.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newMember, type TestMember } from '../../test-support/wallet.ts';
-import { defaultWhitelabel, findBrandForHost, insertBrand } from '../brands/index.ts';
+import { findBrandForHost } from '../brands/index.ts';
 import { gameRounds } from '../bets/index.ts';
 import { JACKPOT_SEED_MAJOR } from './jackpot.ts';
 import { games, vendors } from './schema.ts';
@@ -123,18 +124,7 @@ describe('game list', () => {
   });
 
   it("answers in the brand's default language when none is asked for", async () => {
-    await insertBrand(t.database.db, {
-      code: 'lotus',
-      name: 'Lotus Club',
-      domains: ['lotus.example'],
-      currencyCode: 'CNY',
-      timezone: 'Asia/Shanghai',
-      languages: ['CN', 'EN'],
-      defaultLanguage: 'CN',
-      whitelabel: defaultWhitelabel(),
-      customerService: [],
-      resources: [],
-    });
+    await insertLotusBrand(t.database.db);
     const lotus = (
       await t.app.inject({
         method: 'GET',

@@ -66,6 +66,8 @@ export const players = pgTable(
     uniqueIndex('players_brand_referral_key').on(t.brandId, t.referralCode),
     uniqueIndex('players_brand_affiliate_key').on(t.brandId, t.affiliateCode),
     index('players_upline_idx').on(t.uplineId),
+    // Who joined over a period (the agent overview, the console's dashboard) reads a range of it.
+    index('players_brand_created_idx').on(t.brandId, t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { figuresByDay, type DayFigure } from '../../db/figures-by-day.ts';
 import { AGENT_TYPES, players } from './schema.ts';
@@ -17,8 +17,13 @@ export interface TeamListFilter {
   status?: 'active' | 'frozen';
   /** Only accounts with no upline (the top of the brand's tree). */
   topLevel?: boolean;
-  /** Newest first (the default), or by username. */
-  order?: 'newest' | 'username';
+  /**
+   * Newest first (the default), by username, or by id from the highest: ids follow registration, and a page
+   * of that order resumes exactly where the one before ended (`belowId`), whatever registers meanwhile.
+   */
+  order?: 'newest' | 'username' | 'id';
+  /** Only accounts with a lower id: the accounts after a page in `id` order. */
+  belowId?: bigint;
   page: number;
   pageSize: number;
 }
@@ -35,10 +40,11 @@ function whereOf(filter: TeamListFilter): SQL | undefined {
     ...(filter.kind === 'member' ? [notInArray(players.type, [...AGENT_TYPES])] : []),
     ...(filter.status ? [eq(players.status, filter.status)] : []),
     ...(filter.topLevel ? [isNull(players.uplineId)] : []),
+    ...(filter.belowId ? [lt(players.id, filter.belowId)] : []),
   );
 }
 
-/** A page of accounts, newest first unless asked by username. */
+/** A page of accounts, in the filter's order; `total` counts every account the filter matches. */
 export async function listTeamAccounts(
   db: Executor,
   filter: TeamListFilter,
@@ -55,7 +61,9 @@ export async function listTeamAccounts(
     .orderBy(
       ...(filter.order === 'username'
         ? [asc(players.username)]
-        : [desc(players.createdAt), desc(players.id)]),
+        : filter.order === 'id'
+          ? [desc(players.id)]
+          : [desc(players.createdAt), desc(players.id)]),
     )
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBrand, defaultWhitelabel } from '../brands/index.ts';
+import { insertLotusBrand } from '../../test-support/brands.ts';
 import { operatorToken, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const THAI_IP = '49.228.0.1';
@@ -128,18 +128,7 @@ describe('GET /api/v1/site', () => {
   });
 
   it('resolves the brand from the Host header, falling back to the default brand', async () => {
-    await insertBrand(t.database.db, {
-      code: 'lotus',
-      name: 'Lotus Club',
-      domains: ['lotus.example'],
-      currencyCode: 'CNY',
-      timezone: 'Asia/Shanghai',
-      languages: ['CN', 'EN'],
-      defaultLanguage: 'CN',
-      whitelabel: defaultWhitelabel(),
-      customerService: [],
-      resources: [],
-    });
+    await insertLotusBrand(t.database.db);
     const lotus = (await site(US_IP, 'lotus.example')).json();
     expect(lotus.brand).toMatchObject({ code: 'lotus', currency: { code: 'CNY', symbol: '¥' } });
     expect(lotus.defaultLanguage).toBe('CN');

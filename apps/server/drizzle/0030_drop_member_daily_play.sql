@@ -1,0 +1,1 @@
+DROP TABLE "member_daily_play" CASCADE;

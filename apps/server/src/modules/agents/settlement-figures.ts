@@ -1,0 +1,49 @@
+import type { Database } from '../../db/client.ts';
+import { spansOf } from './period.ts';
+import {
+  activeMembersByAgent,
+  inTeamSnapshot,
+  sumPlay,
+  teamPlayByDay,
+  type PlaySums,
+} from './team-figures.ts';
+
+export interface TeamPeriodFigures extends PlaySums {
+  /** Team members (the agent included) whose valid bet in the period reached the minimum asked for. */
+  active: number;
+}
+
+/**
+ * The play and active members of several agents' teams over one settlement period, read in one snapshot as
+ * the reports read them (the team totals plus the stream after their cursor), so a period settled right after
+ * it closes counts every round settled in it. `days` names the period's brand-local days when it is made of
+ * whole days (daily and longer); a shorter period counts its active members from the stream.
+ */
+export async function teamPeriodFigures(
+  db: Database,
+  props: {
+    brand: { id: bigint; timezone: string; currencyCode: string };
+    agents: readonly bigint[];
+    from: Date;
+    to: Date;
+    days?: string[];
+    activeMinimum: bigint;
+  },
+): Promise<Map<bigint, TeamPeriodFigures>> {
+  if (props.agents.length === 0) return new Map();
+  return inTeamSnapshot(db, async (tx, cursors) => {
+    const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
+    const play = await teamPlayByDay(tx, span);
+    const active = await activeMembersByAgent(tx, {
+      ...span,
+      minimum: props.activeMinimum,
+      ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
+    });
+    return new Map(
+      props.agents.map((agentId) => [
+        agentId,
+        { ...sumPlay(play.filter((row) => row.agentId === agentId)), active: active.get(agentId) ?? 0 },
+      ]),
+    );
+  });
+}

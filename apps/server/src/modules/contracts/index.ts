@@ -1,0 +1,16 @@
+export { contractRoutes } from './routes.ts';
+export { contractAdminRoutes } from './admin-routes.ts';
+export { offerContract } from './commands.ts';
+export {
+  CONTRACT_KINDS,
+  parseRate,
+  rateAt,
+  rateText,
+  RATE_SCALE,
+  type ContractKind,
+  type Tier,
+} from './terms.ts';
+export { levelDifference, salaryEarnings } from './salaries.ts';
+import { salaryRun } from './salaries.ts';
+/** The salary settlements every worker runs (DOMAIN.md "Daily salary", "Hourly salary"). */
+export const salaryRuns = [salaryRun('daily'), salaryRun('hourly')];

@@ -1,0 +1,251 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { Period } from '../settlements/index.ts';
+import type { ContractInForce, Earning } from './earning.ts';
+import { contracts, contractStatements, contractVersions } from './schema.ts';
+import type { ContractKind, StoredTerms } from './terms.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type VersionRow = typeof contractVersions.$inferSelect;
+
+/** A contract's statuses while it binds (a pending offer counts: only one per downline and kind). */
+export const LIVE_STATUSES = ['offered', 'signed', 'termination_requested'] as const;
+
+/**
+ * Contract changes of a brand take turns: an offer is checked against its upline's terms in force, and a
+ * signing may end contracts down the chain, so two changes must not read each other's half.
+ */
+export async function holdContractsLock(tx: Executor, brandId: bigint): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contracts'), ${brandId}::int)`);
+}
+
+export async function findContract(db: Executor, brandId: bigint, id: bigint) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.brandId, brandId), eq(contracts.id, id)));
+  return row;
+}
+
+export async function liveContractOf(db: Executor, downlineId: bigint, kind: ContractKind) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.downlineId, downlineId),
+        eq(contracts.kind, kind),
+        inArray(contracts.status, [...LIVE_STATUSES]),
+      ),
+    );
+  return row;
+}
+
+/** The live contracts an account granted its direct downlines, of one kind. */
+export async function contractsGrantedBy(db: Executor, uplineId: bigint, kind: ContractKind) {
+  return db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.uplineId, uplineId),
+        eq(contracts.kind, kind),
+        inArray(contracts.status, [...LIVE_STATUSES]),
+      ),
+    );
+}
+
+export async function versionsOf(db: Executor, contractIds: readonly bigint[]): Promise<VersionRow[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .select()
+    .from(contractVersions)
+    .where(inArray(contractVersions.contractId, [...contractIds]))
+    .orderBy(desc(contractVersions.version));
+}
+
+/** The signed version in force now, and the offer waiting for an answer, of one contract. */
+export function currentVersions(versions: readonly VersionRow[], contractId: bigint) {
+  const own = versions.filter((version) => version.contractId === contractId);
+  return {
+    inForce: own.find((version) => version.status === 'signed' && version.inForceTo === null),
+    pending: own.find((version) => version.status === 'offered'),
+    latest: own[0],
+  };
+}
+
+export async function insertContract(
+  tx: Executor,
+  row: { brandId: bigint; kind: ContractKind; uplineId: bigint | null; downlineId: bigint },
+): Promise<ContractRow> {
+  const [created] = await tx
+    .insert(contracts)
+    .values({ ...row, status: 'offered' })
+    .returning();
+  return created!;
+}
+
+export async function insertVersion(
+  tx: Executor,
+  row: { contractId: bigint; version: number; terms: StoredTerms },
+): Promise<void> {
+  await tx.insert(contractVersions).values({ ...row, status: 'offered' });
+}
+
+export async function setContractStatus(
+  tx: Executor,
+  id: bigint,
+  change: {
+    status: ContractRow['status'];
+    terminationRequestedBy?: string | null;
+    endReason?: string;
+  },
+): Promise<void> {
+  const ends = change.status === 'rejected' || change.status === 'terminated';
+  await tx
+    .update(contracts)
+    .set({ ...change, updatedAt: sql`now()`, ...(ends ? { endedAt: sql`now()` } : {}) })
+    .where(eq(contracts.id, id));
+}
+
+/** The version in force stops now (a newer one is signed, or the contract ends). */
+async function stopVersionInForce(tx: Executor, contractId: bigint): Promise<void> {
+  await tx
+    .update(contractVersions)
+    .set({ inForceTo: sql`now()` })
+    .where(
+      and(
+        eq(contractVersions.contractId, contractId),
+        eq(contractVersions.status, 'signed'),
+        isNull(contractVersions.inForceTo),
+      ),
+    );
+}
+
+/** Signs a version: the one in force until now stops now, and this one starts. */
+export async function signVersion(tx: Executor, contractId: bigint, version: number): Promise<void> {
+  await stopVersionInForce(tx, contractId);
+  await tx
+    .update(contractVersions)
+    .set({ status: 'signed', decidedAt: sql`now()`, inForceFrom: sql`now()` })
+    .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.version, version)));
+}
+
+/** Closes a contract's versions as it ends: a pending offer is withdrawn, the version in force stops now. */
+export async function closeVersions(
+  tx: Executor,
+  contractId: bigint,
+  pending: 'rejected' | 'withdrawn',
+): Promise<void> {
+  await closePendingOffer(tx, contractId, pending);
+  await stopVersionInForce(tx, contractId);
+}
+
+/** Turns down the offer waiting on a signed contract, which stays in force as it was. */
+export async function closePendingOffer(tx: Executor, contractId: bigint, status: 'rejected' | 'withdrawn') {
+  await tx
+    .update(contractVersions)
+    .set({ status, decidedAt: sql`now()` })
+    .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.status, 'offered')));
+}
+
+/** The contracts an account holds (`mine`: as the downline) or granted (`downlines`), newest first. */
+export async function listContracts(
+  db: Executor,
+  props: { brandId: bigint; accountId: bigint; role: 'mine' | 'downlines'; kind?: ContractKind },
+): Promise<ContractRow[]> {
+  const party =
+    props.role === 'mine'
+      ? eq(contracts.downlineId, props.accountId)
+      : eq(contracts.uplineId, props.accountId);
+  return db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.brandId, props.brandId),
+        party,
+        props.kind ? eq(contracts.kind, props.kind) : undefined,
+      ),
+    )
+    .orderBy(desc(contracts.id))
+    .limit(500);
+}
+
+/**
+ * The contracts of a kind whose signed version was in force at `instant` (a period's last moment: the terms a
+ * period is settled by are those it closed under), with that version.
+ */
+export async function contractsInForceAt(
+  db: Executor,
+  props: { brandId: bigint; kind: ContractKind; instant: Date },
+): Promise<ContractInForce[]> {
+  const at = props.instant.toISOString();
+  const rows = await db
+    .select({
+      contractId: contracts.id,
+      uplineId: contracts.uplineId,
+      downlineId: contracts.downlineId,
+      version: contractVersions.version,
+      terms: contractVersions.terms,
+    })
+    .from(contracts)
+    .innerJoin(contractVersions, eq(contractVersions.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.brandId, props.brandId),
+        eq(contracts.kind, props.kind),
+        eq(contractVersions.status, 'signed'),
+        sql`${contractVersions.inForceFrom} <= ${at}::timestamptz`,
+        sql`(${contractVersions.inForceTo} is null or ${contractVersions.inForceTo} > ${at}::timestamptz)`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, terms: row.terms as StoredTerms }));
+}
+
+/** Writes (or rewrites, on a run again) a period's statements, one per contracted agent. */
+export async function saveStatements(
+  db: Executor,
+  props: { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] },
+): Promise<void> {
+  if (props.earnings.length === 0) return;
+  await db
+    .insert(contractStatements)
+    .values(
+      props.earnings.map((earning) => ({
+        brandId: props.brandId,
+        kind: props.kind,
+        periodKey: props.period.key,
+        periodStart: props.period.start,
+        periodEnd: props.period.end,
+        agentId: earning.contract.downlineId,
+        contractId: earning.contract.contractId,
+        version: earning.contract.version,
+        base: earning.base,
+        activeMembers: earning.active,
+        ratePpm: earning.ratePpm,
+        gross: earning.gross,
+        paidToDownlines: earning.paidToDownlines,
+        net: earning.net,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [
+        contractStatements.brandId,
+        contractStatements.kind,
+        contractStatements.periodKey,
+        contractStatements.agentId,
+      ],
+      set: {
+        contractId: sql`excluded.contract_id`,
+        version: sql`excluded.version`,
+        base: sql`excluded.base`,
+        activeMembers: sql`excluded.active_members`,
+        ratePpm: sql`excluded.rate_ppm`,
+        gross: sql`excluded.gross`,
+        paidToDownlines: sql`excluded.paid_to_downlines`,
+        net: sql`excluded.net`,
+        settledAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,114 @@
+import { dayIn, shiftDay } from '@croupier/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAgent, registerDownline } from '../../test-support/agents.ts';
+import { writeRound } from '../../test-support/stream.ts';
+import { offerAndSign, postAs } from '../../test-support/contracts.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { expectLedgerBalanced, walletOf, type TestMember } from '../../test-support/wallet.ts';
+import { findBrandForHost } from '../brands/index.ts';
+
+/**
+ * Daily and hourly salaries over a three-level chain, with figures that are not DOMAIN.md's: each agent's
+ * gross is its tier rate × its team's valid bet, it pays its contracted downline's gross from its own wallet
+ * and keeps the rest, the platform pays the top agent; a run again pays nothing more.
+ *
+ * Team valid bets: low 300 + its member 3,000 = 3,300 (1 active); mid adds 2,500 = 5,800 (2 active); top adds
+ * 1,200 = 7,000 (3 active). Rates: top 1.5% (5,000 / 2 active) → 105.00; mid 1.2% → 69.60; low 0.5% → 16.50.
+ * Kept: top 105.00 − 69.60 = 35.40, mid 69.60 − 16.50 = 53.10, low 16.50.
+ */
+let t: TestApp;
+let now = new Date();
+let brandId: bigint;
+let zone: string;
+let top: TestMember;
+let mid: TestMember;
+let low: TestMember;
+
+beforeAll(async () => {
+  t = await startTestApp({ settlements: { clock: () => now } });
+  const brand = (await findBrandForHost(t.database.db, ''))!;
+  brandId = brand.id;
+  zone = brand.timezone;
+  top = await openAgent(t, 'salarytop');
+  mid = await registerDownline(t, top, 'salarymid', 'agent');
+  low = await registerDownline(t, mid, 'salarylow', 'agent');
+});
+afterAll(() => t.close());
+
+const tiers = (kind: string, list: [string, number, string][]) => ({
+  kind,
+  tiers: list.map(([minAmount, minActive, rate]) => ({ minAmount, minActive, rate })),
+});
+
+let ref = 0;
+async function play(member: TestMember, validBet: bigint, at: Date) {
+  await writeRound(t.database.db, {
+    brandId,
+    playerId: member.id,
+    ref: `salary-${ref++}`,
+    stake: validBet,
+    payout: validBet / 2n,
+    closedAt: at,
+  });
+}
+
+const balanceOf = async (member: TestMember) => (await walletOf(t, member)).balance;
+
+describe('salary settlements', () => {
+  it('pay each agent its level difference for the day, once', async () => {
+    for (const kind of ['daily', 'hourly'] as const) {
+      await offerAndSign(
+        t,
+        'operator',
+        top,
+        tiers(kind, [
+          ['1000.00', 1, '1.0'],
+          ['5000.00', 2, '1.5'],
+        ]),
+      );
+      await offerAndSign(
+        t,
+        top,
+        mid,
+        tiers(kind, [
+          ['1000.00', 1, '0.6'],
+          ['5000.00', 2, '1.2'],
+        ]),
+      );
+      await offerAndSign(t, mid, low, tiers(kind, [['1000.00', 1, '0.5']]));
+    }
+    const m1 = await registerDownline(t, low, 'salaryone');
+    const m2 = await registerDownline(t, mid, 'salarytwo');
+    const m3 = await registerDownline(t, top, 'salarythree');
+    const playedAt = new Date();
+    await play(low, 30_000n, playedAt);
+    await play(m1, 300_000n, playedAt);
+    await play(m2, 250_000n, playedAt);
+    await play(m3, 120_000n, playedAt);
+
+    const today = dayIn(playedAt, zone);
+    now = new Date(playedAt.getTime() + 26 * 3_600_000);
+    const run = await postAs(t, 'operator', '/admin-api/v1/settlements/run', {
+      kind: 'agent-salary-daily',
+      brandDate: today,
+    });
+    expect(run.body).toMatchObject({ status: 'completed', paid: '191.10' });
+    expect(await balanceOf(top)).toBe('35.40');
+    expect(await balanceOf(mid)).toBe('53.10');
+    expect(await balanceOf(low)).toBe('16.50');
+
+    const again = await postAs(t, 'operator', '/admin-api/v1/settlements/run', {
+      kind: 'agent-salary-daily',
+      brandDate: today,
+    });
+    expect(again.body).toMatchObject({ status: 'completed', paid: '0.00' });
+    expect(await balanceOf(top)).toBe('35.40');
+    // The day before had no play: its run pays nobody.
+    const before = await postAs(t, 'operator', '/admin-api/v1/settlements/run', {
+      kind: 'agent-salary-daily',
+      brandDate: shiftDay(today, -1),
+    });
+    expect(before.body).toMatchObject({ status: 'completed', paid: '0.00' });
+    await expectLedgerBalanced(t);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Database } from '../../db/client.ts';
+import { readAgentRules, teamPeriodFigures } from '../agents/index.ts';
+import type { BrandClock } from '../brands/index.ts';
+import type { AccountRef } from '../ledger/index.ts';
+import type { Period, RunKind } from '../settlements/index.ts';
+import type { ContractInForce, Earning } from './earning.ts';
+import { contractsInForceAt, saveStatements } from './repository.ts';
+import { rateAt, RATE_SCALE, termsOf, type ContractKind } from './terms.ts';
+
+/**
+ * DOMAIN.md "Level difference": each contracted agent's gross is its tier rate × its team's base; it keeps
+ * its gross minus the gross of each contracted direct downline, which it pays them. Only chains that reach
+ * the platform's contract count: an agent whose own contract ended shares nothing (its grants ended with it).
+ */
+export function levelDifference(
+  contracts: readonly ContractInForce[],
+  kind: ContractKind,
+  currencyCode: string,
+  figures: ReadonlyMap<bigint, { base: bigint; active: number }>,
+): Earning[] {
+  const byDownline = new Map(contracts.map((contract) => [contract.downlineId, contract]));
+  const depthOf = (contract: ContractInForce, seen = new Set<bigint>()): number | undefined => {
+    if (contract.uplineId === null) return 0;
+    const above = byDownline.get(contract.uplineId);
+    if (!above || seen.has(above.contractId)) return undefined;
+    const depth = depthOf(above, seen.add(contract.contractId));
+    return depth === undefined ? undefined : depth + 1;
+  };
+  const earnings: Earning[] = [];
+  for (const contract of contracts) {
+    const depth = depthOf(contract);
+    if (depth === undefined) continue;
+    const terms = termsOf(kind, contract.terms, currencyCode);
+    if (terms.kind === 'realtime') continue;
+    const { base, active } = figures.get(contract.downlineId) ?? { base: 0n, active: 0 };
+    const ratePpm = rateAt(terms.tiers, base, active);
+    const gross = base > 0n ? (base * ratePpm) / RATE_SCALE : 0n;
+    earnings.push({ contract, depth, base, active, ratePpm, gross, paidToDownlines: 0n, net: gross });
+  }
+  const byAgent = new Map(earnings.map((earning) => [earning.contract.downlineId, earning]));
+  for (const earning of earnings) {
+    const upline = earning.contract.uplineId === null ? undefined : byAgent.get(earning.contract.uplineId);
+    if (!upline) continue;
+    upline.paidToDownlines += earning.gross;
+    upline.net = upline.gross - upline.paidToDownlines > 0n ? upline.gross - upline.paidToDownlines : 0n;
+  }
+  return earnings.sort((a, b) => a.depth - b.depth);
+}
+
+/** The salaries a period earns under the contracts in force when it closed. */
+export async function salaryEarnings(
+  db: Database,
+  props: { brand: BrandClock; kind: 'daily' | 'hourly'; period: Period },
+): Promise<{ earnings: Earning[]; activeMinimum: bigint }> {
+  const { brand, period } = props;
+  const contracts = await contractsInForceAt(db, {
+    brandId: brand.id,
+    kind: props.kind,
+    instant: new Date(period.end.getTime() - 1),
+  });
+  const { salaryActiveMinimum } = await readAgentRules(db, brand);
+  if (contracts.length === 0) return { earnings: [], activeMinimum: salaryActiveMinimum };
+  const figures = await teamPeriodFigures(db, {
+    brand,
+    agents: contracts.map((contract) => contract.downlineId),
+    from: period.start,
+    to: period.end,
+    ...(props.kind === 'daily' ? { days: [period.key] } : {}),
+    activeMinimum: salaryActiveMinimum,
+  });
+  const bases = new Map(
+    [...figures].map(([agentId, figure]) => [agentId, { base: figure.validBet, active: figure.active }]),
+  );
+  return {
+    earnings: levelDifference(contracts, props.kind, brand.currencyCode, bases),
+    activeMinimum: salaryActiveMinimum,
+  };
+}
+
+/**
+ * The daily (after 00:05 brand time, for the day before) and hourly salary runs: each period's statements are
+ * written, then the platform pays each top contracted agent and each agent its contracted downlines, uplines
+ * first, through the ledger. The runner pays only the difference from what the period paid before, so a run
+ * again (or after a crash) pays nothing twice.
+ */
+export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
+  return {
+    name: `agent-salary-${kind}`,
+    cadence: kind,
+    async settle({ db, brand, period, pay }) {
+      const { earnings, activeMinimum } = await salaryEarnings(db, { brand, kind, period });
+      await saveStatements(db, { brandId: brand.id, kind, period, earnings });
+      let paid = 0n;
+      for (const earning of earnings) {
+        const { contract } = earning;
+        const from: AccountRef =
+          contract.uplineId === null ? { house: 'commissions_expense' } : { player: contract.uplineId };
+        await pay({
+          subject: `contract:${contract.contractId}`,
+          transferKind: 'commission',
+          from,
+          to: { player: contract.downlineId },
+          amount: earning.gross,
+        });
+        paid += earning.gross;
+      }
+      return {
+        inputs: { contracts: earnings.length, activeMinimum: activeMinimum.toString() },
+        outputs: { paid: paid.toString() },
+      };
+    },
+  };
+}
