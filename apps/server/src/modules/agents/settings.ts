@@ -82,7 +82,7 @@ export async function updateAgentSettings(
     const values = {
       salaryActiveMinimum: changes.salaryActiveMinimum ?? before.salaryActiveMinimum,
       dividendActiveMinimum: changes.dividendActiveMinimum ?? before.dividendActiveMinimum,
-      updatedAt: sql`now()`,
+      updatedAt: sql`app_now()`,
       updatedBy: operator.username,
     };
     const [after] = await tx

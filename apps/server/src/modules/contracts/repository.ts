@@ -104,7 +104,7 @@ export async function setContractStatus(
   const ends = change.status === 'rejected' || change.status === 'terminated';
   await tx
     .update(contracts)
-    .set({ ...change, updatedAt: sql`now()`, ...(ends ? { endedAt: sql`now()` } : {}) })
+    .set({ ...change, updatedAt: sql`app_now()`, ...(ends ? { endedAt: sql`app_now()` } : {}) })
     .where(eq(contracts.id, id));
 }
 
@@ -112,7 +112,7 @@ export async function setContractStatus(
 async function stopVersionInForce(tx: Executor, contractId: bigint): Promise<void> {
   await tx
     .update(contractVersions)
-    .set({ inForceTo: sql`now()` })
+    .set({ inForceTo: sql`app_now()` })
     .where(
       and(
         eq(contractVersions.contractId, contractId),
@@ -127,7 +127,7 @@ export async function signVersion(tx: Executor, contractId: bigint, version: num
   await stopVersionInForce(tx, contractId);
   await tx
     .update(contractVersions)
-    .set({ status: 'signed', decidedAt: sql`now()`, inForceFrom: sql`now()` })
+    .set({ status: 'signed', decidedAt: sql`app_now()`, inForceFrom: sql`app_now()` })
     .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.version, version)));
 }
 
@@ -145,7 +145,7 @@ export async function closeVersions(
 export async function closePendingOffer(tx: Executor, contractId: bigint, status: 'rejected' | 'withdrawn') {
   await tx
     .update(contractVersions)
-    .set({ status, decidedAt: sql`now()` })
+    .set({ status, decidedAt: sql`app_now()` })
     .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.status, 'offered')));
 }
 
@@ -245,7 +245,7 @@ export async function saveStatements(
         gross: sql`excluded.gross`,
         paidToDownlines: sql`excluded.paid_to_downlines`,
         net: sql`excluded.net`,
-        settledAt: sql`now()`,
+        settledAt: sql`app_now()`,
       },
     });
 }

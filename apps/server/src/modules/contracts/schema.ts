@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_NOW } from '../../db/app-now.ts';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
 
@@ -36,8 +37,8 @@ export const contracts = pgTable(
     terminationRequestedBy: text('termination_requested_by'),
     /** Why an ended contract ended: rejected, withdrawn (by the upline before signing), terminated, cascade. */
     endReason: text('end_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
@@ -68,7 +69,7 @@ export const contractVersions = pgTable(
     version: integer('version').notNull(),
     terms: jsonb('terms').notNull(),
     status: text('status').notNull(),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().default(APP_NOW),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     inForceFrom: timestamp('in_force_from', { withTimezone: true }),
     inForceTo: timestamp('in_force_to', { withTimezone: true }),
@@ -109,7 +110,7 @@ export const contractStatements = pgTable(
     gross: bigint('gross', { mode: 'bigint' }).notNull(),
     paidToDownlines: bigint('paid_to_downlines', { mode: 'bigint' }).notNull(),
     net: bigint('net', { mode: 'bigint' }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.kind, t.periodKey, t.agentId] }),
