@@ -117,3 +117,47 @@ export const ConsolidatedContractsSchema = Type.Object({
   realtimesalreqtype: Consolidated,
 });
 export type ConsolidatedContracts = Static<typeof ConsolidatedContractsSchema>;
+
+const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
+
+/** `GET /api/v1/agent/settlements`: the caller's statements of one kind whose periods start in [from, to]. */
+export const AgentSettlementQuerySchema = Type.Object(
+  { kind: ContractKindSchema, from: Day, to: Day },
+  { additionalProperties: false },
+);
+export type AgentSettlementQuery = Static<typeof AgentSettlementQuerySchema>;
+
+/** The next tier of a provisional period and what the team still needs to reach it. */
+export const NextTierSchema = Type.Object({
+  minAmount: Type.String(),
+  minActive: Type.Integer(),
+  rate: Type.String(),
+  amountToGo: Type.String(),
+  activeToGo: Type.Integer(),
+});
+
+export const AgentSettlementSchema = Type.Object({
+  /** The period as the brand reads it: `2026-11-26` for a day, `2026-11-26T14:00+07:00` for an hour. */
+  period: Type.String(),
+  kind: ContractKindSchema,
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+  /** Team valid bet (salaries) or team loss (dividends) in the period. */
+  base: Type.String(),
+  activeMembers: Type.Integer(),
+  rate: Type.String(),
+  gross: Type.String(),
+  paidToDownlines: Type.String(),
+  net: Type.String(),
+  /** The contract version the period is settled by. */
+  version: Type.Integer(),
+  /** `provisional`: the open period so far, computed by the code that settles it. */
+  status: Type.Union([Type.Literal('settled'), Type.Literal('provisional')]),
+  nextTier: Type.Union([NextTierSchema, Type.Null()]),
+});
+export type AgentSettlement = Static<typeof AgentSettlementSchema>;
+export const AgentSettlementListSchema = Type.Object({
+  currency: Type.String(),
+  items: Type.Array(AgentSettlementSchema),
+});
+export type AgentSettlementList = Static<typeof AgentSettlementListSchema>;

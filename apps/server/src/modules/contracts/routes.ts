@@ -1,4 +1,6 @@
 import {
+  AgentSettlementListSchema,
+  AgentSettlementQuerySchema,
   ConsolidatedContractsSchema,
   ContractAcceptedSchema,
   ContractAcceptSchema,
@@ -12,6 +14,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { acceptContract, offerContract, rejectContract, terminateContract } from './commands.ts';
+import { agentSettlements } from './statements.ts';
 import { consolidatedOf, listContractsOf } from './views.ts';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) });
@@ -80,6 +83,25 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       });
       return reply.code(201).send(offered);
     },
+  );
+
+  app.get(
+    '/api/v1/agent/settlements',
+    {
+      schema: {
+        tags,
+        summary: "The caller's salary or dividend statements, the open period's provisional figures first",
+        querystring: AgentSettlementQuerySchema,
+        response: { 200: AgentSettlementListSchema },
+      },
+      preHandler: agent,
+    },
+    async (request) =>
+      agentSettlements(db, {
+        brand: request.brand,
+        agentId: currentPlayer(request).id,
+        query: request.query,
+      }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { dayIn, shiftDay } from '@croupier/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAgent, registerDownline } from '../../test-support/agents.ts';
+import { getAs, openAgent, registerDownline } from '../../test-support/agents.ts';
 import { writeRound } from '../../test-support/stream.ts';
 import { offerAndSign, postAs } from '../../test-support/contracts.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -52,6 +52,15 @@ async function play(member: TestMember, validBet: bigint, at: Date) {
   });
 }
 
+const statementsOf = async (agent: TestMember, day: string) =>
+  (
+    await getAs<{ items: Record<string, unknown>[] }>(
+      t,
+      agent,
+      `/api/v1/agent/settlements?kind=daily&from=${day}&to=${day}`,
+    )
+  ).body.items;
+
 const balanceOf = async (member: TestMember) => (await walletOf(t, member)).balance;
 
 describe('salary settlements', () => {
@@ -83,10 +92,36 @@ describe('salary settlements', () => {
     const playedAt = new Date();
     await play(low, 30_000n, playedAt);
     await play(m1, 300_000n, playedAt);
+    // Mid's team so far: 3,300.00 with one active member, its first tier; the next needs 1,700.00 and one more.
+    expect((await statementsOf(mid, dayIn(playedAt, zone)))[0]).toMatchObject({
+      rate: '0.6',
+      gross: '19.80',
+      nextTier: { minAmount: '5000.00', minActive: 2, rate: '1.2', amountToGo: '1700.00', activeToGo: 1 },
+    });
     await play(m2, 250_000n, playedAt);
     await play(m3, 120_000n, playedAt);
 
     const today = dayIn(playedAt, zone);
+    // Before the day closes: each agent sees its day so far, computed as the run will settle it.
+    const provisional = await statementsOf(mid, today);
+    expect(provisional).toMatchObject([
+      {
+        period: today,
+        status: 'provisional',
+        base: '5800.00',
+        activeMembers: 2,
+        rate: '1.2',
+        gross: '69.60',
+        paidToDownlines: '16.50',
+        net: '53.10',
+        nextTier: null,
+      },
+    ]);
+    expect((await statementsOf(low, today))[0]).toMatchObject({
+      rate: '0.5',
+      net: '16.50',
+      nextTier: null,
+    });
     now = new Date(playedAt.getTime() + 26 * 3_600_000);
     const run = await postAs(t, 'operator', '/admin-api/v1/settlements/run', {
       kind: 'agent-salary-daily',
@@ -96,6 +131,16 @@ describe('salary settlements', () => {
     expect(await balanceOf(top)).toBe('35.40');
     expect(await balanceOf(mid)).toBe('53.10');
     expect(await balanceOf(low)).toBe('16.50');
+    const [settled] = await statementsOf(top, today);
+    expect(settled).toMatchObject({
+      status: 'settled',
+      base: '7000.00',
+      activeMembers: 3,
+      rate: '1.5',
+      gross: '105.00',
+      paidToDownlines: '69.60',
+      net: '35.40',
+    });
 
     const again = await postAs(t, 'operator', '/admin-api/v1/settlements/run', {
       kind: 'agent-salary-daily',

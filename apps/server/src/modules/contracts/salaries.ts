@@ -50,7 +50,13 @@ export function levelDifference(
 /** The salaries a period earns under the contracts in force when it closed. */
 export async function salaryEarnings(
   db: Database,
-  props: { brand: BrandClock; kind: 'daily' | 'hourly'; period: Period },
+  props: {
+    brand: BrandClock;
+    kind: 'daily' | 'hourly';
+    period: Period;
+    /** Reads the figures of these agents only (one agent's page): the others' earnings then read as nothing. */
+    agentsOnly?: (contracts: readonly ContractInForce[]) => bigint[];
+  },
 ): Promise<{ earnings: Earning[]; activeMinimum: bigint }> {
   const { brand, period } = props;
   const contracts = await contractsInForceAt(db, {
@@ -62,7 +68,7 @@ export async function salaryEarnings(
   if (contracts.length === 0) return { earnings: [], activeMinimum: salaryActiveMinimum };
   const figures = await teamPeriodFigures(db, {
     brand,
-    agents: contracts.map((contract) => contract.downlineId),
+    agents: props.agentsOnly ? props.agentsOnly(contracts) : contracts.map((contract) => contract.downlineId),
     from: period.start,
     to: period.end,
     ...(props.kind === 'daily' ? { days: [period.key] } : {}),
