@@ -164,6 +164,12 @@ describe('agent contracts', () => {
       ...realtime('0.2', '0.9'),
     });
     expect(tooHigh).toMatchObject({ status: 422, body: { fields: { lossRate: 'CONTRACT_RATE_TOO_HIGH' } } });
+    const lowerMinimum = await postAs(t, top, '/api/v1/agent/contracts', {
+      downlineId: mid.id.toString(),
+      ...realtime('0.2', '0.5'),
+      minBet: '5.00',
+    });
+    expect(lowerMinimum).toMatchObject({ status: 422, body: { fields: { minBet: 'INVALID' } } });
     await offerAndSign(t, top, mid, realtime('0.2', '0.5'));
     expect((await consolidated(mid)).body).toMatchObject({ realtimesalreqtype: 2, dailysalreqtype: 2 });
   });

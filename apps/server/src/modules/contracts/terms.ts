@@ -123,6 +123,8 @@ export function uncoveredBy(upline: Terms, downline: Terms): Record<string, Fiel
   if (upline.kind === 'realtime' && downline.kind === 'realtime') {
     if (downline.profitRatePpm > upline.profitRatePpm) faults.profitRate = 'CONTRACT_RATE_TOO_HIGH';
     if (downline.lossRatePpm > upline.lossRatePpm) faults.lossRate = 'CONTRACT_RATE_TOO_HIGH';
+    // A round the upline earns nothing on must not earn its downline anything, which the upline would pay.
+    if (downline.minBet < upline.minBet) faults.minBet = 'INVALID';
     return faults;
   }
   if (upline.kind === 'realtime' || downline.kind === 'realtime') return { kind: 'INVALID' };
