@@ -31,7 +31,12 @@ import {
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
-import { contractAdminRoutes, contractRoutes, salaryRuns } from './modules/contracts/index.ts';
+import {
+  contractAdminRoutes,
+  contractRoutes,
+  realtimeSalaryJob,
+  salaryRuns,
+} from './modules/contracts/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { adjustmentRequestRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
@@ -272,6 +277,7 @@ export async function buildApp({
 
   const scheduled: Job[] = [
     foldHouseSideJob,
+    realtimeSalaryJob,
     forgetOldIdempotentRequests,
     depositExpiryJob,
     ...settlementJobs(settlements, { pollMs }),

@@ -8,7 +8,7 @@ export {
   registerDownline,
   type MoveMemberProps,
 } from './commands.ts';
-export { isInTeam, teamIds, treeRowsOf } from './repository.ts';
+export { ancestryRelation, isInTeam, teamIds, treeRowsOf } from './repository.ts';
 export { teamStatsJob, updateTeamStats, TEAM_STATS_CONSUMERS } from './team-stats.ts';
 export { teamPeriodFigures, type TeamPeriodFigures } from './settlement-figures.ts';
 export { readAgentRules, type AgentProgrammeRules } from './settings.ts';

@@ -51,6 +51,12 @@ export async function treeRowsOf(db: Executor, descendantId: bigint) {
 export const teamIds = (agentId: bigint): SQL =>
   sql`(select descendant_id from agent_tree where ancestor_id = ${agentId})`;
 
+/**
+ * The closure as a relation other modules join (`ancestor_id, descendant_id, depth`; each account is its own
+ * ancestor at depth 0): a settlement pays every contracted ancestor of a round's player in one join.
+ */
+export const ancestryRelation = (): SQL => sql`(select ancestor_id, descendant_id, depth from agent_tree)`;
+
 /** The ids of `agentId`'s team but itself, as `(select …)`, read from the closure's key alone. */
 export const teamIdsBelow = (agentId: bigint): SQL =>
   sql`(select descendant_id from agent_tree where ancestor_id = ${agentId} and descendant_id <> ${agentId})`;

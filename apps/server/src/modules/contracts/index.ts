@@ -14,3 +14,4 @@ export { levelDifference, salaryEarnings } from './salaries.ts';
 import { salaryRun } from './salaries.ts';
 /** The salary settlements every worker runs (DOMAIN.md "Daily salary", "Hourly salary"). */
 export const salaryRuns = [salaryRun('daily'), salaryRun('hourly')];
+export { payRealtimeSalaries, realtimeSalaryJob, REALTIME_CONSUMER } from './realtime.ts';

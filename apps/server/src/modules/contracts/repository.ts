@@ -203,39 +203,63 @@ export async function contractsInForceAt(
   return rows.map((row) => ({ ...row, terms: row.terms as StoredTerms }));
 }
 
+type StatementProps = { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] };
+
+function statementRows(props: StatementProps) {
+  return props.earnings.map((earning) => ({
+    brandId: props.brandId,
+    kind: props.kind,
+    periodKey: props.period.key,
+    periodStart: props.period.start,
+    periodEnd: props.period.end,
+    agentId: earning.contract.downlineId,
+    contractId: earning.contract.contractId,
+    version: earning.contract.version,
+    base: earning.base,
+    activeMembers: earning.active,
+    ratePpm: earning.ratePpm,
+    gross: earning.gross,
+    paidToDownlines: earning.paidToDownlines,
+    net: earning.net,
+  }));
+}
+
+const STATEMENT_KEY = [
+  contractStatements.brandId,
+  contractStatements.kind,
+  contractStatements.periodKey,
+  contractStatements.agentId,
+];
+
+/** Adds what a stream batch paid to the period's statements (the real-time salary pays batch by batch). */
+export async function addToStatements(db: Executor, props: StatementProps): Promise<void> {
+  if (props.earnings.length === 0) return;
+  const added = (column: string) => sql.raw(`contract_statements.${column} + excluded.${column}`);
+  await db
+    .insert(contractStatements)
+    .values(statementRows(props))
+    .onConflictDoUpdate({
+      target: STATEMENT_KEY,
+      set: {
+        contractId: sql`excluded.contract_id`,
+        version: sql`excluded.version`,
+        base: added('base'),
+        gross: added('gross'),
+        paidToDownlines: added('paid_to_downlines'),
+        net: added('net'),
+        settledAt: sql`app_now()`,
+      },
+    });
+}
+
 /** Writes (or rewrites, on a run again) a period's statements, one per contracted agent. */
-export async function saveStatements(
-  db: Executor,
-  props: { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] },
-): Promise<void> {
+export async function saveStatements(db: Executor, props: StatementProps): Promise<void> {
   if (props.earnings.length === 0) return;
   await db
     .insert(contractStatements)
-    .values(
-      props.earnings.map((earning) => ({
-        brandId: props.brandId,
-        kind: props.kind,
-        periodKey: props.period.key,
-        periodStart: props.period.start,
-        periodEnd: props.period.end,
-        agentId: earning.contract.downlineId,
-        contractId: earning.contract.contractId,
-        version: earning.contract.version,
-        base: earning.base,
-        activeMembers: earning.active,
-        ratePpm: earning.ratePpm,
-        gross: earning.gross,
-        paidToDownlines: earning.paidToDownlines,
-        net: earning.net,
-      })),
-    )
+    .values(statementRows(props))
     .onConflictDoUpdate({
-      target: [
-        contractStatements.brandId,
-        contractStatements.kind,
-        contractStatements.periodKey,
-        contractStatements.agentId,
-      ],
+      target: STATEMENT_KEY,
       set: {
         contractId: sql`excluded.contract_id`,
         version: sql`excluded.version`,

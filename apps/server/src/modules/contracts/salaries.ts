@@ -8,9 +8,30 @@ import { contractsInForceAt, saveStatements } from './repository.ts';
 import { rateAt, RATE_SCALE, termsOf, type ContractKind } from './terms.ts';
 
 /**
+ * How far below the platform's contract each contract sits, for the contracts whose chain of uplines reaches
+ * it: an agent whose own contract ended shares nothing (its grants ended with it), so the others are left out.
+ */
+export function chainDepths(contracts: readonly ContractInForce[]): Map<bigint, number> {
+  const byDownline = new Map(contracts.map((contract) => [contract.downlineId, contract]));
+  const depths = new Map<bigint, number>();
+  const depthOf = (contract: ContractInForce, seen: Set<bigint>): number | undefined => {
+    if (contract.uplineId === null) return 0;
+    const above = byDownline.get(contract.uplineId);
+    if (!above || seen.has(above.contractId)) return undefined;
+    const depth = depthOf(above, seen.add(contract.contractId));
+    return depth === undefined ? undefined : depth + 1;
+  };
+  for (const contract of contracts) {
+    const depth = depthOf(contract, new Set());
+    if (depth !== undefined) depths.set(contract.contractId, depth);
+  }
+  return depths;
+}
+
+/**
  * DOMAIN.md "Level difference": each contracted agent's gross is its tier rate × its team's base; it keeps
  * its gross minus the gross of each contracted direct downline, which it pays them. Only chains that reach
- * the platform's contract count: an agent whose own contract ended shares nothing (its grants ended with it).
+ * the platform's contract count (`chainDepths`).
  */
 export function levelDifference(
   contracts: readonly ContractInForce[],
@@ -18,17 +39,10 @@ export function levelDifference(
   currencyCode: string,
   figures: ReadonlyMap<bigint, { base: bigint; active: number }>,
 ): Earning[] {
-  const byDownline = new Map(contracts.map((contract) => [contract.downlineId, contract]));
-  const depthOf = (contract: ContractInForce, seen = new Set<bigint>()): number | undefined => {
-    if (contract.uplineId === null) return 0;
-    const above = byDownline.get(contract.uplineId);
-    if (!above || seen.has(above.contractId)) return undefined;
-    const depth = depthOf(above, seen.add(contract.contractId));
-    return depth === undefined ? undefined : depth + 1;
-  };
+  const depths = chainDepths(contracts);
   const earnings: Earning[] = [];
   for (const contract of contracts) {
-    const depth = depthOf(contract);
+    const depth = depths.get(contract.contractId);
     if (depth === undefined) continue;
     const terms = termsOf(kind, contract.terms, currencyCode);
     if (terms.kind === 'realtime') continue;

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { Job } from '../../platform/jobs.ts';
+import { ancestryRelation } from '../agents/index.ts';
+import { consumeAll, ROUNDS_STREAM, type StreamBatch } from '../bets/index.ts';
+import { listBrandClocks, type BrandClock } from '../brands/index.ts';
+import { postTransfers, type AccountRef } from '../ledger/index.ts';
+import { periodContaining } from '../settlements/index.ts';
+import type { ContractInForce, Earning } from './earning.ts';
+import { addToStatements, contractsInForceAt } from './repository.ts';
+import { chainDepths } from './salaries.ts';
+import { termsOf } from './terms.ts';
+
+/** The real-time salary reads the rounds stream with its own cursor: every round it pays for, it pays once. */
+export const REALTIME_CONSUMER = 'contracts.realtime';
+const BATCH_SIZE = 20_000;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * What each contract's agent earns on a batch of stream rows (DOMAIN.md "Real-time salary"): on every round
+ * of its team whose stake reaches its single-bet minimum, stake × its loss rate when the player lost, its
+ * profit rate otherwise, each (agent, round) rounded down to the minor unit. A correction row (a rollback or
+ * a re-settlement) carries the opposite signs, so it takes back what the round earned.
+ */
+async function grossOnBatch(
+  tx: Transaction,
+  brand: BrandClock,
+  contracts: readonly ContractInForce[],
+  batch: StreamBatch,
+): Promise<Map<bigint, { gross: bigint; base: bigint }>> {
+  const terms = contracts.map((contract) => {
+    const parsed = termsOf('realtime', contract.terms, brand.currencyCode);
+    if (parsed.kind !== 'realtime') throw new Error('A real-time contract holds tiers.');
+    return sql`(${contract.contractId}::bigint, ${contract.downlineId}::bigint, ${parsed.profitRatePpm}::bigint,
+      ${parsed.lossRatePpm}::bigint, ${parsed.minBet}::bigint)`;
+  });
+  const rows = rowsOf<{ contract_id: string; gross: string; base: string }>(
+    await tx.execute(sql`
+      with terms (contract_id, agent_id, profit_ppm, loss_ppm, min_bet) as (values ${sql.join(terms, sql`, `)})
+      select c.contract_id::text, sum(sign(s.stake) * floor(abs(s.stake) *
+          case when sign(s.stake) * (s.payout - s.stake) < 0 then c.loss_ppm else c.profit_ppm end / 1000000.0)
+        )::bigint::text as gross, sum(s.stake)::bigint::text as base
+      from ${ROUNDS_STREAM.table} s
+      join ${ancestryRelation()} a on a.descendant_id = s.player_id
+      join terms c on c.agent_id = a.ancestor_id
+      where ${batch.where} and s.brand_id = ${brand.id} and s.currency = ${brand.currencyCode}
+        and abs(s.stake) >= c.min_bet
+      group by 1`),
+  );
+  return new Map(
+    rows.map((row) => [BigInt(row.contract_id), { gross: BigInt(row.gross), base: BigInt(row.base) }]),
+  );
+}
+
+/** Pays one brand's real-time salaries on a batch, uplines first, and adds them to the agents' statements. */
+async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBatch, now: Date) {
+  const contracts = await contractsInForceAt(tx, { brandId: brand.id, kind: 'realtime', instant: now });
+  const depths = chainDepths(contracts);
+  const paid = contracts.filter((contract) => depths.has(contract.contractId));
+  if (paid.length === 0) return;
+  const gross = await grossOnBatch(tx, brand, paid, batch);
+  const earnings: Earning[] = paid
+    .map((contract) => {
+      const own = gross.get(contract.contractId) ?? { gross: 0n, base: 0n };
+      const below = paid
+        .filter((other) => other.uplineId === contract.downlineId)
+        .reduce((sum, other) => sum + (gross.get(other.contractId)?.gross ?? 0n), 0n);
+      return {
+        contract,
+        depth: depths.get(contract.contractId)!,
+        base: own.base,
+        active: 0,
+        ratePpm: 0n,
+        gross: own.gross,
+        paidToDownlines: below,
+        net: own.gross - below,
+      };
+    })
+    .filter((earning) => earning.gross !== 0n)
+    // Money flows down before it is passed on, and back up (a correction) before it is returned further up.
+    .sort((a, b) =>
+      a.gross > 0n === b.gross > 0n
+        ? a.gross > 0n
+          ? a.depth - b.depth
+          : b.depth - a.depth
+        : a.gross > 0n
+          ? -1
+          : 1,
+    );
+  if (earnings.length === 0) return;
+  const key = `${batch.through.xid}:${batch.through.seq}`;
+  await postTransfers(
+    tx,
+    earnings.map(({ contract, gross: amount }) => {
+      const payer: AccountRef =
+        contract.uplineId === null ? { house: 'commissions_expense' } : { player: contract.uplineId };
+      const payee: AccountRef = { player: contract.downlineId };
+      return {
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        key: `realtime-salary:${contract.contractId}:${key}`,
+        kind: 'commission' as const,
+        from: amount > 0n ? payer : payee,
+        to: amount > 0n ? payee : payer,
+        amount: amount > 0n ? amount : -amount,
+        reference: 'realtime salary',
+      };
+    }),
+  );
+  await addToStatements(tx, {
+    brandId: brand.id,
+    kind: 'realtime',
+    period: periodContaining('five_minutes', brand.timezone, now),
+    earnings,
+  });
+}
+
+/**
+ * The real-time salary (every 5 minutes, DOMAIN.md): each batch of the rounds stream pays, in the batch's own
+ * transaction with the cursor, every contracted ancestor of each round's player by the contracts in force
+ * when it is paid, so a crash before the commit pays nothing and the retry pays it all, once.
+ */
+export async function payRealtimeSalaries(db: Database, now: () => Date = () => new Date()): Promise<number> {
+  const brands = await listBrandClocks(db);
+  return consumeAll(db, {
+    consumer: REALTIME_CONSUMER,
+    source: ROUNDS_STREAM,
+    batchSize: BATCH_SIZE,
+    apply: async (tx, batch) => {
+      for (const brand of brands) await payBrandBatch(tx, brand, batch, now());
+    },
+  });
+}
+
+export const realtimeSalaryJob: Job = {
+  name: 'agent-salary-realtime',
+  everyMs: 5 * 60_000,
+  run: async (db) => {
+    await payRealtimeSalaries(db);
+  },
+};
