@@ -64,10 +64,13 @@ async function page(options: { lang?: string; theme?: string; width?: number } =
   return context.newPage();
 }
 
-/** The popup lists the waiting daily salary offer: signing it leaves the popup saying so, and Escape closes it. */
-async function signInPopup(tab: Page): Promise<void> {
+/**
+ * The popup lists the waiting daily salary offer with its first tier's rate: signing it leaves the popup saying
+ * so, and Escape closes it.
+ */
+async function signInPopup(tab: Page, firstRate: string): Promise<void> {
   const popup = tab.getByRole('dialog', { name: c.popup.title });
-  await popup.getByRole('cell', { name: '1%' }).first().waitFor();
+  await popup.getByRole('cell', { name: firstRate, exact: true }).waitFor();
   await checkAccessibility(tab);
   await popup.getByRole('button', { name: named(c.actions.acceptNamed, { kind: c.kinds.daily }) }).click();
   await popup.getByText(c.popup.done).waitFor();
@@ -91,7 +94,7 @@ describe('agent contracts', () => {
     await login.getByRole('textbox', { name: en.accounts.username, exact: true }).fill(TOP);
     await login.getByRole('textbox', { name: en.accounts.password, exact: true }).fill(AGENT_PASSWORD);
     await login.getByRole('button', { name: en.auth.login, exact: true }).click();
-    await signInPopup(top);
+    await signInPopup(top, '1%');
 
     const menu = top.getByRole('navigation', { name: agentsEn.menu });
     await menu.getByRole('link', { name: agentsEn.pages.agentDailyWages2 }).click();
@@ -123,7 +126,7 @@ describe('agent contracts', () => {
     await sub.goto(`${platform.baseUrl}/`);
     await sub.evaluate((token) => sessionStorage.setItem('token', token), subToken);
     await sub.goto(`${platform.baseUrl}/`);
-    await signInPopup(sub);
+    await signInPopup(sub, '0.8%');
     await sub.goto(`${platform.baseUrl}/agentHome/agentDailyWages2`);
     await seesSignedContractAndToday(sub);
     await sub.getByRole('region', { name: c.mine }).getByRole('cell', { name: '0.8%' }).waitFor();

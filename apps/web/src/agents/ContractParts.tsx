@@ -5,6 +5,7 @@ import { formatAmount } from '@croupier/money';
 import { errorKey } from '../api/http.ts';
 import { useSite } from '../site/queries.ts';
 import { cascadeOf, useContractActions, type EndedByCascade } from './contractsApi.ts';
+import { ReportTable } from './parts.tsx';
 
 /** A contract's terms: its tiers (thresholds and rates), or a real-time salary's rates. */
 export function TermsView({ terms, caption }: { terms: ContractTerms; caption: string }) {
@@ -29,37 +30,34 @@ export function TermsView({ terms, caption }: { terms: ContractTerms; caption: s
     );
   }
   return (
-    <div className="record-table-wrap">
-      <table className="record-table contract-tiers">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('contracts.terms.tier')}</th>
-            <th scope="col" className="num">
-              {t('contracts.terms.minAmount')}
+    <ReportTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t('contracts.terms.tier')}</th>
+          <th scope="col" className="num">
+            {t('contracts.terms.minAmount')}
+          </th>
+          <th scope="col" className="num">
+            {t('contracts.terms.minActive')}
+          </th>
+          <th scope="col" className="num">
+            {t('contracts.terms.rate')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {terms.tiers.map((tier, index) => (
+          <tr key={index}>
+            <th scope="row" className="tabular">
+              {index + 1}
             </th>
-            <th scope="col" className="num">
-              {t('contracts.terms.minActive')}
-            </th>
-            <th scope="col" className="num">
-              {t('contracts.terms.rate')}
-            </th>
+            <td className="num money">{formatAmount(tier.minAmount, currency)}</td>
+            <td className="num tabular">{tier.minActive}</td>
+            <td className="num tabular">{tier.rate}%</td>
           </tr>
-        </thead>
-        <tbody>
-          {terms.tiers.map((tier, index) => (
-            <tr key={index}>
-              <th scope="row" className="tabular">
-                {index + 1}
-              </th>
-              <td className="num money">{formatAmount(tier.minAmount, currency)}</td>
-              <td className="num tabular">{tier.minActive}</td>
-              <td className="num tabular">{tier.rate}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ReportTable>
   );
 }
 

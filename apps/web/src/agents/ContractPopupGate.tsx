@@ -29,7 +29,10 @@ export function ContractPopupGate() {
   const consolidated = useConsolidated(agent !== null);
   const [seenBy, setSeenBy] = useState(() => readSessionValue(SEEN_KEY));
   const waiting = SALARY_FIELDS.some((field) => consolidated.data?.[field] === 1);
-  if (!agent || !waiting || seenBy === agent.id || accountPopup) return null;
+  // Once open it stays open, answered offers and all, until the agent closes it.
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  if (agent && waiting && !accountPopup && seenBy !== agent.id && openFor !== agent.id) setOpenFor(agent.id);
+  if (!agent || openFor !== agent.id || seenBy === agent.id) return null;
   const close = () => {
     writeSessionValue(SEEN_KEY, agent.id);
     setSeenBy(agent.id);

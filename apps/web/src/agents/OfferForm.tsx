@@ -84,7 +84,7 @@ export function OfferForm({ kind, own }: { kind: SalaryKind; own: ContractTerms 
   return (
     <form className="agent-form contract-offer" noValidate onSubmit={(e) => void submit(e)}>
       <h4>{t('contracts.offer.title')}</h4>
-      <div className="field">
+      <div className="field record-type">
         <label htmlFor={`offer-${kind}-downline`}>{t('contracts.offer.downline')}</label>
         <select
           id={`offer-${kind}-downline`}

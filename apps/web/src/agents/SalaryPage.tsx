@@ -87,13 +87,11 @@ function ContractCard(props: { contract: ContractItem; side: 'upline' | 'downlin
         <h4>{props.heading}</h4>
         <StatusBadge contract={contract} />
       </div>
-      <p className="wallet-muted">
-        {props.side === 'downline'
-          ? t('contracts.offeredBy', { who: contract.upline?.username ?? t('contracts.platform') })
-          : null}{' '}
-        {contract.signedAt &&
-          t('contracts.signedAt', { when: formatDateTime(contract.signedAt, site.brand.timezone) })}
-      </p>
+      {contract.signedAt && (
+        <p className="wallet-muted">
+          {t('contracts.signedAt', { when: formatDateTime(contract.signedAt, site.brand.timezone) })}
+        </p>
+      )}
       <TermsView terms={contract.terms} caption={t('contracts.terms.caption')} />
       {contract.pendingTerms && (
         <>
@@ -118,7 +116,13 @@ function MyContract({ kind }: { kind: SalaryKind }) {
       <h3 id={`contract-mine-${kind}`}>{t('contracts.mine')}</h3>
       <QueryStatus query={mine} failed={t('agentCentre.loadFailed')} />
       {mine.data && !live && <Empty>{t('contracts.noContract')}</Empty>}
-      {live && <ContractCard contract={live} side="downline" heading={t(`contracts.kinds.${kind}`)} />}
+      {live && (
+        <ContractCard
+          contract={live}
+          side="downline"
+          heading={t('contracts.offeredBy', { who: live.upline?.username ?? t('contracts.platform') })}
+        />
+      )}
     </section>
   );
 }
