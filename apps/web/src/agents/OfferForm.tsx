@@ -61,6 +61,8 @@ export function OfferForm({ kind, own }: { kind: SalaryKind; own: ContractTerms 
     );
     if (!downlineId) found.downlineId = { key: 'contracts.v.downline' };
     setErrors(found);
+    // The number of tiers belongs to no one row.
+    if (found.tiers) setFormError(found.tiers);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
