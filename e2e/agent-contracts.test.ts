@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentsCn } from '../apps/web/src/i18n/agents-cn.ts';
 import { agentsEn } from '../apps/web/src/i18n/agents-en.ts';
@@ -14,7 +14,8 @@ import { startPlatform, type RunningPlatform } from './support/platform.ts';
 /**
  * Daily salary contracts down a chain: the operator offers the platform's contract to a top agent, which signs
  * it in the contract popup and offers part of it to its sub-agent on the salary page; the sub-agent signs in
- * the popup on the player site, and both see the contract and the open day's provisional statement.
+ * the popup on the player site, and both see the contract and the open day's provisional statement; then the top
+ * agent asks to end it and the sub-agent confirms.
  */
 const TOP = 'e2ectop';
 const SUB = 'e2ecsub';
@@ -86,8 +87,17 @@ async function seesSignedContractAndToday(tab: Page): Promise<void> {
   await statements.getByRole('rowheader', { name: new RegExp(c.statements.soFar) }).waitFor();
 }
 
+/** Presses a contract's ending button, then the same in the dialog that asks to be sure. */
+async function endingConfirmed(tab: Page, contract: Locator, button: string): Promise<void> {
+  await contract.getByRole('button', { name: button }).click();
+  await tab
+    .getByRole('dialog', { name: c.confirmTerminate.title })
+    .getByRole('button', { name: button })
+    .click();
+}
+
 describe('agent contracts', () => {
-  it('a top agent signs the platform contract, offers a daily salary to its sub-agent, who signs too', async () => {
+  it('a top agent signs the platform contract and offers a daily salary to its sub-agent, who signs; they end it', async () => {
     const top = await page();
     await top.goto(`${platform.baseUrl}/agent`);
     const login = top.getByRole('region', { name: en.agent.loginTitle });
@@ -122,7 +132,7 @@ describe('agent contracts', () => {
     const granted = team.getByRole('article', { name: SUB });
     await granted.getByText(c.status.offered, { exact: true }).waitFor();
 
-    const sub = await page({ width: 390 });
+    const sub = await page({ width: 390, theme: 'light' });
     await sub.goto(`${platform.baseUrl}/`);
     await sub.evaluate((token) => sessionStorage.setItem('token', token), subToken);
     await sub.goto(`${platform.baseUrl}/`);
@@ -140,6 +150,18 @@ describe('agent contracts', () => {
       .getByText(c.status.signed, { exact: true })
       .waitFor();
     await seesSignedContractAndToday(top);
+
+    // Ending by agreement: the top agent asks, the sub-agent confirms, and the sub-agent's contract is gone.
+    const grantedAgain = top
+      .getByRole('region', { name: c.downlines.title })
+      .getByRole('article', { name: SUB });
+    await endingConfirmed(top, grantedAgain, c.actions.terminate);
+    await grantedAgain.getByText(c.waitingOther).waitFor();
+    await sub.reload();
+    const subMine = sub.getByRole('region', { name: c.mine });
+    await subMine.getByText(c.endAsked).waitFor();
+    await endingConfirmed(sub, subMine, c.actions.confirmEnd);
+    await subMine.getByText(c.noContract).waitFor();
   });
 
   for (const [lang, texts, theme] of [

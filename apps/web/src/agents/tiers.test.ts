@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf } from '@croupier/money';
+import { ApiError } from '@croupier/web-kit';
+import { cascadeOf } from './contractsApi.ts';
 import { draftsOf, rateUnits, tieredOffer, validateRealtime, validateTiers } from './tiers.ts';
 
 const THB = currencyOf('THB');
@@ -86,5 +88,15 @@ describe('a new offer', () => {
       lossRate: '2',
       minBet: '5.00',
     });
+  });
+});
+
+describe('signing terms that end contracts granted below', () => {
+  it('reads the contracts the server names before it ends them, and nothing from other refusals', () => {
+    const listed = [{ id: '9', downline: 'e2ecsub' }];
+    const unconfirmed = new ApiError(409, 'CONTRACT_CASCADE_UNCONFIRMED', '', {}, { contracts: listed });
+    expect(cascadeOf(unconfirmed)).toEqual(listed);
+    expect(cascadeOf(new ApiError(409, 'INVALID_STATE'))).toBeNull();
+    expect(cascadeOf(new Error('offline'))).toBeNull();
   });
 });
