@@ -4,6 +4,7 @@ import { agentsCn } from '../apps/web/src/i18n/agents-cn.ts';
 import { agentsEn } from '../apps/web/src/i18n/agents-en.ts';
 import { agentsTh } from '../apps/web/src/i18n/agents-th.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
+import { AGENT_PASSWORD, openTopAgent, registerDownline } from './support/agents.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
@@ -13,7 +14,7 @@ import { startPlatform, type RunningPlatform } from './support/platform.ts';
  * registrations; the agent signs in on /agent, registers a downline, drills two levels down and back up, sends
  * money to the new downline, and opens every report, in each language and theme and at phone width.
  */
-const PASSWORD = 'secret12';
+const PASSWORD = AGENT_PASSWORD;
 const PAYMENT_PASSWORD = '246810';
 const TOP = 'e2etopagent';
 
@@ -22,61 +23,23 @@ let browser: Browser;
 let calls: ReturnType<typeof platformApi>;
 let topToken: string;
 
-async function signIn(username: string, password: string): Promise<string> {
-  const answer = await calls.api('/api/v1/auth/login', { type: 'username', username, password });
-  if (typeof answer.token !== 'string')
-    throw new Error(`${username} could not sign in: ${JSON.stringify(answer)}`);
-  return answer.token;
-}
-
-/** A downline registered by `agent` in its register centre, signed in with the password it chose for itself. */
-async function registerDownline(agent: string, username: string, type: 'member' | 'agent'): Promise<string> {
-  const created = await calls.api(
-    '/api/v1/agent/downlines',
-    { username, password: 'Start-pass1', type },
-    'POST',
-    agent,
-  );
-  if (typeof created.id !== 'string') throw new Error(`registering ${username}: ${JSON.stringify(created)}`);
-  const token = await signIn(username, 'Start-pass1');
-  await calls.api(
-    '/api/v1/me/password',
-    { oldPassword: 'Start-pass1', newPassword: PASSWORD, confirmNewPassword: PASSWORD },
-    'POST',
-    token,
-  );
-  return signIn(username, PASSWORD);
-}
-
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
   calls = platformApi(platform.baseUrl);
   const operator = await calls.operatorToken();
-  const top = await calls.api(
-    '/admin-api/v1/agents',
-    { username: TOP, password: 'Start-pass1', type: 1 },
-    'POST',
-    operator,
-  );
-  const first = await signIn(TOP, 'Start-pass1');
-  await calls.api(
-    '/api/v1/me/password',
-    { oldPassword: 'Start-pass1', newPassword: PASSWORD, confirmNewPassword: PASSWORD },
-    'POST',
-    first,
-  );
-  topToken = await signIn(TOP, PASSWORD);
+  const top = await openTopAgent(calls, operator, TOP);
+  topToken = top.token;
   await calls.api(
     '/api/v1/me/payment-password',
     { currentPassword: PASSWORD, newPaymentPassword: PAYMENT_PASSWORD },
     'POST',
     topToken,
   );
-  await calls.fund(operator, top.id as string, '1000.00');
-  const sub = await registerDownline(topToken, 'e2esubagent', 'agent');
-  await registerDownline(topToken, 'e2edirectmember', 'member');
-  const subSub = await registerDownline(sub, 'e2esubsubagent', 'agent');
-  await registerDownline(subSub, 'e2edeepmember', 'member');
+  await calls.fund(operator, top.id, '1000.00');
+  const sub = await registerDownline(calls, topToken, 'e2esubagent', 'agent');
+  await registerDownline(calls, topToken, 'e2edirectmember', 'member');
+  const subSub = await registerDownline(calls, sub.token, 'e2esubsubagent', 'agent');
+  await registerDownline(calls, subSub.token, 'e2edeepmember', 'member');
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -141,7 +104,7 @@ describe('the agent centre', () => {
     expect(downlines.items).toMatchObject([{ username: 'e2enewmember', balance: '25.00' }]);
   });
 
-  it('reaches no "coming soon" page from the agent menu; a contract page link opens the overview', async () => {
+  it('reaches no "coming soon" page from the agent menu; the dividend page link opens the overview', async () => {
     const tab = await page();
     await tab.goto(`${platform.baseUrl}/`);
     await tab.evaluate((token) => sessionStorage.setItem('token', token), topToken);
@@ -149,15 +112,22 @@ describe('the agent centre', () => {
     const menu = tab.getByRole('navigation', { name: agentsEn.menu });
     await menu.getByRole('link', { name: agentsEn.pages.agentTeamOverview }).waitFor();
     const entries = await menu.getByRole('link').allTextContents();
-    // The brand's contract and salary flags are on by default: their pages come with issue 19, not before.
-    expect(entries.length).toBe(12);
+    // The brand's salary flags are on by default: their three pages are on the menu, the dividend page is not.
+    expect(entries.length).toBe(15);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        agentsEn.pages.agentDailyWages2,
+        agentsEn.pages.agentHourSalary,
+        agentsEn.pages.agentRealtimeSalary,
+      ]),
+    );
     for (const entry of entries) {
       await menu.getByRole('link', { name: entry, exact: true }).click();
       await menu.locator('a[aria-current="page"]', { hasText: entry }).waitFor();
       expect(await tab.locator('body').innerText(), entry).not.toMatch(/coming soon/i);
     }
-    for (const contract of ['agentHourSalary', 'agentDividendRecordCopy2', 'nosuchpage']) {
-      await tab.goto(`${platform.baseUrl}/agentHome/${contract}`);
+    for (const offMenu of ['agentDividendRecordCopy2', 'nosuchpage']) {
+      await tab.goto(`${platform.baseUrl}/agentHome/${offMenu}`);
       await tab.getByRole('heading', { name: agentsEn.pages.agentTeamOverview }).waitFor();
       expect(new URL(tab.url()).pathname).toBe('/agentHome');
     }
@@ -182,6 +152,9 @@ describe('the agent centre', () => {
         'agentRevenueReport',
         'agentDownlineTransactionDetailsCopy',
         'agentAnnouncement',
+        'agentDailyWages2',
+        'agentHourSalary',
+        'agentRealtimeSalary',
       ] as const;
       for (const report of reports) {
         await tab.goto(`${platform.baseUrl}/agentHome/${report}`);

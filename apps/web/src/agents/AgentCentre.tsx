@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositPage } from '../deposits/DepositPage.tsx';
+import { useSite } from '../site/queries.ts';
 import { PageHeader } from '../ui/ComingSoon.tsx';
 import { useActiveInView } from '../ui/useActiveInView.ts';
 import { WALLET_PAGES } from '../wallet/index.ts';
@@ -9,11 +10,12 @@ import { WithdrawPage } from '../withdrawals/WithdrawPage.tsx';
 import { useAgentProfile } from './api.ts';
 import { AnnouncementsPage, CustomerServicePage } from './NoticePages.tsx';
 import { DownlinesPage } from './DownlinesPage.tsx';
-import { AGENT_MENU, agentPageOf, type AgentPageId } from './menu.ts';
+import { agentMenu, agentPageOf, type AgentPageId } from './menu.ts';
 import { OverviewPage } from './OverviewPage.tsx';
 import { RegisterCenterPage } from './RegisterCenterPage.tsx';
 import { IncomePage, TeamProfitPage } from './ProfitPages.tsx';
 import { TeamBetsPage, TeamTransactionsPage } from './RecordPages.tsx';
+import { SalaryPage } from './SalaryPage.tsx';
 import '../pages/pages.css';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
@@ -29,6 +31,9 @@ const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
   palStatementsAgentCopy: TeamProfitPage,
   agentRevenueReport: IncomePage,
   agentDownlineTransactionDetailsCopy: TeamTransactionsPage,
+  agentDailyWages2: () => <SalaryPage kind="daily" />,
+  agentHourSalary: () => <SalaryPage kind="hourly" />,
+  agentRealtimeSalary: () => <SalaryPage kind="realtime" />,
   deposit: DepositPage,
   withdraw: WithdrawPage,
   accountDetails: WALLET_PAGES.transactionHistory,
@@ -52,11 +57,12 @@ function useWho(): string | undefined {
 export function AgentCentrePage() {
   const { t } = useTranslation();
   const { page } = useParams();
-  const current = agentPageOf(page);
+  const menu = agentMenu(useSite().whitelabel);
+  const current = agentPageOf(page, menu);
   const menuRef = useActiveInView<HTMLUListElement>(current);
   const who = useWho();
 
-  // A page off the menu (a contract page before issue 19, an old link): the overview.
+  // A page off the menu (a salary page whose flag is off, the dividend page for now, an old link): the overview.
   if (!current) return <Navigate to="/agentHome" replace />;
   const Body = PAGE_BODIES[current];
   return (
@@ -65,7 +71,7 @@ export function AgentCentrePage() {
       <div className="member-layout agent-layout">
         <nav className="member-menu agent-menu" aria-label={t('agentCentre.menu')}>
           <ul ref={menuRef}>
-            {AGENT_MENU.map((id) => (
+            {menu.map((id) => (
               <li key={id} className={id === 'deposit' ? 'agent-menu-split' : undefined}>
                 <Link to={`/agentHome/${id}`} aria-current={id === current ? 'page' : undefined}>
                   {t(`agentCentre.pages.${id}`)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@croupier/web-kit';
-import { AGENT_MENU, agentPageOf, REPORT_PAGES } from './menu.ts';
+import { agentMenu, agentPageOf, REPORT_PAGES } from './menu.ts';
 import { affiliateLink, validateDownline } from './register.ts';
 import { parentParam, parsePeriod, periodValues, queryOf, withParams } from './period.ts';
 
@@ -60,9 +60,12 @@ describe('the agent centre period', () => {
 });
 
 describe('the agent centre menu', () => {
+  const on = (modId: string, enabled: '0' | '1' = '1') => ({ modId, enabled, childrenNodes: [] });
+
   it('lists the report pages in the seed order, then the player pages', () => {
-    expect(AGENT_MENU.slice(0, REPORT_PAGES.length)).toEqual([...REPORT_PAGES]);
-    expect(AGENT_MENU.slice(REPORT_PAGES.length)).toEqual([
+    const menu = agentMenu([]);
+    expect(menu.slice(0, REPORT_PAGES.length)).toEqual([...REPORT_PAGES]);
+    expect(menu.slice(REPORT_PAGES.length)).toEqual([
       'deposit',
       'withdraw',
       'accountDetails',
@@ -70,20 +73,25 @@ describe('the agent centre menu', () => {
     ]);
   });
 
-  it('finds a page whatever the case, the overview for none, and nothing for a page off the menu', () => {
-    expect(agentPageOf('registercenter')).toBe('registerCenter');
-    expect(agentPageOf(undefined)).toBe('agentTeamOverview');
-    expect(agentPageOf('nosuchpage')).toBeNull();
+  it('adds a salary page after the reports only when its flag is on', () => {
+    const menu = agentMenu([on('DAILYSALARY'), on('HOURLYSALARY', '0'), on('REALTIMESALARY')]);
+    expect(menu.slice(REPORT_PAGES.length, REPORT_PAGES.length + 2)).toEqual([
+      'agentDailyWages2',
+      'agentRealtimeSalary',
+    ]);
+    expect(menu).not.toContain('agentHourSalary');
   });
 
-  it('has no contract page until contracts come (issue 19)', () => {
-    for (const contract of [
-      'agentDividendRecordCopy2',
-      'agentDailyWages2',
-      'agentHourSalary',
-      'agentRealtimeSalary',
-    ])
-      expect([contract, agentPageOf(contract)]).toEqual([contract, null]);
+  it('finds a page whatever the case, the overview for none, and nothing for a page off the menu', () => {
+    const menu = agentMenu([on('HOURLYSALARY', '0')]);
+    expect(agentPageOf('registercenter', menu)).toBe('registerCenter');
+    expect(agentPageOf(undefined, menu)).toBe('agentTeamOverview');
+    expect(agentPageOf('nosuchpage', menu)).toBeNull();
+    expect(agentPageOf('agentHourSalary', menu)).toBeNull();
+  });
+
+  it('keeps the dividend page off the menu until dividends are settled, whatever its flag', () => {
+    expect(agentPageOf('agentDividendRecordCopy2', agentMenu([on('DIVIDEND')]))).toBeNull();
   });
 });
 

@@ -1,6 +1,10 @@
+import { isFlagOn, WHITELABEL_FLAGS, type WhitelabelNode } from '@croupier/contracts/constants';
+import type { SalaryKind } from './contractsApi.ts';
+
 /**
- * The agent centre's menu (spec §2): the seed's report pages in its order, then the player pages the agent menu
- * also lists. Each has its own URL, `/agentHome/<id>`; `/agentHome` opens the overview.
+ * The agent centre's menu (spec §2): the seed's report pages in its order, the salary pages only when the
+ * brand's flags switch them on, then the player pages the agent menu also lists. Each has its own URL,
+ * `/agentHome/<id>`; `/agentHome` opens the overview.
  */
 export const REPORT_PAGES = [
   'agentAnnouncement',
@@ -13,20 +17,30 @@ export const REPORT_PAGES = [
   'agentDownlineTransactionDetailsCopy',
 ] as const;
 
-// The contract pages (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary and agentRealtimeSalary, each
-// behind its whitelabel flag) come with contracts and salaries in issue 19: until then none is on the menu, and
-// a link to one opens the overview as any unknown page does, rather than a placeholder.
+// The dividend page (agentDividendRecordCopy2, behind the DIVIDEND flag) joins the list once dividends are
+// settled (issue 19): until then it is not on the menu, and a link to it opens the overview as any unknown page
+// does, rather than a placeholder.
+export const CONTRACT_PAGES = [
+  { id: 'agentDailyWages2', flag: WHITELABEL_FLAGS.dailySalary, kind: 'daily' },
+  { id: 'agentHourSalary', flag: WHITELABEL_FLAGS.hourlySalary, kind: 'hourly' },
+  { id: 'agentRealtimeSalary', flag: WHITELABEL_FLAGS.realtimeSalary, kind: 'realtime' },
+] as const satisfies readonly { id: string; flag: string; kind: SalaryKind }[];
+
 // Platform messages join the list with the inbox (issue 23): no placeholder page until then.
 export const PLAYER_PAGES = ['deposit', 'withdraw', 'accountDetails', 'customerService'] as const;
 
-export type AgentPageId = (typeof REPORT_PAGES)[number] | (typeof PLAYER_PAGES)[number];
+export type ContractPageId = (typeof CONTRACT_PAGES)[number]['id'];
+export type AgentPageId = (typeof REPORT_PAGES)[number] | ContractPageId | (typeof PLAYER_PAGES)[number];
 
 export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
 
-export const AGENT_MENU: readonly AgentPageId[] = [...REPORT_PAGES, ...PLAYER_PAGES];
+export function agentMenu(whitelabel: readonly WhitelabelNode[]): AgentPageId[] {
+  const contracts = CONTRACT_PAGES.filter((page) => isFlagOn(whitelabel, page.flag)).map((page) => page.id);
+  return [...REPORT_PAGES, ...contracts, ...PLAYER_PAGES];
+}
 
 /** The page a path segment names, whatever its case (routing ignores case); null for one not on the menu. */
-export function agentPageOf(segment: string | undefined): AgentPageId | null {
+export function agentPageOf(segment: string | undefined, menu: readonly AgentPageId[]): AgentPageId | null {
   if (segment === undefined || segment === '') return DEFAULT_AGENT_PAGE;
-  return AGENT_MENU.find((id) => id.toLowerCase() === segment.toLowerCase()) ?? null;
+  return menu.find((id) => id.toLowerCase() === segment.toLowerCase()) ?? null;
 }

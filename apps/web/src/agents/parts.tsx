@@ -21,10 +21,13 @@ import {
  * A report page's state in its URL: the period (brand days), its page number and its own filters. Any change
  * but paging goes back to the first page.
  */
-export function useAgentParams(fallback: DateRangePreset) {
+export function useAgentParams(
+  fallback: DateRangePreset,
+  presets: readonly DateRangePreset[] = AGENT_PRESETS,
+) {
   const site = useSite();
   const [params, setParams] = useSearchParams();
-  const period = parsePeriod(params, todayIn(site.brand.timezone), fallback);
+  const period = parsePeriod(params, todayIn(site.brand.timezone), fallback, presets);
   const update = (values: Record<string, string | number | null>) =>
     setParams(withParams(params, { pageNo: null, ...values }));
   return {
@@ -40,6 +43,8 @@ export function useAgentParams(fallback: DateRangePreset) {
 export function AgentPeriodFilter(props: {
   period: AgentPeriod;
   name: string;
+  /** The presets offered, when a page needs fewer than all. */
+  presets?: readonly DateRangePreset[];
   onChange: (period: AgentPeriod) => void;
 }) {
   const { t } = useTranslation();
@@ -47,7 +52,7 @@ export function AgentPeriodFilter(props: {
     <PeriodFilter
       filters={props.period}
       name={props.name}
-      presets={AGENT_PRESETS}
+      presets={props.presets ?? AGENT_PRESETS}
       label={(range) => t(`agentCentre.range.${range}`)}
       maxDays={AGENT_REPORT_MAX_DAYS}
       onChange={props.onChange}

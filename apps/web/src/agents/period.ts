@@ -22,7 +22,12 @@ export const AGENT_PAGE_SIZE = 20;
  * The period in the URL; anything unreadable (or longer than the server answers for) falls back to the page's
  * default preset, so an edited link still opens.
  */
-export function parsePeriod(params: URLSearchParams, today: string, fallback: DateRangePreset): AgentPeriod {
+export function parsePeriod(
+  params: URLSearchParams,
+  today: string,
+  fallback: DateRangePreset,
+  presets: readonly DateRangePreset[] = AGENT_PRESETS,
+): AgentPeriod {
   const range = params.get('range');
   const from = params.get('from');
   const to = params.get('to');
@@ -35,7 +40,7 @@ export function parsePeriod(params: URLSearchParams, today: string, fallback: Da
   ) {
     return { range, from, to };
   }
-  const preset = AGENT_PRESETS.find((p) => p === range) ?? fallback;
+  const preset = presets.find((p) => p === range) ?? fallback;
   return { range: preset, ...presetRange(preset, today) };
 }
 

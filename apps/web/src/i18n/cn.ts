@@ -8,6 +8,7 @@ import { transferWalletCn } from './transfer-wallet-cn.ts';
 import { gamesCn } from './games-cn.ts';
 import { betsCn } from './bets-cn.ts';
 import { agentsCn } from './agents-cn.ts';
+import { contractsCn } from './contracts-cn.ts';
 import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
@@ -84,6 +85,7 @@ export const cn: Dictionary = {
   announcements: announcementsCn,
   withdrawals: withdrawalsCn,
   agentCentre: agentsCn,
+  contracts: contractsCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',

@@ -1,4 +1,5 @@
 import { agentsEn } from './agents-en.ts';
+import { contractsEn } from './contracts-en.ts';
 import { betsEn } from './bets-en.ts';
 import { depositsEn } from './deposits-en.ts';
 import { securityEn } from './security-en.ts';
@@ -15,4 +16,5 @@ export const enPages = {
   bets: betsEn,
   withdrawals: withdrawalsEn,
   agentCentre: agentsEn,
+  contracts: contractsEn,
 };

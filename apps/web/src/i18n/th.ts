@@ -8,6 +8,7 @@ import { transferWalletTh } from './transfer-wallet-th.ts';
 import { gamesTh } from './games-th.ts';
 import { betsTh } from './bets-th.ts';
 import { agentsTh } from './agents-th.ts';
+import { contractsTh } from './contracts-th.ts';
 import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
@@ -84,6 +85,7 @@ export const th: Dictionary = {
   announcements: announcementsTh,
   withdrawals: withdrawalsTh,
   agentCentre: agentsTh,
+  contracts: contractsTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GAME_TYPE_ROUTES, type GameType } from '@croupier/contracts/constants';
+import { ContractPopupGate } from '../agents/ContractPopupGate.tsx';
 import { OpenPopup } from '../popups/OpenPopup.tsx';
 import { PopupProvider } from '../popups/PopupProvider.tsx';
 import { LauncherProvider } from '../games/Launcher.tsx';
@@ -39,6 +40,7 @@ function Root() {
       <LauncherProvider>
         <Outlet />
         <OpenPopup />
+        <ContractPopupGate />
       </LauncherProvider>
     </PopupProvider>
   );
