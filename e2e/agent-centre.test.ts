@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentsCn } from '../apps/web/src/i18n/agents-cn.ts';
 import { agentsEn } from '../apps/web/src/i18n/agents-en.ts';
 import { agentsTh } from '../apps/web/src/i18n/agents-th.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
-import { AGENT_PASSWORD, openTopAgent, registerDownline } from './support/agents.ts';
+import { AGENT_PASSWORD, openTopAgent, pageWith, registerDownline } from './support/agents.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
@@ -46,20 +46,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function page(options: { lang?: string; theme?: string; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1366, height: 900 },
-    locale: 'en-US',
-  });
-  await context.addInitScript(
-    ([lang, theme]) => {
-      if (lang) localStorage.setItem('lang', lang);
-      if (theme) localStorage.setItem('theme', theme);
-    },
-    [options.lang ?? '', options.theme ?? ''],
-  );
-  return context.newPage();
-}
+const page = (options: Parameters<typeof pageWith>[1] = {}) => pageWith(browser, options);
 
 describe('the agent centre', () => {
   it('an agent signs in on /agent, registers a downline, drills two levels down and back, and sends it money', async () => {

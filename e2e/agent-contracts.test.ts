@@ -6,7 +6,7 @@ import { agentsTh } from '../apps/web/src/i18n/agents-th.ts';
 import { contractsEn } from '../apps/web/src/i18n/contracts-en.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { checkAccessibility } from './support/accessibility.ts';
-import { AGENT_PASSWORD, openTopAgent, registerDownline } from './support/agents.ts';
+import { AGENT_PASSWORD, openTopAgent, pageWith, registerDownline } from './support/agents.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
@@ -53,17 +53,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function page(options: { lang?: string; theme?: string; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: 900 } });
-  await context.addInitScript(
-    ([lang, theme]) => {
-      if (lang) localStorage.setItem('lang', lang);
-      if (theme) localStorage.setItem('theme', theme);
-    },
-    [options.lang ?? '', options.theme ?? ''],
-  );
-  return context.newPage();
-}
+const page = (options: Parameters<typeof pageWith>[1] = {}) => pageWith(browser, options);
 
 /**
  * The popup lists the waiting daily salary offer with its first tier's rate: signing it leaves the popup saying

@@ -1,3 +1,4 @@
+import type { Browser, Page } from 'playwright-core';
 import type { platformApi } from './api.ts';
 
 /** The agent programme as tests set it up: a top agent opened by an operator, and downlines it registers. */
@@ -52,4 +53,23 @@ export async function registerDownline(
   );
   if (typeof created.id !== 'string') throw new Error(`registering ${username}: ${JSON.stringify(created)}`);
   return { id: created.id, token: await firstSignIn(calls, username) };
+}
+
+/** A new page with the site's language and theme chosen beforehand, as a returning visitor has them. */
+export async function pageWith(
+  browser: Browser,
+  options: { lang?: string; theme?: string; width?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: 900 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ([lang, theme]) => {
+      if (lang) localStorage.setItem('lang', lang);
+      if (theme) localStorage.setItem('theme', theme);
+    },
+    [options.lang ?? '', options.theme ?? ''],
+  );
+  return context.newPage();
 }
