@@ -231,10 +231,11 @@ const STATEMENT_KEY = [
   contractStatements.agentId,
 ];
 
-/** Adds what a stream batch paid to the period's statements (the real-time salary pays batch by batch). */
-export async function addToStatements(db: Executor, props: StatementProps): Promise<void> {
+/** Writes a period's statements, one per contracted agent, adding to (`add`) or replacing a row already there. */
+async function writeStatements(db: Executor, props: StatementProps, mode: 'add' | 'replace'): Promise<void> {
   if (props.earnings.length === 0) return;
-  const added = (column: string) => sql.raw(`contract_statements.${column} + excluded.${column}`);
+  const value = (column: string) =>
+    sql.raw(mode === 'add' ? `contract_statements.${column} + excluded.${column}` : `excluded.${column}`);
   await db
     .insert(contractStatements)
     .values(statementRows(props))
@@ -243,33 +244,21 @@ export async function addToStatements(db: Executor, props: StatementProps): Prom
       set: {
         contractId: sql`excluded.contract_id`,
         version: sql`excluded.version`,
-        base: added('base'),
-        gross: added('gross'),
-        paidToDownlines: added('paid_to_downlines'),
-        net: added('net'),
+        base: value('base'),
+        // A batch's statement has no tier: the run's own rate and active count stand.
+        ...(mode === 'replace'
+          ? { activeMembers: sql`excluded.active_members`, ratePpm: sql`excluded.rate_ppm` }
+          : {}),
+        gross: value('gross'),
+        paidToDownlines: value('paid_to_downlines'),
+        net: value('net'),
         settledAt: sql`app_now()`,
       },
     });
 }
 
-/** Writes (or rewrites, on a run again) a period's statements, one per contracted agent. */
-export async function saveStatements(db: Executor, props: StatementProps): Promise<void> {
-  if (props.earnings.length === 0) return;
-  await db
-    .insert(contractStatements)
-    .values(statementRows(props))
-    .onConflictDoUpdate({
-      target: STATEMENT_KEY,
-      set: {
-        contractId: sql`excluded.contract_id`,
-        version: sql`excluded.version`,
-        base: sql`excluded.base`,
-        activeMembers: sql`excluded.active_members`,
-        ratePpm: sql`excluded.rate_ppm`,
-        gross: sql`excluded.gross`,
-        paidToDownlines: sql`excluded.paid_to_downlines`,
-        net: sql`excluded.net`,
-        settledAt: sql`app_now()`,
-      },
-    });
-}
+/** Adds what a stream batch paid to the period's statements (the real-time salary pays batch by batch). */
+export const addToStatements = (db: Executor, props: StatementProps) => writeStatements(db, props, 'add');
+
+/** Writes (or rewrites, on a run again) a period's statements. */
+export const saveStatements = (db: Executor, props: StatementProps) => writeStatements(db, props, 'replace');
