@@ -34,6 +34,10 @@ import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from
 import {
   contractAdminRoutes,
   contractRoutes,
+  dividendBillAdminRoutes,
+  dividendBillRoutes,
+  dividendForcePayJob,
+  dividendRuns,
   realtimeSalaryJob,
   salaryRuns,
 } from './modules/contracts/index.ts';
@@ -267,17 +271,24 @@ export async function buildApp({
   await app.register(agentAdminRoutes, { db, realtime });
   await app.register(agentSettingsRoutes, { db });
   await app.register(contractAdminRoutes, { db });
+  await app.register(dividendBillRoutes, { db, realtime });
+  await app.register(dividendBillAdminRoutes, { db, realtime });
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
-  const settlements = createSettlements(db, [withdrawalAutoReceiptRun, ...salaryRuns, ...extraKinds], {
-    ...runnerOptions,
-    log: app.log.child({ job: 'settlements' }),
-  });
+  const settlements = createSettlements(
+    db,
+    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...extraKinds],
+    {
+      ...runnerOptions,
+      log: app.log.child({ job: 'settlements' }),
+    },
+  );
   await app.register(settlementAdminRoutes, { db, settlements });
   await registerStaticSites(app);
 
   const scheduled: Job[] = [
     foldHouseSideJob,
     realtimeSalaryJob,
+    dividendForcePayJob,
     forgetOldIdempotentRequests,
     depositExpiryJob,
     ...settlementJobs(settlements, { pollMs }),

@@ -10,6 +10,8 @@ export const AgentSettingsSchema = Type.Object({
   currency: Type.String(),
   salaryActiveMinimum: Type.String(),
   dividendActiveMinimum: Type.String(),
+  /** Hours an upline has to pay a downline's dividend bill before the platform force-pays it. */
+  dividendPaymentHours: Type.Integer(),
   updatedAt: Type.Union([Type.String(), Type.Null()]),
   updatedBy: Type.Union([Type.String(), Type.Null()]),
 });
@@ -20,6 +22,7 @@ export const AgentSettingsPatchSchema = Type.Object(
   {
     salaryActiveMinimum: Type.Optional(AmountSchema),
     dividendActiveMinimum: Type.Optional(AmountSchema),
+    dividendPaymentHours: Type.Optional(Type.Integer()),
   },
   // A change of nothing is refused, as every other PATCH does: it would only write an audit row of no change.
   { additionalProperties: false, minProperties: 1 },

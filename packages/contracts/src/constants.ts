@@ -239,6 +239,7 @@ export const TRANSACTION_TYPES = [
   'rollback',
   'bonus',
   'commission',
+  'dividend',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -19,6 +19,7 @@ const DEFAULTS = {
   currency: 'THB',
   salaryActiveMinimum: '500.00',
   dividendActiveMinimum: '1000.00',
+  dividendPaymentHours: 48,
   updatedAt: null,
   updatedBy: null,
 };
@@ -104,8 +105,8 @@ describe('agent programme settings', () => {
     expect((await auditItems()).items[0]).toMatchObject({
       action: 'agent-settings.update',
       target: 'brand:croupier',
-      before: { currency: 'THB', salaryActiveMinimum: '500.00', dividendActiveMinimum: '1000.00' },
-      after: { currency: 'THB', salaryActiveMinimum: '1000.00', dividendActiveMinimum: '1000.00' },
+      before: { salaryActiveMinimum: '500.00', dividendActiveMinimum: '1000.00', dividendPaymentHours: 48 },
+      after: { salaryActiveMinimum: '1000.00', dividendActiveMinimum: '1000.00', dividendPaymentHours: 48 },
     });
 
     expect(
@@ -130,6 +131,10 @@ describe('agent programme settings', () => {
       [{ dividendActiveMinimum: '100000000.01' }, 'dividendActiveMinimum'],
       [{ salaryActiveMinimum: '700.00', dividendActiveMinimum: '' }, 'dividendActiveMinimum'],
       [{ salaryActiveMinimum: '700.00', activeMinimum: '700.00' }, 'activeMinimum'],
+      [{ dividendPaymentHours: 0 }, 'dividendPaymentHours'],
+      [{ dividendPaymentHours: 721 }, 'dividendPaymentHours'],
+      [{ dividendPaymentHours: 2.5 }, 'dividendPaymentHours'],
+      [{ dividendPaymentHours: '24' }, 'dividendPaymentHours'],
     ] as const) {
       const refused = await change(payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
@@ -140,8 +145,9 @@ describe('agent programme settings', () => {
     expect([empty.statusCode, empty.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(await read()).toEqual(before);
     expect((await auditItems()).total).toBe(auditBefore);
-    // The largest minimum allowed is taken.
+    // The largest minimum allowed is taken, and the longest payment window.
     expect((await change({ dividendActiveMinimum: '100000000.00' })).statusCode).toBe(200);
+    expect((await change({ dividendPaymentHours: 720 })).json()).toMatchObject({ dividendPaymentHours: 720 });
   });
 
   it('let any operator read them but only owners and admins change them', async () => {

@@ -113,10 +113,12 @@ export const agentSettings = pgTable(
       .references(() => brands.id),
     salaryActiveMinimum: bigint('salary_active_minimum', { mode: 'bigint' }).notNull(),
     dividendActiveMinimum: bigint('dividend_active_minimum', { mode: 'bigint' }).notNull(),
+    dividendPaymentHours: integer('dividend_payment_hours').notNull().default(48),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     updatedBy: text('updated_by').notNull(),
   },
   (t) => [
     check('agent_settings_minimums', sql`${t.salaryActiveMinimum} > 0 and ${t.dividendActiveMinimum} > 0`),
+    check('agent_settings_payment_hours', sql`${t.dividendPaymentHours} between 1 and 720`),
   ],
 );

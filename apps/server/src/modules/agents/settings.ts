@@ -1,6 +1,7 @@
 import {
   ACTIVE_MINIMUM_MAX,
   AGENT_SETTING_DEFAULTS,
+  DIVIDEND_PAYMENT_HOURS,
   type AgentSettings,
   type AgentSettingsPatch,
 } from '@croupier/contracts';
@@ -18,6 +19,7 @@ import { agentSettings } from './schema.ts';
 export interface AgentProgrammeRules {
   salaryActiveMinimum: bigint;
   dividendActiveMinimum: bigint;
+  dividendPaymentHours: number;
   updatedAt: Date | null;
   updatedBy: string | null;
 }
@@ -29,6 +31,7 @@ function defaultRules(currencyCode: string): AgentProgrammeRules {
   return {
     salaryActiveMinimum: AGENT_SETTING_DEFAULTS.salaryActiveMinimum * unit,
     dividendActiveMinimum: AGENT_SETTING_DEFAULTS.dividendActiveMinimum * unit,
+    dividendPaymentHours: DIVIDEND_PAYMENT_HOURS.default,
     updatedAt: null,
     updatedBy: null,
   };
@@ -47,6 +50,7 @@ export function toAgentSettings(rules: AgentProgrammeRules, currencyCode: string
     currency: currencyCode,
     salaryActiveMinimum: money(rules.salaryActiveMinimum, currencyCode),
     dividendActiveMinimum: money(rules.dividendActiveMinimum, currencyCode),
+    dividendPaymentHours: rules.dividendPaymentHours,
     updatedAt: rules.updatedAt?.toISOString() ?? null,
     updatedBy: rules.updatedBy,
   };
@@ -58,6 +62,12 @@ function activeMinimum(text: string, currencyCode: string, field: keyof AgentSet
   if (amount > ACTIVE_MINIMUM_MAX * unitOf(currencyCode))
     throw validationFailed({ [field]: 'INVALID' }, 'The minimum is too large.');
   return amount;
+}
+
+function paymentHours(hours: number): number {
+  if (!Number.isInteger(hours) || hours < DIVIDEND_PAYMENT_HOURS.min || hours > DIVIDEND_PAYMENT_HOURS.max)
+    throw validationFailed({ dividendPaymentHours: 'INVALID' }, 'The payment window is out of range.');
+  return hours;
 }
 
 /** An operator changes the brand's agent programme settings; the change and its before/after go to the audit log. */
@@ -76,12 +86,16 @@ export async function updateAgentSettings(
     ...(dividend === undefined
       ? {}
       : { dividendActiveMinimum: activeMinimum(dividend, currency, 'dividendActiveMinimum') }),
+    ...(input.dividendPaymentHours === undefined
+      ? {}
+      : { dividendPaymentHours: paymentHours(input.dividendPaymentHours) }),
   };
   const rules = await inTransaction(db, async (tx) => {
     const before = await readAgentRules(tx, brand);
     const values = {
       salaryActiveMinimum: changes.salaryActiveMinimum ?? before.salaryActiveMinimum,
       dividendActiveMinimum: changes.dividendActiveMinimum ?? before.dividendActiveMinimum,
+      dividendPaymentHours: changes.dividendPaymentHours ?? before.dividendPaymentHours,
       updatedAt: sql`app_now()`,
       updatedBy: operator.username,
     };

@@ -4,6 +4,7 @@ import {
   activeMembersByAgent,
   inTeamSnapshot,
   sumPlay,
+  teamMoneyByDay,
   teamPlayByDay,
   type PlaySums,
 } from './team-figures.ts';
@@ -11,6 +12,9 @@ import {
 export interface TeamPeriodFigures extends PlaySums {
   /** Team members (the agent included) whose valid bet in the period reached the minimum asked for. */
   active: number;
+  /** Bonuses and commissions (salaries) posted to the team in the period; 0 unless `money` was asked for. */
+  bonuses: bigint;
+  commissions: bigint;
 }
 
 /**
@@ -28,6 +32,8 @@ export async function teamPeriodFigures(
     to: Date;
     days?: string[];
     activeMinimum: bigint;
+    /** Also reads the team's bonuses and commissions (a dividend's team loss needs them). */
+    money?: boolean;
   },
 ): Promise<Map<bigint, TeamPeriodFigures>> {
   if (props.agents.length === 0) return new Map();
@@ -39,10 +45,23 @@ export async function teamPeriodFigures(
       minimum: props.activeMinimum,
       ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
     });
+    const money = new Map<bigint, { bonuses: bigint; commissions: bigint }>();
+    for (const row of props.money ? await teamMoneyByDay(tx, span) : []) {
+      const sums = money.get(row.agentId) ?? { bonuses: 0n, commissions: 0n };
+      money.set(row.agentId, {
+        bonuses: sums.bonuses + row.bonuses,
+        commissions: sums.commissions + row.commissions,
+      });
+    }
     return new Map(
       props.agents.map((agentId) => [
         agentId,
-        { ...sumPlay(play.filter((row) => row.agentId === agentId)), active: active.get(agentId) ?? 0 },
+        {
+          ...sumPlay(play.filter((row) => row.agentId === agentId)),
+          active: active.get(agentId) ?? 0,
+          bonuses: money.get(agentId)?.bonuses ?? 0n,
+          commissions: money.get(agentId)?.commissions ?? 0n,
+        },
       ]),
     );
   });

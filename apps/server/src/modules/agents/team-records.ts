@@ -52,8 +52,11 @@ export function teamTransactions(
   return listTeamAccountRecord(db, viewer.brand, teamIds(viewer.agentId), query, namers);
 }
 
-/** The ledger kinds each income kind is paid under; salaries and dividends arrive with the contracts. */
-const INCOME_TRANSFER_KINDS: Partial<Record<IncomeKind, TransferKind>> = { commission: 'commission' };
+/** The ledger kinds each income kind is paid under; salaries are paid as commissions. */
+const INCOME_TRANSFER_KINDS: Partial<Record<IncomeKind, TransferKind>> = {
+  commission: 'commission',
+  dividend: 'dividend',
+};
 
 /** `agentRevenueReport`: what the agent itself earned per day and kind. */
 export async function agentIncome(

@@ -15,3 +15,6 @@ import { salaryRun } from './salaries.ts';
 /** The salary settlements every worker runs (DOMAIN.md "Daily salary", "Hourly salary"). */
 export const salaryRuns = [salaryRun('daily'), salaryRun('hourly')];
 export { payRealtimeSalaries, realtimeSalaryJob, REALTIME_CONSUMER } from './realtime.ts';
+export { dividendEarnings, dividendRuns } from './dividends.ts';
+export { dividendForcePayJob, forcePayDueBills } from './bills.ts';
+export { dividendBillAdminRoutes, dividendBillRoutes } from './bill-routes.ts';

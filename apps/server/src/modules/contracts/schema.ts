@@ -117,3 +117,73 @@ export const contractStatements = pgTable(
     index('contract_statements_agent_idx').on(t.agentId, t.kind, t.periodStart),
   ],
 );
+
+/**
+ * What an upline owes a contracted downline as its dividend for a period (DOMAIN.md "Dividend"): the upline
+ * pays it from its own wallet within the brand's payment window, or refuses; unpaid at `due_at` it is deemed
+ * refused, and the platform freezes the upline and moves what its balance holds (`forced`), recording the
+ * rest as a shortfall for operators to settle. A run of the period again that finds more owed adds a bill
+ * (the next `sequence`) for the difference, so a bill once settled never changes amount.
+ */
+export const dividendBills = pgTable(
+  'dividend_bills',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => brands.id),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => contracts.id),
+    uplineId: bigint('upline_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    downlineId: bigint('downline_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    periodKey: text('period_key').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Moved by the upline itself, by the platform's force pay, and what the force pay could not move. */
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    forced: bigint('forced', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    shortfall: bigint('shortfall', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** How an operator settled a shortfall: `platform_paid` (the platform paid the downline) or `written_off`. */
+    shortfallResolution: text('shortfall_resolution'),
+    shortfallResolvedAt: timestamp('shortfall_resolved_at', { withTimezone: true }),
+    shortfallResolvedBy: text('shortfall_resolved_by'),
+    shortfallNote: text('shortfall_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+  },
+  (t) => [
+    uniqueIndex('dividend_bills_period_key').on(t.contractId, t.periodKey, t.sequence),
+    index('dividend_bills_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('pending', 'refused')`),
+    index('dividend_bills_upline_idx').on(t.uplineId, t.periodStart),
+    index('dividend_bills_downline_idx').on(t.downlineId, t.periodStart),
+    index('dividend_bills_brand_idx').on(t.brandId, t.status, t.periodStart),
+    check('dividend_bills_amount', sql`${t.amount} > 0`),
+    check('dividend_bills_status', sql`${t.status} in ('pending', 'paid', 'refused', 'forced', 'shortfall')`),
+    check(
+      'dividend_bills_shares',
+      sql`${t.paid} >= 0 and ${t.forced} >= 0 and ${t.shortfall} >= 0 and ${t.paid} + ${t.forced} + ${t.shortfall} <= ${t.amount}`,
+    ),
+    check(
+      'dividend_bills_resolution',
+      sql`${t.shortfallResolution} is null or ${t.shortfallResolution} in ('platform_paid', 'written_off')`,
+    ),
+  ],
+);

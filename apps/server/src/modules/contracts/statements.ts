@@ -7,9 +7,11 @@ import { validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { periodContaining, type Period } from '../settlements/index.ts';
 import type { Earning } from './earning.ts';
+import { dividendEarnings } from './dividends.ts';
+import { contractsInForceAt } from './repository.ts';
 import { salaryEarnings } from './salaries.ts';
 import { contractStatements } from './schema.ts';
-import { rateText, termsOf } from './terms.ts';
+import { rateText, termsOf, type DividendPeriod } from './terms.ts';
 
 const MAX_ITEMS = 500;
 
@@ -39,7 +41,7 @@ function itemOf(
 /** The tier above the one a provisional period reached, and what is missing to reach it. */
 function nextTierOf(
   brand: BrandRow,
-  kind: 'daily' | 'hourly',
+  kind: 'daily' | 'hourly' | 'dividend',
   earning: Earning,
 ): AgentSettlement['nextTier'] {
   const terms = termsOf(kind, earning.contract.terms, brand.currencyCode);
@@ -56,24 +58,42 @@ function nextTierOf(
   };
 }
 
+/** The open period of the caller's contract of a kind: a dividend's length is the contract's own. */
+async function openPeriod(
+  db: Database,
+  brand: BrandRow,
+  kind: 'daily' | 'hourly' | 'dividend',
+  agentId: bigint,
+  now: Date,
+): Promise<Period | undefined> {
+  if (kind !== 'dividend') return periodContaining(kind, brand.timezone, now);
+  const inForce = await contractsInForceAt(db, { brandId: brand.id, kind, instant: now });
+  const own = inForce.find((contract) => contract.downlineId === agentId);
+  return own?.terms.period && periodContaining(own.terms.period, brand.timezone, now);
+}
+
 /** The open period's earnings so far for one agent, computed as its run will settle them. */
 async function provisional(
   db: Database,
   brand: BrandRow,
-  kind: 'daily' | 'hourly',
+  kind: 'daily' | 'hourly' | 'dividend',
   agentId: bigint,
   period: Period,
 ): Promise<AgentSettlement | undefined> {
-  const { earnings } = await salaryEarnings(db, {
-    brand,
-    kind,
-    period,
-    // Its gross needs its own team, what it pays its downlines needs theirs.
-    agentsOnly: (contracts) => [
-      agentId,
-      ...contracts.filter((contract) => contract.uplineId === agentId).map((contract) => contract.downlineId),
-    ],
-  });
+  // Its gross needs its own team, what it pays its downlines needs theirs.
+  const agentsOnly = (contracts: readonly { uplineId: bigint | null; downlineId: bigint }[]) => [
+    agentId,
+    ...contracts.filter((contract) => contract.uplineId === agentId).map((contract) => contract.downlineId),
+  ];
+  const { earnings } =
+    kind === 'dividend'
+      ? await dividendEarnings(db, {
+          brand,
+          cadence: period.cadence as DividendPeriod,
+          period,
+          agentsOnly,
+        })
+      : await salaryEarnings(db, { brand, kind, period, agentsOnly });
   const own = earnings.find((earning) => earning.contract.downlineId === agentId);
   if (!own) return undefined;
   return itemOf(brand, {
@@ -138,10 +158,10 @@ export async function agentSettlements(
       nextTier: null,
     }),
   );
-  if (query.kind === 'daily' || query.kind === 'hourly') {
-    const open = periodContaining(query.kind, brand.timezone, props.now ?? new Date());
-    const settled = items.some((item) => item.period === open.key);
-    if (!settled && open.start >= from && open.start < to) {
+  if (query.kind !== 'realtime') {
+    const open = await openPeriod(db, brand, query.kind, props.agentId, props.now ?? new Date());
+    const settled = open && items.some((item) => item.period === open.key);
+    if (open && !settled && open.start < to && open.end > from) {
       const current = await provisional(db, brand, query.kind, props.agentId, open);
       if (current) items.unshift(current);
     }

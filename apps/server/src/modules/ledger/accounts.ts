@@ -17,6 +17,7 @@ export type HouseCode =
   | 'withdrawals_clearing'
   | 'promotions_expense'
   | 'commissions_expense'
+  | 'dividends_expense'
   | 'adjustments'
   | `vendor_clearing:${string}`;
 
@@ -24,7 +25,16 @@ export type PlayerAccountRef = { player: bigint; kind?: PlayerAccountKind };
 export type AccountRef = PlayerAccountRef | { house: HouseCode };
 
 export type TransferKind =
-  'deposit' | 'withdrawal' | 'adjustment' | 'transfer' | 'bet' | 'win' | 'rollback' | 'bonus' | 'commission';
+  | 'deposit'
+  | 'withdrawal'
+  | 'adjustment'
+  | 'transfer'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'bonus'
+  | 'commission'
+  | 'dividend';
 
 export interface TransferProps {
   brandId: bigint;

@@ -24,7 +24,7 @@ export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
 export { SHORT_FORM_REGISTRATION_RULES } from './registration-rules.ts';
 export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';
 export { registrationsByDay } from './figures.ts';
-export { isBelow, setTeamFreezes, teamFreezesOf } from './team-controls.ts';
+export { freezeByRule, isBelow, setTeamFreezes, teamFreezesOf } from './team-controls.ts';
 export { listTeamAccounts, joinedByDay, type TeamListFilter } from './team-directory.ts';
 export { setPaymentPassword } from './security-centre.ts';
 export { checkCredentials, makeAgent, openTeamAccount, teamAccountPasswordHash } from './team-accounts.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { audit, loadPlayer, type Actor } from './admin.ts';
 import { AGENT_TYPES } from './schema.ts';
 import * as repo from './repository.ts';
@@ -91,4 +92,30 @@ export async function setTeamFreezes(
     );
     return ended;
   });
+}
+
+/**
+ * The platform freezes an account by its own rule, not an operator's hand (an upline's dividend bill unpaid
+ * past its window, DOMAIN.md "Dividend"): every session ends and the audit log names the rule as the actor.
+ * An account already frozen stays as it is. Answers the sessions that ended.
+ */
+export async function freezeByRule(
+  tx: Executor,
+  props: { brandId: bigint; playerId: bigint; rule: string; reason: string },
+): Promise<bigint[]> {
+  const row = await repo.findPlayerById(tx, props.brandId, props.playerId);
+  if (!row || row.status === 'frozen') return [];
+  await repo.updatePlayerRow(tx, row.id, { status: 'frozen' });
+  const ended = await repo.endSessions(tx, { playerId: row.id });
+  await recordAudit(tx, {
+    brandId: props.brandId,
+    operatorId: null,
+    operatorName: `system:${props.rule}`,
+    action: 'player.freeze',
+    target: `player:${row.username}`,
+    before: { status: row.status },
+    after: { status: 'frozen', reason: props.reason },
+    ip: '',
+  });
+  return ended;
 }
