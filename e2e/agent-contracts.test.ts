@@ -73,7 +73,7 @@ async function signInPopup(tab: Page, firstRate: string): Promise<void> {
 async function seesSignedContractAndToday(tab: Page): Promise<void> {
   const mine = tab.getByRole('region', { name: c.mine });
   await mine.getByText(c.status.signed, { exact: true }).waitFor();
-  const statements = tab.getByRole('region', { name: c.statements.caption });
+  const statements = tab.getByRole('region', { name: c.statements.caption.daily });
   await statements.getByRole('rowheader', { name: new RegExp(c.statements.soFar) }).waitFor();
 }
 

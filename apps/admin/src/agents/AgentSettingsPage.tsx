@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentSettings } from '@croupier/contracts';
+import { DIVIDEND_PAYMENT_HOURS } from '@croupier/contracts/agent-rules';
 import type { Currency } from '@croupier/money';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { useBrand, useMe } from '../api/queries.ts';
@@ -32,12 +33,15 @@ function ActiveMinimumsForm(props: { settings: AgentSettings; currency: Currency
   const [draft, setDraft] = useState<AgentSettingsDraft>({
     salaryActiveMinimum: settings.salaryActiveMinimum,
     dividendActiveMinimum: settings.dividendActiveMinimum,
+    dividendPaymentHours: String(settings.dividendPaymentHours),
   });
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
-  const message = (field: AgentSettingField) => {
+  const message = (field: AgentSettingField | 'dividendPaymentHours') => {
     const code = errors.fields[field];
     if (!code) return null;
+    if (field === 'dividendPaymentHours' && code === 'INVALID')
+      return t('agentSettings.paymentHoursInvalid', DIVIDEND_PAYMENT_HOURS);
     if (code === 'TOO_LARGE') return t('agentSettings.tooLarge', { max: activeMinimumMax(currency) });
     return fieldErrorText(t, code);
   };
@@ -52,6 +56,7 @@ function ActiveMinimumsForm(props: { settings: AgentSettings; currency: Currency
       {
         salaryActiveMinimum: draft.salaryActiveMinimum.trim(),
         dividendActiveMinimum: draft.dividendActiveMinimum.trim(),
+        dividendPaymentHours: Number(draft.dividendPaymentHours.trim()),
       },
       {
         onSuccess: () => toast(t('agentSettings.saved')),
@@ -85,6 +90,18 @@ function ActiveMinimumsForm(props: { settings: AgentSettings; currency: Currency
             }}
           />
         ))}
+        <SettingInput
+          id="agent-setting-dividendPaymentHours"
+          label={t('agentSettings.dividendPaymentHours')}
+          hint={t('agentSettings.paymentHoursHint', DIVIDEND_PAYMENT_HOURS)}
+          error={message('dividendPaymentHours')}
+          value={draft.dividendPaymentHours}
+          inputMode="numeric"
+          onChange={(value) => {
+            setDraft((prev) => ({ ...prev, dividendPaymentHours: value }));
+            setErrors((prev) => ({ ...prev, fields: { ...prev.fields, dividendPaymentHours: '' } }));
+          }}
+        />
       </SettingsFields>
     </form>
   );

@@ -4,16 +4,16 @@ import { activeMinimumMax, checkAgentSettings } from './settings-form.ts';
 
 const THB = currencyOf('THB');
 const VND = currencyOf('VND');
-const valid = { salaryActiveMinimum: '500.00', dividendActiveMinimum: '1000' };
+const valid = { salaryActiveMinimum: '500.00', dividendActiveMinimum: '1000', dividendPaymentHours: '48' };
 
 describe('the agent settings form as the server checks it', () => {
   it('takes positive amounts in the currency’s decimals up to the largest minimum', () => {
     expect(checkAgentSettings(valid, THB)).toEqual({});
     expect(checkAgentSettings({ ...valid, salaryActiveMinimum: ' 99.5 ' }, THB)).toEqual({});
     expect(checkAgentSettings({ ...valid, dividendActiveMinimum: '100000000.00' }, THB)).toEqual({});
-    expect(checkAgentSettings({ salaryActiveMinimum: '100000000', dividendActiveMinimum: '1' }, VND)).toEqual(
-      {},
-    );
+    expect(
+      checkAgentSettings({ ...valid, salaryActiveMinimum: '100000000', dividendActiveMinimum: '1' }, VND),
+    ).toEqual({});
   });
 
   it('names the field at fault', () => {
@@ -35,6 +35,22 @@ describe('the agent settings form as the server checks it', () => {
       salaryActiveMinimum: 'INVALID',
       dividendActiveMinimum: 'INVALID',
     });
+  });
+
+  it('takes a payment window of whole hours from 1 to 720', () => {
+    for (const hours of ['1', '720', ' 24 '])
+      expect(checkAgentSettings({ ...valid, dividendPaymentHours: hours }, THB), hours).toEqual({});
+    for (const [hours, reason] of [
+      ['', 'REQUIRED'],
+      ['0', 'INVALID'],
+      ['721', 'INVALID'],
+      ['2.5', 'INVALID'],
+      ['-1', 'INVALID'],
+      ['abc', 'INVALID'],
+    ] as const)
+      expect(checkAgentSettings({ ...valid, dividendPaymentHours: hours }, THB), hours).toEqual({
+        dividendPaymentHours: reason,
+      });
   });
 
   it('shows the largest minimum in the currency', () => {

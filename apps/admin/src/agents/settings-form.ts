@@ -1,10 +1,12 @@
-import { ACTIVE_MINIMUM_MAX } from '@croupier/contracts/agent-rules';
+import { ACTIVE_MINIMUM_MAX, DIVIDEND_PAYMENT_HOURS } from '@croupier/contracts/agent-rules';
 import { parseMinor, toDecimalString, type Currency } from '@croupier/money';
 
 export const AGENT_SETTING_FIELDS = ['salaryActiveMinimum', 'dividendActiveMinimum'] as const;
 export type AgentSettingField = (typeof AGENT_SETTING_FIELDS)[number];
-export type AgentSettingsDraft = Record<AgentSettingField, string>;
-export type AgentSettingsErrors = Partial<Record<AgentSettingField, 'REQUIRED' | 'INVALID' | 'TOO_LARGE'>>;
+export type AgentSettingsDraft = Record<AgentSettingField | 'dividendPaymentHours', string>;
+export type AgentSettingsErrors = Partial<
+  Record<AgentSettingField | 'dividendPaymentHours', 'REQUIRED' | 'INVALID' | 'TOO_LARGE'>
+>;
 
 /** The largest minimum the server takes, as the form shows it. */
 export const activeMinimumMax = (currency: Currency) =>
@@ -21,5 +23,13 @@ export function checkAgentSettings(draft: AgentSettingsDraft, currency: Currency
     else if (minor === null || minor <= 0n) errors[field] = 'INVALID';
     else if (minor > max) errors[field] = 'TOO_LARGE';
   }
+  const hours = draft.dividendPaymentHours.trim();
+  if (!hours) errors.dividendPaymentHours = 'REQUIRED';
+  else if (
+    !/^[0-9]{1,4}$/.test(hours) ||
+    Number(hours) < DIVIDEND_PAYMENT_HOURS.min ||
+    Number(hours) > DIVIDEND_PAYMENT_HOURS.max
+  )
+    errors.dividendPaymentHours = 'INVALID';
   return errors;
 }

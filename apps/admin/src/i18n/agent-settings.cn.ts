@@ -11,6 +11,10 @@ export const cnAgentSettings = {
     salaryHint: '以 {{currency}} 计，最多 {{decimals}} 位小数。代理的团队概览按此金额统计活跃会员。',
     dividendActiveMinimum: '分红的最低有效投注',
     dividendHint: '以 {{currency}} 计，最多 {{decimals}} 位小数。',
+    dividendPaymentHours: '分红支付期限（小时）',
+    paymentHoursHint:
+      '上级须在此期限内支付下级的分红账单，{{min}} 至 {{max}} 小时。逾期未付，上级账户将被冻结并由平台强制支付。',
+    paymentHoursInvalid: '请输入 {{min}} 至 {{max}} 之间的整数小时。',
     tooLarge: '请输入不超过 {{max}} 的金额。',
     save: '保存代理设置',
     saved: '代理设置已保存',

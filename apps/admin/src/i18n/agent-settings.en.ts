@@ -14,6 +14,10 @@ export const enAgentSettings = {
       'In {{currency}}, up to {{decimals}} decimals. The agents’ team overview counts active members by this minimum.',
     dividendActiveMinimum: 'Minimum valid bet for dividends',
     dividendHint: 'In {{currency}}, up to {{decimals}} decimals.',
+    dividendPaymentHours: 'Dividend payment window (hours)',
+    paymentHoursHint:
+      'How long an upline has to pay a downline’s dividend bill, {{min}} to {{max}} hours. Unpaid after it, the upline is frozen and the platform force-pays the bill.',
+    paymentHoursInvalid: 'Enter a whole number of hours from {{min}} to {{max}}.',
     tooLarge: 'Enter at most {{max}}.',
     save: 'Save agent settings',
     saved: 'Agent settings saved',

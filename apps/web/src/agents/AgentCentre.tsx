@@ -15,7 +15,7 @@ import { OverviewPage } from './OverviewPage.tsx';
 import { RegisterCenterPage } from './RegisterCenterPage.tsx';
 import { IncomePage, TeamProfitPage } from './ProfitPages.tsx';
 import { TeamBetsPage, TeamTransactionsPage } from './RecordPages.tsx';
-import { SalaryPage } from './SalaryPage.tsx';
+import { ContractPage } from './ContractPage.tsx';
 import '../pages/pages.css';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
@@ -31,9 +31,10 @@ const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
   palStatementsAgentCopy: TeamProfitPage,
   agentRevenueReport: IncomePage,
   agentDownlineTransactionDetailsCopy: TeamTransactionsPage,
-  agentDailyWages2: () => <SalaryPage kind="daily" />,
-  agentHourSalary: () => <SalaryPage kind="hourly" />,
-  agentRealtimeSalary: () => <SalaryPage kind="realtime" />,
+  agentDividendRecordCopy2: () => <ContractPage kind="dividend" />,
+  agentDailyWages2: () => <ContractPage kind="daily" />,
+  agentHourSalary: () => <ContractPage kind="hourly" />,
+  agentRealtimeSalary: () => <ContractPage kind="realtime" />,
   deposit: DepositPage,
   withdraw: WithdrawPage,
   accountDetails: WALLET_PAGES.transactionHistory,
@@ -62,7 +63,7 @@ export function AgentCentrePage() {
   const menuRef = useActiveInView<HTMLUListElement>(current);
   const who = useWho();
 
-  // A page off the menu (a salary page whose flag is off, the dividend page for now, an old link): the overview.
+  // A page off the menu (a contract page whose flag is off, an old link): the overview.
   if (!current) return <Navigate to="/agentHome" replace />;
   const Body = PAGE_BODIES[current];
   return (

@@ -30,34 +30,41 @@ export function TermsView({ terms, caption }: { terms: ContractTerms; caption: s
     );
   }
   return (
-    <ReportTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{t('contracts.terms.tier')}</th>
-          <th scope="col" className="num">
-            {t('contracts.terms.minAmount')}
-          </th>
-          <th scope="col" className="num">
-            {t('contracts.terms.minActive')}
-          </th>
-          <th scope="col" className="num">
-            {t('contracts.terms.rate')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {terms.tiers.map((tier, index) => (
-          <tr key={index}>
-            <th scope="row" className="tabular">
-              {index + 1}
+    <>
+      {terms.period && (
+        <p className="wallet-muted">
+          {t('contracts.terms.period', { period: t(`contracts.periods.${terms.period}`) })}
+        </p>
+      )}
+      <ReportTable caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">{t('contracts.terms.tier')}</th>
+            <th scope="col" className="num">
+              {t(terms.period ? 'contracts.terms.minLoss' : 'contracts.terms.minAmount')}
             </th>
-            <td className="num money">{formatAmount(tier.minAmount, currency)}</td>
-            <td className="num tabular">{tier.minActive}</td>
-            <td className="num tabular">{tier.rate}%</td>
+            <th scope="col" className="num">
+              {t('contracts.terms.minActive')}
+            </th>
+            <th scope="col" className="num">
+              {t('contracts.terms.rate')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </ReportTable>
+        </thead>
+        <tbody>
+          {terms.tiers.map((tier, index) => (
+            <tr key={index}>
+              <th scope="row" className="tabular">
+                {index + 1}
+              </th>
+              <td className="num money">{formatAmount(tier.minAmount, currency)}</td>
+              <td className="num tabular">{tier.minActive}</td>
+              <td className="num tabular">{tier.rate}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
+    </>
   );
 }
 

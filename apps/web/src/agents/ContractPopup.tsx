@@ -10,14 +10,13 @@ import './agent-centre.css';
 
 /**
  * The contract popup (spec §2, only when signed in): the offers waiting for the agent's answer, each with its
- * terms and its Sign and Reject buttons. Dividend offers wait for their page, which comes once dividends settle.
+ * terms and its Sign and Reject buttons.
  */
 export function ContractPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const mine = useContracts('mine');
   const waiting = (mine.data?.items ?? []).filter(
-    (contract) =>
-      contract.kind !== 'dividend' && contract.status !== 'termination_requested' && offeredTerms(contract),
+    (contract) => contract.status !== 'termination_requested' && offeredTerms(contract),
   );
   return (
     <Modal

@@ -8,8 +8,9 @@ import { useConsolidated } from './contractsApi.ts';
 
 const ContractPopup = lazyPage(() => import('./ContractPopup.tsx').then((m) => m.ContractPopup));
 
-/** The salary kinds' consolidated fields; a dividend offer waits for the dividend page (menu.ts). */
-const SALARY_FIELDS = [
+/** The consolidated fields of the four contract kinds. */
+const CONTRACT_FIELDS = [
+  'divtypereq',
   'dailysalreqtype',
   'contracthoursalreqtype',
   'realtimesalreqtype',
@@ -28,7 +29,7 @@ export function ContractPopupGate() {
   const agent = session.kind === 'agent' ? session.me : null;
   const consolidated = useConsolidated(agent !== null);
   const [seenBy, setSeenBy] = useState(() => readSessionValue(SEEN_KEY));
-  const waiting = SALARY_FIELDS.some((field) => consolidated.data?.[field] === 1);
+  const waiting = CONTRACT_FIELDS.some((field) => consolidated.data?.[field] === 1);
   // Once open it stays open, answered offers and all, until the agent closes it.
   const [openFor, setOpenFor] = useState<string | null>(null);
   if (agent && waiting && !accountPopup && seenBy !== agent.id && openFor !== agent.id) setOpenFor(agent.id);

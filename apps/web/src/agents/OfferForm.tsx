@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractTerms } from '@croupier/contracts';
+import type { ContractKindName, ContractTerms } from '@croupier/contracts';
 import { ApiError } from '@croupier/web-kit';
 import { Field, FormError } from '../accounts/fields.tsx';
 import type { Msg } from '../accounts/validation.ts';
 import { errorKey } from '../api/http.ts';
 import { useSite } from '../site/queries.ts';
 import { useDownlines } from './api.ts';
-import { useContractActions, type SalaryKind } from './contractsApi.ts';
+import { useContractActions } from './contractsApi.ts';
 import { queryOf } from './period.ts';
 import {
   draftsOf,
@@ -33,7 +33,7 @@ function useDirectAgents() {
  * Offers a contract of `kind` to a direct downline agent (or new terms on a signed one). It starts from the
  * caller's own terms, the most it may pass on; each mistake is named on its row, the server's too.
  */
-export function OfferForm({ kind, own }: { kind: SalaryKind; own: ContractTerms }) {
+export function OfferForm({ kind, own }: { kind: ContractKindName; own: ContractTerms }) {
   const { t } = useTranslation();
   const currency = useSite().brand.currency;
   const actions = useContractActions();
@@ -67,7 +67,9 @@ export function OfferForm({ kind, own }: { kind: SalaryKind; own: ContractTerms 
     setBusy(true);
     try {
       await actions.offer(
-        kind === 'realtime' ? realtimeOffer(downlineId, realtime) : tieredOffer(downlineId, kind, tiers),
+        kind === 'realtime'
+          ? realtimeOffer(downlineId, realtime)
+          : tieredOffer(downlineId, kind, tiers, own.period),
       );
       setSent(agents.find((agent) => agent.id === downlineId)?.username ?? '');
     } catch (failure) {
@@ -109,6 +111,11 @@ export function OfferForm({ kind, own }: { kind: SalaryKind; own: ContractTerms 
         )}
       </div>
       <p className="wallet-muted">{t('contracts.offer.hint')}</p>
+      {own.period && (
+        <p className="wallet-muted">
+          {t('contracts.offer.period', { period: t(`contracts.periods.${own.period}`) })}
+        </p>
+      )}
       {kind === 'realtime' ? (
         <div className="contract-tier-row">
           {(['profitRate', 'lossRate', 'minBet'] as const).map((field) => (
@@ -133,7 +140,11 @@ export function OfferForm({ kind, own }: { kind: SalaryKind; own: ContractTerms 
                 <Field
                   key={field}
                   name={`tiers.${index}.${field}`}
-                  label={t(`contracts.terms.${field}`)}
+                  label={t(
+                    kind === 'dividend' && field === 'minAmount'
+                      ? 'contracts.terms.minLoss'
+                      : `contracts.terms.${field}`,
+                  )}
                   inputMode={field === 'minActive' ? 'numeric' : 'decimal'}
                   value={row[field]}
                   onChange={(value) => setTier(index, field, value)}

@@ -6,6 +6,8 @@ import type {
   ContractKindName,
   ContractList,
   ContractOffer,
+  DividendBill,
+  DividendBillList,
 } from '@croupier/contracts';
 import { ApiError } from '@croupier/web-kit';
 import { apiGet, apiPost } from '../api/http.ts';
@@ -16,9 +18,6 @@ import { AGENT_KEY } from './api.ts';
  * a contract changes the lists, the consolidated info the popup reads and the statements: all reload.
  */
 const CONTRACTS_KEY = ['me', 'contracts'] as const;
-
-/** The pages a signed contract kind is shown on; dividends wait until they are settled (see menu.ts). */
-export type SalaryKind = Exclude<ContractKindName, 'dividend'>;
 
 export const useConsolidated = (enabled: boolean) =>
   useQuery({
@@ -39,6 +38,30 @@ export const useSettlements = (query: string) =>
     queryKey: [...AGENT_KEY, 'settlements', query],
     queryFn: ({ signal }) => apiGet<AgentSettlementList>(`/agent/settlements?${query}`, { signal }),
   });
+
+const BILLS_KEY = [...AGENT_KEY, 'dividend-bills'] as const;
+
+/** Dividend bills the agent owes its downlines (`payable`) or is owed by its upline (`receivable`). */
+export const useDividendBills = (role: 'payable' | 'receivable') =>
+  useQuery({
+    queryKey: [...BILLS_KEY, role],
+    queryFn: ({ signal }) => apiGet<DividendBillList>(`/agent/dividend-bills?role=${role}`, { signal }),
+  });
+
+/** Paying or refusing a bill moves money: the bills, the wallet and the statements reload. */
+export function useBillActions() {
+  const client = useQueryClient();
+  const after = async (call: Promise<DividendBill>) => {
+    const bill = await call;
+    await client.invalidateQueries({ queryKey: ['me'] });
+    return bill;
+  };
+  return {
+    pay: (id: string, paymentPassword: string) =>
+      after(apiPost<DividendBill>(`/agent/dividend-bills/${id}/pay`, { paymentPassword })),
+    refuse: (id: string) => after(apiPost<DividendBill>(`/agent/dividend-bills/${id}/refuse`)),
+  };
+}
 
 /** A contract signing would end (cascade), as the server names it. */
 export interface EndedByCascade {

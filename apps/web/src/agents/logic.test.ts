@@ -90,8 +90,11 @@ describe('the agent centre menu', () => {
     expect(agentPageOf('agentHourSalary', menu)).toBeNull();
   });
 
-  it('keeps the dividend page off the menu until dividends are settled, whatever its flag', () => {
-    expect(agentPageOf('agentDividendRecordCopy2', agentMenu([on('DIVIDEND')]))).toBeNull();
+  it('shows the dividend page by its flag', () => {
+    expect(agentPageOf('agentDividendRecordCopy2', agentMenu([on('DIVIDEND')]))).toBe(
+      'agentDividendRecordCopy2',
+    );
+    expect(agentPageOf('agentDividendRecordCopy2', agentMenu([on('DIVIDEND', '0')]))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { isFlagOn, WHITELABEL_FLAGS, type WhitelabelNode } from '@croupier/contracts/constants';
-import type { SalaryKind } from './contractsApi.ts';
+import type { ContractKindName } from '@croupier/contracts';
 
 /**
  * The agent centre's menu (spec §2): the seed's report pages in its order, the salary pages only when the
@@ -17,14 +17,12 @@ export const REPORT_PAGES = [
   'agentDownlineTransactionDetailsCopy',
 ] as const;
 
-// The dividend page (agentDividendRecordCopy2, behind the DIVIDEND flag) joins the list once dividends are
-// settled (issue 19): until then it is not on the menu, and a link to it opens the overview as any unknown page
-// does, rather than a placeholder.
 export const CONTRACT_PAGES = [
+  { id: 'agentDividendRecordCopy2', flag: WHITELABEL_FLAGS.dividend, kind: 'dividend' },
   { id: 'agentDailyWages2', flag: WHITELABEL_FLAGS.dailySalary, kind: 'daily' },
   { id: 'agentHourSalary', flag: WHITELABEL_FLAGS.hourlySalary, kind: 'hourly' },
   { id: 'agentRealtimeSalary', flag: WHITELABEL_FLAGS.realtimeSalary, kind: 'realtime' },
-] as const satisfies readonly { id: string; flag: string; kind: SalaryKind }[];
+] as const satisfies readonly { id: string; flag: string; kind: ContractKindName }[];
 
 // Platform messages join the list with the inbox (issue 23): no placeholder page until then.
 export const PLAYER_PAGES = ['deposit', 'withdraw', 'accountDetails', 'customerService'] as const;

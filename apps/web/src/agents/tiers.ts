@@ -84,15 +84,20 @@ export function validateRealtime(draft: RealtimeDraft, currency: Currency): Reco
   return faults;
 }
 
-/** The request body of a checked draft. */
+/**
+ * The request body of a checked draft. A dividend runs on the offerer's own period (a chain settles period by
+ * period), so the offer carries it.
+ */
 export function tieredOffer(
   downlineId: string,
-  kind: 'daily' | 'hourly',
+  kind: 'dividend' | 'daily' | 'hourly',
   rows: readonly TierDraft[],
+  period?: ContractOffer['period'],
 ): ContractOffer {
   return {
     downlineId,
     kind,
+    ...(kind === 'dividend' && period ? { period } : {}),
     tiers: rows.map((row) => ({
       minAmount: row.minAmount.trim(),
       minActive: Number(row.minActive),

@@ -15,6 +15,7 @@ export const agentsCn: typeof agentsEn = {
     palStatementsAgentCopy: '盈亏报表',
     agentRevenueReport: '收入报表',
     agentDownlineTransactionDetailsCopy: '下级交易明细',
+    agentDividendRecordCopy2: '分红',
     agentDailyWages2: '日工资',
     agentHourSalary: '时薪',
     agentRealtimeSalary: '实时工资',

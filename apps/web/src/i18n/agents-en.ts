@@ -13,6 +13,7 @@ export const agentsEn = {
     palStatementsAgentCopy: 'Profit and loss statements',
     agentRevenueReport: 'Income report',
     agentDownlineTransactionDetailsCopy: 'Downline transactions',
+    agentDividendRecordCopy2: 'Dividends',
     agentDailyWages2: 'Daily salary',
     agentHourSalary: 'Hourly salary',
     agentRealtimeSalary: 'Real-time salary',

@@ -15,6 +15,7 @@ export const agentsTh: typeof agentsEn = {
     palStatementsAgentCopy: 'รายงานกำไรขาดทุน',
     agentRevenueReport: 'รายงานรายได้',
     agentDownlineTransactionDetailsCopy: 'ธุรกรรมของดาวน์ไลน์',
+    agentDividendRecordCopy2: 'ปันผล',
     agentDailyWages2: 'เงินเดือนรายวัน',
     agentHourSalary: 'เงินเดือนรายชั่วโมง',
     agentRealtimeSalary: 'เงินเดือนแบบเรียลไทม์',

@@ -32,6 +32,7 @@ export const walletCn: typeof walletEn = {
     rollback: '投注退回',
     bonus: '红利',
     commission: '佣金',
+    dividend: '分红',
   },
   v: {
     amount: '请输入大于 0 的金额，最多 {{decimals}} 位小数。',

@@ -31,6 +31,7 @@ export const walletEn = {
     rollback: 'Bet refund',
     bonus: 'Bonus',
     commission: 'Commission',
+    dividend: 'Dividend',
   },
   v: {
     amount: 'Enter an amount above 0 with at most {{decimals}} decimals.',

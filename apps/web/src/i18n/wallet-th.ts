@@ -32,6 +32,7 @@ export const walletTh: typeof walletEn = {
     rollback: 'คืนเงินเดิมพัน',
     bonus: 'โบนัส',
     commission: 'ค่าคอมมิชชัน',
+    dividend: 'ปันผล',
   },
   v: {
     amount: 'กรอกจำนวนเงินที่มากกว่า 0 และมีทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentSettlement, ContractItem } from '@croupier/contracts';
+import type { AgentSettlement, ContractItem, ContractKindName } from '@croupier/contracts';
 import { formatDateTime } from '@croupier/format';
 import { formatAmount } from '@croupier/money';
 import { errorKey } from '../api/http.ts';
 import { useSite } from '../site/queries.ts';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { OfferAnswer, offeredTerms, StatusBadge, TermsView } from './ContractParts.tsx';
-import { useContractActions, useContracts, useSettlements, type SalaryKind } from './contractsApi.ts';
+import { useContractActions, useContracts, useSettlements } from './contractsApi.ts';
+import { DividendBills } from './DividendBills.tsx';
 import { CONTRACT_PAGES } from './menu.ts';
 import { OfferForm } from './OfferForm.tsx';
 import {
@@ -107,7 +108,7 @@ function ContractCard(props: { contract: ContractItem; side: 'upline' | 'downlin
   );
 }
 
-function MyContract({ kind }: { kind: SalaryKind }) {
+function MyContract({ kind }: { kind: ContractKindName }) {
   const { t } = useTranslation();
   const mine = useContracts('mine', kind);
   const live = mine.data?.items.find(isLive);
@@ -134,17 +135,22 @@ function NextTier({ item }: { item: AgentSettlement }) {
   return (
     <p className="contract-next-tier" role="status">
       {item.nextTier
-        ? t('contracts.statements.nextTier', {
-            rate: item.nextTier.rate,
-            amount: formatAmount(item.nextTier.amountToGo, currency),
-            active: item.nextTier.activeToGo,
-          })
+        ? t(
+            item.kind === 'dividend'
+              ? 'contracts.statements.nextTierDividend'
+              : 'contracts.statements.nextTier',
+            {
+              rate: item.nextTier.rate,
+              amount: formatAmount(item.nextTier.amountToGo, currency),
+              active: item.nextTier.activeToGo,
+            },
+          )
         : t('contracts.statements.topTier')}
     </p>
   );
 }
 
-function Statements({ kind }: { kind: SalaryKind }) {
+function Statements({ kind }: { kind: ContractKindName }) {
   const { t } = useTranslation();
   const currency = useSite().brand.currency;
   const { period, setPeriod } = useAgentParams('7d', STATEMENT_PRESETS);
@@ -168,12 +174,12 @@ function Statements({ kind }: { kind: SalaryKind }) {
       {items && items.length === 0 && <Empty>{t('contracts.statements.empty')}</Empty>}
       {provisional && <NextTier item={provisional} />}
       {items && items.length > 0 && (
-        <ReportTable caption={t('contracts.statements.caption')} busy={statements.isFetching}>
+        <ReportTable caption={t(`contracts.statements.caption.${kind}`)} busy={statements.isFetching}>
           <thead>
             <tr>
               <th scope="col">{t('contracts.statements.period')}</th>
               <th scope="col" className="num">
-                {t(kind === 'realtime' ? 'contracts.statements.baseRealtime' : 'contracts.statements.base')}
+                {t(`contracts.statements.base.${kind}`)}
               </th>
               <th scope="col" className="num">
                 {t('contracts.statements.activeMembers')}
@@ -209,7 +215,7 @@ function Statements({ kind }: { kind: SalaryKind }) {
   );
 }
 
-function DownlineContracts({ kind }: { kind: SalaryKind }) {
+function DownlineContracts({ kind }: { kind: ContractKindName }) {
   const { t } = useTranslation();
   const granted = useContracts('downlines', kind);
   const own = useContracts('mine', kind).data?.items.find(
@@ -240,8 +246,8 @@ function DownlineContracts({ kind }: { kind: SalaryKind }) {
   );
 }
 
-/** A salary page (`agentDailyWages2`, `agentHourSalary`, `agentRealtimeSalary`): contract, statements, team. */
-export function SalaryPage({ kind }: { kind: SalaryKind }) {
+/** A contract page (`agentDividendRecordCopy2`, `agentDailyWages2`, `agentHourSalary`, `agentRealtimeSalary`): contract, statements, team; dividends add their bills. */
+export function ContractPage({ kind }: { kind: ContractKindName }) {
   const { t } = useTranslation();
   const page = CONTRACT_PAGES.find((candidate) => candidate.kind === kind)!;
   return (
@@ -249,6 +255,7 @@ export function SalaryPage({ kind }: { kind: SalaryKind }) {
       <ReportHead title={t(`agentCentre.pages.${page.id}`)} lead={t(`contracts.lead.${kind}`)} />
       <MyContract kind={kind} />
       <Statements kind={kind} />
+      {kind === 'dividend' && <DividendBills />}
       <DownlineContracts kind={kind} />
     </div>
   );
