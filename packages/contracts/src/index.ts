@@ -31,3 +31,4 @@ export * from './agents.ts';
 export * from './agent-rules.ts';
 export * from './agent-settings.ts';
 export * from './agent-contracts.ts';
+export * from './contract-console.ts';
