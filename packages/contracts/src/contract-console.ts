@@ -12,6 +12,8 @@ import { PageOf, PageQuerySchema } from './page.ts';
  * and an operator ending one (audited).
  */
 
+export type ContractStatus = Static<typeof ContractStatusSchema>;
+
 /** One version of a contract's terms: offered, then signed (in force from `validFrom` until `validTo`) or not. */
 export const ContractVersionSchema = Type.Object({
   version: Type.Integer(),
