@@ -47,7 +47,10 @@ export const ContractStatementSchema = Type.Object({
 });
 export type ContractStatement = Static<typeof ContractStatementSchema>;
 
-/** A contract on an agent's page: as the contracts list shows it, with its versions and latest statements. */
+/**
+ * A contract on an agent's page: as the contracts list shows it, with its versions and latest statements. In the
+ * console `signedAt` is when the contract was first signed, kept once it ended.
+ */
 export const AgentContractSchema = Type.Object({
   ...ContractItemSchema.properties,
   versions: Type.Array(ContractVersionSchema),

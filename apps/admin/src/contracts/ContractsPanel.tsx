@@ -117,7 +117,6 @@ function ContractCard(props: { contract: AgentContract; side: Side; currency: st
   const party = counterpartOf(contract, props.side);
   const headingId = `contract-${contract.id}`;
   const kind = t(`contracts.kinds.${contract.kind}`);
-  const signedAt = contract.versions.findLast((version) => version.validFrom)?.validFrom ?? null;
   return (
     <article className="contract-card" aria-labelledby={headingId}>
       <header className="contract-head">
@@ -139,7 +138,7 @@ function ContractCard(props: { contract: AgentContract; side: Side; currency: st
         </div>
         <div>
           <dt>{t('contracts.signedAt', { zone: offset })}</dt>
-          <dd className="mono">{signedAt ? time(signedAt) : '—'}</dd>
+          <dd className="mono">{contract.signedAt ? time(contract.signedAt) : '—'}</dd>
         </div>
         <div>
           <dt>{t('contracts.endedAt', { zone: offset })}</dt>

@@ -101,7 +101,7 @@ export const cnContracts: typeof enContracts = {
     },
     terminate: {
       open: '解除契约',
-      label: '解除 {{username}} 的{{kind}}契约',
+      label: '解除契约（{{kind}}，{{username}}）',
       title: '解除 {{username}} 的{{kind}}契约？',
       body: '契约立即解除，无需任何一方确认，其下级的契约也会一并解除。已结算的周期保持已支付；审计日志会记录您的原因。',
       confirm: '解除契约',

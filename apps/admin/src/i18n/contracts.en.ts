@@ -100,7 +100,7 @@ export const enContracts = {
     },
     terminate: {
       open: 'End contract',
-      label: 'End the {{kind}} contract of {{username}}',
+      label: 'End contract ({{kind}}, {{username}})',
       title: 'End the {{kind}} contract of {{username}}?',
       body: 'It ends now, without asking either side, and so does every contract granted below it. Periods already settled stay paid; the audit log keeps your reason.',
       confirm: 'End contract',

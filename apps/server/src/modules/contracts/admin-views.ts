@@ -52,6 +52,19 @@ function statementOf(brand: BrandRow, row: StatementRow): ContractStatement {
   };
 }
 
+/**
+ * Contracts as the console lists them: signed when first signed, so an ended contract still shows when it began
+ * (the parties' pages show when the terms in force were signed, and nothing once it ended).
+ */
+async function consoleItems(db: Executor, rows: readonly ContractRow[], versions: readonly VersionRow[]) {
+  const items = await contractItems(db, rows, versions);
+  return items.map((item, index) => {
+    const id = rows[index]!.id;
+    const firstSigned = versions.findLast((version) => version.contractId === id && version.inForceFrom);
+    return { ...item, signedAt: firstSigned?.inForceFrom?.toISOString() ?? null };
+  });
+}
+
 /** Contracts with every version of their terms, newest first, and their latest settled periods. */
 async function withHistory(db: Executor, brand: BrandRow, rows: ContractRow[]): Promise<AgentContract[]> {
   const ids = rows.map((row) => row.id);
@@ -61,7 +74,7 @@ async function withHistory(db: Executor, brand: BrandRow, rows: ContractRow[]): 
     contractIds: ids,
     perContract: STATEMENTS_PER_CONTRACT,
   });
-  const items = await contractItems(db, rows, versions);
+  const items = await consoleItems(db, rows, versions);
   return items.map((item, index) => {
     const id = rows[index]!.id;
     return {
@@ -113,7 +126,7 @@ export async function brandContracts(
     rows.map((row) => row.id),
   );
   return {
-    items: await contractItems(db, rows, versions),
+    items: await consoleItems(db, rows, versions),
     page,
     pageSize,
     total,

@@ -242,6 +242,16 @@ describe('an operator ending a contract', () => {
       before: { contract: midContract, kind: 'daily', status: 'signed' },
       after: { status: 'terminated', ended: [midContract, lowContract], reason: 'Collusion review' },
     });
+    // The list still shows when each ended contract was signed.
+    const endedList = await getAs<{ items: { id: string; signedAt: string | null }[] }>(
+      t,
+      owner,
+      '/admin-api/v1/contracts?status=terminated',
+    );
+    expect(endedList.body.items).toEqual([
+      expect.objectContaining({ id: lowContract, signedAt: expect.any(String) }),
+      expect.objectContaining({ id: midContract, signedAt: expect.any(String) }),
+    ]);
     // Ended once: again is a conflict, and the parties see it ended.
     expect(await terminate(owner, midContract)).toMatchObject({
       status: 409,
