@@ -142,11 +142,14 @@ function ContractCard(props: { contract: AgentContract; side: Side; currency: st
         </div>
         <div>
           <dt>{t('contracts.endedAt', { zone: offset })}</dt>
-          <dd className="mono">
-            {contract.endedAt ? time(contract.endedAt) : '—'}
-            {contract.endReason
-              ? ` · ${t(`contracts.endReasons.${contract.endReason}`, { defaultValue: contract.endReason })}`
-              : ''}
+          <dd>
+            <span className="mono">{contract.endedAt ? time(contract.endedAt) : '—'}</span>
+            {contract.endReason ? (
+              <span className="muted">
+                {' · '}
+                {t(`contracts.endReasons.${contract.endReason}`, { defaultValue: contract.endReason })}
+              </span>
+            ) : null}
           </dd>
         </div>
         {contract.terminationRequestedBy ? (
