@@ -28,6 +28,7 @@ import { GgrPage } from './bets/GgrPage.tsx';
 import { GameRtpPage } from './bets/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
+import { ContractsPage } from './contracts/ContractsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
@@ -52,6 +53,7 @@ const router = createBrowserRouter(
                 { path: '/agents', element: <AgentsPage /> },
                 { path: '/agents/tree', element: <AgentTreePage /> },
                 { path: '/agents/settings', element: <AgentSettingsPage /> },
+                { path: '/agents/contracts', element: <ContractsPage /> },
                 { path: '/agents/:id', element: <AgentDetailPage /> },
                 { path: '/withdrawals', element: <WithdrawalsPage /> },
                 { path: '/withdrawals/settings', element: <WithdrawalSettingsPage /> },

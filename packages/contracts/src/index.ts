@@ -32,3 +32,4 @@ export * from './agent-rules.ts';
 export * from './agent-settings.ts';
 export * from './agent-contracts.ts';
 export * from './dividend-bills.ts';
+export * from './contract-console.ts';

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgentDetail } from '@croupier/contracts';
 import { useMe } from '../api/queries.ts';
+import { ContractsPanel } from '../contracts/ContractsPanel.tsx';
 import { canManage } from '../operators/roles.ts';
 import { CopyButton } from '../players/CopyButton.tsx';
 import { DetailPage } from '../ui/DetailPage.tsx';
@@ -97,7 +98,7 @@ function AgentCard({ agent }: { agent: AgentDetail }) {
   );
 }
 
-/** One agent: its controls and place in the tree, its team's figures for a period, downlines and team P&L. */
+/** One agent: its controls and place in the tree, its team's figures for a period, downlines, team P&L, contracts. */
 export function AgentDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -144,6 +145,7 @@ export function AgentDetailPage() {
           <OverviewPanel agentId={data.id} period={view.period} />
           <DownlinesPanel agentId={data.id} view={view} setView={setView} />
           <TeamProfitPanel agentId={data.id} period={view.period} />
+          <ContractsPanel agentId={data.id} />
         </>
       )}
     </DetailPage>

@@ -2,7 +2,9 @@ import type { FormEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgentSummary } from '@croupier/contracts';
+import { useMe } from '../api/queries.ts';
 import { isNegative, moneyIn } from '../bets/rules.ts';
+import { canSeeContracts } from '../contracts/rules.ts';
 import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 import { agentTypeKey } from './labels.ts';
 
@@ -55,9 +57,10 @@ export function AgentBadges({
   );
 }
 
-/** The list and the tree are two views of the same agents: a tab-like pair of links above both. */
+/** The list, the tree, the settings and the contracts are views of the same agents: tab-like links above each. */
 export function AgentsViews() {
   const { t } = useTranslation();
+  const me = useMe();
   return (
     <nav className="agents-views" aria-label={t('agents.views')}>
       <NavLink to="/agents" end className="agents-view">
@@ -69,6 +72,11 @@ export function AgentsViews() {
       <NavLink to="/agents/settings" className="agents-view">
         {t('agentSettings.view')}
       </NavLink>
+      {canSeeContracts(me.data?.role) ? (
+        <NavLink to="/agents/contracts" className="agents-view">
+          {t('contracts.list.view')}
+        </NavLink>
+      ) : null}
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import { cnAnnouncements } from './announcements.cn.ts';
 import { cnVendors } from './vendors.cn.ts';
 import { cnOperators } from './operators.cn.ts';
 import { cnAgents } from './agents.cn.ts';
+import { cnContracts } from './contracts.cn.ts';
 import { cnAgentSettings } from './agent-settings.cn.ts';
 
 export const cn: Messages = {
@@ -29,6 +30,7 @@ export const cn: Messages = {
   ...cnVendors,
   ...cnOperators,
   ...cnAgents,
+  ...cnContracts,
   ...cnAgentSettings,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },

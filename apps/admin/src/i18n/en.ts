@@ -12,6 +12,7 @@ import { enAnnouncements } from './announcements.en.ts';
 import { enVendors } from './vendors.en.ts';
 import { enOperators } from './operators.en.ts';
 import { enAgents } from './agents.en.ts';
+import { enContracts } from './contracts.en.ts';
 import { enAgentSettings } from './agent-settings.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
@@ -29,6 +30,7 @@ export const en = {
   ...enVendors,
   ...enOperators,
   ...enAgents,
+  ...enContracts,
   ...enAgentSettings,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },

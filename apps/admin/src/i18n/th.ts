@@ -13,6 +13,7 @@ import { thAnnouncements } from './announcements.th.ts';
 import { thVendors } from './vendors.th.ts';
 import { thOperators } from './operators.th.ts';
 import { thAgents } from './agents.th.ts';
+import { thContracts } from './contracts.th.ts';
 import { thAgentSettings } from './agent-settings.th.ts';
 
 export const th: Messages = {
@@ -29,6 +30,7 @@ export const th: Messages = {
   ...thVendors,
   ...thOperators,
   ...thAgents,
+  ...thContracts,
   ...thAgentSettings,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },

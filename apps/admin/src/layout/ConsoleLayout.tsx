@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useMe } from '../api/queries.ts';
 import { useAuth } from '../auth/AuthRoot.tsx';
@@ -7,15 +7,24 @@ import { canMoveMoney } from '../wallet/adjust.ts';
 import { PendingAdjustmentsCount } from '../adjustments/PendingAdjustmentsCount.tsx';
 import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { canSeeSettlements } from '../settlements/rules.ts';
+import { canSeeContracts } from '../contracts/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
 
-const NAV: readonly { to: string; key: string; shown?: typeof canMoveMoney; count?: () => ReactNode }[] = [
+const NAV: readonly {
+  to: string;
+  key: string;
+  shown?: typeof canMoveMoney;
+  count?: () => ReactNode;
+  /** A page of the section above, shown indented under it. */
+  sub?: boolean;
+}[] = [
   { to: '/dashboard', key: 'dashboard.nav', shown: canSeeGgr },
   { to: '/settings', key: 'layout.settings' },
   { to: '/players', key: 'layout.players' },
   { to: '/agents', key: 'agents.nav' },
+  { to: '/agents/contracts', key: 'contracts.nav', shown: canSeeContracts, sub: true },
   { to: '/deposits', key: 'layout.deposits' },
   { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },
@@ -43,6 +52,10 @@ export function ConsoleLayout() {
   const me = useMe();
   // Shares the settings page's cache entry, so the header name updates as soon as General is saved.
   const brand = useBrand();
+  const { pathname } = useLocation();
+  // A section's link is current on its pages but not on a sub-page that has its own link (Agents › Contracts).
+  const ownLinkBelow = (to: string) =>
+    NAV.some((other) => other.to.startsWith(`${to}/`) && (pathname + '/').startsWith(`${other.to}/`));
 
   return (
     <div className="console">
@@ -76,7 +89,11 @@ export function ConsoleLayout() {
         <ul>
           {NAV.filter((item) => !item.shown || item.shown(me.data?.role)).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="sidenav-link">
+              <NavLink
+                to={item.to}
+                end={ownLinkBelow(item.to)}
+                className={item.sub ? 'sidenav-link sidenav-sub' : 'sidenav-link'}
+              >
                 {t(item.key)}
                 {item.count ? <item.count /> : null}
               </NavLink>

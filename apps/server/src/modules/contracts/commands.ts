@@ -122,7 +122,7 @@ async function uncoveredGrants(tx: Executor, brand: BrandRow, accountId: bigint,
 }
 
 /** Ends a contract and, since its downline then holds nothing to share, every contract granted below it. */
-async function endContract(tx: Executor, contract: ContractRow, reason: string): Promise<bigint[]> {
+export async function endContract(tx: Executor, contract: ContractRow, reason: string): Promise<bigint[]> {
   await repository.closeVersions(tx, contract.id, 'withdrawn');
   await repository.setContractStatus(tx, contract.id, { status: 'terminated', endReason: reason });
   const ended = [contract.id];

@@ -2,6 +2,7 @@ import type { ConsolidatedContracts, ContractItem, ContractTerms } from '@croupi
 import type { Executor } from '../../db/client.ts';
 import { usernamesByIds } from '../players/index.ts';
 import * as repository from './repository.ts';
+import type { ContractRow, VersionRow } from './repository.ts';
 import type { ContractKind } from './terms.ts';
 
 /** The contracts an account holds (`mine`) or granted its downlines (`downlines`), with their terms. */
@@ -10,36 +11,48 @@ export async function listContractsOf(
   props: { brandId: bigint; accountId: bigint; role: 'mine' | 'downlines'; kind?: ContractKind },
 ): Promise<{ items: ContractItem[] }> {
   const rows = await repository.listContracts(db, props);
-  const versions = await repository.versionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  return {
+    items: await contractItems(
+      db,
+      rows,
+      await repository.versionsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ),
+  };
+}
+
+/** Contracts as answered: their parties by name, the terms in force (or offered) and any new terms waiting. */
+export async function contractItems(
+  db: Executor,
+  rows: readonly ContractRow[],
+  versions: readonly VersionRow[],
+): Promise<ContractItem[]> {
   const names = await usernamesByIds(db, [
     ...rows.map((row) => row.downlineId),
     ...rows.flatMap((row) => (row.uplineId ? [row.uplineId] : [])),
   ]);
   const party = (id: bigint) => ({ id: id.toString(), username: names.get(id) ?? '' });
-  return {
-    items: rows.map((row) => {
-      const { inForce, pending, latest } = repository.currentVersions(versions, row.id);
-      const first = versions.find((version) => version.contractId === row.id && version.version === 1);
-      const shown = inForce ?? pending ?? latest;
-      return {
-        id: row.id.toString(),
-        kind: row.kind as ContractKind,
-        status: row.status as ContractItem['status'],
-        upline: row.uplineId ? party(row.uplineId) : null,
-        downline: party(row.downlineId),
-        terms: (shown?.terms ?? {}) as ContractTerms,
-        pendingTerms: inForce && pending ? (pending.terms as ContractTerms) : null,
-        offeredAt: (first ?? shown)!.offeredAt.toISOString(),
-        signedAt: inForce?.inForceFrom?.toISOString() ?? null,
-        endedAt: row.endedAt?.toISOString() ?? null,
-        terminationRequestedBy: row.terminationRequestedBy,
-        endReason: row.endReason,
-      };
-    }),
-  };
+  return rows.map((row) => {
+    const { inForce, pending, latest } = repository.currentVersions(versions, row.id);
+    const first = versions.find((version) => version.contractId === row.id && version.version === 1);
+    const shown = inForce ?? pending ?? latest;
+    return {
+      id: row.id.toString(),
+      kind: row.kind as ContractKind,
+      status: row.status as ContractItem['status'],
+      upline: row.uplineId ? party(row.uplineId) : null,
+      downline: party(row.downlineId),
+      terms: (shown?.terms ?? {}) as ContractTerms,
+      pendingTerms: inForce && pending ? (pending.terms as ContractTerms) : null,
+      offeredAt: (first ?? shown)!.offeredAt.toISOString(),
+      signedAt: inForce?.inForceFrom?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
+      terminationRequestedBy: row.terminationRequestedBy,
+      endReason: row.endReason,
+    };
+  });
 }
 
 const CONSOLIDATED_FIELDS: Record<ContractKind, keyof ConsolidatedContracts> = {

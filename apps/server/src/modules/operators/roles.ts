@@ -29,3 +29,7 @@ export function mayManage(
 export const SETTLEMENT_READERS: readonly OperatorRole[] = ['owner', 'admin', 'finance', 'viewer'];
 /** Running a period moves money: the roles that already approve deposits and adjustments. */
 export const SETTLEMENT_RUNNERS: readonly OperatorRole[] = ['owner', 'admin', 'finance'];
+/** Contracts show what each agent was paid: the settlement readers' figures, read by the same roles. */
+export const CONTRACT_READERS: readonly OperatorRole[] = SETTLEMENT_READERS;
+/** Ending an agent's contract changes what the chain earns: the roles that offer the platform's contracts. */
+export const CONTRACT_CHANGERS: readonly OperatorRole[] = ['owner', 'admin'];
