@@ -5,6 +5,9 @@
  *
  * PROBE_PLAYERS lists `playerId:minorUnits` pairs to pay each period. With PROBE_FREEZE_FILE set, the process
  * writes that file after its first payment and then stops working (the test SIGKILLs it there).
+ *
+ * RUN_JOB names a scheduled job to run again and again (every RUN_JOB_EVERY_MS, each run after the last has
+ * ended) rather than on its own schedule: the real-time salary's is five minutes.
  */
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../config/config.ts';
@@ -12,8 +15,8 @@ import { closeOnSignals, startPlatform } from '../platform-process.ts';
 import { testPayoutKind } from './settlement-kinds.ts';
 
 const env = process.env;
-const clockStart = Date.parse(env.SETTLEMENT_CLOCK_START ?? '');
-const realStart = Number(env.SETTLEMENT_CLOCK_REAL_START);
+const realStart = Number(env.SETTLEMENT_CLOCK_REAL_START ?? Date.now());
+const clockStart = env.SETTLEMENT_CLOCK_START ? Date.parse(env.SETTLEMENT_CLOCK_START) : realStart;
 const speed = Number(env.SETTLEMENT_CLOCK_SPEED ?? '1');
 const amounts = new Map(
   (env.PROBE_PLAYERS ?? '')
@@ -42,4 +45,14 @@ const { app, address } = await startPlatform(loadConfig(), {
   },
 });
 closeOnSignals(app);
+const repeated = env.RUN_JOB;
+if (repeated) {
+  const again = () => {
+    app.jobs
+      .runNow(repeated)
+      .catch((error: unknown) => app.log.error({ err: error, job: repeated }, 'repeated job failed'))
+      .finally(() => setTimeout(again, Number(env.RUN_JOB_EVERY_MS ?? '100')));
+  };
+  again();
+}
 process.stdout.write(`ready ${address ?? 'no-listener'}\n`);
