@@ -12,6 +12,8 @@ export interface ContractedTree {
   lows: { id: bigint; mid: bigint }[];
   /** The contracted agent each agent answers to (the top's is absent: the platform contracts it). */
   uplineOf: Map<bigint, bigint>;
+  /** The contracted direct downlines of each agent that has any. */
+  downlinesOf: Map<bigint, bigint[]>;
   /** Members (no contract) under each agent. */
   membersOf: Map<bigint, bigint[]>;
 }
@@ -73,7 +75,9 @@ export async function contractedTree(
     await acceptContract(db, { brand, player, id: BigInt(offered.id) });
     if ('agent' in by) uplineOf.set(downlineId, by.agent.id);
   };
-  const asAgent = async (id: bigint): Promise<Offerer> => ({ agent: (await findPlayerById(db, brand.id, id))! });
+  const asAgent = async (id: bigint): Promise<Offerer> => ({
+    agent: (await findPlayerById(db, brand.id, id))!,
+  });
   await sign(platform, top!, props.terms('top', 0));
   const topOfferer = await asAgent(top!);
   for (const [index, mid] of mids.entries()) await sign(topOfferer, mid, props.terms('mid', index));
@@ -94,8 +98,29 @@ export async function contractedTree(
       if (count === 0) continue;
       membersOf.set(
         agent,
-        await insertAccounts(db, { brandId: brand.id, uplineId: agent, prefix: `${prefix}p${agent}x`, count }),
+        await insertAccounts(db, {
+          brandId: brand.id,
+          uplineId: agent,
+          prefix: `${prefix}p${agent}x`,
+          count,
+        }),
       );
     }
-  return { top: top!, mids, lows, uplineOf, membersOf };
+  const downlinesOf = new Map<bigint, bigint[]>();
+  for (const [agent, upline] of uplineOf)
+    downlinesOf.set(upline, [...(downlinesOf.get(upline) ?? []), agent]);
+  return { top: top!, mids, lows, uplineOf, downlinesOf, membersOf };
+}
+
+/**
+ * What each agent keeps of its gross (DOMAIN.md "Level difference"): it pays each contracted direct downline
+ * that downline's gross from its own wallet.
+ */
+export function keptOf(tree: ContractedTree, gross: ReadonlyMap<bigint, bigint>): Map<bigint, bigint> {
+  return new Map(
+    [...gross].map(([agent, own]) => [
+      agent,
+      (tree.downlinesOf.get(agent) ?? []).reduce((kept, downline) => kept - gross.get(downline)!, own),
+    ]),
+  );
 }

@@ -3,14 +3,16 @@
  * real start-up (settlement-node.ts) in its role, so a test can SIGKILL one mid-run and start others.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { createServerDatabase } from '../db/test-database.ts';
 import { bootstrapData } from '../demo/bootstrap.ts';
+import { findBrandForHost, type BrandRow } from '../modules/brands/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const entry = path.join(root, 'apps/server/src/test-support/settlement-node.ts');
@@ -29,6 +31,8 @@ export interface PlatformNode {
   stop(): Promise<void>;
   /** SIGKILL, and waits until it has ended. */
   kill(): Promise<void>;
+  /** Lets a node started `held` run its jobs. */
+  release(): void;
 }
 
 /** Starts a node on `databaseUrl` and waits until it is ready; `env` adds to or overrides the defaults. */
@@ -38,7 +42,10 @@ export async function startPlatformNode(props: {
   role: 'web' | 'worker';
   name: string;
   env?: Record<string, string>;
+  /** Starts up but runs no job until `release()`. */
+  held?: boolean;
 }): Promise<PlatformNode> {
+  const releaseFile = path.join(props.dataDir, `${props.name}.release`);
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
@@ -54,6 +61,7 @@ export async function startPlatformNode(props: {
       CAPTCHA_PROVIDER: 'off',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'fatal',
+      ...(props.held ? { JOBS_AFTER_FILE: releaseFile } : {}),
       ...props.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -81,6 +89,9 @@ export async function startPlatformNode(props: {
       if (alive()) child.kill('SIGKILL');
       await exited;
     },
+    release() {
+      writeFileSync(releaseFile, '');
+    },
   };
 }
 
@@ -92,20 +103,49 @@ export async function openNodesDatabase(): Promise<{
   url: string;
   handle: DatabaseHandle;
   dataDir: string;
+  /** Starts a worker node on this database. */
+  startWorker(
+    name: string,
+    options?: { held?: boolean; env?: Record<string, string> },
+  ): Promise<PlatformNode>;
   close(): Promise<void>;
 }> {
   const database = await createServerDatabase(process.env.TEST_DATABASE_URL!);
   const handle = await openDatabase({ url: database.url });
   await migrateDatabase(handle);
   await bootstrapData(handle.db, { adminPassword: NODE_ADMIN_PASSWORD, demoData: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-nodes-'));
   return {
     url: database.url,
     handle,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'croupier-nodes-')),
+    dataDir,
+    startWorker: (name, options = {}) =>
+      startPlatformNode({ ...options, databaseUrl: database.url, dataDir, role: 'worker', name }),
     async close() {
       killPlatformNodes();
       await handle.close();
       await database.drop();
+    },
+  };
+}
+
+export type NodesDatabase = Awaited<ReturnType<typeof openNodesDatabase>>;
+
+/** A nodes database for the test file (opened before its tests, dropped after them) and its default brand. */
+export function useNodesDatabase(): { readonly nodes: NodesDatabase; readonly brand: BrandRow } {
+  let nodes: NodesDatabase | undefined;
+  let brand: BrandRow | undefined;
+  beforeAll(async () => {
+    nodes = await openNodesDatabase();
+    brand = (await findBrandForHost(nodes.handle.db, ''))!;
+  });
+  afterAll(() => nodes?.close());
+  return {
+    get nodes() {
+      return nodes!;
+    },
+    get brand() {
+      return brand!;
     },
   };
 }

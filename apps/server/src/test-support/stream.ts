@@ -74,7 +74,8 @@ export async function writeRounds(
   rounds: readonly Pick<RoundProps, 'playerId' | 'ref' | 'stake' | 'payout' | 'closedAt'>[],
 ): Promise<void> {
   const CHUNK = 10_000;
-  const array = (values: readonly (bigint | string)[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
+  const array = (values: readonly (bigint | string)[]) =>
+    `{${values.map((value) => `"${value}"`).join(',')}}`;
   for (let start = 0; start < rounds.length; start += CHUNK) {
     const chunk = rounds.slice(start, start + CHUNK);
     await db.execute(sql`

@@ -4,30 +4,22 @@
  * paid for every round exactly once (issue 19, DOMAIN.md "Real-time salary": "Each (agent, round) is paid
  * once"). Only the PostgreSQL project runs this file: PGlite is one process's database.
  */
+import { currencyOf, toDecimalString } from '@croupier/money';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/client.ts';
-import { contractedTree, type TreeLevel } from '../../test-support/contract-tree.ts';
-import { openNodesDatabase, rowsOf, startPlatformNode, waitFor } from '../../test-support/platform-nodes.ts';
+import { describe, expect, it } from 'vitest';
+import { contractedTree, keptOf, type TreeLevel } from '../../test-support/contract-tree.ts';
+import { expectBrandLedgerBalanced, expectCashBalances } from '../../test-support/ledger.ts';
+import { rowsOf, useNodesDatabase, waitFor } from '../../test-support/platform-nodes.ts';
 import { writeRounds } from '../../test-support/stream.ts';
 import { cursorOf } from '../bets/index.ts';
-import { findBrandForHost, type BrandRow } from '../brands/index.ts';
-import { cashBalancesOf, checkLedger } from '../ledger/index.ts';
-import { REALTIME_CONSUMER } from './index.ts';
+import { rateText, REALTIME_CONSUMER } from './index.ts';
 
 /** The consumer reads 20,000 rows a batch: the backlog is several batches, the later rounds a few more. */
 const BACKLOG = 50_000;
 const LATER = 20_000;
 const LATER_CHUNKS = 4;
 
-let nodes: Awaited<ReturnType<typeof openNodesDatabase>>;
-let brand: BrandRow;
-
-beforeAll(async () => {
-  nodes = await openNodesDatabase();
-  brand = (await findBrandForHost(nodes.handle.db, ''))!;
-});
-afterAll(() => nodes?.close());
+const file = useNodesDatabase();
 
 /** Profit and loss rates in parts per million, and the single-bet minimum in minor units. */
 interface Rates {
@@ -49,25 +41,26 @@ const RATES: Record<TreeLevel, (index: number) => Rates> = {
       { profitPpm: 500n, lossPpm: 2_000n, minBet: 2_000n },
     ][index % 3]!,
 };
-const percent = (ppm: bigint) => (Number(ppm) / 10_000).toString();
-const money = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
+const money = (minor: bigint) => toDecimalString(minor, currencyOf('THB'));
 
-interface Round {
-  playerId: bigint;
-  ref: string;
-  stake: bigint;
-  payout: bigint;
-  closedAt: Date;
-}
+type Round = Parameters<typeof writeRounds>[2][number];
 
 describe('the real-time salary across processes', () => {
   it(
     'pays each (agent, round) once after a worker is SIGKILLed mid-batch and while two workers consume at once',
     { timeout: 120_000 },
     async () => {
+      const { nodes, brand } = file;
       const db = nodes.handle.db;
-      const T = Date.now(); const mark = (what: string) => console.log(what, Date.now() - T);
-      const ratesOf = new Map<bigint, Rates>();
+      const startNode = (name: string, held = false) =>
+        nodes.startWorker(name, {
+          held,
+          // The job's own schedule is five minutes: these workers run it again as soon as it ends.
+          env: { RUN_JOB: 'agent-salary-realtime', RUN_JOB_EVERY_MS: '50' },
+        });
+      // The first worker starts up while the tree and the backlog are written, and consumes once they are.
+      const starting = startNode('realtime-worker-1', true);
+
       const tree = await contractedTree(db, {
         brand,
         prefix: 'rc',
@@ -77,28 +70,28 @@ describe('the real-time salary across processes', () => {
           const rates = RATES[level](index);
           return {
             kind: 'realtime',
-            profitRate: percent(rates.profitPpm),
-            lossRate: percent(rates.lossPpm),
+            profitRate: rateText(rates.profitPpm),
+            lossRate: rateText(rates.lossPpm),
             minBet: money(rates.minBet),
           };
         },
         members: (level, index) => (level === 'low' ? 1 + (index % 3) : 2),
       });
-      mark('tree');
-      ratesOf.set(tree.top, RATES.top(0));
-      tree.mids.forEach((mid, index) => ratesOf.set(mid, RATES.mid(index)));
-      tree.lows.forEach((low, index) => ratesOf.set(low.id, RATES.low(index)));
+      const ratesOf = new Map<bigint, Rates>([
+        [tree.top, RATES.top(0)],
+        ...tree.mids.map((mid, index) => [mid, RATES.mid(index)] as const),
+        ...tree.lows.map((low, index) => [low.id, RATES.low(index)] as const),
+      ]);
 
       // Rounds of 5.00 to 304.99 (some below each minimum), lost, won or pushed, spread over every member.
       const members = [...tree.membersOf].flatMap(([agent, ids]) => ids.map((id) => ({ id, agent })));
-      let count = 0;
-      const roundsOf = (howMany: number): Round[] =>
-        Array.from({ length: howMany }, () => {
-          const n = count++;
+      let played = 0;
+      const roundsOf = (count: number): Round[] =>
+        Array.from({ length: count }, () => {
+          const n = played++;
           const stake = 500n + BigInt((n * 7_919) % 30_000);
-          const member = members[n % members.length]!;
           return {
-            playerId: member.id,
+            playerId: members[n % members.length]!.id,
             ref: `rc-${n}`,
             stake,
             payout: [0n, stake * 2n, stake][n % 3]!,
@@ -119,11 +112,6 @@ describe('the real-time salary across processes', () => {
           gross.set(agent, gross.get(agent)! + (round.stake * ppm) / 1_000_000n);
         }
       }
-      const childrenOf = new Map<bigint, bigint[]>();
-      for (const [agent, upline] of tree.uplineOf)
-        childrenOf.set(upline, [...(childrenOf.get(upline) ?? []), agent]);
-      const net = (agent: bigint) =>
-        (childrenOf.get(agent) ?? []).reduce((kept, child) => kept - gross.get(child)!, gross.get(agent)!);
 
       const streamEnd = async () =>
         (
@@ -133,67 +121,41 @@ describe('the real-time salary across processes', () => {
           )
         )[0]!;
       const consumedThrough = () => cursorOf(db, REALTIME_CONSUMER);
-      const startNode = (name: string) =>
-        startPlatformNode({
-          databaseUrl: nodes.url,
-          dataDir: nodes.dataDir,
-          role: 'worker',
-          name,
-          // The job's own schedule is five minutes: these workers run it again as soon as it ends.
-          env: { RUN_JOB: 'agent-salary-realtime', RUN_JOB_EVERY_MS: '50' },
-        });
 
-      console.time('tree+');
       await writeRounds(db, brand.id, backlog);
-      console.timeEnd('tree+');
       const backlogEnd = await streamEnd();
-      mark('written');
-      const doomed = await startNode('realtime-worker-1');
-      mark('started');
-      // The first batch committed: the worker is on the next one.
+      const doomed = await starting;
+      doomed.release();
+      // The first batch has committed: the worker is on the next one.
       await waitFor('a first batch', async () => (await consumedThrough()).seq > 0n, { everyMs: 20 });
       await doomed.kill();
       const atTheKill = await consumedThrough();
-      console.log(atTheKill, backlogEnd);
-      expect(atTheKill.seq).toBeGreaterThan(0n);
       expect(atTheKill.seq).toBeLessThan(BigInt(backlogEnd.seq));
 
-      mark('killed');
       const successors = await Promise.all([startNode('realtime-worker-2'), startNode('realtime-worker-3')]);
-      mark('restarted');
-      // More rounds while both consume.
-      for (let chunk = 0; chunk < LATER_CHUNKS; chunk++) {
-        const size = LATER / LATER_CHUNKS;
-        await writeRounds(db, brand.id, later.slice(chunk * size, (chunk + 1) * size));
+      // More rounds arrive while both consume.
+      const chunk = LATER / LATER_CHUNKS;
+      for (let start = 0; start < LATER; start += chunk) {
+        await writeRounds(db, brand.id, later.slice(start, start + chunk));
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      mark('later written');
       const end = await streamEnd();
-      console.time('consume');
       await waitFor('every round to be consumed', async () => {
         const cursor = await consumedThrough();
         return cursor.xid === end.xid && cursor.seq === BigInt(end.seq);
       });
-      console.timeEnd('consume');
       await Promise.all(successors.map((node) => node.stop()));
 
-      mark('stopped');
       const credits = await rowsOf<{ credit_account: string; amount: bigint }>(
         db,
         sql`select credit_account, sum(amount)::bigint as amount from ledger_transfers
           where kind = 'commission' and reference = 'realtime salary' group by credit_account`,
       );
-      const agents = [...gross.keys()];
       expect(new Map(credits.map((row) => [row.credit_account, BigInt(row.amount)]))).toEqual(
-        new Map(agents.map((agent) => [`player:${agent}:player_cash`, gross.get(agent)])),
+        new Map([...gross].map(([agent, amount]) => [`player:${agent}:player_cash`, amount])),
       );
-      const balances = await cashBalancesOf(db, agents, brand.currencyCode);
-      expect(new Map(agents.map((agent) => [agent, balances.get(agent)]))).toEqual(
-        new Map(agents.map((agent) => [agent, net(agent)])),
-      );
-      const check = await inTransaction(db, (tx) => checkLedger(tx, brand.id));
-      expect(check.problems).toEqual([]);
-      expect(check.balanced).toBe(true);
+      await expectCashBalances(db, brand.currencyCode, keptOf(tree, gross));
+      await expectBrandLedgerBalanced(db, brand.id);
     },
   );
 });
