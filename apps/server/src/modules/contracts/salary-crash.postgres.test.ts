@@ -21,7 +21,7 @@ const LOWS_PER_MID = 24;
 
 const file = useNodesDatabase();
 
-/** A tier as minor units, active members and parts per million, and as the contract form takes it. */
+/** A tier: the team base (minor units) and active members it needs, and its rate in parts per million. */
 type Tier = [minAmount: bigint, minActive: number, ratePpm: bigint];
 const money = (minor: bigint) => toDecimalString(minor, currencyOf('THB'));
 
