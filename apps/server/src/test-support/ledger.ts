@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client.ts';
+import { expect } from 'vitest';
+import { inTransaction, type Database, type DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { bootstrapData } from '../demo/bootstrap.ts';
+import { cashBalancesOf, checkLedger } from '../modules/ledger/index.ts';
 import { players } from '../modules/players/schema.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -36,4 +38,21 @@ export async function newLedgerPlayer(
     })
     .returning({ id: players.id });
   return row!.id;
+}
+
+/** The ledger's own check of a brand, read straight from the database (a test of several processes). */
+export async function expectBrandLedgerBalanced(db: Database, brandId: bigint): Promise<void> {
+  const check = await inTransaction(db, (tx) => checkLedger(tx, brandId));
+  expect(check.problems).toEqual([]);
+  expect(check.balanced).toBe(true);
+}
+
+/** Each player's cash balance is the one expected (minor units). */
+export async function expectCashBalances(
+  db: Database,
+  currency: string,
+  expected: ReadonlyMap<bigint, bigint>,
+): Promise<void> {
+  const balances = await cashBalancesOf(db, [...expected.keys()], currency);
+  expect(new Map([...expected.keys()].map((id) => [id, balances.get(id)]))).toEqual(expected);
 }

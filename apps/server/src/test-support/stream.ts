@@ -66,3 +66,27 @@ export async function correctRound(
       updated_at = now()
     where id = ${id}`);
 }
+
+/** Settled rounds of one brand in bulk (one statement per thousands of rounds), as `writeRound` writes each. */
+export async function writeRounds(
+  db: Executor,
+  brandId: bigint,
+  rounds: readonly Pick<RoundProps, 'playerId' | 'ref' | 'stake' | 'payout' | 'closedAt'>[],
+): Promise<void> {
+  const CHUNK = 10_000;
+  const array = (values: readonly (bigint | string)[]) =>
+    `{${values.map((value) => `"${value}"`).join(',')}}`;
+  for (let start = 0; start < rounds.length; start += CHUNK) {
+    const chunk = rounds.slice(start, start + CHUNK);
+    await db.execute(sql`
+      insert into game_rounds (brand_id, vassalage, round_ref, player_id, game_id, game_code, game_type, currency,
+        stake, payout, valid_bet, status, opened_at, closed_at)
+      select ${brandId}, 'TESTVENDOR', r.ref, r.player_id, 1, 'game', 'RNG', 'THB', r.stake, r.payout, r.stake,
+        'settled', r.closed_at, r.closed_at
+      from unnest(${array(chunk.map((round) => round.ref))}::text[],
+        ${array(chunk.map((round) => round.playerId))}::bigint[], ${array(chunk.map((round) => round.stake))}::bigint[],
+        ${array(chunk.map((round) => round.payout))}::bigint[],
+        ${array(chunk.map((round) => round.closedAt.toISOString()))}::timestamptz[])
+        as r (ref, player_id, stake, payout, closed_at)`);
+  }
+}

@@ -1,6 +1,6 @@
 export { contractRoutes } from './routes.ts';
 export { contractAdminRoutes } from './admin-routes.ts';
-export { offerContract } from './commands.ts';
+export { acceptContract, offerContract, type Offerer } from './commands.ts';
 export {
   CONTRACT_KINDS,
   parseRate,
@@ -9,6 +9,7 @@ export {
   RATE_SCALE,
   type ContractKind,
   type Tier,
+  type TermsInput,
 } from './terms.ts';
 export { levelDifference, salaryEarnings } from './salaries.ts';
 import { salaryRun } from './salaries.ts';

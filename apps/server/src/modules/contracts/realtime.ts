@@ -132,9 +132,15 @@ export async function payRealtimeSalaries(db: Database, now: () => Date = () => 
   });
 }
 
+/**
+ * Every worker runs it on every tick: a batch claims its rows by locking the consumer's cursor, so workers
+ * take turns batch by batch. Under the job's lease (twice the period), a worker SIGKILLed mid-batch would
+ * have held up every agent's real-time salary for ten minutes; its open batch simply rolls back instead.
+ */
 export const realtimeSalaryJob: Job = {
   name: 'agent-salary-realtime',
   everyMs: 5 * 60_000,
+  claimsOwnWork: true,
   run: async (db) => {
     await payRealtimeSalaries(db);
   },

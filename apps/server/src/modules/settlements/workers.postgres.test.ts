@@ -3,20 +3,21 @@
  * period once, and a worker SIGKILLed in the middle of a run leaves it to the next worker, which pays nothing
  * twice. Only the suite's PostgreSQL project runs this file (vitest.config.ts): PGlite is one process's database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { createServerDatabase } from '../../db/test-database.ts';
+import {
+  killPlatformNodes,
+  rowsOf as rowsIn,
+  startPlatformNode,
+  waitFor,
+} from '../../test-support/platform-nodes.ts';
 import { checkLedger } from '../ledger/index.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const entry = path.join(root, 'apps/server/src/test-support/settlement-node.ts');
-const ADMIN_PASSWORD = 'settlement-owner-password';
 const PLAYERS = 3;
 const AMOUNT = 700n;
 // The processes' clock: 120 times real time, so a five-minute period closes every 2.5 seconds.
@@ -27,33 +28,13 @@ let database: { url: string; drop(): Promise<void> };
 let handle: DatabaseHandle;
 let brandId: bigint;
 let probePlayers = '';
-const running = new Set<ChildProcess>();
 
-interface Node {
-  name: string;
-  /** Where it listens, for a web node. */
-  baseUrl: string | undefined;
-  child: ChildProcess;
-  exited: Promise<void>;
-  stop(): Promise<void>;
-}
-
-async function startNode(props: { role: 'web' | 'worker'; name: string; env?: Record<string, string> }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
+const startNode = (props: { role: 'web' | 'worker'; name: string; env?: Record<string, string> }) =>
+  startPlatformNode({
+    ...props,
+    databaseUrl: database.url,
+    dataDir,
     env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      ROLE: props.role,
-      WORKER_NAME: props.name,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      APP_SECRET: 'one-secret-for-every-node-of-this-test',
-      CAPTCHA_PROVIDER: 'off',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'fatal',
       SETTLEMENT_CLOCK_START: CLOCK.start,
       SETTLEMENT_CLOCK_REAL_START: String(CLOCK.realStart),
       SETTLEMENT_CLOCK_SPEED: String(CLOCK.speed),
@@ -61,34 +42,9 @@ async function startNode(props: { role: 'web' | 'worker'; name: string; env?: Re
       PROBE_PLAYERS: probePlayers,
       ...props.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  running.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => running.delete(child));
-  const ready = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${props.name} exited with ${code} before it was ready`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('ready ')) resolve(line.slice('ready '.length));
-    });
-  });
-  const node: Node = {
-    name: props.name,
-    baseUrl: ready === 'no-listener' ? undefined : ready,
-    child,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
-  return node;
-}
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: ReturnType<typeof sql>) => rowsIn<T>(handle.db, query);
 
 interface RunRecord {
   period_key: string;
@@ -107,14 +63,6 @@ async function paymentsByPeriod(): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.reference.replace('test-payout ', ''), Number(row.payments)]));
 }
 
-async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function expectLedgerBalanced() {
   const check = await inTransaction(handle.db, (tx) => checkLedger(tx, brandId));
   expect(check.problems).toEqual([]);
@@ -126,7 +74,7 @@ beforeAll(async () => {
   handle = await openDatabase({ url: database.url });
 });
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killPlatformNodes();
   await handle?.close();
   await database?.drop();
 });
@@ -183,8 +131,7 @@ describe('settlement workers in separate processes', () => {
         env: { PROBE_FREEZE_FILE: freezeFile },
       });
       await waitFor('the first payment of a run', () => existsSync(freezeFile));
-      doomed.child.kill('SIGKILL');
-      await doomed.exited;
+      await doomed.kill();
       const frozenPeriod = readFileSync(freezeFile, 'utf8').split(' ')[0]!;
       expect((await paymentsByPeriod()).get(frozenPeriod)).toBe(1);
       const [frozen] =
