@@ -91,7 +91,7 @@ describe('the agent centre', () => {
     expect(downlines.items).toMatchObject([{ username: 'e2enewmember', balance: '25.00' }]);
   });
 
-  it('reaches no "coming soon" page from the agent menu; the dividend page link opens the overview', async () => {
+  it('reaches no "coming soon" page from the agent menu; a page off the menu opens the overview', async () => {
     const tab = await page();
     await tab.goto(`${platform.baseUrl}/`);
     await tab.evaluate((token) => sessionStorage.setItem('token', token), topToken);
@@ -99,10 +99,11 @@ describe('the agent centre', () => {
     const menu = tab.getByRole('navigation', { name: agentsEn.menu });
     await menu.getByRole('link', { name: agentsEn.pages.agentTeamOverview }).waitFor();
     const entries = await menu.getByRole('link').allTextContents();
-    // The brand's salary flags are on by default: their three pages are on the menu, the dividend page is not.
-    expect(entries.length).toBe(15);
+    // The brand's contract flags are on by default: the dividend and the three salary pages are on the menu.
+    expect(entries.length).toBe(16);
     expect(entries).toEqual(
       expect.arrayContaining([
+        agentsEn.pages.agentDividendRecordCopy2,
         agentsEn.pages.agentDailyWages2,
         agentsEn.pages.agentHourSalary,
         agentsEn.pages.agentRealtimeSalary,
@@ -113,7 +114,7 @@ describe('the agent centre', () => {
       await menu.locator('a[aria-current="page"]', { hasText: entry }).waitFor();
       expect(await tab.locator('body').innerText(), entry).not.toMatch(/coming soon/i);
     }
-    for (const offMenu of ['agentDividendRecordCopy2', 'nosuchpage']) {
+    for (const offMenu of ['nosuchpage', 'agentdividendrecord']) {
       await tab.goto(`${platform.baseUrl}/agentHome/${offMenu}`);
       await tab.getByRole('heading', { name: agentsEn.pages.agentTeamOverview }).waitFor();
       expect(new URL(tab.url()).pathname).toBe('/agentHome');
