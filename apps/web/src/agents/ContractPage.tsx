@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgentSettlement, ContractItem, ContractKindName } from '@croupier/contracts';
-import { formatDateTime } from '@croupier/format';
+import { dayIn, formatDateTime } from '@croupier/format';
 import { formatAmount } from '@croupier/money';
 import { errorKey } from '../api/http.ts';
 import { useSite } from '../site/queries.ts';
@@ -150,6 +151,37 @@ function NextTier({ item }: { item: AgentSettlement }) {
   );
 }
 
+/**
+ * The members and the bets behind a statement: the team's profit by member and the team's bets over the
+ * brand-local days of its period.
+ */
+function DrillDown({ item }: { item: AgentSettlement }) {
+  const { t } = useTranslation();
+  const zone = useSite().brand.timezone;
+  const days = queryOf({
+    range: 'custom',
+    from: dayIn(new Date(item.startsAt), zone),
+    to: dayIn(new Date(new Date(item.endsAt).getTime() - 1), zone),
+  });
+  const period = item.period.replace('T', ' ');
+  return (
+    <span className="contract-drill">
+      <Link
+        to={`/agentHome/palStatementsAgentCopy?${days}`}
+        aria-label={t('contracts.statements.membersOf', { period })}
+      >
+        {t('contracts.statements.members')}
+      </Link>
+      <Link
+        to={`/agentHome/personalHistoryCopy?${days}`}
+        aria-label={t('contracts.statements.betsOf', { period })}
+      >
+        {t('contracts.statements.bets')}
+      </Link>
+    </span>
+  );
+}
+
 function Statements({ kind }: { kind: ContractKindName }) {
   const { t } = useTranslation();
   const currency = useSite().brand.currency;
@@ -189,6 +221,7 @@ function Statements({ kind }: { kind: ContractKindName }) {
                   {t(`contracts.statements.${key}`)}
                 </th>
               ))}
+              <th scope="col">{t('contracts.statements.details')}</th>
             </tr>
           </thead>
           <tbody>
@@ -206,6 +239,9 @@ function Statements({ kind }: { kind: ContractKindName }) {
                 <td className="num money">{money(item.gross)}</td>
                 <td className="num money">{money(item.paidToDownlines)}</td>
                 <td className="num money">{money(item.net)}</td>
+                <td>
+                  <DrillDown item={item} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -74,6 +74,11 @@ export const contractsCn: typeof contractsEn = {
     nextTier: '下一档（{{rate}}%）：还需有效投注 {{amount}}，活跃人数 {{active}}',
     nextTierDividend: '下一档（{{rate}}%）：团队亏损还差 {{amount}}，活跃人数还差 {{active}}',
     topTier: '已达最高档',
+    details: '明细',
+    members: '成员',
+    bets: '投注',
+    membersOf: '{{period}} 的成员明细',
+    betsOf: '{{period}} 的投注明细',
     empty: '此期间没有结算记录。',
   },
   downlines: {

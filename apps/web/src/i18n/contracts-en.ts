@@ -88,6 +88,11 @@ export const contractsEn = {
     nextTier: 'Next tier ({{rate}}%): {{amount}} more valid bet and {{active}} more active members',
     nextTierDividend: 'Next tier ({{rate}}%): {{amount}} more team loss and {{active}} more active members',
     topTier: 'Top tier reached',
+    details: 'Behind it',
+    members: 'Members',
+    bets: 'Bets',
+    membersOf: 'Members behind {{period}}',
+    betsOf: 'Bets behind {{period}}',
     empty: 'No statements in this period.',
   },
   downlines: {

@@ -84,6 +84,11 @@ export const contractsTh: typeof contractsEn = {
     nextTier: 'ขั้นถัดไป ({{rate}}%): ยอดเดิมพันอีก {{amount}} และสมาชิกแอคทีฟอีก {{active}} คน',
     nextTierDividend: 'ขั้นถัดไป ({{rate}}%): ยอดเสียของทีมอีก {{amount}} และสมาชิกที่ใช้งานอีก {{active}} คน',
     topTier: 'ถึงขั้นสูงสุดแล้ว',
+    details: 'ที่มา',
+    members: 'สมาชิก',
+    bets: 'การเดิมพัน',
+    membersOf: 'สมาชิกของงวด {{period}}',
+    betsOf: 'การเดิมพันของงวด {{period}}',
     empty: 'ไม่มีรายการในช่วงนี้',
   },
   downlines: {
