@@ -118,5 +118,9 @@ describe('agent dividends', () => {
     const overflow = await sub.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
     await checkAccessibility(sub);
+    // The members behind the week: the team's profit by member over the week's days.
+    await statements.getByRole('link', { name: new RegExp(`^${th.statements.members} `) }).click();
+    await sub.getByRole('heading', { name: agentsTh.pages.palStatementsAgentCopy, exact: true }).waitFor();
+    expect(new URL(sub.url()).searchParams.get('range')).toBe('custom');
   });
 });

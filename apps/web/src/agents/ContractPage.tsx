@@ -166,17 +166,13 @@ function DrillDown({ item }: { item: AgentSettlement }) {
   const period = item.period.replace('T', ' ');
   return (
     <span className="contract-drill">
-      <Link
-        to={`/agentHome/palStatementsAgentCopy?${days}`}
-        aria-label={t('contracts.statements.membersOf', { period })}
-      >
+      <Link to={`/agentHome/palStatementsAgentCopy?${days}`}>
         {t('contracts.statements.members')}
+        <span className="visually-hidden"> {t('contracts.statements.ofPeriod', { period })}</span>
       </Link>
-      <Link
-        to={`/agentHome/personalHistoryCopy?${days}`}
-        aria-label={t('contracts.statements.betsOf', { period })}
-      >
+      <Link to={`/agentHome/personalHistoryCopy?${days}`}>
         {t('contracts.statements.bets')}
+        <span className="visually-hidden"> {t('contracts.statements.ofPeriod', { period })}</span>
       </Link>
     </span>
   );

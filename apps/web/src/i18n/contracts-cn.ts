@@ -77,8 +77,7 @@ export const contractsCn: typeof contractsEn = {
     details: '明细',
     members: '成员',
     bets: '投注',
-    membersOf: '{{period}} 的成员明细',
-    betsOf: '{{period}} 的投注明细',
+    ofPeriod: '（{{period}}）',
     empty: '此期间没有结算记录。',
   },
   downlines: {

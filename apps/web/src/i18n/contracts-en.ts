@@ -91,8 +91,7 @@ export const contractsEn = {
     details: 'Behind it',
     members: 'Members',
     bets: 'Bets',
-    membersOf: 'Members behind {{period}}',
-    betsOf: 'Bets behind {{period}}',
+    ofPeriod: 'of {{period}}',
     empty: 'No statements in this period.',
   },
   downlines: {

@@ -87,8 +87,7 @@ export const contractsTh: typeof contractsEn = {
     details: 'ที่มา',
     members: 'สมาชิก',
     bets: 'การเดิมพัน',
-    membersOf: 'สมาชิกของงวด {{period}}',
-    betsOf: 'การเดิมพันของงวด {{period}}',
+    ofPeriod: 'ของงวด {{period}}',
     empty: 'ไม่มีรายการในช่วงนี้',
   },
   downlines: {
