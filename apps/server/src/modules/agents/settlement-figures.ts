@@ -6,6 +6,7 @@ import {
   sumPlay,
   teamPlayByDay,
   type PlaySums,
+  type TeamPlayRow,
 } from './team-figures.ts';
 
 export interface TeamPeriodFigures extends PlaySums {
@@ -39,10 +40,16 @@ export async function teamPeriodFigures(
       minimum: props.activeMinimum,
       ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
     });
+    const playOf = new Map<bigint, TeamPlayRow[]>();
+    for (const row of play) {
+      const rows = playOf.get(row.agentId);
+      if (rows) rows.push(row);
+      else playOf.set(row.agentId, [row]);
+    }
     return new Map(
       props.agents.map((agentId) => [
         agentId,
-        { ...sumPlay(play.filter((row) => row.agentId === agentId)), active: active.get(agentId) ?? 0 },
+        { ...sumPlay(playOf.get(agentId) ?? []), active: active.get(agentId) ?? 0 },
       ]),
     );
   });

@@ -231,30 +231,34 @@ const STATEMENT_KEY = [
   contractStatements.agentId,
 ];
 
+/** Statements per INSERT: 14 parameters each stay under PostgreSQL's 65,535 per statement. */
+const STATEMENTS_PER_INSERT = 4_000;
+
 /** Writes a period's statements, one per contracted agent, adding to (`add`) or replacing a row already there. */
 async function writeStatements(db: Executor, props: StatementProps, mode: 'add' | 'replace'): Promise<void> {
-  if (props.earnings.length === 0) return;
   const value = (column: string) =>
     sql.raw(mode === 'add' ? `contract_statements.${column} + excluded.${column}` : `excluded.${column}`);
-  await db
-    .insert(contractStatements)
-    .values(statementRows(props))
-    .onConflictDoUpdate({
-      target: STATEMENT_KEY,
-      set: {
-        contractId: sql`excluded.contract_id`,
-        version: sql`excluded.version`,
-        base: value('base'),
-        // A batch's statement has no tier: the run's own rate and active count stand.
-        ...(mode === 'replace'
-          ? { activeMembers: sql`excluded.active_members`, ratePpm: sql`excluded.rate_ppm` }
-          : {}),
-        gross: value('gross'),
-        paidToDownlines: value('paid_to_downlines'),
-        net: value('net'),
-        settledAt: sql`app_now()`,
-      },
-    });
+  const rows = statementRows(props);
+  for (let first = 0; first < rows.length; first += STATEMENTS_PER_INSERT)
+    await db
+      .insert(contractStatements)
+      .values(rows.slice(first, first + STATEMENTS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: STATEMENT_KEY,
+        set: {
+          contractId: sql`excluded.contract_id`,
+          version: sql`excluded.version`,
+          base: value('base'),
+          // A batch's statement has no tier: the run's own rate and active count stand.
+          ...(mode === 'replace'
+            ? { activeMembers: sql`excluded.active_members`, ratePpm: sql`excluded.rate_ppm` }
+            : {}),
+          gross: value('gross'),
+          paidToDownlines: value('paid_to_downlines'),
+          net: value('net'),
+          settledAt: sql`app_now()`,
+        },
+      });
 }
 
 /** Adds what a stream batch paid to the period's statements (the real-time salary pays batch by batch). */
