@@ -65,7 +65,8 @@ function clockedUrl(url: string, instant: Date): string {
 /** The statements a run wrote for one period, as amounts per agent. */
 async function statementAmounts(database: DatabaseHandle, brandId: bigint, kind: string, periodKey: string) {
   const rows = rowsOf<{ agent: string; gross: string; paid: string; net: string }>(
-    await database.db.execute(sql`select agent_id::text as agent, gross::text, paid_to_downlines::text as paid,
+    await database.db
+      .execute(sql`select agent_id::text as agent, gross::text, paid_to_downlines::text as paid,
         net::text from contract_statements
       where brand_id = ${brandId} and kind = ${kind} and period_key = ${periodKey}`),
   );
@@ -169,7 +170,9 @@ async function main() {
     const brandId = await zoneBrand(database.db, 'benchsettle', ZONE);
     const brand = (await findBrandById(database.db, brandId))!;
     const dayStart = day.start.toISOString();
-    const top = await timed(`seeded a tree of ${PLAYERS} accounts`, () => seedTree(database, brandId, PLAYERS));
+    const top = await timed(`seeded a tree of ${PLAYERS} accounts`, () =>
+      seedTree(database, brandId, PLAYERS),
+    );
     const contracted = await seedContracts(database, brandId, top, SIGNED_AT);
     console.log(`${contracted} agents hold daily salary, real-time salary and dividend contracts`);
     const windowRounds = Math.round(ROUNDS / WINDOWS_PER_DAY);
@@ -206,7 +209,14 @@ async function main() {
       session: 10,
     });
     console.log(`seeded ${windowRounds} settled rounds in the day's last five minutes`);
-    for (const table of ['game_rounds', 'rounds_stream', 'agent_tree', 'players', 'contracts', 'ledger_transfers'])
+    for (const table of [
+      'game_rounds',
+      'rounds_stream',
+      'agent_tree',
+      'players',
+      'contracts',
+      'ledger_transfers',
+    ])
       await database.db.execute(sql.raw(`vacuum analyze ${table}`));
 
     const { salaryActiveMinimum, dividendActiveMinimum } = await readAgentRules(database.db, brand);
@@ -240,7 +250,8 @@ async function main() {
           ),
         run: async () => {
           const outcome = await settlements.runPeriod(daily, brand, day);
-          if (outcome?.run.state !== 'completed') throw new Error(`The daily run ended ${outcome?.run.state}.`);
+          if (outcome?.run.state !== 'completed')
+            throw new Error(`The daily run ended ${outcome?.run.state}.`);
         },
         statements: () => statementAmounts(database, brandId, 'daily', day.key),
       }),

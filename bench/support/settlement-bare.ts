@@ -49,7 +49,9 @@ const levelDifference = (netOf: SQL) => sql`
     on d.upline_id = e.downline_id`;
 
 async function amountsOf(db: Database, statement: SQL): Promise<AgentAmounts> {
-  const rows = rowsOf<{ agent: string; gross: string; paid: string; net: string }>(await db.execute(statement));
+  const rows = rowsOf<{ agent: string; gross: string; paid: string; net: string }>(
+    await db.execute(statement),
+  );
   return new Map(
     rows.map((row) => [
       row.agent,

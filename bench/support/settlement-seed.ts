@@ -68,7 +68,8 @@ export async function seedContracts(
     where p.type = 1 and (p.id % ${ENDED_EVERY} <> 0 or p.id = ${top})`);
   const tier = (minAmount: string, minActive: number, ppm: string) =>
     sql`jsonb_build_object('minAmount', ${minAmount}::text, 'minActive', ${minActive}::int, 'rate', ${rate(ppm)})`;
-  const fall = (base: number, perLevel: number, perId: number) => `${base} - ${perLevel} * t.depth - ${perId} * v`;
+  const fall = (base: number, perLevel: number, perId: number) =>
+    `${base} - ${perLevel} * t.depth - ${perId} * v`;
   await database.db.execute(sql`
     insert into contract_versions (contract_id, version, terms, status, offered_at, decided_at, in_force_from)
     select c.id, 1, case c.kind

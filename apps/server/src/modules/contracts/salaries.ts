@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { readAgentRules, teamPeriodFigures } from '../agents/index.ts';
 import type { BrandClock } from '../brands/index.ts';
-import type { AccountRef } from '../ledger/index.ts';
 import type { Period, RunKind } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
 import { contractsInForceAt, saveStatements } from './repository.ts';
@@ -107,23 +106,23 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
   return {
     name: `agent-salary-${kind}`,
     cadence: kind,
-    async settle({ db, brand, period, pay }) {
+    async settle({ db, brand, period, payAll }) {
       const { earnings, activeMinimum } = await salaryEarnings(db, { brand, kind, period });
       await saveStatements(db, { brandId: brand.id, kind, period, earnings });
-      let paid = 0n;
-      for (const earning of earnings) {
-        const { contract } = earning;
-        const from: AccountRef =
-          contract.uplineId === null ? { house: 'commissions_expense' } : { player: contract.uplineId };
-        await pay({
+      // Sorted by depth: each agent is paid before it pays its downlines from what it was paid.
+      await payAll(
+        earnings.map(({ contract, gross }) => ({
           subject: `contract:${contract.contractId}`,
-          transferKind: 'commission',
-          from,
+          transferKind: 'commission' as const,
+          from:
+            contract.uplineId === null
+              ? { house: 'commissions_expense' as const }
+              : { player: contract.uplineId },
           to: { player: contract.downlineId },
-          amount: earning.gross,
-        });
-        paid += earning.gross;
-      }
+          amount: gross,
+        })),
+      );
+      const paid = earnings.reduce((sum, earning) => sum + earning.gross, 0n);
       return {
         inputs: { contracts: earnings.length, activeMinimum: activeMinimum.toString() },
         outputs: { paid: paid.toString() },
