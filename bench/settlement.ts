@@ -209,13 +209,19 @@ async function main() {
       session: 10,
     });
     console.log(`seeded ${windowRounds} settled rounds in the day's last five minutes`);
+    // As autovacuum would have them after the day's writes.
     for (const table of [
       'game_rounds',
       'rounds_stream',
       'agent_tree',
       'players',
       'contracts',
+      'contract_versions',
+      'contract_statements',
+      'team_hourly_bets',
+      'member_play_totals',
       'ledger_transfers',
+      'ledger_accounts',
     ])
       await database.db.execute(sql.raw(`vacuum analyze ${table}`));
 

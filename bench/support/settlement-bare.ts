@@ -138,13 +138,15 @@ export function bareRealtime(db: Database, span: BareSpan): Promise<AgentAmounts
         select contract_id, upline_id, downline_id, ${ppm(sql`terms->>'profitRate'`)} as profit_ppm,
           ${ppm(sql`terms->>'lossRate'`)} as loss_ppm, ${minor(sql`terms->>'minBet'`)} as min_bet
         from paid
+      ), ancestors as materialized (
+        select a.ancestor_id, r.stake, r.payout
+        from game_rounds r join agent_tree a on a.descendant_id = r.player_id
+        where ${settledRounds(span)}
       ), earned as (
         select c.contract_id, c.upline_id, c.downline_id, sum(floor(r.stake *
             case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end / 1000000.0))::bigint as gross
-        from game_rounds r
-          join agent_tree a on a.descendant_id = r.player_id
-          join rates c on c.downline_id = a.ancestor_id
-        where ${settledRounds(span)} and r.stake >= c.min_bet
+        from ancestors r join rates c on c.downline_id = r.ancestor_id
+        where r.stake >= c.min_bet
         group by 1, 2, 3
         having sum(floor(r.stake * case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end
           / 1000000.0)) <> 0

@@ -5,6 +5,7 @@ import {
   inTeamSnapshot,
   sumPlay,
   teamPlayByDay,
+  teamValidBetsByAgent,
   type PlaySums,
   type TeamPlayRow,
 } from './team-figures.ts';
@@ -53,4 +54,26 @@ export async function teamPeriodFigures(
       ]),
     );
   });
+}
+
+/**
+ * The valid bet and active members of several agents' teams over one salary period, read in one snapshot as
+ * `teamPeriodFigures` reads them (the salaries need no stake or payout, so each member's total is enough).
+ */
+export async function teamSalaryFigures(
+  db: Database,
+  props: Parameters<typeof teamPeriodFigures>[1],
+): Promise<Map<bigint, { validBet: bigint; active: number }>> {
+  if (props.agents.length === 0) return new Map();
+  return inTeamSnapshot(db, (tx, cursors) =>
+    teamValidBetsByAgent(tx, {
+      brand: props.brand,
+      agents: props.agents,
+      cursors,
+      from: props.from,
+      to: props.to,
+      minimum: props.activeMinimum,
+      ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
+    }),
+  );
 }

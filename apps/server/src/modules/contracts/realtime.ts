@@ -9,7 +9,7 @@ import { periodContaining } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
 import { addToStatements, contractsInForceAt } from './repository.ts';
 import { chainDepths } from './salaries.ts';
-import { termsOf } from './terms.ts';
+import { termsReader } from './terms.ts';
 
 /** The real-time salary reads the rounds stream with its own cursor: every round it pays for, it pays once. */
 export const REALTIME_CONSUMER = 'contracts.realtime';
@@ -28,9 +28,10 @@ async function grossOnBatch(
   contracts: readonly ContractInForce[],
   batch: StreamBatch,
 ): Promise<Map<bigint, { gross: bigint; base: bigint }>> {
+  const termsOfContract = termsReader('realtime', brand.currencyCode);
   const terms = JSON.stringify(
     contracts.map((contract) => {
-      const parsed = termsOf('realtime', contract.terms, brand.currencyCode);
+      const parsed = termsOfContract(contract.terms);
       if (parsed.kind !== 'realtime') throw new Error('A real-time contract holds tiers.');
       return {
         contract_id: contract.contractId.toString(),
@@ -68,7 +69,15 @@ async function grossOnBatch(
 
 /** Pays one brand's real-time salaries on a batch, uplines first, and adds them to the agents' statements. */
 async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBatch, now: Date) {
-  const contracts = await contractsInForceAt(tx, { brandId: brand.id, kind: 'realtime', instant: now });
+  // Only the contracts of the batch's players' ancestors can earn on it, and their chains are all among them.
+  const contracts = await contractsInForceAt(tx, {
+    brandId: brand.id,
+    kind: 'realtime',
+    instant: now,
+    downlines: sql`(select a.ancestor_id from ${ROUNDS_STREAM.table} s
+      join ${ancestryRelation()} a on a.descendant_id = s.player_id
+      where ${batch.where} and s.brand_id = ${brand.id})`,
+  });
   const depths = chainDepths(contracts);
   const paid = contracts.filter((contract) => depths.has(contract.contractId));
   if (paid.length === 0) return;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Period } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
@@ -178,7 +178,13 @@ export async function listContracts(
  */
 export async function contractsInForceAt(
   db: Executor,
-  props: { brandId: bigint; kind: ContractKind; instant: Date },
+  props: {
+    brandId: bigint;
+    kind: ContractKind;
+    instant: Date;
+    /** Only the contracts of these accounts (a subquery of ids): a real-time batch reads its players' ancestors'. */
+    downlines?: SQL;
+  },
 ): Promise<ContractInForce[]> {
   const at = props.instant.toISOString();
   const rows = await db
@@ -198,6 +204,7 @@ export async function contractsInForceAt(
         eq(contractVersions.status, 'signed'),
         sql`${contractVersions.inForceFrom} <= ${at}::timestamptz`,
         sql`(${contractVersions.inForceTo} is null or ${contractVersions.inForceTo} > ${at}::timestamptz)`,
+        props.downlines ? sql`${contracts.downlineId} in ${props.downlines}` : undefined,
       ),
     );
   return rows.map((row) => ({ ...row, terms: row.terms as StoredTerms }));
