@@ -48,10 +48,15 @@ const levelDifference = (netOf: SQL) => sql`
   from earned e left join (select upline_id, sum(gross) as paid from earned group by 1) d
     on d.upline_id = e.downline_id`;
 
+/**
+ * Runs a baseline without JIT: the recursive chain makes the planner's estimates explode into costs that compile
+ * for most of a second what runs in a fraction of it, which would flatter the runs beside it.
+ */
 async function amountsOf(db: Database, statement: SQL): Promise<AgentAmounts> {
-  const rows = rowsOf<{ agent: string; gross: string; paid: string; net: string }>(
-    await db.execute(statement),
-  );
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<{ agent: string; gross: string; paid: string; net: string }>(await tx.execute(statement));
+  });
   return new Map(
     rows.map((row) => [
       row.agent,
