@@ -45,6 +45,9 @@ const { app, address } = await startPlatform(config, {
     extraKinds: [kind],
     clock: () => new Date(clockStart + (Date.now() - realStart) * speed),
     leaseMs: Number(env.SETTLEMENT_LEASE_MS ?? '60000'),
+    ...(env.SETTLEMENT_PAYMENTS_PER_TRANSACTION
+      ? { paymentsPerTransaction: Number(env.SETTLEMENT_PAYMENTS_PER_TRANSACTION) }
+      : {}),
     pollMs: 100,
     worker: env.WORKER_NAME,
   },

@@ -10,5 +10,5 @@ export {
 } from './commands.ts';
 export { ancestryRelation, isInTeam, teamIds, treeRowsOf } from './repository.ts';
 export { teamStatsJob, updateTeamStats, TEAM_STATS_CONSUMERS } from './team-stats.ts';
-export { teamPeriodFigures, type TeamPeriodFigures } from './settlement-figures.ts';
+export { teamPeriodFigures, teamSalaryFigures, type TeamPeriodFigures } from './settlement-figures.ts';
 export { readAgentRules, type AgentProgrammeRules } from './settings.ts';

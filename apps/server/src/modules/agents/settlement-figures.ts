@@ -6,7 +6,9 @@ import {
   sumPlay,
   teamMoneyByDay,
   teamPlayByDay,
+  teamValidBetsByAgent,
   type PlaySums,
+  type TeamPlayRow,
 } from './team-figures.ts';
 
 export interface TeamPeriodFigures extends PlaySums {
@@ -53,11 +55,17 @@ export async function teamPeriodFigures(
         commissions: sums.commissions + row.commissions,
       });
     }
+    const playOf = new Map<bigint, TeamPlayRow[]>();
+    for (const row of play) {
+      const rows = playOf.get(row.agentId);
+      if (rows) rows.push(row);
+      else playOf.set(row.agentId, [row]);
+    }
     return new Map(
       props.agents.map((agentId) => [
         agentId,
         {
-          ...sumPlay(play.filter((row) => row.agentId === agentId)),
+          ...sumPlay(playOf.get(agentId) ?? []),
           active: active.get(agentId) ?? 0,
           bonuses: money.get(agentId)?.bonuses ?? 0n,
           commissions: money.get(agentId)?.commissions ?? 0n,
@@ -65,4 +73,26 @@ export async function teamPeriodFigures(
       ]),
     );
   });
+}
+
+/**
+ * The valid bet and active members of several agents' teams over one salary period, read in one snapshot as
+ * `teamPeriodFigures` reads them (the salaries need no stake or payout, so each member's total is enough).
+ */
+export async function teamSalaryFigures(
+  db: Database,
+  props: Parameters<typeof teamPeriodFigures>[1],
+): Promise<Map<bigint, { validBet: bigint; active: number }>> {
+  if (props.agents.length === 0) return new Map();
+  return inTeamSnapshot(db, (tx, cursors) =>
+    teamValidBetsByAgent(tx, {
+      brand: props.brand,
+      agents: props.agents,
+      cursors,
+      from: props.from,
+      to: props.to,
+      minimum: props.activeMinimum,
+      ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
+    }),
+  );
 }

@@ -212,22 +212,41 @@ export async function activeMembers(
   return Number(whole?.active ?? 0);
 }
 
+/**
+ * The valid bet of each team of `agents` over a period and its active members (those whose own valid bet reached
+ * `minimum`), from each member's valid bet (whole days by `spans`, or shorter from the stream): a member's total
+ * is a row or two whatever the period's hours and game types, so a run over thousands of teams reads little.
+ */
+export async function teamValidBetsByAgent(
+  db: Executor,
+  props: TeamSpan & { spans?: PeriodSpans; minimum: bigint },
+): Promise<Map<bigint, { validBet: bigint; active: number }>> {
+  if (props.agents.length === 0) return new Map();
+  const rows = rowsOf<{ agent_id: string | bigint; valid_bet: string; active: number | string }>(
+    await db.execute(sql`
+      select a.ancestor_id as agent_id, sum(p.valid_bet)::text as valid_bet,
+        count(*) filter (where p.valid_bet >= ${props.minimum}) as active
+      from (
+        select x.player_id, sum(x.valid_bet) as valid_bet from ${memberValidBets(props)} x group by x.player_id
+      ) p join agent_tree a on a.descendant_id = p.player_id
+      where a.ancestor_id = any(${idArray(props.agents)})
+      group by 1`),
+  );
+  return new Map(
+    rows.map((row) => [
+      BigInt(row.agent_id),
+      { validBet: BigInt(row.valid_bet), active: Number(row.active) },
+    ]),
+  );
+}
+
 /** Active members of each team of `agents` over a period (whole days by `spans`, or shorter from the stream). */
 export async function activeMembersByAgent(
   db: Executor,
   props: TeamSpan & { spans?: PeriodSpans; minimum: bigint },
 ): Promise<Map<bigint, number>> {
-  if (props.agents.length === 0) return new Map();
-  const rows = rowsOf<{ agent_id: string | bigint; active: number | string }>(
-    await db.execute(sql`
-      select a.ancestor_id as agent_id, count(*) as active from (
-        select x.player_id from ${memberValidBets(props)} x
-        group by x.player_id having sum(x.valid_bet) >= ${props.minimum}
-      ) p join agent_tree a on a.descendant_id = p.player_id
-      where a.ancestor_id = any(${idArray(props.agents)})
-      group by 1`),
-  );
-  return new Map(rows.map((row) => [BigInt(row.agent_id), Number(row.active)]));
+  const teams = await teamValidBetsByAgent(db, props);
+  return new Map([...teams].map(([agentId, team]) => [agentId, team.active]));
 }
 
 /** Sums play rows (of one agent, or any set) into one. */

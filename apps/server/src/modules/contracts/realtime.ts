@@ -9,7 +9,7 @@ import { periodContaining } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
 import { addToStatements, contractsInForceAt } from './repository.ts';
 import { chainDepths } from './salaries.ts';
-import { termsOf } from './terms.ts';
+import { termsReader } from './terms.ts';
 
 /** The real-time salary reads the rounds stream with its own cursor: every round it pays for, it pays once. */
 export const REALTIME_CONSUMER = 'contracts.realtime';
@@ -28,23 +28,38 @@ async function grossOnBatch(
   contracts: readonly ContractInForce[],
   batch: StreamBatch,
 ): Promise<Map<bigint, { gross: bigint; base: bigint }>> {
-  const terms = contracts.map((contract) => {
-    const parsed = termsOf('realtime', contract.terms, brand.currencyCode);
-    if (parsed.kind !== 'realtime') throw new Error('A real-time contract holds tiers.');
-    return sql`(${contract.contractId}::bigint, ${contract.downlineId}::bigint, ${parsed.profitRatePpm}::bigint,
-      ${parsed.lossRatePpm}::bigint, ${parsed.minBet}::bigint)`;
-  });
+  const termsOfContract = termsReader('realtime', brand.currencyCode);
+  const terms = JSON.stringify(
+    contracts.map((contract) => {
+      const parsed = termsOfContract(contract.terms);
+      if (parsed.kind !== 'realtime') throw new Error('A real-time contract holds tiers.');
+      return {
+        contract_id: contract.contractId.toString(),
+        agent_id: contract.downlineId.toString(),
+        profit_ppm: parsed.profitRatePpm.toString(),
+        loss_ppm: parsed.lossRatePpm.toString(),
+        min_bet: parsed.minBet.toString(),
+      };
+    }),
+  );
   const rows = rowsOf<{ contract_id: string; gross: string; base: string }>(
     await tx.execute(sql`
-      with terms (contract_id, agent_id, profit_ppm, loss_ppm, min_bet) as (values ${sql.join(terms, sql`, `)})
+      -- The contracts as one JSON parameter (thousands as a VALUES list would pass the parameter limit). The
+      -- planner guesses 100 of them, so the batch's rounds are joined to their ancestors first (materialized):
+      -- starting from the contracts would read every contracted agent's whole team.
+      with terms as (
+        select * from jsonb_to_recordset(${terms}::jsonb)
+          as terms (contract_id bigint, agent_id bigint, profit_ppm bigint, loss_ppm bigint, min_bet bigint)
+      ), earning as materialized (
+        select a.ancestor_id, s.stake, s.payout
+        from ${ROUNDS_STREAM.table} s join ${ancestryRelation()} a on a.descendant_id = s.player_id
+        where ${batch.where} and s.brand_id = ${brand.id} and s.currency = ${brand.currencyCode}
+      )
       select c.contract_id::text, sum(sign(s.stake) * floor(abs(s.stake) *
           case when sign(s.stake) * (s.payout - s.stake) < 0 then c.loss_ppm else c.profit_ppm end / 1000000.0)
         )::bigint::text as gross, sum(s.stake)::bigint::text as base
-      from ${ROUNDS_STREAM.table} s
-      join ${ancestryRelation()} a on a.descendant_id = s.player_id
-      join terms c on c.agent_id = a.ancestor_id
-      where ${batch.where} and s.brand_id = ${brand.id} and s.currency = ${brand.currencyCode}
-        and abs(s.stake) >= c.min_bet
+      from earning s join terms c on c.agent_id = s.ancestor_id
+      where abs(s.stake) >= c.min_bet
       group by 1`),
   );
   return new Map(
@@ -54,17 +69,29 @@ async function grossOnBatch(
 
 /** Pays one brand's real-time salaries on a batch, uplines first, and adds them to the agents' statements. */
 async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBatch, now: Date) {
-  const contracts = await contractsInForceAt(tx, { brandId: brand.id, kind: 'realtime', instant: now });
+  // Only the contracts of the batch's players' ancestors can earn on it, and their chains are all among them.
+  const contracts = await contractsInForceAt(tx, {
+    brandId: brand.id,
+    kind: 'realtime',
+    instant: now,
+    downlines: sql`(select a.ancestor_id from ${ROUNDS_STREAM.table} s
+      join ${ancestryRelation()} a on a.descendant_id = s.player_id
+      where ${batch.where} and s.brand_id = ${brand.id})`,
+  });
   const depths = chainDepths(contracts);
   const paid = contracts.filter((contract) => depths.has(contract.contractId));
   if (paid.length === 0) return;
   const gross = await grossOnBatch(tx, brand, paid, batch);
+  const grantedBy = new Map<bigint, bigint>();
+  for (const contract of paid) {
+    if (contract.uplineId === null) continue;
+    const own = gross.get(contract.contractId)?.gross ?? 0n;
+    grantedBy.set(contract.uplineId, (grantedBy.get(contract.uplineId) ?? 0n) + own);
+  }
   const earnings: Earning[] = paid
     .map((contract) => {
       const own = gross.get(contract.contractId) ?? { gross: 0n, base: 0n };
-      const below = paid
-        .filter((other) => other.uplineId === contract.downlineId)
-        .reduce((sum, other) => sum + (gross.get(other.contractId)?.gross ?? 0n), 0n);
+      const below = grantedBy.get(contract.downlineId) ?? 0n;
       return {
         contract,
         depth: depths.get(contract.contractId)!,

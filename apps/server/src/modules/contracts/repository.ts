@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Period } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
-import { contracts, contractStatements, contractVersions } from './schema.ts';
+import { contracts, contractVersions } from './schema.ts';
 import type { ContractKind, StoredTerms } from './terms.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -178,7 +178,13 @@ export async function listContracts(
  */
 export async function contractsInForceAt(
   db: Executor,
-  props: { brandId: bigint; kind: ContractKind; instant: Date },
+  props: {
+    brandId: bigint;
+    kind: ContractKind;
+    instant: Date;
+    /** Only the contracts of these accounts (a subquery of ids): a real-time batch reads its players' ancestors'. */
+    downlines?: SQL;
+  },
 ): Promise<ContractInForce[]> {
   const at = props.instant.toISOString();
   const rows = await db
@@ -198,6 +204,7 @@ export async function contractsInForceAt(
         eq(contractVersions.status, 'signed'),
         sql`${contractVersions.inForceFrom} <= ${at}::timestamptz`,
         sql`(${contractVersions.inForceTo} is null or ${contractVersions.inForceTo} > ${at}::timestamptz)`,
+        props.downlines ? sql`${contracts.downlineId} in ${props.downlines}` : undefined,
       ),
     );
   return rows.map((row) => ({ ...row, terms: row.terms as StoredTerms }));
@@ -205,56 +212,43 @@ export async function contractsInForceAt(
 
 type StatementProps = { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] };
 
-function statementRows(props: StatementProps) {
-  return props.earnings.map((earning) => ({
-    brandId: props.brandId,
-    kind: props.kind,
-    periodKey: props.period.key,
-    periodStart: props.period.start,
-    periodEnd: props.period.end,
-    agentId: earning.contract.downlineId,
-    contractId: earning.contract.contractId,
-    version: earning.contract.version,
-    base: earning.base,
-    activeMembers: earning.active,
-    ratePpm: earning.ratePpm,
-    gross: earning.gross,
-    paidToDownlines: earning.paidToDownlines,
-    net: earning.net,
-  }));
-}
-
-const STATEMENT_KEY = [
-  contractStatements.brandId,
-  contractStatements.kind,
-  contractStatements.periodKey,
-  contractStatements.agentId,
-];
-
-/** Writes a period's statements, one per contracted agent, adding to (`add`) or replacing a row already there. */
+/**
+ * Writes a period's statements, one per contracted agent, adding to (`add`) or replacing a row already there:
+ * one statement for the whole period, its rows as one JSON parameter (thousands of agents would pass
+ * PostgreSQL's 65,535 parameters as a VALUES list, and plan slowly well before).
+ */
 async function writeStatements(db: Executor, props: StatementProps, mode: 'add' | 'replace'): Promise<void> {
   if (props.earnings.length === 0) return;
+  const { period } = props;
+  const rows = JSON.stringify(
+    props.earnings.map((earning) => ({
+      agent_id: earning.contract.downlineId.toString(),
+      contract_id: earning.contract.contractId.toString(),
+      version: earning.contract.version,
+      base: earning.base.toString(),
+      active_members: earning.active,
+      rate_ppm: earning.ratePpm.toString(),
+      gross: earning.gross.toString(),
+      paid_to_downlines: earning.paidToDownlines.toString(),
+      net: earning.net.toString(),
+    })),
+  );
   const value = (column: string) =>
-    sql.raw(mode === 'add' ? `contract_statements.${column} + excluded.${column}` : `excluded.${column}`);
-  await db
-    .insert(contractStatements)
-    .values(statementRows(props))
-    .onConflictDoUpdate({
-      target: STATEMENT_KEY,
-      set: {
-        contractId: sql`excluded.contract_id`,
-        version: sql`excluded.version`,
-        base: value('base'),
-        // A batch's statement has no tier: the run's own rate and active count stand.
-        ...(mode === 'replace'
-          ? { activeMembers: sql`excluded.active_members`, ratePpm: sql`excluded.rate_ppm` }
-          : {}),
-        gross: value('gross'),
-        paidToDownlines: value('paid_to_downlines'),
-        net: value('net'),
-        settledAt: sql`app_now()`,
-      },
-    });
+    sql.raw(mode === 'add' ? `s.${column} + excluded.${column}` : `excluded.${column}`);
+  await db.execute(sql`
+    insert into contract_statements as s (brand_id, kind, period_key, period_start, period_end, agent_id,
+      contract_id, version, base, active_members, rate_ppm, gross, paid_to_downlines, net)
+    select ${props.brandId}, ${props.kind}, ${period.key}, ${period.start.toISOString()}::timestamptz,
+      ${period.end.toISOString()}::timestamptz, agent_id, contract_id, version, base, active_members, rate_ppm,
+      gross, paid_to_downlines, net
+    from jsonb_to_recordset(${rows}::jsonb) as input (agent_id bigint, contract_id bigint, version int,
+      base bigint, active_members int, rate_ppm bigint, gross bigint, paid_to_downlines bigint, net bigint)
+    on conflict (brand_id, kind, period_key, agent_id) do update set
+      contract_id = excluded.contract_id, version = excluded.version, base = ${value('base')},
+      -- A batch's statement has no tier: the run's own rate and active count stand.
+      ${sql.raw(mode === 'replace' ? 'active_members = excluded.active_members, rate_ppm = excluded.rate_ppm,' : '')}
+      gross = ${value('gross')}, paid_to_downlines = ${value('paid_to_downlines')}, net = ${value('net')},
+      settled_at = app_now()`);
 }
 
 /** Adds what a stream batch paid to the period's statements (the real-time salary pays batch by batch). */

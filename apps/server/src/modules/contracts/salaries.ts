@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client.ts';
-import { readAgentRules, teamPeriodFigures } from '../agents/index.ts';
+import { readAgentRules, teamSalaryFigures } from '../agents/index.ts';
 import type { BrandClock } from '../brands/index.ts';
-import type { AccountRef } from '../ledger/index.ts';
 import type { Period, RunKind } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
 import { contractsInForceAt, saveStatements } from './repository.ts';
-import { rateAt, RATE_SCALE, termsOf, type ContractKind } from './terms.ts';
+import { rateAt, RATE_SCALE, termsReader, type ContractKind } from './terms.ts';
 
 /**
  * How far below the platform's contract each contract sits, for the contracts whose chain of uplines reaches
@@ -13,14 +12,21 @@ import { rateAt, RATE_SCALE, termsOf, type ContractKind } from './terms.ts';
  */
 export function chainDepths(contracts: readonly ContractInForce[]): Map<bigint, number> {
   const byDownline = new Map(contracts.map((contract) => [contract.downlineId, contract]));
-  const depths = new Map<bigint, number>();
+  // Each contract's answer is kept, so a chain is walked once however many contracts hang below it.
+  const known = new Map<bigint, number | undefined>();
   const depthOf = (contract: ContractInForce, seen: Set<bigint>): number | undefined => {
-    if (contract.uplineId === null) return 0;
-    const above = byDownline.get(contract.uplineId);
-    if (!above || seen.has(above.contractId)) return undefined;
-    const depth = depthOf(above, seen.add(contract.contractId));
-    return depth === undefined ? undefined : depth + 1;
+    if (known.has(contract.contractId)) return known.get(contract.contractId);
+    let depth: number | undefined = 0;
+    if (contract.uplineId !== null) {
+      const above = byDownline.get(contract.uplineId);
+      const upper =
+        !above || seen.has(above.contractId) ? undefined : depthOf(above, seen.add(contract.contractId));
+      depth = upper === undefined ? undefined : upper + 1;
+    }
+    known.set(contract.contractId, depth);
+    return depth;
   };
+  const depths = new Map<bigint, number>();
   for (const contract of contracts) {
     const depth = depthOf(contract, new Set());
     if (depth !== undefined) depths.set(contract.contractId, depth);
@@ -40,11 +46,12 @@ export function levelDifference(
   figures: ReadonlyMap<bigint, { base: bigint; active: number }>,
 ): Earning[] {
   const depths = chainDepths(contracts);
+  const termsOfContract = termsReader(kind, currencyCode);
   const earnings: Earning[] = [];
   for (const contract of contracts) {
     const depth = depths.get(contract.contractId);
     if (depth === undefined) continue;
-    const terms = termsOf(kind, contract.terms, currencyCode);
+    const terms = termsOfContract(contract.terms);
     if (terms.kind === 'realtime') continue;
     const { base, active } = figures.get(contract.downlineId) ?? { base: 0n, active: 0 };
     const ratePpm = rateAt(terms.tiers, base, active);
@@ -80,7 +87,7 @@ export async function salaryEarnings(
   });
   const { salaryActiveMinimum } = await readAgentRules(db, brand);
   if (contracts.length === 0) return { earnings: [], activeMinimum: salaryActiveMinimum };
-  const figures = await teamPeriodFigures(db, {
+  const figures = await teamSalaryFigures(db, {
     brand,
     agents: props.agentsOnly ? props.agentsOnly(contracts) : contracts.map((contract) => contract.downlineId),
     from: period.start,
@@ -107,23 +114,23 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
   return {
     name: `agent-salary-${kind}`,
     cadence: kind,
-    async settle({ db, brand, period, pay }) {
+    async settle({ db, brand, period, payAll }) {
       const { earnings, activeMinimum } = await salaryEarnings(db, { brand, kind, period });
       await saveStatements(db, { brandId: brand.id, kind, period, earnings });
-      let paid = 0n;
-      for (const earning of earnings) {
-        const { contract } = earning;
-        const from: AccountRef =
-          contract.uplineId === null ? { house: 'commissions_expense' } : { player: contract.uplineId };
-        await pay({
+      // Sorted by depth: each agent is paid before it pays its downlines from what it was paid.
+      await payAll(
+        earnings.map(({ contract, gross }) => ({
           subject: `contract:${contract.contractId}`,
-          transferKind: 'commission',
-          from,
+          transferKind: 'commission' as const,
+          from:
+            contract.uplineId === null
+              ? { house: 'commissions_expense' as const }
+              : { player: contract.uplineId },
           to: { player: contract.downlineId },
-          amount: earning.gross,
-        });
-        paid += earning.gross;
-      }
+          amount: gross,
+        })),
+      );
+      const paid = earnings.reduce((sum, earning) => sum + earning.gross, 0n);
       return {
         inputs: { contracts: earnings.length, activeMinimum: activeMinimum.toString() },
         outputs: { paid: paid.toString() },

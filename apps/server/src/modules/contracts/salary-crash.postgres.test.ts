@@ -72,6 +72,8 @@ describe('the daily salary run across processes', () => {
             ).toISOString(),
             SETTLEMENT_CLOCK_REAL_START: String(Date.now()),
             SETTLEMENT_LEASE_MS: '1500',
+            // Small batches, so the kill lands between two of them with some agents paid and others not.
+            SETTLEMENT_PAYMENTS_PER_TRANSACTION: '4',
           },
         });
       // The first worker starts up while the tree is written, and runs its jobs once it is.

@@ -167,3 +167,17 @@ export function storedTerms(terms: Terms, currencyCode: string): StoredTerms {
 export function termsOf(kind: ContractKind, stored: StoredTerms, currencyCode: string): Terms {
   return parseTerms({ kind, ...stored }, currencyCode);
 }
+
+/**
+ * `termsOf` for many contracts of one kind: many share their terms (an upline offers its downlines the same),
+ * so each stored text is parsed once.
+ */
+export function termsReader(kind: ContractKind, currencyCode: string): (stored: StoredTerms) => Terms {
+  const parsed = new Map<string, Terms>();
+  return (stored) => {
+    const text = JSON.stringify(stored);
+    let terms = parsed.get(text);
+    if (!terms) parsed.set(text, (terms = termsOf(kind, stored, currencyCode)));
+    return terms;
+  };
+}

@@ -352,6 +352,28 @@ export async function postTransfers<R, V extends string>(
   if (each) return postEach<R>(db, items, shape);
   // A replay or conflict found after the statement must not leave the rest of a batch posted on its own.
   if (transfers.length > 1 && !(db instanceof PgTransaction))
-    return (db as Database).transaction((tx) => postTogether<R>(tx, items, shape));
-  return postTogether<R>(db, items, shape);
+    return (db as Database).transaction((tx) => postLarge(tx, items, shape));
+  return postLarge(db, items, shape);
+}
+
+/** From this many transfers a batch is posted with hash joins only (a settlement paying thousands of agents). */
+const LARGE_BATCH = 64;
+
+/**
+ * The planner reads the posting's JSON input as 100 rows and so joins its steps by nested loops, which cost the
+ * square of a batch of thousands (seconds where hash joins take milliseconds). A large batch therefore runs
+ * with nested loops off for its own statements, then the transaction's own setting is put back.
+ */
+async function postLarge<R>(tx: Executor, items: Item[], shape: Shape): Promise<Posted<R>[]> {
+  if (items.length < LARGE_BATCH) return postTogether<R>(tx, items, shape);
+  const [setting] = rowsOf<{ was: string }>(
+    await tx.execute(sql`select current_setting('enable_nestloop') as was,
+      set_config('enable_nestloop', 'off', true) as now`),
+  );
+  try {
+    return await postTogether<R>(tx, items, shape);
+  } finally {
+    // After a failed statement the transaction is aborted and its setting goes with it.
+    await tx.execute(sql`select set_config('enable_nestloop', ${setting!.was}, true)`).catch(() => undefined);
+  }
 }

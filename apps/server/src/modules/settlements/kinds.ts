@@ -25,6 +25,11 @@ export interface RunContext {
   now: Date;
   /** Pays a subject's total for the period; answers the difference moved now (0n when already paid). */
   pay(payment: Payment): Promise<bigint>;
+  /**
+   * Pays several subjects' totals (each subject once), in their order (an upline is paid before it pays its
+   * downlines), many in one transaction; answers the difference moved now in all.
+   */
+  payAll(payments: readonly Payment[]): Promise<bigint>;
 }
 
 export interface RunResult {

@@ -163,28 +163,58 @@ export async function holdClaim(db: Executor, runId: bigint, worker: string): Pr
   return rows.length > 0;
 }
 
-export async function paidSoFar(db: Executor, runId: bigint, subject: string) {
-  const [row] = rowsOf<{ paid: string | bigint; payments: number | string }>(
+/** What the run has paid each of `subjects` so far, and in how many payments; absent when nothing yet. */
+export async function paidSoFar(
+  db: Executor,
+  runId: bigint,
+  subjects: readonly string[],
+): Promise<Map<string, { paid: bigint; payments: number }>> {
+  const rows = rowsOf<{ subject: string; paid: string | bigint; payments: number | string }>(
     await db.execute(sql`
-      select coalesce(sum(amount), 0) as paid, count(*) as payments
-      from settlement_payments where run_id = ${runId} and subject = ${subject}`),
+      select subject, sum(amount) as paid, count(*) as payments
+      from settlement_payments
+      where run_id = ${runId} and subject in (select jsonb_array_elements_text(${JSON.stringify(subjects)}::jsonb))
+      group by subject`),
   );
-  return { paid: BigInt(row!.paid), payments: Number(row!.payments) };
+  return new Map(
+    rows.map((row) => [row.subject, { paid: BigInt(row.paid), payments: Number(row.payments) }]),
+  );
 }
 
-export async function recordPayment(
+/**
+ * Records payments of a run and adds them to its total, in one statement; answers the subjects recorded now (a
+ * payment already recorded under its sequence number is not recorded again).
+ */
+export async function recordPayments(
   db: Executor,
-  props: { runId: bigint; subject: string; sequence: number; amount: bigint; transferId: bigint },
-): Promise<boolean> {
-  const inserted = rowsOf(
-    await db.execute(sql`
-      insert into settlement_payments (run_id, subject, sequence, amount, transfer_id)
-      values (${props.runId}, ${props.subject}, ${props.sequence}, ${props.amount}, ${props.transferId})
-      on conflict do nothing returning run_id`),
+  runId: bigint,
+  payments: readonly { subject: string; sequence: number; amount: bigint; transferId: bigint }[],
+): Promise<Set<string>> {
+  const input = JSON.stringify(
+    payments.map((payment) => ({
+      subject: payment.subject,
+      sequence: payment.sequence,
+      amount: payment.amount.toString(),
+      transfer_id: payment.transferId.toString(),
+    })),
   );
-  if (inserted.length === 0) return false;
-  await db.execute(sql`update settlement_runs set paid = paid + ${props.amount} where id = ${props.runId}`);
-  return true;
+  const rows = rowsOf<{ subject: string }>(
+    await db.execute(sql`
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb)
+          as input (subject text, sequence int, amount bigint, transfer_id bigint)
+      ), recorded as (
+        insert into settlement_payments (run_id, subject, sequence, amount, transfer_id)
+        select ${runId}, subject, sequence, amount, transfer_id from input
+        on conflict do nothing
+        returning subject, amount
+      ), total as (
+        update settlement_runs set paid = paid + (select coalesce(sum(amount), 0) from recorded)
+        where id = ${runId}
+      )
+      select subject from recorded`),
+  );
+  return new Set(rows.map((row) => row.subject));
 }
 
 export async function finishRun(

@@ -15,6 +15,8 @@ export interface SettlementOptions {
   clock?: () => Date;
   /** Names this process in `claimed_by`. */
   worker?: string;
+  /** Payments per transaction (`payAll`); the default suits runs of thousands of agents. */
+  paymentsPerTransaction?: number;
   log: Logger;
 }
 
@@ -30,6 +32,11 @@ export class ClaimLost extends Error {}
 /** At most this many periods are scheduled at once after a long outage; the next pass adds the rest. */
 const MAX_PERIODS_PER_PASS = 5_000;
 const DEFAULT_LEASE_MS = 60_000;
+/**
+ * Payments moved per transaction by `payAll`: one ledger posting and one insert each, so a run of thousands of
+ * agents takes a few transactions, while a crash leaves at most one batch to replay.
+ */
+const DEFAULT_PAYMENTS_PER_TRANSACTION = 1_000;
 
 export function defaultWorkerName(): string {
   return `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
@@ -43,6 +50,7 @@ export type Settlements = ReturnType<typeof createSettlements>;
  */
 export function createSettlements(db: Database, kinds: RunKind[], options: SettlementOptions) {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const perTransaction = options.paymentsPerTransaction ?? DEFAULT_PAYMENTS_PER_TRANSACTION;
   const clock = options.clock ?? (() => new Date());
   const worker = options.worker ?? defaultWorkerName();
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
@@ -77,15 +85,19 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
       },
       Math.max(leaseMs / 3, 50),
     );
-    const pay = async (payment: Payment) => {
-      if (lost) throw new ClaimLost('This run was claimed by another worker.');
-      const moved = await payDifference(claimed, brand, payment);
+    const payAll = async (payments: readonly Payment[]) => {
+      let moved = 0n;
+      for (let first = 0; first < payments.length; first += perTransaction) {
+        if (lost) throw new ClaimLost('This run was claimed by another worker.');
+        moved += await payDifferences(claimed, brand, payments.slice(first, first + perTransaction));
+      }
       movedNow += moved;
       return moved;
     };
+    const pay = (payment: Payment) => payAll([payment]);
     try {
       const period = runs.periodOfRun(claimed, kind.cadence);
-      const result = await kind.settle({ db, brand, period, now: clock(), pay });
+      const result = await kind.settle({ db, brand, period, now: clock(), pay, payAll });
       const run = await runs.finishRun(db, { runId: claimed.id, worker, state: 'completed', ...result });
       if (!run) throw new ClaimLost('This run was claimed by another worker.');
       return { run, movedNow };
@@ -105,38 +117,61 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
   }
 
   /**
-   * One transaction per payment: it checks this worker still holds the run, moves the difference between the
-   * subject's total and what the run paid it before, and records it. The ledger key names the kind, subject,
-   * period and payment number, so a payment retried by another worker is a replay, not a second payment.
+   * One transaction per batch of payments, in their order: it checks this worker still holds the run, moves for
+   * each subject the difference between its total and what the run paid it before (all in one ledger posting),
+   * and records them. The ledger key names the kind, subject, period and payment number, so a payment retried by
+   * another worker is a replay, not a second payment.
    */
-  function payDifference(run: runs.RunRow, brand: BrandClock, payment: Payment): Promise<bigint> {
+  function payDifferences(
+    run: runs.RunRow,
+    brand: BrandClock,
+    payments: readonly Payment[],
+  ): Promise<bigint> {
     return inTransaction(db, async (tx) => {
       if (!(await runs.holdClaim(tx, run.id, worker)))
         throw new ClaimLost('This run was claimed by another worker.');
-      const { paid, payments } = await runs.paidSoFar(tx, run.id, payment.subject);
-      const difference = payment.amount - paid;
-      if (difference === 0n) return 0n;
-      const forward = difference > 0n;
-      const [transfer] = await postTransfers(tx, [
-        {
-          brandId: brand.id,
-          currency: brand.currencyCode,
-          key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${payments}`,
-          kind: payment.transferKind,
-          from: forward ? payment.from : payment.to,
-          to: forward ? payment.to : payment.from,
-          amount: forward ? difference : -difference,
-          reference: `${run.kind} ${run.periodKey}`,
-        },
-      ]);
-      const recorded = await runs.recordPayment(tx, {
-        runId: run.id,
-        subject: payment.subject,
-        sequence: payments,
-        amount: difference,
-        transferId: transfer!.transferId,
+      const before = await runs.paidSoFar(
+        tx,
+        run.id,
+        payments.map((payment) => payment.subject),
+      );
+      const due = payments.flatMap((payment) => {
+        const { paid, payments: sequence } = before.get(payment.subject) ?? { paid: 0n, payments: 0 };
+        const difference = payment.amount - paid;
+        return difference === 0n ? [] : [{ payment, difference, sequence }];
       });
-      return recorded && !transfer!.replayed ? difference : 0n;
+      if (due.length === 0) return 0n;
+      const transfers = await postTransfers(
+        tx,
+        due.map(({ payment, difference, sequence }) => {
+          const forward = difference > 0n;
+          return {
+            brandId: brand.id,
+            currency: brand.currencyCode,
+            key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${sequence}`,
+            kind: payment.transferKind,
+            from: forward ? payment.from : payment.to,
+            to: forward ? payment.to : payment.from,
+            amount: forward ? difference : -difference,
+            reference: `${run.kind} ${run.periodKey}`,
+          };
+        }),
+      );
+      const recorded = await runs.recordPayments(
+        tx,
+        run.id,
+        due.map(({ payment, difference, sequence }, index) => ({
+          subject: payment.subject,
+          sequence,
+          amount: difference,
+          transferId: transfers[index]!.transferId,
+        })),
+      );
+      return due.reduce(
+        (moved, { payment, difference }, index) =>
+          recorded.has(payment.subject) && !transfers[index]!.replayed ? moved + difference : moved,
+        0n,
+      );
     });
   }
 
