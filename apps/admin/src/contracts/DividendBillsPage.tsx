@@ -56,8 +56,9 @@ function Row(props: { bill: DividendBill; currency: string; mayResolve: boolean 
       <td className="nowrap">
         <span className={`badge ${TONE[bill.status]}`}>{t(`dividendBills.statuses.${bill.status}`)}</span>
       </td>
-      <td className="mono nowrap">{time(bill.dueAt)}</td>
-      <td className="mono nowrap">{bill.settledAt ? time(bill.settledAt) : '—'}</td>
+      {/* Date over time: the row has nine figures to fit beside them. */}
+      <td className="mono bill-time">{time(bill.dueAt)}</td>
+      <td className="mono bill-time">{bill.settledAt ? time(bill.settledAt) : '—'}</td>
       <td className="bill-resolution">
         {bill.shortfallResolution ? (
           <>
@@ -71,7 +72,7 @@ function Row(props: { bill: DividendBill; currency: string; mayResolve: boolean 
         )}
       </td>
       {props.mayResolve ? (
-        <td className="nowrap">
+        <td>
           {hasOpenShortfall(bill) ? <ShortfallAction bill={bill} currency={currency} /> : null}
         </td>
       ) : null}
