@@ -72,9 +72,7 @@ function Row(props: { bill: DividendBill; currency: string; mayResolve: boolean 
         )}
       </td>
       {props.mayResolve ? (
-        <td>
-          {hasOpenShortfall(bill) ? <ShortfallAction bill={bill} currency={currency} /> : null}
-        </td>
+        <td>{hasOpenShortfall(bill) ? <ShortfallAction bill={bill} currency={currency} /> : null}</td>
       ) : null}
     </tr>
   );
