@@ -9,6 +9,7 @@ import { fill, shaped } from './support/text.ts';
 
 const s = admin.settlements;
 const KIND = 'withdrawal-auto-receipt';
+const KIND_NAME = s.kinds[KIND];
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -36,18 +37,20 @@ describe('settlement runs in the console', () => {
       .click();
     await page.getByRole('heading', { name: s.heading }).waitFor();
     // The platform's worker settles the last closed five-minute period within seconds of starting.
-    const row = page.getByRole('row').filter({ hasText: KIND }).first();
+    const row = page.getByRole('row').filter({ hasText: KIND_NAME }).first();
     await row.getByText(s.states.completed).waitFor({ timeout: 30_000 });
     const period = (await row.getByRole('cell').nth(1).locator('.mono').first().textContent())!;
     // The first run receives the demo's withdrawal, paid days ago and never confirmed; a later one, nothing.
-    expect(await row.getByRole('cell').nth(5).textContent()).toMatch(/^received: [01]$/);
+    expect(await row.getByRole('cell').nth(5).textContent()).toMatch(
+      new RegExp(`^${s.figures.received}: [01]$`),
+    );
 
-    await row.getByRole('button', { name: fill(s.rerun.label, { kind: KIND, period }) }).click();
-    const dialog = page.getByRole('dialog', { name: fill(s.rerun.title, { kind: KIND, period }) });
+    await row.getByRole('button', { name: fill(s.rerun.label, { kind: KIND_NAME, period }) }).click();
+    const dialog = page.getByRole('dialog', { name: fill(s.rerun.title, { kind: KIND_NAME, period }) });
     await dialog.getByText(shaped(s.rerun.body, { paid: '฿0\\.00' })).waitFor();
     await dialog.getByRole('button', { name: s.rerun.confirm }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(fill(s.rerun.done.completed, { kind: KIND, period, paid: '฿0.00' })).waitFor();
+    await page.getByText(fill(s.rerun.done.completed, { kind: KIND_NAME, period, paid: '฿0.00' })).waitFor();
     const rerun = page.getByRole('row').filter({ hasText: period });
     await rerun.getByRole('cell', { name: '2', exact: true }).waitFor();
 

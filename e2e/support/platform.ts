@@ -24,7 +24,8 @@ export interface RunningPlatform {
   pid: number;
   /** The platform's data folder (the studio of `startSite` keeps its database here too). */
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the process; the data folder goes with it unless kept for a platform started on it again. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -32,9 +33,14 @@ export interface RunningPlatform {
  * Trusting the loopback proxy lets a test play a visitor from another country through X-Forwarded-For.
  */
 export async function startPlatform(
-  options: { prepare?: (dataDir: string) => Promise<void>; env?: Record<string, string> } = {},
+  options: {
+    prepare?: (dataDir: string) => Promise<void>;
+    env?: Record<string, string>;
+    /** The folder of a platform stopped with `keepData`, to start again on its data. */
+    dataDir?: string;
+  } = {},
 ): Promise<RunningPlatform> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
   // Data the product cannot make through its own screens yet, written before the platform opens the folder.
   await options.prepare?.(dataDir);
   const port = await freePort();
@@ -75,13 +81,13 @@ export async function startPlatform(
     baseUrl,
     pid: child.pid!,
     dataDir,
-    async stop() {
+    async stop(stopOptions = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,6 +29,7 @@ import { GameRtpPage } from './bets/GameRtpPage.tsx';
 import { VendorTransfersPage } from './transfer-wallet/VendorTransfersPage.tsx';
 import { SettlementsPage } from './settlements/SettlementsPage.tsx';
 import { ContractsPage } from './contracts/ContractsPage.tsx';
+import { DividendBillsPage } from './contracts/DividendBillsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
@@ -54,6 +55,7 @@ const router = createBrowserRouter(
                 { path: '/agents/tree', element: <AgentTreePage /> },
                 { path: '/agents/settings', element: <AgentSettingsPage /> },
                 { path: '/agents/contracts', element: <ContractsPage /> },
+                { path: '/agents/dividend-bills', element: <DividendBillsPage /> },
                 { path: '/agents/:id', element: <AgentDetailPage /> },
                 { path: '/withdrawals', element: <WithdrawalsPage /> },
                 { path: '/withdrawals/settings', element: <WithdrawalSettingsPage /> },

@@ -7,6 +7,9 @@ import { useBrandTime } from '../ui/time.tsx';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { validatePeriod, type Period } from './period.ts';
 
+/** The choice of no period, when offered; a value no preset can take. */
+const ANY = 'any';
+
 /** `fieldErrors.*` for the shared codes, the period's own texts for the rest. */
 function periodErrorText(t: ReturnType<typeof useTranslation>['t'], code: string | undefined) {
   if (!code) return null;
@@ -23,21 +26,30 @@ export function PeriodPicker({
   id,
   period,
   onChange,
+  any,
 }: {
   id: string;
-  period: Period;
+  /** Null when `any` is offered and chosen: no period at all. */
+  period: Period | null;
   onChange: (next: Period) => void;
+  /** A first choice of every period (a list that may hide nothing by default). */
+  any?: { label: string; choose: () => void };
 }) {
   const { t } = useTranslation();
   const { today, offset } = useBrandTime();
-  const [custom, setCustom] = useState(period.choice === 'custom');
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
+  const [custom, setCustom] = useState(period?.choice === 'custom');
+  const [from, setFrom] = useState(period?.from ?? '');
+  const [to, setTo] = useState(period?.to ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const choose = (value: string) => {
     const preset = DATE_RANGE_PRESETS.find((p) => p === value);
     setErrors({});
+    if (value === ANY) {
+      setCustom(false);
+      any?.choose();
+      return;
+    }
     if (!preset) {
       setCustom(true);
       return;
@@ -85,9 +97,10 @@ export function PeriodPicker({
         <select
           id={id}
           className="select"
-          value={custom ? 'custom' : period.choice}
+          value={custom ? 'custom' : (period?.choice ?? ANY)}
           onChange={(event) => choose(event.target.value)}
         >
+          {any ? <option value={ANY}>{any.label}</option> : null}
           {DATE_RANGE_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
               {t(`agents.period.presets.${preset}`)}
@@ -104,11 +117,11 @@ export function PeriodPicker({
             {t('agents.period.apply')}
           </button>
         </>
-      ) : (
+      ) : period ? (
         <span className="muted period-days num">
           {period.from === period.to ? period.from : `${period.from} – ${period.to}`}
         </span>
-      )}
+      ) : null}
     </div>
   );
 }

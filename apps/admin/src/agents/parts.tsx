@@ -5,6 +5,7 @@ import type { AgentSummary } from '@croupier/contracts';
 import { useMe } from '../api/queries.ts';
 import { isNegative, moneyIn } from '../bets/rules.ts';
 import { canSeeContracts } from '../contracts/rules.ts';
+import { canSeeSettlements } from '../settlements/rules.ts';
 import { FilterActions, FilterInput } from '../ui/FilterBar.tsx';
 import { agentTypeKey } from './labels.ts';
 
@@ -57,7 +58,7 @@ export function AgentBadges({
   );
 }
 
-/** The list, the tree, the settings and the contracts are views of the same agents: tab-like links above each. */
+/** The agents' views (list, tree, settings, contracts, dividend bills): tab-like links above each. */
 export function AgentsViews() {
   const { t } = useTranslation();
   const me = useMe();
@@ -75,6 +76,11 @@ export function AgentsViews() {
       {canSeeContracts(me.data?.role) ? (
         <NavLink to="/agents/contracts" className="agents-view">
           {t('contracts.list.view')}
+        </NavLink>
+      ) : null}
+      {canSeeSettlements(me.data?.role) ? (
+        <NavLink to="/agents/dividend-bills" className="agents-view">
+          {t('dividendBills.view')}
         </NavLink>
       ) : null}
     </nav>

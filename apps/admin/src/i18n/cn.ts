@@ -14,6 +14,7 @@ import { cnVendors } from './vendors.cn.ts';
 import { cnOperators } from './operators.cn.ts';
 import { cnAgents } from './agents.cn.ts';
 import { cnContracts } from './contracts.cn.ts';
+import { cnDividendBills } from './dividend-bills.cn.ts';
 import { cnAgentSettings } from './agent-settings.cn.ts';
 
 export const cn: Messages = {
@@ -31,6 +32,7 @@ export const cn: Messages = {
   ...cnOperators,
   ...cnAgents,
   ...cnContracts,
+  ...cnDividendBills,
   ...cnAgentSettings,
   app: { title: '运营后台', skipToContent: '跳到主要内容', loading: '加载中…' },
   lang: { EN: '英语', CN: '中文', TH: '泰语' },

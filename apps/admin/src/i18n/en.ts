@@ -13,6 +13,7 @@ import { enVendors } from './vendors.en.ts';
 import { enOperators } from './operators.en.ts';
 import { enAgents } from './agents.en.ts';
 import { enContracts } from './contracts.en.ts';
+import { enDividendBills } from './dividend-bills.en.ts';
 import { enAgentSettings } from './agent-settings.en.ts';
 
 /** English strings; the source of truth for keys (cn.ts and th.ts must have the same shape). */
@@ -31,6 +32,7 @@ export const en = {
   ...enOperators,
   ...enAgents,
   ...enContracts,
+  ...enDividendBills,
   ...enAgentSettings,
   app: { title: 'Operator console', skipToContent: 'Skip to content', loading: 'Loading…' },
   lang: { EN: 'English', CN: 'Chinese', TH: 'Thai' },

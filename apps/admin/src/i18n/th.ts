@@ -14,6 +14,7 @@ import { thVendors } from './vendors.th.ts';
 import { thOperators } from './operators.th.ts';
 import { thAgents } from './agents.th.ts';
 import { thContracts } from './contracts.th.ts';
+import { thDividendBills } from './dividend-bills.th.ts';
 import { thAgentSettings } from './agent-settings.th.ts';
 
 export const th: Messages = {
@@ -31,6 +32,7 @@ export const th: Messages = {
   ...thOperators,
   ...thAgents,
   ...thContracts,
+  ...thDividendBills,
   ...thAgentSettings,
   app: { title: 'คอนโซลผู้ดูแล', skipToContent: 'ข้ามไปยังเนื้อหา', loading: 'กำลังโหลด…' },
   lang: { EN: 'อังกฤษ', CN: 'จีน', TH: 'ไทย' },

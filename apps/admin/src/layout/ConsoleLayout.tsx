@@ -25,6 +25,7 @@ const NAV: readonly {
   { to: '/players', key: 'layout.players' },
   { to: '/agents', key: 'agents.nav' },
   { to: '/agents/contracts', key: 'contracts.nav', shown: canSeeContracts, sub: true },
+  { to: '/agents/dividend-bills', key: 'dividendBills.nav', shown: canSeeSettlements, sub: true },
   { to: '/deposits', key: 'layout.deposits' },
   { to: '/deposit-channels', key: 'layout.depositChannels' },
   { to: '/ledger', key: 'wallet.nav', shown: canMoveMoney },

@@ -7,6 +7,7 @@ import { useToast } from '../ui/Toast.tsx';
 import { useMoney } from '../withdrawals/parts.tsx';
 import { useRerunSettlement } from './api.ts';
 import { rerunRequest } from './rules.ts';
+import { useKindName } from './kind-name.ts';
 
 /** Runs one period again behind a confirmation: the server pays only the difference from what it paid. */
 export function RerunButton({ run }: { run: SettlementRun }) {
@@ -16,7 +17,7 @@ export function RerunButton({ run }: { run: SettlementRun }) {
   const rerun = useRerunSettlement();
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const values = { kind: run.kind, period: run.period };
+  const values = { kind: useKindName()(run.kind), period: run.period };
 
   const close = () => {
     setOpen(false);

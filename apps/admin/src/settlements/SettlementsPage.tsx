@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SettlementRun, SettlementRunState } from '@croupier/contracts';
-import { useMe } from '../api/queries.ts';
+import { formatMoney } from '@croupier/money';
+import { useBrand, useMe } from '../api/queries.ts';
 import { FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useMoney } from '../withdrawals/parts.tsx';
 import { useSettlements } from './api.ts';
+import { useKindName } from './kind-name.ts';
 import { RerunButton } from './RerunButton.tsx';
-import { canRerunSettlements, describeFigures } from './rules.ts';
+import { canRerunSettlements, figureLines, type FigureWords } from './rules.ts';
 import './settlements.css';
 
 const TONE: Record<SettlementRunState, string> = {
@@ -18,14 +20,41 @@ const TONE: Record<SettlementRunState, string> = {
   failed: 'badge-negative',
 };
 
+/** Figures' names and values in the console's language and formats. */
+function useFigureWords(): FigureWords {
+  const { t, i18n } = useTranslation();
+  const { time } = useBrandTime();
+  const currency = useBrand().data?.currency;
+  return {
+    label: (name) => (i18n.exists(`settlements.figures.${name}`) ? t(`settlements.figures.${name}`) : null),
+    money: (minor) => (currency ? formatMoney(minor, currency) : minor.toString()),
+    hours: (count) => t('settlements.figureHours', { count }),
+    instant: time,
+  };
+}
+
+/** A run's inputs or outputs, one figure a line; none reads as a dash. */
+function Figures({ figures }: { figures: Record<string, unknown> | null }) {
+  const lines = figureLines(figures, useFigureWords());
+  if (lines.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="settlement-figure-list">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Row({ run, mayRerun }: { run: SettlementRun; mayRerun: boolean }) {
   const { time } = useBrandTime();
   const { t } = useTranslation();
   const money = useMoney();
+  const kindName = useKindName();
   return (
     <tr>
       <td className="nowrap">
-        <div>{run.kind}</div>
+        <div>{kindName(run.kind)}</div>
         <div className="muted cell-sub">
           {t(`settlements.cadences.${run.cadence}`, { defaultValue: run.cadence })}
         </div>
@@ -42,8 +71,12 @@ function Row({ run, mayRerun }: { run: SettlementRun; mayRerun: boolean }) {
         <span className={`badge ${TONE[run.state]}`}>{t(`settlements.states.${run.state}`)}</span>
       </td>
       <td className="num">{run.attempts}</td>
-      <td className="settlement-figures mono">{describeFigures(run.inputs)}</td>
-      <td className="settlement-figures mono">{describeFigures(run.outputs)}</td>
+      <td className="settlement-figures">
+        <Figures figures={run.inputs} />
+      </td>
+      <td className="settlement-figures">
+        <Figures figures={run.outputs} />
+      </td>
       <td className="money-cell num">{money(run.paid)}</td>
       <td className="settlement-error">{run.error ?? <span className="muted">—</span>}</td>
       <td className="nowrap">
@@ -65,6 +98,7 @@ export function SettlementsPage() {
   const kind = params.get('kind') ?? '';
   const list = useSettlements(kind);
   const mayRerun = canRerunSettlements(me.data?.role);
+  const kindName = useKindName();
 
   return (
     <div className="page">
@@ -78,7 +112,7 @@ export function SettlementsPage() {
           label={t('settlements.kind')}
           value={kind}
           allLabel={t('settlements.allKinds')}
-          options={(list.data?.kinds ?? []).map((item) => ({ value: item.name, label: item.name }))}
+          options={(list.data?.kinds ?? []).map((item) => ({ value: item.name, label: kindName(item.name) }))}
           onChange={(value) => setParams(value ? { kind: value } : {})}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRerunSettlements, canSeeSettlements, describeFigures, rerunRequest } from './rules.ts';
+import { canRerunSettlements, canSeeSettlements, figureLines, rerunRequest } from './rules.ts';
 
 describe('the settlement runs page', () => {
   it('names a listed period to the server by its brand-local date, hour and minute', () => {
@@ -19,11 +19,25 @@ describe('the settlement runs page', () => {
     expect(canRerunSettlements('viewer')).toBe(false);
   });
 
-  it('writes figures on one line', () => {
-    expect(describeFigures({ received: 3, overdueAt: '2026-03-08T07:05:00.000Z' })).toBe(
-      'received: 3, overdueAt: 2026-03-08T07:05:00.000Z',
-    );
-    expect(describeFigures(null)).toBe('—');
-    expect(describeFigures({ by: { a: 1 } })).toBe('by: {"a":1}');
+  it('writes each figure with its name, amounts in minor units as money, hours and instants formatted', () => {
+    const words = {
+      label: (name: string) =>
+        ({ paid: 'Paid', paymentHours: 'Payment window', bills: 'Bills' })[name] ?? null,
+      money: (minor: bigint) => `฿${minor / 100n}`,
+      hours: (hours: number) => `${hours} h`,
+      instant: (iso: string) => `at ${iso.slice(11, 16)}`,
+    };
+    expect(figureLines({ paid: '159000', paymentHours: 48, bills: 2 }, words)).toEqual([
+      'Paid: ฿1590',
+      'Payment window: 48 h',
+      'Bills: 2',
+    ]);
+    expect(figureLines({ received: 3, overdueAt: '2026-03-08T07:05:00.000Z', by: { a: 1 } }, words)).toEqual([
+      'received: 3',
+      'overdueAt: at 07:05',
+      'by: {"a":1}',
+    ]);
+    expect(figureLines({ paid: 'n/a' }, words)).toEqual(['Paid: n/a']);
+    expect(figureLines(null, words)).toEqual([]);
   });
 });

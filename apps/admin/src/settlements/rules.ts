@@ -21,10 +21,46 @@ export function rerunRequest(kind: string, period: string): SettlementRunRequest
   return { kind, brandDate, hour: Number(period.slice(11, 13)), minute: Number(period.slice(14, 16)) };
 }
 
-/** Inputs and outputs as one line an operator can read: `received: 3, total: 1600`. */
-export function describeFigures(figures: Record<string, unknown> | null): string {
-  if (!figures || Object.keys(figures).length === 0) return '—';
-  return Object.entries(figures)
-    .map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(', ');
+/**
+ * How a known figure of a run reads: amounts the contract runs record in minor units (`paid: "159000"`), the
+ * payment window in hours, an instant; anything else (counts, a kind the console does not know yet) as it is.
+ */
+const FIGURE_SHAPES: Record<string, 'money' | 'hours' | 'instant'> = {
+  activeMinimum: 'money',
+  paid: 'money',
+  billed: 'money',
+  overbilled: 'money',
+  paymentHours: 'hours',
+  overdueAt: 'instant',
+};
+
+/** The words figures are written with, translated and formatted by the caller. */
+export interface FigureWords {
+  /** The figure's name, or null for a name the console has no words for (shown as the server named it). */
+  label: (name: string) => string | null;
+  money: (minor: bigint) => string;
+  hours: (hours: number) => string;
+  instant: (iso: string) => string;
+}
+
+function figureValue(name: string, value: unknown, words: FigureWords): string {
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  const text = String(value);
+  switch (FIGURE_SHAPES[name]) {
+    case 'money':
+      return /^-?[0-9]+$/.test(text) ? words.money(BigInt(text)) : text;
+    case 'hours':
+      return Number.isFinite(Number(text)) ? words.hours(Number(text)) : text;
+    case 'instant':
+      return Number.isNaN(Date.parse(text)) ? text : words.instant(text);
+    default:
+      return text;
+  }
+}
+
+/** A run's inputs or outputs as lines an operator can read: `Paid: ฿1,590.00`; none is an empty list. */
+export function figureLines(figures: Record<string, unknown> | null, words: FigureWords): string[] {
+  return Object.entries(figures ?? {}).map(
+    ([name, value]) => `${words.label(name) ?? name}: ${figureValue(name, value, words)}`,
+  );
 }
