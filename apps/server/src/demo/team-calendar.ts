@@ -60,7 +60,7 @@ const SETTLE_AT = [0, 10] as const;
 const PAY_BILLS_AT = [11, 0] as const;
 /**
  * The hourly salary's contracts are signed this many days before the start: every hour since is a settlement
- * run, and a whole history of them (about 700) would add half a minute to the first start.
+ * run, and a whole history of them (about 700) would slow the first start by many seconds (ADR 0026).
  */
 const HOURLY_CONTRACTS_DAYS_AGO = 3;
 const DAY_MS = 24 * HOUR_MS;
