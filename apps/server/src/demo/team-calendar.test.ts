@@ -28,9 +28,16 @@ describe.each(STARTS)('the demo calendar of a start at %s', (start) => {
     expect(times.at(-1)).toBeLessThan(now.getTime());
   });
 
-  it('registers each account after its upline, and lets it pay and play only afterwards', () => {
-    const registered = new Map<string, number>();
+  it('registers each account after its upline, and lets it pay, play and sign contracts only afterwards', () => {
+    const registered = new Map<string, number>([[DEMO_AGENT, agentOpens.getTime()]]);
+    const contracted = new Set<string>();
     for (const event of events) {
+      if (event.kind === 'contracts') {
+        const upline = DEMO_TEAM.find((member) => member.username === event.agent)?.upline;
+        expect(registered.has(event.agent)).toBe(true);
+        if (upline) expect(contracted.has(upline)).toBe(true);
+        contracted.add(event.agent);
+      }
       if (event.kind === 'register') {
         if (event.member.upline !== DEMO_AGENT) expect(registered.has(event.member.upline)).toBe(true);
         registered.set(event.member.username, event.at.getTime());
@@ -39,7 +46,8 @@ describe.each(STARTS)('the demo calendar of a start at %s', (start) => {
         expect(registered.has(event.member.username)).toBe(true);
       if (event.kind === 'transfer') expect(registered.has(event.transfer.to)).toBe(true);
     }
-    expect(registered.size).toBe(DEMO_TEAM.length);
+    expect(registered.size).toBe(DEMO_TEAM.length + 1);
+    expect(contracted.size).toBe(DEMO_TEAM.filter((member) => member.kind === 'agent').length + 1);
   });
 
   it('plays every planned round, in sessions that never overlap, over at least 14 days', () => {

@@ -1,5 +1,7 @@
 import { dayIn, instantIn, shiftDay } from '@croupier/format';
 import {
+  DEMO_AGENT,
+  DEMO_AGENT_DEPOSIT,
   DEMO_TEAM,
   DEMO_TRANSFERS,
   DEMO_WITHDRAWAL,
@@ -16,7 +18,20 @@ export type DemoEvent =
   | { at: Date; kind: 'transfer'; transfer: DemoTransfer }
   /** `rounds` are the member's round numbers (counted from 0 over all their sessions). */
   | { at: Date; kind: 'session'; member: DemoMember; index: number; rounds: number[] }
-  | { at: Date; kind: 'withdrawal'; step: 'request' | 'approve' | 'paid' };
+  | { at: Date; kind: 'withdrawal'; step: 'request' | 'approve' | 'paid' }
+  /**
+   * The upline (the platform for the top agent) offers `agent` its contracts and the agent signs them: the
+   * daily and real-time salaries and the dividend when it opens, the hourly salary in the history's last days.
+   */
+  | { at: Date; kind: 'contracts'; agent: string; hourly: boolean }
+  /** The real-time salary pays on the rounds played so far, as its 5-minute job would. */
+  | { at: Date; kind: 'realtime' }
+  /**
+   * The settlement runs settle every period closed by then (the hourly salary's once its contracts are signed);
+   * after them, uplines pay their dividend bills.
+   */
+  | { at: Date; kind: 'settle'; hourly: boolean }
+  | { at: Date; kind: 'pay-bills' };
 
 const AGENT_OPENS_DAYS_AGO = 29;
 /** Registrations run from this many days before the start… */
@@ -36,6 +51,18 @@ const SESSION_HOURS = [12, 20, 13, 21, 19, 22, 20, 23, 18, 21] as const;
 /** Today's last session ends this long before the start. */
 const LATEST_END_MS = 10 * 60_000;
 const HOUR_MS = 3_600_000;
+/** A contract is offered and signed this long after its agent opens. */
+const CONTRACT_AFTER_MS = 20 * 60_000;
+/** The real-time salary pays a session's rounds this long after it starts: after its last win (team-play.ts). */
+const REALTIME_AFTER_MS = 270_000;
+/** The day's settlements run at 00:10 brand time; uplines pay the bills they bring at 11:00. */
+const SETTLE_AT = [0, 10] as const;
+const PAY_BILLS_AT = [11, 0] as const;
+/**
+ * The hourly salary's contracts are signed this many days before the start: every hour since is a settlement
+ * run, and a whole history of them (about 700) would slow the first start by many seconds (ADR 0026).
+ */
+const HOURLY_CONTRACTS_DAYS_AGO = 3;
 const DAY_MS = 24 * HOUR_MS;
 
 export interface DemoCalendar {
@@ -82,6 +109,13 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
     previousDay = daysAgo;
     registered.set(member.username, when);
     events.push({ at: when, kind: 'register', member });
+    if (member.kind === 'agent')
+      events.push({
+        at: new Date(when.getTime() + CONTRACT_AFTER_MS),
+        kind: 'contracts',
+        agent: member.username,
+        hourly: false,
+      });
     member.deposits.forEach((amount, j) => {
       const deposited = new Date(when.getTime() + (1 + (k % 3)) * HOUR_MS + j * 6 * DAY_MS);
       const ref = `${member.username}#${j}`;
@@ -97,7 +131,12 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
     fund(transfer.to, when);
     events.push({ at: when, kind: 'transfer', transfer });
   }
-  events.push(...sessions(now, days, funded));
+  const played = sessions(now, days, funded);
+  events.push(...played);
+  for (const session of played)
+    events.push({ at: new Date(session.at.getTime() + REALTIME_AFTER_MS), kind: 'realtime' });
+  const agentOpens = days.at(AGENT_OPENS_DAYS_AGO, 9, 30);
+  events.push(...contractEvents(now, days, agentOpens));
   const requested = days.at(WITHDRAWAL_DAYS_AGO, 20, 40);
   events.push(
     { at: requested, kind: 'withdrawal', step: 'request' },
@@ -105,7 +144,39 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
     { at: days.at(WITHDRAWAL_DAYS_AGO - 1, 10, 15), kind: 'withdrawal', step: 'paid' },
   );
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { agentOpens: days.at(AGENT_OPENS_DAYS_AGO, 9, 30), events };
+  return { agentOpens, events };
+}
+
+/**
+ * `demoagent`'s float (its deposit the day it opens), the contracts of the top agent (those of the others
+ * follow their registration) and everyone's hourly ones, each day's settlement runs the next morning and the
+ * payment of the bills they bring, but for today's, left pending.
+ */
+function contractEvents(now: Date, days: ReturnType<typeof brandDays>, agentOpens: Date): DemoEvent[] {
+  const float = new Date(agentOpens.getTime() + HOUR_MS);
+  const top: DemoMember = { username: DEMO_AGENT, upline: '', kind: 'agent', deposits: [DEMO_AGENT_DEPOSIT] };
+  const ref = `${DEMO_AGENT}#0`;
+  const events: DemoEvent[] = [
+    { at: float, kind: 'deposit', member: top, amount: DEMO_AGENT_DEPOSIT, ref },
+    { at: new Date(float.getTime() + APPROVAL_MS), kind: 'approve-deposit', ref },
+    {
+      at: new Date(agentOpens.getTime() + CONTRACT_AFTER_MS),
+      kind: 'contracts',
+      agent: DEMO_AGENT,
+      hourly: false,
+    },
+  ];
+  // Uplines first, a few minutes apart, in the morning.
+  const agents = [DEMO_AGENT, ...DEMO_TEAM.filter((m) => m.kind === 'agent').map((m) => m.username)];
+  for (const [k, agent] of agents.entries())
+    events.push({ at: days.at(HOURLY_CONTRACTS_DAYS_AGO, 9, 5 * k), kind: 'contracts', agent, hourly: true });
+  for (let daysAgo = AGENT_OPENS_DAYS_AGO - 1; daysAgo >= 0; daysAgo--) {
+    const settle = days.at(daysAgo, ...SETTLE_AT);
+    if (settle < now)
+      events.push({ at: settle, kind: 'settle', hourly: daysAgo < HOURLY_CONTRACTS_DAYS_AGO });
+    if (daysAgo > 0) events.push({ at: days.at(daysAgo, ...PAY_BILLS_AT), kind: 'pay-bills' });
+  }
+  return events;
 }
 
 /**

@@ -4,6 +4,11 @@
  * rules (a letter first, letters and digits, 5 to 16 characters); amounts are whole baht.
  */
 export const DEMO_AGENT = 'demoagent';
+/**
+ * What `demoagent` deposits the day it opens: the float it pays its sub-agents' dividend bills from on a day its
+ * own members won (the platform pays it its share of its whole team's loss, which may be less than it owes).
+ */
+export const DEMO_AGENT_DEPOSIT = 10_000;
 
 export interface DemoMember {
   username: string;

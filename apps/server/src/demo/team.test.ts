@@ -1,4 +1,4 @@
-import type { AgentOverview } from '@croupier/contracts';
+import type { AgentContracts, AgentOverview } from '@croupier/contracts';
 import { dayIn, shiftDay } from '@croupier/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { getAs } from '../test-support/agents.ts';
 import { operatorToken, startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { expectLedgerBalanced } from '../test-support/wallet.ts';
 import { bootstrapData } from './bootstrap.ts';
-import { DEMO_AGENT, DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
+import { DEMO_AGENT, DEMO_AGENT_DEPOSIT, DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,7 +90,10 @@ describe('the first start’s demo agent tree', () => {
     expect(body.teamSize).toBe(DEMO_TEAM.length);
     expect(body.directCount).toBe(5);
     expect(body.newMembers).toBe(DEMO_TEAM.length);
-    const planned = DEMO_TEAM.flatMap((member) => member.deposits).reduce((sum, amount) => sum + amount, 0);
+    const planned = DEMO_TEAM.flatMap((member) => member.deposits).reduce(
+      (sum, amount) => sum + amount,
+      DEMO_AGENT_DEPOSIT,
+    );
     expect(Number(body.deposits)).toBe(planned);
     expect(Number(body.withdrawals)).toBe(DEMO_WITHDRAWAL.amount);
     expect(Number(body.stake)).toBeGreaterThan(0);
@@ -150,6 +153,65 @@ describe('the first start’s demo agent tree', () => {
     );
     const verdict = await getAs<{ ok: boolean }>(t, auth, '/admin-api/v1/audit/verify');
     expect(verdict.body.ok).toBe(true);
+  });
+
+  it('contracts its agents in every kind from the start, and settles the history into statements and bills', async () => {
+    const brand = (await findBrandForHost(t.database.db, ''))!.id;
+    const operator = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    const agents = [
+      DEMO_AGENT,
+      ...DEMO_TEAM.filter((member) => member.kind === 'agent').map((m) => m.username),
+    ];
+    // The team registers from 28 to 20 days before the start; each agent signs once it exists.
+    const signedBy = Date.now() - 19 * 86_400_000;
+    for (const username of agents) {
+      const agent = (await findPlayerByUsername(t.database.db, brand, username))!;
+      const { body } = await getAs<AgentContracts>(t, operator, `/admin-api/v1/agents/${agent.id}/contracts`);
+      expect(body.held.map((contract) => [contract.kind, contract.status]).sort(), username).toEqual([
+        ['daily', 'signed'],
+        ['dividend', 'signed'],
+        ['hourly', 'signed'],
+        ['realtime', 'signed'],
+      ]);
+      // Signed when the history starts (the hourly salary in its last days), by the commands users call.
+      const daily = body.held.find((contract) => contract.kind === 'daily')!;
+      expect(Date.parse(daily.signedAt!)).toBeLessThan(signedBy);
+    }
+
+    // What demoagent sees on its salary and dividend pages: the history's periods, settled.
+    const { auth } = await signInAgent(t.boot.demoAgent!.generatedPassword!);
+    const today = dayIn(new Date(), 'Asia/Bangkok');
+    const settledOf = async (kind: string) =>
+      (
+        await getAs<{ items: { status: string; gross: string }[] }>(
+          t,
+          auth,
+          `/api/v1/agent/settlements?kind=${kind}&from=${shiftDay(today, -29)}&to=${today}`,
+        )
+      ).body.items.filter((item) => item.status === 'settled');
+    expect((await settledOf('daily')).length).toBeGreaterThanOrEqual(25);
+    expect((await settledOf('dividend')).length).toBeGreaterThanOrEqual(25);
+    expect((await settledOf('hourly')).length).toBeGreaterThanOrEqual(48);
+    for (const kind of ['daily', 'dividend', 'hourly', 'realtime'])
+      expect(
+        (await settledOf(kind)).some((item) => Number(item.gross) > 0),
+        kind,
+      ).toBe(true);
+
+    // Uplines paid their sub-agents' dividend bills as they came; yesterday's wait, none was forced.
+    const bills = await getAs<{ items: { status: string; period: string }[] }>(
+      t,
+      operator,
+      '/admin-api/v1/dividend-bills',
+    );
+    const statuses = bills.body.items.map((bill) => bill.status);
+    const count = (status: string) => statuses.filter((each) => each === status).length;
+    console.info(`demo dividend bills: ${count('paid')} paid, ${count('pending')} pending`);
+    expect(statuses).toContain('paid');
+    expect(statuses.every((status) => status === 'paid' || status === 'pending')).toBe(true);
+    for (const bill of bills.body.items.filter((item) => item.status === 'pending'))
+      expect(bill.period).toBe(shiftDay(today, -1));
+    await expectLedgerBalanced(t);
   });
 
   it('is made on the first start only: a later start names demoagent and creates nothing', async () => {

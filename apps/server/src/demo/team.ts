@@ -19,6 +19,7 @@ import {
 import { transferWithinTeam } from '../modules/wallet/index.ts';
 import { addPayoutAccount, requestWithdrawal, reviewWithdrawal } from '../modules/withdrawals/index.ts';
 import { demoCalendar } from './team-calendar.ts';
+import { demoSettlements, payDemoBills, signDemoContracts } from './team-contracts.ts';
 import { openTables, playSession } from './team-play.ts';
 import { DEMO_AGENT, DEMO_WITHDRAWAL, type DemoMember, type DemoTransfer } from './team-plan.ts';
 
@@ -44,7 +45,10 @@ class Team {
     this.passwords.set(username, password);
   }
   async row(username: string): Promise<PlayerRow> {
-    return (await findPlayerById(this.db, this.brand.id, this.ids.get(username)!))!;
+    return this.rowById(this.ids.get(username)!);
+  }
+  async rowById(id: bigint): Promise<PlayerRow> {
+    return (await findPlayerById(this.db, this.brand.id, id))!;
   }
 }
 
@@ -96,6 +100,7 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
     const bank = (await listPlayerChannels(db, brand, 'EN')).find((channel) => channel.type === 'bank');
     if (!bank) throw new Error('The demo bank channel is missing.');
     const tables = await openTables(db);
+    const settlements = demoSettlements(db);
     for (const event of calendar.events) {
       await clock.setTo(event.at);
       switch (event.kind) {
@@ -124,6 +129,25 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
           break;
         case 'withdrawal':
           await withdraw(db, team, event.step);
+          break;
+        case 'contracts': {
+          const agent = await team.row(event.agent);
+          const upline = agent.uplineId === null ? undefined : await team.rowById(agent.uplineId);
+          await signDemoContracts(db, { brand, owner, upline, agent, hourly: event.hourly, ip: IP });
+          break;
+        }
+        case 'realtime':
+          await settlements.payRealtime(event.at);
+          break;
+        case 'settle':
+          await settlements.settleUpTo(event.at, event);
+          break;
+        case 'pay-bills':
+          await payDemoBills(db, {
+            brand,
+            agentOf: (id) => team.rowById(id),
+            paymentPassword: async (id) => paymentPasswordOf(db, team, (await team.rowById(id)).username),
+          });
           break;
       }
     }

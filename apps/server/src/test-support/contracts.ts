@@ -23,3 +23,21 @@ export async function offerAndSign(
   expect(signed.body).toMatchObject({ status: 'signed', ended: [] });
   return String(offered.body.id);
 }
+
+/** One tier as the tables of the tests write it: the base and active members it needs, and its rate. */
+export type TierRow = [minAmount: string, minActive: number, rate: string];
+
+/** Salary or dividend terms (`extra`: a dividend's period) from tier rows. */
+export const tieredTerms = (kind: string, rows: TierRow[], extra: object = {}) => ({
+  kind,
+  ...extra,
+  tiers: rows.map(([minAmount, minActive, rate]) => ({ minAmount, minActive, rate })),
+});
+
+/** Real-time salary terms: profit rate, loss rate, single-bet minimum. */
+export const realtimeTerms = (profitRate: string, lossRate: string, minBet: string) => ({
+  kind: 'realtime',
+  profitRate,
+  lossRate,
+  minBet,
+});

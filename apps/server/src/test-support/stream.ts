@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { cursorOf } from '../modules/bets/index.ts';
 import { defaultWhitelabel, insertBrand } from '../modules/brands/index.ts';
 
 /** A brand in the given time zone (its rounds are bucketed by its local hours). */
@@ -88,5 +89,25 @@ export async function writeRounds(
         ${array(chunk.map((round) => round.payout))}::bigint[],
         ${array(chunk.map((round) => round.closedAt.toISOString()))}::timestamptz[])
         as r (ref, player_id, stake, payout, closed_at)`);
+  }
+}
+
+/**
+ * Runs `consume` until `consumer`'s cursor reaches the rounds stream's last row: on PostgreSQL a row is read
+ * only once every transaction older than it has ended, which other sessions on the server may hold up a moment.
+ */
+export async function consumeRoundsToEnd(db: Database, consumer: string, consume: () => Promise<unknown>) {
+  const [end] = rowsOf<{ xid: string; seq: string }>(
+    await db.execute(
+      sql`select s.xid::text as xid, s.seq::text as seq from rounds_stream s order by s.xid desc, s.seq desc limit 1`,
+    ),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await consume();
+    const cursor = await cursorOf(db, consumer);
+    if (!end || (cursor.xid === end.xid && cursor.seq === BigInt(end.seq))) return;
+    if (Date.now() > deadline) throw new Error(`${consumer} did not reach the end of the rounds stream`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -19,3 +19,5 @@ export { payRealtimeSalaries, realtimeSalaryJob, REALTIME_CONSUMER } from './rea
 export { dividendEarnings, dividendRuns } from './dividends.ts';
 export { dividendForcePayJob, forcePayDueBills } from './bills.ts';
 export { dividendBillAdminRoutes, dividendBillRoutes } from './bill-routes.ts';
+export { payBill } from './bills.ts';
+export { listBills } from './bills-repository.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAgent, registerDownline } from '../../test-support/agents.ts';
-import { offerAndSign } from '../../test-support/contracts.ts';
-import { correctRound, writeRound } from '../../test-support/stream.ts';
+import { offerAndSign, realtimeTerms } from '../../test-support/contracts.ts';
+import { consumeRoundsToEnd, correctRound, writeRound } from '../../test-support/stream.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectLedgerBalanced, walletOf, type TestMember } from '../../test-support/wallet.ts';
 import { findBrandForHost } from '../brands/index.ts';
-import { payRealtimeSalaries } from './index.ts';
+import { payRealtimeSalaries, REALTIME_CONSUMER } from './index.ts';
 
 /**
  * The real-time salary on a three-level chain (DOMAIN.md "Real-time salary"), by hand:
@@ -26,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const realtime = (profitRate: string, lossRate: string, minBet: string) => ({
-  kind: 'realtime',
-  profitRate,
-  lossRate,
-  minBet,
-});
+const realtime = realtimeTerms;
 
 describe('real-time salary', () => {
   it('pays each contracted ancestor its rate difference on every round once, and takes back a cancelled one', async () => {
@@ -63,13 +58,16 @@ describe('real-time salary', () => {
 
     // Workers paying at once share the stream: each round is paid by one of them.
     await Promise.all([1, 2, 3].map(() => payRealtimeSalaries(t.database.db)));
+    const payAll = () =>
+      consumeRoundsToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
+    await payAll();
     expect(await balances()).toEqual(['0.91', '1.23', '0.30']);
     // Nothing new on the stream: nothing more is paid.
     await payRealtimeSalaries(t.database.db);
     expect(await balances()).toEqual(['0.91', '1.23', '0.30']);
 
     await correctRound(t.database.db, midLoss, { status: 'cancelled' });
-    await payRealtimeSalaries(t.database.db);
+    await payAll();
     expect(await balances()).toEqual(['0.31', '0.23', '0.30']);
     await expectLedgerBalanced(t);
   });
