@@ -149,6 +149,8 @@ function BillTable({ role }: { role: 'payable' | 'receivable' }) {
   const [paying, setPaying] = useState<DividendBill | null>(null);
   const [refusing, setRefusing] = useState<DividendBill | null>(null);
   const items = bills.data?.items;
+  const whose = (bill: DividendBill) =>
+    t('contracts.bills.whose', { username: bill.downline.username, period: bill.period });
   return (
     <section className="agent-stack" aria-labelledby={`bills-${role}`}>
       <h4 id={`bills-${role}`}>{t(`contracts.bills.${role}`)}</h4>
@@ -183,34 +185,24 @@ function BillTable({ role }: { role: 'payable' | 'receivable' }) {
                     {t(`contracts.bills.statuses.${bill.status}`)}
                   </span>
                 </td>
-                <td>
+                <td className="bill-settlement">
                   <Settlement bill={bill} />
                 </td>
                 {role === 'payable' && (
-                  <td className="agent-row-actions">
+                  <td className="agent-row-actions bill-actions">
                     {bill.status === 'pending' && (
                       <>
                         <button
                           type="button"
                           className="btn btn-primary agent-row-btn"
                           onClick={() => setPaying(bill)}
-                          aria-label={t('contracts.bills.payNamed', {
-                            username: bill.downline.username,
-                            period: bill.period,
-                          })}
                         >
                           {t('contracts.bills.pay')}
+                          <span className="visually-hidden"> {whose(bill)}</span>
                         </button>
-                        <button
-                          type="button"
-                          className="btn agent-row-btn"
-                          onClick={() => setRefusing(bill)}
-                          aria-label={t('contracts.bills.refuseNamed', {
-                            username: bill.downline.username,
-                            period: bill.period,
-                          })}
-                        >
+                        <button type="button" className="btn agent-row-btn" onClick={() => setRefusing(bill)}>
                           {t('contracts.bills.refuse')}
+                          <span className="visually-hidden"> {whose(bill)}</span>
                         </button>
                       </>
                     )}
