@@ -15,6 +15,7 @@ import {
 } from '../../test-support/wallet.ts';
 import { findBrandForHost } from '../brands/index.ts';
 import { postTransfers } from '../ledger/index.ts';
+import { periodContaining } from '../settlements/index.ts';
 import { forcePayDueBills } from './bills.ts';
 
 /**
@@ -262,5 +263,32 @@ describe('dividend settlements', () => {
     expect(await balanceOf(refusal.under)).toBe('200.00');
     expect((await getAs(t, refusal.head, '/api/v1/me')).status).toBe(401);
     await expectLedgerBalanced(t);
+  });
+
+  it('settles a weekly contract on its own calendar: the week of play, once it has closed', async () => {
+    const head = await openAgent(t, 'weektop');
+    await offerAndSign(t, 'operator', head, { ...dividend([['0.00', 1, '12.5']]), period: 'weekly' });
+    await play(await registerDownline(t, head, 'weekone'), 120_000n, 60_000n);
+    const week = periodContaining('weekly', zone, playedAt);
+    const runWeek = () =>
+      postAs(t, 'operator', '/admin-api/v1/settlements/run', {
+        kind: 'agent-dividend-weekly',
+        brandDate: week.key,
+      });
+    now = new Date(week.end.getTime() - 60_000);
+    expect((await runWeek()).status).toBe(409);
+    now = new Date(week.end.getTime() + 3_600_000);
+    // Team loss 600.00 at 12.5%.
+    expect((await runWeek()).body).toMatchObject({ status: 'completed', paid: '75.00' });
+    expect(await balanceOf(head)).toBe('75.00');
+    const statements = await getAs<{ items: Record<string, unknown>[] }>(
+      t,
+      head,
+      `/api/v1/agent/settlements?kind=dividend&from=${week.key}&to=${dayIn(playedAt, zone)}`,
+    );
+    expect(statements.body.items).toMatchObject([
+      { period: week.key, status: 'settled', base: '600.00', rate: '12.5', gross: '75.00' },
+    ]);
+    expect((await runWeek()).body).toMatchObject({ paid: '0.00' });
   });
 });
