@@ -5,7 +5,8 @@ import { en as admin } from '../apps/admin/src/i18n/en.ts';
 import { openTopAgent, registerDownline } from './support/agents.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startPlatform, type RunningPlatform } from './support/platform.ts';
+import { signedInConsole } from './support/console.ts';
+import { startPlatform, type RunningPlatform } from './support/platform.ts';
 
 /**
  * The console's contract tools as an operator uses them: the platform's daily salary contract with a top agent and
@@ -63,23 +64,8 @@ afterAll(async () => {
 });
 
 /** A console tab signed in as the owner, in this language and theme chosen beforehand. */
-async function consoleTab(dictionary: typeof admin, look: { lang: string; theme: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  await context.addInitScript(
-    ([lang, theme]) => {
-      localStorage.setItem('adminLang', lang!);
-      localStorage.setItem('adminTheme', theme!);
-    },
-    [look.lang, look.theme],
-  );
-  const page = await context.newPage();
-  await page.goto(`${platform.baseUrl}/admin/login`);
-  await page.getByRole('textbox', { name: dictionary.login.username }).fill('admin');
-  await page.getByRole('textbox', { name: dictionary.login.password }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: dictionary.login.submit }).click();
-  await page.getByRole('button', { name: dictionary.layout.signOut }).waitFor();
-  return page;
-}
+const consoleTab = (texts: typeof admin, look: { lang: string; theme: string }): Promise<Page> =>
+  signedInConsole(browser, platform.baseUrl, undefined, { texts, ...look });
 
 describe('the console contract tools', () => {
   it("shows an agent's contracts on its page and ends one, with the contract below it", async () => {
