@@ -32,7 +32,7 @@ export async function dividendEarnings(
     /** Reads the figures of these agents only (one agent's page): the others' earnings then read as nothing. */
     agentsOnly?: (contracts: readonly ContractInForce[]) => bigint[];
   },
-): Promise<{ earnings: Earning[]; activeMinimum: bigint }> {
+): Promise<{ earnings: Earning[]; activeMinimum: bigint; paymentHours: number }> {
   const { brand, period } = props;
   const inForce = await contractsInForceAt(db, {
     brandId: brand.id,
@@ -41,8 +41,9 @@ export async function dividendEarnings(
   });
   // A chain shares one period length (the cover rule), so each length settles on its own calendar.
   const contracts = inForce.filter((contract) => contract.terms.period === props.cadence);
-  const { dividendActiveMinimum } = await readAgentRules(db, brand);
-  if (contracts.length === 0) return { earnings: [], activeMinimum: dividendActiveMinimum };
+  const { dividendActiveMinimum, dividendPaymentHours } = await readAgentRules(db, brand);
+  const rules = { activeMinimum: dividendActiveMinimum, paymentHours: dividendPaymentHours };
+  if (contracts.length === 0) return { earnings: [], ...rules };
   const figures = await teamPeriodFigures(db, {
     brand,
     agents: props.agentsOnly ? props.agentsOnly(contracts) : contracts.map((contract) => contract.downlineId),
@@ -63,7 +64,7 @@ export async function dividendEarnings(
   );
   return {
     earnings: levelDifference(contracts, 'dividend', brand.currencyCode, bases),
-    activeMinimum: dividendActiveMinimum,
+    ...rules,
   };
 }
 
@@ -78,7 +79,11 @@ export function dividendRun(cadence: DividendPeriod): RunKind {
     name: `agent-dividend-${cadence}`,
     cadence,
     async settle({ db, brand, period, pay }) {
-      const { earnings, activeMinimum } = await dividendEarnings(db, { brand, cadence, period });
+      const { earnings, activeMinimum, paymentHours } = await dividendEarnings(db, {
+        brand,
+        cadence,
+        period,
+      });
       await saveStatements(db, { brandId: brand.id, kind: 'dividend', period, earnings });
       let paid = 0n;
       for (const earning of earnings) {
@@ -92,7 +97,6 @@ export function dividendRun(cadence: DividendPeriod): RunKind {
         });
         paid += earning.gross;
       }
-      const paymentHours = (await readAgentRules(db, brand)).dividendPaymentHours;
       const billed = await billDividends(db, {
         brandId: brand.id,
         period,
