@@ -41,10 +41,10 @@ function paidContracts(kind: string, span: BareSpan): SQL {
     )`;
 }
 
-/** From `earned (contract_id, upline_id, downline_id, gross)`: level difference, net floored at 0 (tiers). */
-const levelDifference = (netOf: SQL) => sql`
+/** From `earned (contract_id, upline_id, downline_id, gross)`: level difference (net may be negative). */
+const levelDifference = sql`
   select e.downline_id::text as agent, e.gross::text as gross, coalesce(d.paid, 0)::text as paid,
-    (${netOf})::text as net
+    (e.gross - coalesce(d.paid, 0))::text as net
   from earned e left join (select upline_id, sum(gross) as paid from earned group by 1) d
     on d.upline_id = e.downline_id`;
 
@@ -101,7 +101,7 @@ export function bareSalary(db: Database, span: BareSpan, activeMinimum: bigint):
   return amountsOf(
     db,
     sql`with recursive ${paidContracts('daily', span)}, ${tieredEarnings(members, activeMinimum)}
-      ${levelDifference(sql`greatest(e.gross - coalesce(d.paid, 0), 0)`)}`,
+      ${levelDifference}`,
   );
 }
 
@@ -127,7 +127,7 @@ export function bareDividend(db: Database, span: BareSpan, activeMinimum: bigint
   return amountsOf(
     db,
     sql`with recursive ${paidContracts('dividend', span)}, ${tieredEarnings(members, activeMinimum)}
-      ${levelDifference(sql`greatest(e.gross - coalesce(d.paid, 0), 0)`)}`,
+      ${levelDifference}`,
   );
 }
 
@@ -156,6 +156,6 @@ export function bareRealtime(db: Database, span: BareSpan): Promise<AgentAmounts
         having sum(floor(r.stake * case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end
           / 1000000.0)) <> 0
       )
-      ${levelDifference(sql`e.gross - coalesce(d.paid, 0)`)}`,
+      ${levelDifference}`,
   );
 }

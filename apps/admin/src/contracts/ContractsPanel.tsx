@@ -100,7 +100,9 @@ function Statements({ contract, currency }: { contract: AgentContract; currency:
               <td className="money-cell num">{row.rate}%</td>
               <td className="money-cell">{money(row.gross)}</td>
               <td className="money-cell">{money(row.paidToDownlines)}</td>
-              <td className="money-cell">{money(row.net)}</td>
+              <td className={`money-cell${row.net.startsWith('-') ? ' amount-negative' : ''}`}>
+                {money(row.net)}
+              </td>
               <td className="money-cell num">v{row.version}</td>
             </tr>
           ))}

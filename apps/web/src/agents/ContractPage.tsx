@@ -234,7 +234,9 @@ function Statements({ kind }: { kind: ContractKindName }) {
                 <td className="num tabular">{item.rate}%</td>
                 <td className="num money">{money(item.gross)}</td>
                 <td className="num money">{money(item.paidToDownlines)}</td>
-                <td className="num money">{money(item.net)}</td>
+                <td className={`num money${item.net.startsWith('-') ? ' wallet-amount-out' : ''}`}>
+                  {money(item.net)}
+                </td>
                 <td>
                   <DrillDown item={item} />
                 </td>
@@ -242,6 +244,9 @@ function Statements({ kind }: { kind: ContractKindName }) {
             ))}
           </tbody>
         </ReportTable>
+      )}
+      {items?.some((item) => item.net.startsWith('-')) && (
+        <p className="wallet-muted">{t('contracts.statements.negativeNet')}</p>
       )}
     </section>
   );

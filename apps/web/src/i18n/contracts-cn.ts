@@ -79,6 +79,7 @@ export const contractsCn: typeof contractsEn = {
     bets: '投注',
     ofPeriod: '（{{period}}）',
     empty: '此期间没有结算记录。',
+    negativeNet: '净额为负：下级的分红高于您团队亏损带来的分红，差额由您从钱包支付给下级。',
   },
   downlines: {
     title: '下级契约',

@@ -93,6 +93,8 @@ export const contractsEn = {
     bets: 'Bets',
     ofPeriod: 'of {{period}}',
     empty: 'No statements in this period.',
+    negativeNet:
+      'A net below zero: your downlines earned more dividend than your team loss gave you, and you pay them the difference from your wallet.',
   },
   downlines: {
     title: 'My downlines’ contracts',

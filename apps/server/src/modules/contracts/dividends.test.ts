@@ -265,6 +265,33 @@ describe('dividend settlements', () => {
     await expectLedgerBalanced(t);
   });
 
+  it("shows an upline's true net below zero when its downline's team lost more than its own", async () => {
+    const head = await openAgent(t, 'negtop');
+    const under = await registerDownline(t, head, 'negmid', 'agent');
+    await offerAndSign(t, 'operator', head, dividend([['0.00', 1, '30']]));
+    await offerAndSign(t, head, under, dividend([['0.00', 1, '20']]));
+    // under's member loses 1,000.00; head's own member wins 800.00 of it back: head's team loss is 200.00.
+    await play(await registerDownline(t, under, 'negone'), 100_000n, 0n);
+    await play(await registerDownline(t, head, 'negtwo'), 10_000n, 90_000n);
+    const today = dayIn(playedAt, zone);
+    const headFigures = {
+      base: '200.00',
+      rate: '30',
+      gross: '60.00',
+      paidToDownlines: '200.00',
+      net: '-140.00',
+    };
+    expect(await statementsOf(head, today)).toMatchObject([{ status: 'provisional', ...headFigures }]);
+
+    expect((await runDay(today)).body).toMatchObject({ status: 'completed', paid: '60.00' });
+    expect(await statementsOf(head, today)).toMatchObject([{ status: 'settled', ...headFigures }]);
+    expect(await statementsOf(under, today)).toMatchObject([{ gross: '200.00', net: '200.00' }]);
+    // head owes under its whole 200.00 while the platform paid head 60.00: the 140.00 comes from head's wallet.
+    expect(await billsOf(head, 'payable')).toMatchObject([{ amount: '200.00', outstanding: '200.00' }]);
+    expect(await balanceOf(head)).toBe('60.00');
+    await expectLedgerBalanced(t);
+  });
+
   it('settles a weekly contract on its own calendar: the week of play, once it has closed', async () => {
     const head = await openAgent(t, 'weektop');
     await offerAndSign(t, 'operator', head, { ...dividend([['0.00', 1, '12.5']]), period: 'weekly' });

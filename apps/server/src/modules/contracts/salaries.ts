@@ -63,7 +63,9 @@ export function levelDifference(
     const upline = earning.contract.uplineId === null ? undefined : byAgent.get(earning.contract.uplineId);
     if (!upline) continue;
     upline.paidToDownlines += earning.gross;
-    upline.net = upline.gross - upline.paidToDownlines > 0n ? upline.gross - upline.paidToDownlines : 0n;
+    // The true figure, never floored: a dividend upline whose team lost less than a downline's still owes that
+    // downline its whole gross (its bill), so what it keeps is negative; salaries never get there (rates rule).
+    upline.net = upline.gross - upline.paidToDownlines;
   }
   return earnings.sort((a, b) => a.depth - b.depth);
 }
