@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as adminCn } from '../apps/admin/src/i18n/cn.ts';
 import { en as admin } from '../apps/admin/src/i18n/en.ts';
 import { th as adminTh } from '../apps/admin/src/i18n/th.ts';
+import { contractsCn } from '../apps/web/src/i18n/contracts-cn.ts';
+import { contractsEn } from '../apps/web/src/i18n/contracts-en.ts';
+import { contractsTh } from '../apps/web/src/i18n/contracts-th.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { findBrandForHost } from '../apps/server/src/modules/brands/index.ts';
 import { writeRound } from '../apps/server/src/test-support/stream.ts';
 import { checkAccessibility } from './support/accessibility.ts';
-import { AGENT_PASSWORD, openTopAgent, registerDownline, signIn } from './support/agents.ts';
+import { AGENT_PASSWORD, openTopAgent, pageWith, registerDownline, signIn } from './support/agents.ts';
 import { platformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { signedInConsole } from './support/console.ts';
@@ -17,14 +20,17 @@ import { startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
 
 /**
- * Dividend bills and their shortfalls as an operator settles them. A daily dividend chain top 30% › mid 20% ›
- * low 10%, signed over HTTP; low's member lost 4,000.00 yesterday. Nothing in the product dates a round or a
+ * Dividend bills and their shortfalls as an operator settles them, and the settled periods as the agents see
+ * them. A chain top › mid › low signed over HTTP, with a daily dividend (30%, 20%, 10%) and a daily salary (1.5%,
+ * 1%, 0.5%); low's member lost 4,000.00 of 5,000.00 staked yesterday. Nothing in the product dates a round or a
  * signature in a closed period, so between two starts of the same platform the round is written for yesterday
  * and the signatures moved three days back, as the settlement tests' clock does. The operator runs yesterday's
  * `agent-dividend-daily`: the platform pays top 1,200.00, top owes mid 800.00 and mid owes low 400.00. mid,
- * whose balance is empty, refuses its bill: it is force-paid at once and all 400.00 is short. In the console the
+ * whose balance is empty, refuses its bill: it is force-paid at once and all 400.00 is short. Then yesterday's
+ * `agent-salary-daily` pays top 75.00, which passes 50.00 to mid, which passes 25.00 to low. In the console the
  * owner filters the open shortfalls, settles it (the platform pays low) with a reason, and the row says so; a
  * viewer sees the bills without the action; the run reads well in Chinese and the bills in Thai, light theme.
+ * On the agent pages each agent finds yesterday settled with its own figures.
  */
 const b = admin.dividendBills;
 const TOP = 'e2ebilltop';
@@ -40,9 +46,9 @@ let operator: string;
 let lowId: string;
 let yesterday: string;
 
-const dividend = (rate: string) => ({
-  kind: 'dividend',
-  period: 'daily',
+const tiered = (kind: 'dividend' | 'daily', rate: string) => ({
+  kind,
+  ...(kind === 'dividend' ? { period: 'daily' } : {}),
   tiers: [{ minAmount: '0.00', minActive: 0, rate }],
 });
 
@@ -56,20 +62,27 @@ async function seedChain() {
     offerer: string,
     url: string,
     downline: { id: string; token: string },
-    rate: string,
+    rates: { dividend: string; daily: string },
   ) => {
-    const offered = await calls.api(url, { downlineId: downline.id, ...dividend(rate) }, 'POST', offerer);
-    const signed = await calls.api(
-      `/api/v1/contracts/${String(offered.id)}/accept`,
-      {},
-      'POST',
-      downline.token,
-    );
-    expect(signed).toMatchObject({ status: 'signed' });
+    for (const kind of ['dividend', 'daily'] as const) {
+      const offered = await calls.api(
+        url,
+        { downlineId: downline.id, ...tiered(kind, rates[kind]) },
+        'POST',
+        offerer,
+      );
+      const signed = await calls.api(
+        `/api/v1/contracts/${String(offered.id)}/accept`,
+        {},
+        'POST',
+        downline.token,
+      );
+      expect(signed).toMatchObject({ status: 'signed' });
+    }
   };
-  await offerAndSign(operator, '/admin-api/v1/contracts', top, '30');
-  await offerAndSign(top.token, '/api/v1/agent/contracts', mid, '20');
-  await offerAndSign(mid.token, '/api/v1/agent/contracts', low, '10');
+  await offerAndSign(operator, '/admin-api/v1/contracts', top, { dividend: '30', daily: '1.5' });
+  await offerAndSign(top.token, '/api/v1/agent/contracts', mid, { dividend: '20', daily: '1' });
+  await offerAndSign(mid.token, '/api/v1/agent/contracts', low, { dividend: '10', daily: '0.5' });
   return { lowId: low.id, memberId: member.id };
 }
 
@@ -112,13 +125,9 @@ beforeAll(async () => {
   platform = await startPlatform({ env, dataDir: first.dataDir });
   calls = platformApi(platform.baseUrl);
   operator = await calls.operatorToken();
-  const run = await calls.api(
-    '/admin-api/v1/settlements/run',
-    { kind: 'agent-dividend-daily', brandDate: yesterday },
-    'POST',
-    operator,
-  );
-  expect(run).toMatchObject({ status: 'completed', paid: '1200.00' });
+  const runYesterday = (kind: string) =>
+    calls.api('/admin-api/v1/settlements/run', { kind, brandDate: yesterday }, 'POST', operator);
+  expect(await runYesterday('agent-dividend-daily')).toMatchObject({ status: 'completed', paid: '1200.00' });
 
   const mid = await signIn(calls, MID, AGENT_PASSWORD);
   const owed = (await calls.api('/api/v1/agent/dividend-bills?role=payable', undefined, 'GET', mid)) as {
@@ -132,6 +141,7 @@ beforeAll(async () => {
     mid,
   );
   expect(refused).toMatchObject({ status: 'shortfall', forced: '0.00', shortfall: '400.00' });
+  expect(await runYesterday('agent-salary-daily')).toMatchObject({ status: 'completed', paid: '150.00' });
   await calls.api('/admin-api/v1/operators', { ...VIEWER, role: 'viewer' }, 'POST', operator);
 }, 300_000);
 afterAll(async () => {
@@ -198,7 +208,8 @@ describe('dividend bills in the console', () => {
 
     // The platform paid low, once: the server refuses a second decision and one without a reason.
     const wallet = await calls.api(`/admin-api/v1/players/${lowId}/wallet`, undefined, 'GET', operator);
-    expect(wallet.balance).toBe('400.00');
+    // The shortfall's 400.00 beside its 25.00 salary.
+    expect(wallet.balance).toBe('425.00');
     const bills = (await calls.api('/admin-api/v1/dividend-bills', undefined, 'GET', operator)) as {
       items: { id: string; downline: { username: string } }[];
     };
@@ -256,5 +267,58 @@ describe('dividend bills in the console', () => {
     await thPage.getByRole('combobox', { name: t.status }).selectOption({ label: t.statuses.pending });
     await row.waitFor({ state: 'detached' });
     await thPage.context().close();
+  });
+
+  describe('on the agent pages', () => {
+    /** The agent site signed in as `username`, on `path`, in this language, theme and width. */
+    const agentTab = async (
+      username: string,
+      path: string,
+      look: { lang: string; theme: string; width?: number },
+    ) => {
+      const tab = await pageWith(browser, look);
+      const token = await signIn(calls, username, AGENT_PASSWORD);
+      await tab.goto(`${platform.baseUrl}/`);
+      await tab.evaluate((value) => sessionStorage.setItem('token', value), token);
+      await tab.goto(`${platform.baseUrl}/agentHome/${path}`);
+      return tab;
+    };
+    /** Yesterday's settled statement: its row shows each figure as a cell of its own. */
+    const expectSettled = async (
+      tab: Page,
+      texts: typeof contractsEn,
+      kind: 'dividend' | 'daily',
+      cells: string[],
+    ) => {
+      const row = tab
+        .getByRole('region', { name: texts.statements.caption[kind] })
+        .getByRole('row')
+        .filter({ has: tab.getByRole('rowheader', { name: `${yesterday} ${texts.statements.settled}` }) });
+      for (const cell of cells) await row.getByRole('cell', { name: cell, exact: true }).first().waitFor();
+      await checkAccessibility(tab);
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBe(0);
+      await tab.context().close();
+    };
+
+    it('shows top its settled dividend and salary, in English on a desktop and in Chinese on a phone', async () => {
+      const dividend = await agentTab(TOP, 'agentDividendRecordCopy2', { lang: 'EN', theme: 'dark' });
+      // Team loss 4,000.00 at 30%: 1,200.00, of which 800.00 is mid's.
+      await expectSettled(dividend, contractsEn, 'dividend', [
+        '฿4,000.00',
+        '30%',
+        '฿1,200.00',
+        '฿800.00',
+        '฿400.00',
+      ]);
+      const salary = await agentTab(TOP, 'agentDailyWages2', { lang: 'CN', theme: 'light', width: 390 });
+      // Team valid bet 5,000.00 at 1.5%: 75.00, of which 50.00 is mid's.
+      await expectSettled(salary, contractsCn, 'daily', ['฿5,000.00', '1.5%', '฿75.00', '฿50.00', '฿25.00']);
+    });
+
+    it('shows low its settled dividend in Thai on a phone, dark theme', async () => {
+      const tab = await agentTab(LOW, 'agentDividendRecordCopy2', { lang: 'TH', theme: 'dark', width: 390 });
+      await expectSettled(tab, contractsTh, 'dividend', ['฿4,000.00', '10%', '฿400.00', '฿0.00']);
+    });
   });
 });

@@ -1,6 +1,15 @@
+import { shiftDay, startOfDayIn } from '@croupier/format';
+import { currencyOf, toDecimalString } from '@croupier/money';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { BrandRow } from '../modules/brands/index.ts';
-import { acceptContract, offerContract, type Offerer, type TermsInput } from '../modules/contracts/index.ts';
+import {
+  acceptContract,
+  offerContract,
+  rateText,
+  type Offerer,
+  type TermsInput,
+} from '../modules/contracts/index.ts';
 import { findFirstOwner } from '../modules/operators/index.ts';
 import { findPlayerById, PLAYER_TYPES } from '../modules/players/index.ts';
 import { insertAccounts } from './downlines.ts';
@@ -123,4 +132,44 @@ export function keptOf(tree: ContractedTree, gross: ReadonlyMap<bigint, bigint>)
       (tree.downlinesOf.get(agent) ?? []).reduce((kept, downline) => kept - gross.get(downline)!, own),
     ]),
   );
+}
+
+/** A tier: the team base (minor units) and active members it needs, and its rate in parts per million. */
+export type Tier = [minAmount: bigint, minActive: number, ratePpm: bigint];
+
+/** Baht as the contract forms write it. */
+export const baht = (minor: bigint) => toDecimalString(minor, currencyOf('THB'));
+
+/** Tiers as an offer's input. */
+export const tiersInput = (tiers: Tier[]) =>
+  tiers.map(([minAmount, minActive, ratePpm]) => ({
+    minAmount: baht(minAmount),
+    minActive,
+    rate: rateText(ratePpm),
+  }));
+
+/** The rate of the highest tier whose thresholds the team meets, 0 when none (DOMAIN.md "Tiers"). */
+export const rateOf = (tiers: Tier[], base: bigint, active: number) =>
+  tiers.filter(([minAmount, minActive]) => base >= minAmount && active >= minActive).at(-1)?.[2] ?? 0n;
+
+/**
+ * A worker's settlement clock at half past midnight after `day` (brand time), so the day's daily runs are due,
+ * with a short lease, so a killed worker's claim passes on quickly.
+ */
+export const dayAfterClock = (day: string, timezone: string): Record<string, string> => ({
+  SETTLEMENT_CLOCK_START: new Date(
+    startOfDayIn(shiftDay(day, 1), timezone)!.getTime() + 30 * 60_000,
+  ).toISOString(),
+  SETTLEMENT_CLOCK_REAL_START: String(Date.now()),
+  SETTLEMENT_LEASE_MS: '1500',
+});
+
+/** A settlement run's state, as the crash tests follow it; undefined before it is scheduled. */
+export async function runOfPeriod(db: Database, kind: string, periodKey: string) {
+  const { rows } = (await db.execute(sql`
+    select state, attempts, claimed_by, paid from settlement_runs
+    where kind = ${kind} and period_key = ${periodKey}`)) as unknown as {
+    rows: { state: string; attempts: number; claimed_by: string; paid: bigint }[];
+  };
+  return rows[0];
 }

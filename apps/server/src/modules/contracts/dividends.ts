@@ -78,25 +78,24 @@ export function dividendRun(cadence: DividendPeriod): RunKind {
   return {
     name: `agent-dividend-${cadence}`,
     cadence,
-    async settle({ db, brand, period, pay }) {
+    async settle({ db, brand, period, payAll }) {
       const { earnings, activeMinimum, paymentHours } = await dividendEarnings(db, {
         brand,
         cadence,
         period,
       });
+      const tops = earnings.filter((earning) => earning.contract.uplineId === null);
       await saveStatements(db, { brandId: brand.id, kind: 'dividend', period, earnings });
-      let paid = 0n;
-      for (const earning of earnings) {
-        if (earning.contract.uplineId !== null) continue;
-        await pay({
+      await payAll(
+        tops.map((earning) => ({
           subject: `contract:${earning.contract.contractId}`,
-          transferKind: 'dividend',
-          from: { house: 'dividends_expense' },
+          transferKind: 'dividend' as const,
+          from: { house: 'dividends_expense' as const },
           to: { player: earning.contract.downlineId },
           amount: earning.gross,
-        });
-        paid += earning.gross;
-      }
+        })),
+      );
+      const paid = tops.reduce((sum, earning) => sum + earning.gross, 0n);
       const billed = await billDividends(db, {
         brandId: brand.id,
         period,

@@ -118,20 +118,26 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
     cadence: kind,
     async settle({ db, brand, period, payAll }) {
       const { earnings, activeMinimum } = await salaryEarnings(db, { brand, kind, period });
-      await saveStatements(db, { brandId: brand.id, kind, period, earnings });
-      // Sorted by depth: each agent is paid before it pays its downlines from what it was paid.
-      await payAll(
-        earnings.map(({ contract, gross }) => ({
-          subject: `contract:${contract.contractId}`,
-          transferKind: 'commission' as const,
-          from:
-            contract.uplineId === null
-              ? { house: 'commissions_expense' as const }
-              : { player: contract.uplineId },
-          to: { player: contract.downlineId },
-          amount: gross,
-        })),
-      );
+      // The statements and the payments touch different rows, so they are written side by side; both finish
+      // before a failure of either fails the run, which is then run again: it rewrites the one and pays only the
+      // rest of the other.
+      const written = await Promise.allSettled([
+        saveStatements(db, { brandId: brand.id, kind, period, earnings }),
+        // Sorted by depth: each agent is paid before it pays its downlines from what it was paid.
+        payAll(
+          earnings.map(({ contract, gross }) => ({
+            subject: `contract:${contract.contractId}`,
+            transferKind: 'commission' as const,
+            from:
+              contract.uplineId === null
+                ? { house: 'commissions_expense' as const }
+                : { player: contract.uplineId },
+            to: { player: contract.downlineId },
+            amount: gross,
+          })),
+        ),
+      ]);
+      for (const outcome of written) if (outcome.status === 'rejected') throw outcome.reason;
       const paid = earnings.reduce((sum, earning) => sum + earning.gross, 0n);
       return {
         inputs: { contracts: earnings.length, activeMinimum: activeMinimum.toString() },

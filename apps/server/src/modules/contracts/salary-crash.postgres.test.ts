@@ -4,26 +4,29 @@
  * SIGKILLed part-way through its payments, two workers start at once, and the period ends with every agent
  * paid its level difference once. Only the PostgreSQL project runs this file: PGlite is one process's database.
  */
-import { dayIn, shiftDay, startOfDayIn } from '@croupier/format';
-import { currencyOf, toDecimalString } from '@croupier/money';
+import { dayIn } from '@croupier/format';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contractedTree, keptOf, type TreeLevel } from '../../test-support/contract-tree.ts';
+import {
+  contractedTree,
+  dayAfterClock,
+  rateOf,
+  runOfPeriod,
+  tiersInput,
+  type Tier,
+  keptOf,
+  type TreeLevel,
+} from '../../test-support/contract-tree.ts';
 import { expectBrandLedgerBalanced, expectCashBalances } from '../../test-support/ledger.ts';
 import { rowsOf, useNodesDatabase, waitFor } from '../../test-support/platform-nodes.ts';
 import { writeRounds } from '../../test-support/stream.ts';
 import { readAgentRules } from '../agents/index.ts';
-import { rateText } from './index.ts';
 
 const KIND = 'agent-salary-daily';
 const MIDS = 8;
 const LOWS_PER_MID = 24;
 
 const file = useNodesDatabase();
-
-/** A tier: the team base (minor units) and active members it needs, and its rate in parts per million. */
-type Tier = [minAmount: bigint, minActive: number, ratePpm: bigint];
-const money = (minor: bigint) => toDecimalString(minor, currencyOf('THB'));
 
 // Each level's tiers stay within its upline's at the same thresholds (the offer would be refused otherwise).
 const TIERS: Record<TreeLevel, (index: number) => Tier[]> = {
@@ -48,10 +51,6 @@ const TIERS: Record<TreeLevel, (index: number) => Tier[]> = {
         ],
 };
 
-/** The rate of the highest tier whose thresholds the team meets, 0 when none (DOMAIN.md "Tiers"). */
-const rateOf = (tiers: Tier[], base: bigint, active: number) =>
-  tiers.filter(([minAmount, minActive]) => base >= minAmount && active >= minActive).at(-1)?.[2] ?? 0n;
-
 describe('the daily salary run across processes', () => {
   it(
     'pays every agent its salary exactly once after its worker is SIGKILLed mid-run and two workers resume it',
@@ -67,11 +66,7 @@ describe('the daily salary run across processes', () => {
           held,
           env: {
             // Half past midnight after the day of play: its daily run is due.
-            SETTLEMENT_CLOCK_START: new Date(
-              startOfDayIn(shiftDay(day, 1), brand.timezone)!.getTime() + 30 * 60_000,
-            ).toISOString(),
-            SETTLEMENT_CLOCK_REAL_START: String(Date.now()),
-            SETTLEMENT_LEASE_MS: '1500',
+            ...dayAfterClock(day, brand.timezone),
             // Small batches, so the kill lands between two of them with some agents paid and others not.
             SETTLEMENT_PAYMENTS_PER_TRANSACTION: '4',
           },
@@ -86,11 +81,7 @@ describe('the daily salary run across processes', () => {
         lowsPerMid: LOWS_PER_MID,
         terms: (level, index) => ({
           kind: 'daily',
-          tiers: TIERS[level](index).map(([minAmount, minActive, ratePpm]) => ({
-            minAmount: money(minAmount),
-            minActive,
-            rate: rateText(ratePpm),
-          })),
+          tiers: tiersInput(TIERS[level](index)),
         }),
         // A quarter of the lows have no members (they earn nothing), the others one to three.
         members: (level, index) => (level === 'low' ? index % 4 : level === 'mid' ? 1 : 0),
@@ -153,14 +144,7 @@ describe('the daily salary run across processes', () => {
               join settlement_runs r on r.id = p.run_id where r.kind = ${KIND}`,
           )
         )[0]!.payments;
-      const runOfDay = async () =>
-        (
-          await rowsOf<{ state: string; attempts: number; claimed_by: string; paid: bigint }>(
-            db,
-            sql`select state, attempts, claimed_by, paid from settlement_runs
-              where kind = ${KIND} and period_key = ${day}`,
-          )
-        )[0];
+      const runOfDay = () => runOfPeriod(db, KIND, day);
 
       const doomed = await starting;
       doomed.release();
