@@ -3,6 +3,7 @@ import { readAgentRules, teamSalaryFigures } from '../agents/index.ts';
 import type { BrandClock } from '../brands/index.ts';
 import type { Period, RunKind } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
+import { paymentPlan } from './payment-plan.ts';
 import { contractsInForceAt, saveStatements } from './repository.ts';
 import { rateAt, RATE_SCALE, termsReader, type ContractKind } from './terms.ts';
 
@@ -118,26 +119,28 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
     cadence: kind,
     async settle({ db, brand, period, payAll }) {
       const { earnings, activeMinimum } = await salaryEarnings(db, { brand, kind, period });
-      // The statements and the payments touch different rows, so they are written side by side; both finish
-      // before a failure of either fails the run, which is then run again: it rewrites the one and pays only the
-      // rest of the other.
-      const written = await Promise.allSettled([
+      const payments = (list: readonly Earning[]) =>
+        list.map(({ contract, gross }) => ({
+          subject: `contract:${contract.contractId}`,
+          transferKind: 'commission' as const,
+          from:
+            contract.uplineId === null
+              ? { house: 'commissions_expense' as const }
+              : { player: contract.uplineId },
+          to: { player: contract.downlineId },
+          amount: gross,
+        }));
+      const plan = paymentPlan(earnings);
+      // The statements and the payments touch different rows, so they are written side by side; all finish
+      // before a failure of any fails the run, which is then run again: it rewrites the statements and pays only
+      // what is still owed.
+      await allSettledOrThrow([
         saveStatements(db, { brandId: brand.id, kind, period, earnings }),
-        // Sorted by depth: each agent is paid before it pays its downlines from what it was paid.
-        payAll(
-          earnings.map(({ contract, gross }) => ({
-            subject: `contract:${contract.contractId}`,
-            transferKind: 'commission' as const,
-            from:
-              contract.uplineId === null
-                ? { house: 'commissions_expense' as const }
-                : { player: contract.uplineId },
-            to: { player: contract.downlineId },
-            amount: gross,
-          })),
-        ),
+        (async () => {
+          await payAll(payments(plan.first));
+          await allSettledOrThrow(plan.branches.map((branch) => payAll(payments(branch))));
+        })(),
       ]);
-      for (const outcome of written) if (outcome.status === 'rejected') throw outcome.reason;
       const paid = earnings.reduce((sum, earning) => sum + earning.gross, 0n);
       return {
         inputs: { contracts: earnings.length, activeMinimum: activeMinimum.toString() },
@@ -145,4 +148,10 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
       };
     },
   };
+}
+
+/** Waits for every promise, then throws the first failure: nothing is left running when the run fails. */
+async function allSettledOrThrow(work: Promise<unknown>[]): Promise<void> {
+  for (const outcome of await Promise.allSettled(work))
+    if (outcome.status === 'rejected') throw outcome.reason;
 }

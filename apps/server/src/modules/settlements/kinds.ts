@@ -27,7 +27,8 @@ export interface RunContext {
   pay(payment: Payment): Promise<bigint>;
   /**
    * Pays several subjects' totals (each subject once), in their order (an upline is paid before it pays its
-   * downlines), many in one transaction; answers the difference moved now in all.
+   * downlines), many in one transaction; answers the difference moved now in all. Calls may run side by side
+   * for payments that share no account.
    */
   payAll(payments: readonly Payment[]): Promise<bigint>;
 }

@@ -153,12 +153,16 @@ export async function renewLease(db: Executor, runId: bigint, worker: string, le
   return rows.length > 0;
 }
 
-/** Locks the run for a payment, if this worker still holds it: a worker that lost its claim pays nothing. */
+/**
+ * Locks the run for a payment, if this worker still holds it: a worker that lost its claim pays nothing. The
+ * lock is shared, so a run's payments in separate transactions go side by side, while a claim, a lease renewal
+ * or the run's end (updates) waits for every payment in flight.
+ */
 export async function holdClaim(db: Executor, runId: bigint, worker: string): Promise<boolean> {
   const rows = rowsOf(
     await db.execute(sql`
       select id from settlement_runs where id = ${runId} and claimed_by = ${worker} and state = 'running'
-      for no key update`),
+      for share`),
   );
   return rows.length > 0;
 }
@@ -182,8 +186,9 @@ export async function paidSoFar(
 }
 
 /**
- * Records payments of a run and adds them to its total, in one statement; answers the subjects recorded now (a
- * payment already recorded under its sequence number is not recorded again).
+ * Records payments of a run; answers the subjects recorded now (a payment already recorded under its sequence
+ * number is not recorded again). The run's total is summed when an execution ends (`finishRun`): updating it
+ * here would take the run's row in every payment transaction, and a run's payments go side by side.
  */
 export async function recordPayments(
   db: Executor,
@@ -207,10 +212,7 @@ export async function recordPayments(
         insert into settlement_payments (run_id, subject, sequence, amount, transfer_id)
         select ${runId}, subject, sequence, amount, transfer_id from input
         on conflict do nothing
-        returning subject, amount
-      ), total as (
-        update settlement_runs set paid = paid + (select coalesce(sum(amount), 0) from recorded)
-        where id = ${runId}
+        returning subject
       )
       select subject from recorded`),
   );
@@ -235,6 +237,7 @@ export async function finishRun(
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       update settlement_runs set state = ${props.state}, finished_at = now(), lease_until = null,
+        paid = (select coalesce(sum(amount), 0) from settlement_payments p where p.run_id = settlement_runs.id),
         inputs = coalesce(${json(props.inputs)}::jsonb, inputs), outputs = coalesce(${json(props.outputs)}::jsonb, outputs),
         error = ${props.error ?? null}
       where id = ${props.runId} and claimed_by = ${props.worker} and state = 'running'
