@@ -1,10 +1,20 @@
 import { dayIn, shiftDay } from '@croupier/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, openAgent, registerDownline } from '../../test-support/agents.ts';
-import { writeRound } from '../../test-support/stream.ts';
 import { offerAndSign, postAs } from '../../test-support/contracts.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectLedgerBalanced, walletOf, type TestMember } from '../../test-support/wallet.ts';
+import {
+  baht,
+  contractedTree,
+  keptOf,
+  rateOf,
+  tiersInput,
+  type Tier,
+  type TreeLevel,
+} from '../../test-support/contract-tree.ts';
+import { expectCashBalances } from '../../test-support/ledger.ts';
+import { writeRound, writeRounds } from '../../test-support/stream.ts';
 import { findBrandForHost } from '../brands/index.ts';
 
 /**
@@ -154,6 +164,60 @@ describe('salary settlements', () => {
       brandDate: shiftDay(today, -1),
     });
     expect(before.body).toMatchObject({ status: 'completed', paid: '0.00' });
+    await expectLedgerBalanced(t);
+  });
+
+  it('pays a programme big enough to split into branches: every agent its level difference, once', async () => {
+    // The first test's day, closed since: its run is run again and pays only this programme.
+    const playedAt = new Date(now.getTime() - 26 * 3_600_000);
+    const day = dayIn(playedAt, zone);
+    const brand = (await findBrandForHost(t.database.db, ''))!;
+    const rates: Record<TreeLevel, Tier[]> = {
+      top: [[0n, 0, 15_000n]],
+      mid: [[0n, 0, 10_000n]],
+      low: [[0n, 0, 5_000n]],
+    };
+    // Eight mids under the top: the payments split below them into two branches (payment-plan.ts).
+    const tree = await contractedTree(t.database.db, {
+      brand,
+      prefix: 'br',
+      mids: 8,
+      lowsPerMid: 2,
+      terms: (level) => ({ kind: 'daily', tiers: tiersInput(rates[level]) }),
+      members: () => 1,
+    });
+    const members = [...tree.membersOf].map(([agent, [member]]) => ({ agent, member: member! }));
+    await writeRounds(
+      t.database.db,
+      brandId,
+      members.map(({ member }, index) => ({
+        playerId: member,
+        ref: `branch-${member}`,
+        stake: 100_000n + BigInt(index) * 1_000n,
+        payout: 0n,
+        closedAt: playedAt,
+      })),
+    );
+    const stakeOf = new Map(members.map(({ agent }, index) => [agent, 100_000n + BigInt(index) * 1_000n]));
+    const team = (agent: bigint): bigint =>
+      (stakeOf.get(agent) ?? 0n) +
+      (tree.downlinesOf.get(agent) ?? []).reduce((sum, below) => sum + team(below), 0n);
+    const rateOfAgent = (agent: bigint) =>
+      agent === tree.top ? rates.top : tree.mids.includes(agent) ? rates.mid : rates.low;
+    const gross = new Map(
+      [tree.top, ...tree.mids, ...tree.lows.map((low) => low.id)].map((agent) => [
+        agent,
+        (team(agent) * rateOf(rateOfAgent(agent), team(agent), 1)) / 1_000_000n,
+      ]),
+    );
+    const total = [...gross.values()].reduce((sum, amount) => sum + amount, 0n);
+
+    const run = await postAs(t, 'operator', '/admin-api/v1/settlements/run', {
+      kind: 'agent-salary-daily',
+      brandDate: day,
+    });
+    expect(run.body).toMatchObject({ status: 'completed', paid: baht(total) });
+    await expectCashBalances(t.database.db, 'THB', keptOf(tree, gross));
     await expectLedgerBalanced(t);
   });
 });
