@@ -136,10 +136,10 @@ export const NextTierSchema = Type.Object({
   activeToGo: Type.Integer(),
 });
 
-export const AgentSettlementSchema = Type.Object({
+/** A period's figures under a contract, as agents and operators see them. */
+export const SettlementFiguresSchema = Type.Object({
   /** The period as the brand reads it: `2026-11-26` for a day, `2026-11-26T14:00+07:00` for an hour. */
   period: Type.String(),
-  kind: ContractKindSchema,
   startsAt: Type.String(),
   endsAt: Type.String(),
   /** Team valid bet (salaries) or team loss (dividends) in the period. */
@@ -148,9 +148,15 @@ export const AgentSettlementSchema = Type.Object({
   rate: Type.String(),
   gross: Type.String(),
   paidToDownlines: Type.String(),
+  /** Gross less paid to downlines: below zero when a dividend downline's team lost more than the agent's. */
   net: Type.String(),
   /** The contract version the period is settled by. */
   version: Type.Integer(),
+});
+
+export const AgentSettlementSchema = Type.Object({
+  ...SettlementFiguresSchema.properties,
+  kind: ContractKindSchema,
   /** `provisional`: the open period so far, computed by the code that settles it. */
   status: Type.Union([Type.Literal('settled'), Type.Literal('provisional')]),
   nextTier: Type.Union([NextTierSchema, Type.Null()]),

@@ -4,6 +4,7 @@ import {
   ContractKindSchema,
   ContractStatusSchema,
   ContractTermsSchema,
+  SettlementFiguresSchema,
 } from './agent-contracts.ts';
 import { PageOf, PageQuerySchema } from './page.ts';
 
@@ -33,16 +34,7 @@ export type ContractVersion = Static<typeof ContractVersionSchema>;
 
 /** A settled period of a contract: its inputs (base, active members, rate of a version) and amounts. */
 export const ContractStatementSchema = Type.Object({
-  period: Type.String(),
-  startsAt: Type.String(),
-  endsAt: Type.String(),
-  base: Type.String(),
-  activeMembers: Type.Integer(),
-  rate: Type.String(),
-  gross: Type.String(),
-  paidToDownlines: Type.String(),
-  net: Type.String(),
-  version: Type.Integer(),
+  ...SettlementFiguresSchema.properties,
   settledAt: Type.String(),
 });
 export type ContractStatement = Static<typeof ContractStatementSchema>;
