@@ -17,6 +17,14 @@ const BATCH_SIZE = 20_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * The players of a batch's rounds, as an array. A batch holds many rounds per player (a session's), so the
+ * team tree is read once per player, by its key, not once per round.
+ */
+const batchPlayers = (brand: BrandClock, batch: StreamBatch) =>
+  sql`array(select distinct s.player_id from ${ROUNDS_STREAM.table} s
+    where ${batch.where} and s.brand_id = ${brand.id})`;
+
+/**
  * What each contract's agent earns on a batch of stream rows (DOMAIN.md "Real-time salary"): on every round
  * of its team whose stake reaches its single-bet minimum, stake × its loss rate when the player lost, its
  * profit rate otherwise, each (agent, round) rounded down to the minor unit. A correction row (a rollback or
@@ -74,9 +82,8 @@ async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBa
     brandId: brand.id,
     kind: 'realtime',
     instant: now,
-    downlines: sql`(select a.ancestor_id from ${ROUNDS_STREAM.table} s
-      join ${ancestryRelation()} a on a.descendant_id = s.player_id
-      where ${batch.where} and s.brand_id = ${brand.id})`,
+    downlines: sql`(select a.ancestor_id from ${ancestryRelation()} a
+      where a.descendant_id = any(${batchPlayers(brand, batch)}))`,
   });
   const depths = chainDepths(contracts);
   const paid = contracts.filter((contract) => depths.has(contract.contractId));
