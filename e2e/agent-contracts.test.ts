@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { dayIn, shiftDay } from '@croupier/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentsCn } from '../apps/web/src/i18n/agents-cn.ts';
 import { agentsEn } from '../apps/web/src/i18n/agents-en.ts';
@@ -26,6 +27,7 @@ const named = (text: string, values: Record<string, string | number>) =>
 let platform: RunningPlatform;
 let browser: Browser;
 let subToken: string;
+let brandZone: string;
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
@@ -33,6 +35,7 @@ beforeAll(async () => {
   const operator = await calls.operatorToken();
   const top = await openTopAgent(calls, operator, TOP);
   subToken = (await registerDownline(calls, top.token, SUB, 'agent')).token;
+  brandZone = ((await calls.api('/api/v1/site', undefined, 'GET')).brand as { timezone: string }).timezone;
   const offered = await calls.api(
     '/admin-api/v1/contracts',
     {
@@ -117,6 +120,9 @@ describe('agent contracts', () => {
     await team.getByText(c.v.tooHigh).waitFor();
     await rate(1).fill('0.8');
     await rate(2).fill('1.2');
+    // For the next 7 days: today and the six after it, in the brand's days.
+    await team.getByRole('combobox', { name: c.term.label }).selectOption({ label: c.term.choices.next7 });
+    const lastDay = shiftDay(dayIn(new Date(), brandZone), 6);
     await send.click();
     await team.getByText(named(c.offer.sent, { username: SUB })).waitFor();
     const granted = team.getByRole('article', { name: SUB });
@@ -130,6 +136,10 @@ describe('agent contracts', () => {
     await sub.goto(`${platform.baseUrl}/agentHome/agentDailyWages2`);
     await seesSignedContractAndToday(sub);
     await sub.getByRole('region', { name: c.mine }).getByRole('cell', { name: '0.8%' }).waitFor();
+    await sub
+      .getByRole('region', { name: c.mine })
+      .getByText(named(c.term.until, { day: lastDay }))
+      .waitFor();
     // Once answered, the popup does not come back in this session.
     expect(await sub.getByRole('dialog').count()).toBe(0);
 

@@ -46,6 +46,8 @@ export const ContractOfferSchema = Type.Object(
     profitRate: Type.Optional(RateSchema),
     lossRate: Type.Optional(RateSchema),
     minBet: Type.Optional(AmountSchema),
+    /** The last day the terms are in force (brand's zone), from today to 366 days on; absent: until ended. */
+    validUntil: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 })),
   },
   { additionalProperties: false },
 );
@@ -88,8 +90,12 @@ export const ContractItemSchema = Type.Object({
   downline: Party,
   /** The terms in force, or those offered while the contract is not signed yet. */
   terms: ContractTermsSchema,
+  /** The last day `terms` are in force (`YYYY-MM-DD`, brand's zone); null: until ended. */
+  endsOn: Type.Union([Type.String(), Type.Null()]),
   /** New terms offered on a signed contract, waiting for the downline. */
   pendingTerms: Type.Union([ContractTermsSchema, Type.Null()]),
+  /** The last day of `pendingTerms`, once signed; null: until ended. */
+  pendingEndsOn: Type.Union([Type.String(), Type.Null()]),
   offeredAt: Type.String(),
   signedAt: Type.Union([Type.String(), Type.Null()]),
   endedAt: Type.Union([Type.String(), Type.Null()]),

@@ -278,6 +278,9 @@ export function translatedIn(
 /** The longest period an agent report covers (brand-local days, both ends included). */
 export const AGENT_REPORT_MAX_DAYS = 366;
 
+/** How far ahead an offered contract's last day in force may be, in days after the brand's today. */
+export const CONTRACT_MAX_TERM_DAYS = 366;
+
 /**
  * The agent overview's figures (AgentOverviewSchema) in the order the agent centre and the console show them:
  * the team's head counts, then its money over the period.

@@ -7,7 +7,7 @@ import { FilterSelect } from '../ui/FilterBar.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useContracts } from './api.ts';
-import { ContractStatusBadge, TerminateAction, useTermsText } from './parts.tsx';
+import { ContractStatusBadge, TerminateAction, useTermsText, useTermText } from './parts.tsx';
 import {
   canEndContracts,
   CONTRACT_KINDS,
@@ -33,6 +33,7 @@ function Row(props: { contract: ContractItem; currency: string; mayEnd: boolean 
   const { t } = useTranslation();
   const { time } = useBrandTime();
   const termsText = useTermsText(props.currency);
+  const termText = useTermText();
   const { contract } = props;
   return (
     <tr>
@@ -48,7 +49,12 @@ function Row(props: { contract: ContractItem; currency: string; mayEnd: boolean 
       <td className="nowrap">
         <ContractStatusBadge status={contract.status} />
       </td>
-      <td className="contract-terms-cell">{termsText(contract.terms)}</td>
+      <td className="contract-terms-cell">
+        {termsText(contract.terms)}
+        {isLive(contract.status) ? (
+          <span className="muted contract-term">{termText(contract.endsOn)}</span>
+        ) : null}
+      </td>
       <td className="mono nowrap">{contract.signedAt ? time(contract.signedAt) : '—'}</td>
       <td className="mono nowrap">{contract.endedAt ? time(contract.endedAt) : '—'}</td>
       <td className="nowrap">

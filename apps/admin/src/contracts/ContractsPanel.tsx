@@ -6,7 +6,14 @@ import { Amount } from '../agents/parts.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useAgentContracts } from './api.ts';
-import { ContractStatusBadge, counterpartOf, TermsTable, TerminateAction, useTermsText } from './parts.tsx';
+import {
+  ContractStatusBadge,
+  counterpartOf,
+  TermsTable,
+  TerminateAction,
+  useTermsText,
+  useTermText,
+} from './parts.tsx';
 import { canEndContracts, canSeeContracts, isLive } from './rules.ts';
 import './contracts.css';
 
@@ -115,6 +122,7 @@ function Statements({ contract, currency }: { contract: AgentContract; currency:
 function ContractCard(props: { contract: AgentContract; side: Side; currency: string; mayEnd: boolean }) {
   const { t } = useTranslation();
   const { time, offset } = useBrandTime();
+  const termText = useTermText();
   const { contract, currency } = props;
   const party = counterpartOf(contract, props.side);
   const headingId = `contract-${contract.id}`;
@@ -154,6 +162,18 @@ function ContractCard(props: { contract: AgentContract; side: Side; currency: st
             ) : null}
           </dd>
         </div>
+        {isLive(contract.status) ? (
+          <div>
+            <dt>{t('contracts.term.label')}</dt>
+            <dd>{termText(contract.endsOn)}</dd>
+          </div>
+        ) : null}
+        {contract.pendingTerms ? (
+          <div>
+            <dt>{t('contracts.term.pending')}</dt>
+            <dd>{termText(contract.pendingEndsOn)}</dd>
+          </div>
+        ) : null}
         {contract.terminationRequestedBy ? (
           <div>
             <dt>{t('contracts.endAskedBy')}</dt>

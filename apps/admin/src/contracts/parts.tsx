@@ -36,6 +36,13 @@ export function useTermsText(currency: string) {
     );
 }
 
+/** How long terms are in force: until their last day (the brand's), or until ended. */
+export function useTermText() {
+  const { t } = useTranslation();
+  return (endsOn: string | null) =>
+    endsOn ? t('contracts.term.until', { day: endsOn }) : t('contracts.term.open');
+}
+
 /** The terms in force as a small table: each tier's thresholds and rate, or a real-time salary's rates. */
 export function TermsTable(props: { terms: ContractTerms; currency: string; caption: string }) {
   const { t } = useTranslation();

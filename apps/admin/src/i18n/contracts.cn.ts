@@ -28,6 +28,7 @@ export const cnContracts: typeof enContracts = {
       withdrawn: '邀约已撤回',
       terminated: '已解约',
       cascade: '随上级契约解除',
+      expired: '期限届满',
     },
     parties: { upline: '上级', downline: '下级', operator: '运营人员' },
     periods: { daily: '每日', weekly: '每周', semimonthly: '每半月', monthly: '每月' },
@@ -37,6 +38,7 @@ export const cnContracts: typeof enContracts = {
     signedAt: '签约时间（{{zone}}）',
     endedAt: '解约时间（{{zone}}）',
     endAskedBy: '申请解约方',
+    term: { label: '期限', pending: '新条款期限', until: '有效至 {{day}}', open: '直至终止' },
     terms: {
       current: '条款',
       pending: '等待下级确认的新条款',

@@ -26,6 +26,7 @@ export const enContracts = {
       withdrawn: 'offer withdrawn',
       terminated: 'terminated',
       cascade: 'ended with the contract above',
+      expired: 'term over',
     },
     parties: { upline: 'The upline', downline: 'The downline', operator: 'An operator' },
     periods: { daily: 'Daily', weekly: 'Weekly', semimonthly: 'Twice a month', monthly: 'Monthly' },
@@ -35,6 +36,7 @@ export const enContracts = {
     signedAt: 'Signed ({{zone}})',
     endedAt: 'Ended ({{zone}})',
     endAskedBy: 'Ending asked by',
+    term: { label: 'Term', pending: "New terms' term", until: 'In force until {{day}}', open: 'Until ended' },
     terms: {
       current: 'Terms',
       pending: 'New terms waiting for the downline',

@@ -28,6 +28,7 @@ export const thContracts: typeof enContracts = {
       withdrawn: 'ถอนข้อเสนอแล้ว',
       terminated: 'ยกเลิกแล้ว',
       cascade: 'สิ้นสุดตามสัญญาชั้นบน',
+      expired: 'ครบกำหนดระยะเวลา',
     },
     parties: { upline: 'อัปไลน์', downline: 'ดาวน์ไลน์', operator: 'ผู้ดูแลระบบ' },
     periods: { daily: 'รายวัน', weekly: 'รายสัปดาห์', semimonthly: 'ครึ่งเดือน', monthly: 'รายเดือน' },
@@ -37,6 +38,12 @@ export const thContracts: typeof enContracts = {
     signedAt: 'เซ็นเมื่อ ({{zone}})',
     endedAt: 'สิ้นสุดเมื่อ ({{zone}})',
     endAskedBy: 'ผู้ขอยกเลิก',
+    term: {
+      label: 'ระยะเวลา',
+      pending: 'ระยะเวลาของเงื่อนไขใหม่',
+      until: 'มีผลถึง {{day}}',
+      open: 'จนกว่าจะยกเลิก',
+    },
     terms: {
       current: 'เงื่อนไข',
       pending: 'เงื่อนไขใหม่ที่รอดาวน์ไลน์',

@@ -12,6 +12,7 @@ import { useContractActions, useContracts, useSettlements } from './contractsApi
 import { DividendBills } from './DividendBills.tsx';
 import { CONTRACT_PAGES } from './menu.ts';
 import { OfferForm } from './OfferForm.tsx';
+import { TermLine } from './TermField.tsx';
 import {
   AgentPeriodFilter,
   Empty,
@@ -95,10 +96,12 @@ function ContractCard(props: { contract: ContractItem; side: 'upline' | 'downlin
         </p>
       )}
       <TermsView terms={contract.terms} caption={t('contracts.terms.caption')} />
+      {isLive(contract) && <TermLine endsOn={contract.endsOn} />}
       {contract.pendingTerms && (
         <>
           <h5 className="contract-new-terms">{t('contracts.newTerms')}</h5>
           <TermsView terms={contract.pendingTerms} caption={t('contracts.newTerms')} />
+          <TermLine endsOn={contract.pendingEndsOn} />
         </>
       )}
       {props.side === 'downline' && waiting && contract.status !== 'termination_requested' && (

@@ -84,6 +84,11 @@ export function offeredTerms(contract: ContractItem): ContractTerms | null {
   return null;
 }
 
+/** The last day of the terms waiting for the downline's answer (null: until ended). */
+export function offeredEnd(contract: ContractItem): string | null {
+  return contract.status === 'offered' ? contract.endsOn : contract.pendingEndsOn;
+}
+
 /**
  * Sign or reject an offer. Signing terms lower than those the caller granted its downlines would end their
  * contracts: the server names them first, and the caller signs again once it has seen the list.

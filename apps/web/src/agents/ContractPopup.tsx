@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal.tsx';
-import { OfferAnswer, offeredTerms, TermsView } from './ContractParts.tsx';
+import { OfferAnswer, offeredEnd, offeredTerms, TermsView } from './ContractParts.tsx';
 import { useContracts } from './contractsApi.ts';
 import { QueryStatus } from './parts.tsx';
+import { TermLine } from './TermField.tsx';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import '../bets/records.css';
@@ -45,6 +46,7 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
                 {t('contracts.offeredBy', { who: contract.upline?.username ?? t('contracts.platform') })}
               </p>
               <TermsView terms={offeredTerms(contract)!} caption={t('contracts.terms.caption')} />
+              <TermLine endsOn={offeredEnd(contract)} />
               <OfferAnswer contract={contract} />
             </article>
           );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKindName, ContractTerms } from '@croupier/contracts';
-import { ApiError } from '@croupier/web-kit';
+import { ApiError, todayIn } from '@croupier/web-kit';
 import { Field, FormError } from '../accounts/fields.tsx';
 import type { Msg } from '../accounts/validation.ts';
 import { errorKey } from '../api/http.ts';
@@ -9,6 +9,8 @@ import { useSite } from '../site/queries.ts';
 import { useDownlines } from './api.ts';
 import { useContractActions } from './contractsApi.ts';
 import { queryOf } from './period.ts';
+import { termEnd, termFault, type TermChoice } from './term.ts';
+import { TermField } from './TermField.tsx';
 import {
   draftsOf,
   MAX_TIERS,
@@ -20,8 +22,13 @@ import {
 } from './tiers.ts';
 
 /** A server field error as the form names it: rates above the offerer's own are the usual one. */
-const serverFault = (code: string): Msg => ({
-  key: code === 'CONTRACT_RATE_TOO_HIGH' ? 'contracts.v.tooHigh' : 'contracts.v.invalid',
+const serverFault = (field: string, code: string): Msg => ({
+  key:
+    code === 'CONTRACT_RATE_TOO_HIGH'
+      ? 'contracts.v.tooHigh'
+      : field === 'validUntil'
+        ? 'contracts.v.termDay'
+        : 'contracts.v.invalid',
 });
 
 /** The caller's direct downline agents: only they can be offered a contract. */
@@ -35,12 +42,15 @@ function useDirectAgents() {
  */
 export function OfferForm({ kind, own }: { kind: ContractKindName; own: ContractTerms }) {
   const { t } = useTranslation();
-  const currency = useSite().brand.currency;
+  const { brand } = useSite();
+  const { currency } = brand;
   const actions = useContractActions();
   const agents = useDirectAgents().data?.items ?? [];
   const [downlineId, setDownlineId] = useState('');
   const [tiers, setTiers] = useState(() => draftsOf(own).tiers);
   const [realtime, setRealtime] = useState(() => draftsOf(own).realtime);
+  const [term, setTerm] = useState<TermChoice>('open');
+  const [lastDay, setLastDay] = useState('');
   const [errors, setErrors] = useState<Record<string, Msg>>({});
   const [formError, setFormError] = useState<Msg | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -60,22 +70,27 @@ export function OfferForm({ kind, own }: { kind: ContractKindName; own: Contract
       Object.entries(faults).map(([field, fault]) => [field, { key: `contracts.v.${fault}` }]),
     );
     if (!downlineId) found.downlineId = { key: 'contracts.v.downline' };
+    const today = todayIn(brand.timezone);
+    const validUntil = termEnd(term, lastDay, today);
+    const termWrong = termFault(validUntil, today);
+    if (termWrong) found.validUntil = { key: `contracts.v.${termWrong}` };
     setErrors(found);
     // The number of tiers belongs to no one row.
     if (found.tiers) setFormError(found.tiers);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await actions.offer(
-        kind === 'realtime'
+      await actions.offer({
+        ...(kind === 'realtime'
           ? realtimeOffer(downlineId, realtime)
-          : tieredOffer(downlineId, kind, tiers, own.period),
-      );
+          : tieredOffer(downlineId, kind, tiers, own.period)),
+        ...(validUntil === undefined ? {} : { validUntil }),
+      });
       setSent(agents.find((agent) => agent.id === downlineId)?.username ?? '');
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
       setErrors(
-        Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, serverFault(code)])),
+        Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, serverFault(field, code)])),
       );
       if (Object.keys(fields).length === 0 || fields.tiers || fields.kind)
         setFormError({ key: errorKey(failure) });
@@ -177,6 +192,14 @@ export function OfferForm({ kind, own }: { kind: ContractKindName; own: Contract
           )}
         </fieldset>
       )}
+      <TermField
+        idPrefix={`offer-${kind}`}
+        choice={term}
+        day={lastDay}
+        error={error('validUntil')}
+        onChoice={setTerm}
+        onDay={setLastDay}
+      />
       <FormError error={formError} />
       {sent !== null && (
         <p className="form-notice" role="status">

@@ -27,6 +27,19 @@ export const contractsCn: typeof contractsEn = {
   },
   newTerms: '新条款待确认',
   signedAt: '签约于 {{when}}',
+  term: {
+    label: '期限',
+    choices: {
+      open: '直至终止',
+      next7: '未来 7 天',
+      next30: '未来 30 天',
+      date: '至指定日期',
+    },
+    lastDay: '生效的最后一天',
+    pick: '选择最后一天',
+    until: '有效至 {{day}}',
+    open: '直至终止',
+  },
   terms: {
     period: '结算周期：{{period}}',
     minLoss: '团队亏损起',
@@ -145,6 +158,7 @@ export const contractsCn: typeof contractsEn = {
     done: '已处理。',
   },
   v: {
+    termDay: '请选择从今天起一年内的最后一天。',
     amount: '请输入不小于 0、最多两位小数的金额。',
     active: '请输入整数人数。',
     rate: '请输入大于 0 且不超过 100、最多四位小数的比例。',

@@ -30,6 +30,19 @@ export const contractsEn = {
   },
   newTerms: 'New terms offered',
   signedAt: 'Signed {{when}}',
+  term: {
+    label: 'Term',
+    choices: {
+      open: 'Until ended',
+      next7: 'Next 7 days',
+      next30: 'Next 30 days',
+      date: 'Until a date',
+    },
+    lastDay: 'Last day in force',
+    pick: 'Pick the last day',
+    until: 'In force until {{day}}',
+    open: 'Until ended',
+  },
   terms: {
     period: 'Settled {{period}}',
     minLoss: 'Team loss from',
@@ -161,6 +174,7 @@ export const contractsEn = {
     done: 'Answered.',
   },
   v: {
+    termDay: 'Choose a last day from today to a year from now.',
     amount: 'Enter an amount of at least 0 with at most two decimals.',
     active: 'Enter a whole number of members.',
     rate: 'Enter a rate above 0 and at most 100, with at most four decimals.',

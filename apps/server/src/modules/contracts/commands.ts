@@ -1,4 +1,5 @@
 import type { ContractAnswer } from '@croupier/contracts';
+import { dayIn, shiftDay, startOfDayIn } from '@croupier/format';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { DomainError, notFound } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -6,7 +7,7 @@ import type { BrandRow } from '../brands/index.ts';
 import { AGENT_TYPES, findPlayerById, usernamesByIds, type PlayerRow } from '../players/index.ts';
 import * as repository from './repository.ts';
 import type { ContractRow } from './repository.ts';
-import { parseTerms, storedTerms, termsOf, uncoveredBy, type Terms, type TermsInput } from './terms.ts';
+import { parseOffer, storedTerms, termsOf, uncoveredBy, type Terms, type TermsInput } from './terms.ts';
 
 /** Who offers: an agent to its direct downline, or an operator (the platform) to a top agent. */
 export type Offerer = { agent: PlayerRow } | { operator: { id: bigint; username: string }; ip: string };
@@ -38,7 +39,8 @@ export async function offerContract(
   props: { brand: BrandRow; by: Offerer; downlineId: bigint; input: TermsInput },
 ): Promise<ContractAnswer> {
   const { brand, by } = props;
-  const terms = parseTerms(props.input, brand.currencyCode);
+  const today = dayIn(await repository.clockNow(db), brand.timezone);
+  const { terms, validUntil } = parseOffer(props.input, { currencyCode: brand.currencyCode, today });
   const uplineId = 'agent' in by ? by.agent.id : null;
   return inTransaction(db, async (tx) => {
     await repository.holdContractsLock(tx, brand.id);
@@ -68,14 +70,19 @@ export async function offerContract(
         downlineId: downline.id,
       });
       contractId = created.id;
-      await repository.insertVersion(tx, { contractId, version: 1, terms: stored });
+      await repository.insertVersion(tx, { contractId, version: 1, terms: stored, validUntil });
     } else {
       const versions = await repository.versionsOf(tx, [existing.id]);
       const current = repository.currentVersions(versions, existing.id);
       if (existing.status !== 'signed' || current.pending)
         throw invalidState('This account already has an offer or a contract of this kind being ended.');
       contractId = existing.id;
-      await repository.insertVersion(tx, { contractId, version: current.latest!.version + 1, terms: stored });
+      await repository.insertVersion(tx, {
+        contractId,
+        version: current.latest!.version + 1,
+        terms: stored,
+        validUntil,
+      });
     }
     if ('operator' in by)
       await recordAudit(tx, {
@@ -85,7 +92,7 @@ export async function offerContract(
         action: 'contract.offer',
         target: `player:${downline.username}`,
         before: null,
-        after: { contract: contractId.toString(), kind: terms.kind, ...stored },
+        after: { contract: contractId.toString(), kind: terms.kind, ...stored, validUntil },
         ip: by.ip,
       });
     return answer(contractId, 'offered');
@@ -159,6 +166,12 @@ export async function acceptContract(
   const { brand, player } = props;
   return inTransaction(db, async (tx) => {
     const { contract, pending } = await offerWaitingFor(tx, props);
+    // Between its last day and the expiry job withdrawing it, an offer is out of date already.
+    if (
+      pending.validUntil !== null &&
+      pending.validUntil < dayIn(await repository.clockNow(tx), brand.timezone)
+    )
+      throw invalidState('This offer ran out before it was answered.');
     const terms = termsOf(contract.kind as Terms['kind'], pending.terms as never, brand.currencyCode);
     const uncovered = await uncoveredGrants(tx, brand, player.id, terms);
     if (uncovered.length > 0 && !props.confirmCascade) {
@@ -179,11 +192,19 @@ export async function acceptContract(
       );
     }
     await repository.signVersion(tx, contract.id, pending.version);
-    await repository.setContractStatus(tx, contract.id, { status: 'signed' });
+    await repository.setContractStatus(tx, contract.id, {
+      status: 'signed',
+      endsAt: endOfTerm(pending.validUntil, brand.timezone),
+    });
     const ended: bigint[] = [];
     for (const grant of uncovered) ended.push(...(await endContract(tx, grant, 'cascade')));
     return { ...answer(contract.id, 'signed'), ended: ended.map(String) };
   });
+}
+
+/** When a term whose last day is `validUntil` stops: the start of the next day in the brand's zone. */
+export function endOfTerm(validUntil: string | null, timeZone: string): Date | null {
+  return validUntil === null ? null : startOfDayIn(shiftDay(validUntil, 1), timeZone);
 }
 
 /** The downline turns down the offer: a first offer ends the contract; new terms leave the signed ones. */

@@ -18,6 +18,7 @@ export const salaryRuns = [salaryRun('daily'), salaryRun('hourly')];
 export { payRealtimeSalaries, realtimeSalaryJob, REALTIME_CONSUMER } from './realtime.ts';
 export { dividendEarnings, dividendRuns } from './dividends.ts';
 export { dividendForcePayJob, forcePayDueBills } from './bills.ts';
+export { contractExpiryJob, expireContracts } from './expiry.ts';
 export { dividendBillAdminRoutes, dividendBillRoutes } from './bill-routes.ts';
 export { payBill } from './bills.ts';
 export { listBills } from './bills-repository.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Period } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
@@ -87,7 +87,7 @@ export async function insertContract(
 
 export async function insertVersion(
   tx: Executor,
-  row: { contractId: bigint; version: number; terms: StoredTerms },
+  row: { contractId: bigint; version: number; terms: StoredTerms; validUntil: string | null },
 ): Promise<void> {
   await tx.insert(contractVersions).values({ ...row, status: 'offered' });
 }
@@ -99,6 +99,8 @@ export async function setContractStatus(
     status: ContractRow['status'];
     terminationRequestedBy?: string | null;
     endReason?: string;
+    /** A signed version's term: when the contract stops being in force, or null for until ended. */
+    endsAt?: Date | null;
   },
 ): Promise<void> {
   const ends = change.status === 'rejected' || change.status === 'terminated';
@@ -147,6 +149,49 @@ export async function closePendingOffer(tx: Executor, contractId: bigint, status
     .update(contractVersions)
     .set({ status, decidedAt: sql`app_now()` })
     .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.status, 'offered')));
+}
+
+/** The platform's clock now (`app_now()`: the demo's, else the database's). */
+export async function clockNow(db: Executor): Promise<Date> {
+  const result = await db.execute(sql`select app_now() as now`);
+  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
+  return new Date(row!.now);
+}
+
+/** Signed contracts (or being ended) whose term is over, the longest over first; `id`: that one only. */
+export async function contractsPastTheirEnd(db: Executor, props: { id?: bigint; limit: number }) {
+  return db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        props.id === undefined ? undefined : eq(contracts.id, props.id),
+        inArray(contracts.status, ['signed', 'termination_requested']),
+        sql`${contracts.endsAt} <= app_now()`,
+      ),
+    )
+    .orderBy(asc(contracts.endsAt))
+    .limit(props.limit);
+}
+
+/**
+ * Contracts with an offer waiting whose last day may have passed: every brand's today lies within a day of
+ * UTC's, so this reads those up to UTC's tomorrow and the caller checks each against its brand's today.
+ */
+export async function offersNearTheirEnd(db: Executor, props: { id?: bigint; limit: number }) {
+  return db
+    .select({ contract: contracts, validUntil: contractVersions.validUntil })
+    .from(contracts)
+    .innerJoin(contractVersions, eq(contractVersions.contractId, contracts.id))
+    .where(
+      and(
+        props.id === undefined ? undefined : eq(contracts.id, props.id),
+        eq(contractVersions.status, 'offered'),
+        sql`${contractVersions.validUntil} < (app_now() at time zone 'UTC')::date + 1`,
+      ),
+    )
+    .orderBy(asc(contractVersions.validUntil))
+    .limit(props.limit);
 }
 
 /** The contracts an account holds (`mine`: as the downline) or granted (`downlines`), newest first. */
@@ -204,6 +249,8 @@ export async function contractsInForceAt(
         eq(contractVersions.status, 'signed'),
         sql`${contractVersions.inForceFrom} <= ${at}::timestamptz`,
         sql`(${contractVersions.inForceTo} is null or ${contractVersions.inForceTo} > ${at}::timestamptz)`,
+        // A contract past its term pays nothing more, even before the expiry job has ended it.
+        sql`(${contracts.endsAt} is null or ${contracts.endsAt} > ${at}::timestamptz)`,
         props.downlines ? sql`${contracts.downlineId} in ${props.downlines}` : undefined,
       ),
     );

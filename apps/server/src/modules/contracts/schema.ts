@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -40,8 +41,16 @@ export const contracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When a contract signed for a term stops being in force (the start of the day after its last day, in the
+     * brand's zone); null until ended. The expiry job ends it from then on, as a termination would.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
+    index('contracts_ends_idx')
+      .on(t.endsAt)
+      .where(sql`${t.endsAt} is not null and ${t.status} in ('signed', 'termination_requested')`),
     // At most one pending or signed contract per downline and kind (each downline has one upline).
     uniqueIndex('contracts_live_key')
       .on(t.downlineId, t.kind)
@@ -73,6 +82,8 @@ export const contractVersions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     inForceFrom: timestamp('in_force_from', { withTimezone: true }),
     inForceTo: timestamp('in_force_to', { withTimezone: true }),
+    /** The last day (brand's zone) these terms are in force once signed; null: until ended. */
+    validUntil: date('valid_until', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.contractId, t.version] }),

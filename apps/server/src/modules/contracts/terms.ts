@@ -1,6 +1,8 @@
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import type { ErrorCode, FieldErrorCode } from '@croupier/contracts';
-import { validationFailed } from '../../platform/domain-errors.ts';
+import { CONTRACT_MAX_TERM_DAYS } from '@croupier/contracts/constants';
+import { shiftDay, startOfDayIn } from '@croupier/format';
+import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 
 /** The four kinds of agent contract (API.md "Contracts and settlements"). */
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
@@ -36,6 +38,35 @@ export interface TermsInput {
   profitRate?: string;
   lossRate?: string;
   minBet?: string;
+  /** The last day the terms are in force (`YYYY-MM-DD`, the brand's zone); absent: until ended. */
+  validUntil?: string;
+}
+
+/** Whether an offer's last day is a real day from `today` (the brand's) to a year after it. */
+function isTermEnd(day: string, today: string): boolean {
+  return startOfDayIn(day, 'UTC') !== null && day >= today && day <= shiftDay(today, CONTRACT_MAX_TERM_DAYS);
+}
+
+/**
+ * Checks an offer: its terms and its last day in force (null: until ended), every fault named by field in one
+ * answer.
+ */
+export function parseOffer(
+  input: TermsInput,
+  props: { currencyCode: string; today: string },
+): { terms: Terms; validUntil: string | null } {
+  const validUntil = input.validUntil ?? null;
+  const badEnd = validUntil !== null && !isTermEnd(validUntil, props.today);
+  let terms: Terms;
+  try {
+    terms = parseTerms(input, props.currencyCode);
+  } catch (error) {
+    if (badEnd && error instanceof DomainError && error.code === 'VALIDATION_FAILED')
+      throw new DomainError('VALIDATION_FAILED', error.message, { ...error.fields, validUntil: 'INVALID' });
+    throw error;
+  }
+  if (badEnd) throw validationFailed({ validUntil: 'INVALID' }, 'The last day of the term is not valid.');
+  return { terms, validUntil };
 }
 
 /** `"1.5"` → 15000 parts per million; undefined when not a percent in (0, 100] with at most 4 decimals. */
