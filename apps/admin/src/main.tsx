@@ -7,6 +7,7 @@ import './i18n/index.ts';
 // Before the first paint: a face added later can leave text a browser already drew as boxes (Chromium keeps its
 // fallback choice for the text).
 import '@croupier/web-kit/fonts.css';
+import '@croupier/web-kit/date-field.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './App.tsx';

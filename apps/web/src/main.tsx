@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 // fallback choice for the text).
 import '@croupier/web-kit/fonts.css';
 import '@croupier/web-kit/tokens.css';
+import '@croupier/web-kit/date-field.css';
 import './theme/tokens.css';
 import { i18nReady, initialLanguage } from './i18n/i18n.ts';
 import { useRealtime } from './realtime/useRealtime.ts';
