@@ -1,3 +1,4 @@
+import { dayIn, shiftDay } from '@croupier/format';
 import type { Database } from '../db/client.ts';
 import type { BrandRow } from '../modules/brands/index.ts';
 import {
@@ -82,9 +83,14 @@ export const DEMO_CONTRACTS: Readonly<Record<string, TermsInput[]>> = {
   }),
 };
 
+/** Contracts of the demo offered for a term (days, counting the day of signing) rather than until ended. */
+const DEMO_TERMS: Readonly<Record<string, Partial<Record<TermsInput['kind'], number>>>> = {
+  siamstar: { hourly: 30 },
+};
+
 /**
  * The upline (the platform for `demoagent`) offers an agent its contracts and the agent signs: the hourly
- * salary's alone (`hourly`), or every other kind.
+ * salary's alone (`hourly`), or every other kind, at `at` on the demo's clock.
  */
 export async function signDemoContracts(
   db: Database,
@@ -95,16 +101,22 @@ export async function signDemoContracts(
     agent: PlayerRow;
     hourly: boolean;
     ip: string;
+    at: Date;
   },
 ): Promise<void> {
   const { brand, agent } = props;
   const by: Offerer = props.upline
     ? { agent: props.upline }
     : { operator: { id: props.owner.id, username: props.owner.username }, ip: props.ip };
-  const terms = (DEMO_CONTRACTS[agent.username] ?? []).filter(
+  const offers = (DEMO_CONTRACTS[agent.username] ?? []).filter(
     (input) => (input.kind === 'hourly') === props.hourly,
   );
-  for (const input of terms) {
+  for (const terms of offers) {
+    const days = DEMO_TERMS[agent.username]?.[terms.kind];
+    const input =
+      days === undefined
+        ? terms
+        : { ...terms, validUntil: shiftDay(dayIn(props.at, brand.timezone), days - 1) };
     const offered = await offerContract(db, { brand, by, downlineId: agent.id, input });
     await acceptContract(db, { brand, player: agent, id: BigInt(offered.id) });
   }

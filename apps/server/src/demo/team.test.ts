@@ -176,6 +176,11 @@ describe('the first start’s demo agent tree', () => {
       // Signed when the history starts (the hourly salary in its last days), by the commands users call.
       const daily = body.held.find((contract) => contract.kind === 'daily')!;
       expect(Date.parse(daily.signedAt!)).toBeLessThan(signedBy);
+      // siamstar's hourly salary runs for 30 days from its signing; every other contract until ended.
+      const hourly = body.held.find((contract) => contract.kind === 'hourly')!;
+      expect(hourly.endsOn, username).toBe(
+        username === 'siamstar' ? shiftDay(dayIn(new Date(hourly.signedAt!), 'Asia/Bangkok'), 29) : null,
+      );
     }
 
     // What demoagent sees on its salary and dividend pages: the history's periods, settled.

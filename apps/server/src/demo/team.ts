@@ -133,7 +133,15 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
         case 'contracts': {
           const agent = await team.row(event.agent);
           const upline = agent.uplineId === null ? undefined : await team.rowById(agent.uplineId);
-          await signDemoContracts(db, { brand, owner, upline, agent, hourly: event.hourly, ip: IP });
+          await signDemoContracts(db, {
+            brand,
+            owner,
+            upline,
+            agent,
+            hourly: event.hourly,
+            ip: IP,
+            at: event.at,
+          });
           break;
         }
         case 'realtime':
