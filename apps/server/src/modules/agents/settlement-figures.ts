@@ -1,15 +1,15 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { spansOf } from './period.ts';
 import {
-  activeMembersByAgent,
-  inTeamSnapshot,
-  sumPlay,
+  inSharedTeamSnapshot,
   teamMoneyByDay,
-  teamPlayByDay,
+  teamPlayTotals,
   teamValidBetsByAgent,
   type PlaySums,
-  type TeamPlayRow,
+  type TeamSpan,
 } from './team-figures.ts';
+
+const NO_PLAY: PlaySums = { rounds: 0, stake: 0n, payout: 0n, validBet: 0n };
 
 export interface TeamPeriodFigures extends PlaySums {
   /** Team members (the agent included) whose valid bet in the period reached the minimum asked for. */
@@ -39,40 +39,65 @@ export async function teamPeriodFigures(
   },
 ): Promise<Map<bigint, TeamPeriodFigures>> {
   if (props.agents.length === 0) return new Map();
-  return inTeamSnapshot(db, async (tx, cursors) => {
+  const [play, moneyRows, ...shares] = await inSharedTeamSnapshot(db, (cursors) => {
     const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
-    const play = await teamPlayByDay(tx, span);
-    const active = await activeMembersByAgent(tx, {
-      ...span,
-      minimum: props.activeMinimum,
-      ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
-    });
-    const money = new Map<bigint, { bonuses: bigint; commissions: bigint }>();
-    for (const row of props.money ? await teamMoneyByDay(tx, span) : []) {
-      const sums = money.get(row.agentId) ?? { bonuses: 0n, commissions: 0n };
-      money.set(row.agentId, {
-        bonuses: sums.bonuses + row.bonuses,
-        commissions: sums.commissions + row.commissions,
-      });
-    }
-    const playOf = new Map<bigint, TeamPlayRow[]>();
-    for (const row of play) {
-      const rows = playOf.get(row.agentId);
-      if (rows) rows.push(row);
-      else playOf.set(row.agentId, [row]);
-    }
-    return new Map(
-      props.agents.map((agentId) => [
-        agentId,
-        {
-          ...sumPlay(playOf.get(agentId) ?? []),
-          active: active.get(agentId) ?? 0,
-          bonuses: money.get(agentId)?.bonuses ?? 0n,
-          commissions: money.get(agentId)?.commissions ?? 0n,
-        },
-      ]),
-    );
+    return [
+      (tx: Executor) => teamPlayTotals(tx, span),
+      (tx: Executor) => (props.money ? teamMoneyByDay(tx, span) : Promise.resolve([])),
+      ...teamShares(props, span),
+    ] as const;
   });
+  const teams = sumShares(shares);
+  const money = new Map<bigint, { bonuses: bigint; commissions: bigint }>();
+  for (const row of moneyRows) {
+    const sums = money.get(row.agentId) ?? { bonuses: 0n, commissions: 0n };
+    money.set(row.agentId, {
+      bonuses: sums.bonuses + row.bonuses,
+      commissions: sums.commissions + row.commissions,
+    });
+  }
+  return new Map(
+    props.agents.map((agentId) => [
+      agentId,
+      {
+        ...(play.get(agentId) ?? NO_PLAY),
+        active: teams.get(agentId)?.active ?? 0,
+        bonuses: money.get(agentId)?.bonuses ?? 0n,
+        commissions: money.get(agentId)?.commissions ?? 0n,
+      },
+    ]),
+  );
+}
+
+type FiguresProps = Parameters<typeof teamPeriodFigures>[1];
+type TeamValidBets = Map<bigint, { validBet: bigint; active: number }>;
+
+/**
+ * The members' valid bets, cut into shares by member that run side by side (each member's whole total lands in
+ * one share, so active members add up): the one costly read of a settlement of thousands of teams.
+ */
+const MEMBER_SHARES = 2;
+function teamShares(props: FiguresProps, span: Omit<TeamSpan, 'agents'> & { agents: readonly bigint[] }) {
+  return Array.from(
+    { length: MEMBER_SHARES },
+    (_, index) => (tx: Executor) =>
+      teamValidBetsByAgent(tx, {
+        ...span,
+        minimum: props.activeMinimum,
+        share: { of: MEMBER_SHARES, index },
+        ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
+      }),
+  );
+}
+
+function sumShares(shares: readonly TeamValidBets[]): TeamValidBets {
+  const teams: TeamValidBets = new Map();
+  for (const share of shares)
+    for (const [agentId, team] of share) {
+      const sum = teams.get(agentId) ?? { validBet: 0n, active: 0 };
+      teams.set(agentId, { validBet: sum.validBet + team.validBet, active: sum.active + team.active });
+    }
+  return teams;
 }
 
 /**
@@ -84,15 +109,8 @@ export async function teamSalaryFigures(
   props: Parameters<typeof teamPeriodFigures>[1],
 ): Promise<Map<bigint, { validBet: bigint; active: number }>> {
   if (props.agents.length === 0) return new Map();
-  return inTeamSnapshot(db, (tx, cursors) =>
-    teamValidBetsByAgent(tx, {
-      brand: props.brand,
-      agents: props.agents,
-      cursors,
-      from: props.from,
-      to: props.to,
-      minimum: props.activeMinimum,
-      ...(props.days ? { spans: spansOf({ days: props.days }) } : {}),
-    }),
+  const shares = await inSharedTeamSnapshot(db, (cursors) =>
+    teamShares(props, { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to }),
   );
+  return sumShares(shares);
 }

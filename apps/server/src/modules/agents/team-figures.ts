@@ -8,6 +8,7 @@ import {
   streamAfter,
   type StreamPosition,
 } from '../bets/index.ts';
+import { inSharedSnapshot, type SnapshotParts } from '../../db/shared-snapshot.ts';
 import type { PeriodSpans } from './period.ts';
 import { TEAM_STATS_CONSUMERS } from './team-stats.ts';
 
@@ -26,14 +27,25 @@ export async function inTeamSnapshot<T>(
   db: Database,
   work: (tx: Transaction, cursors: TeamCursors) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(
-    async (tx) => {
-      const rounds = await cursorOf(tx, TEAM_STATS_CONSUMERS.rounds);
-      const money = await cursorOf(tx, TEAM_STATS_CONSUMERS.money);
-      return work(tx, { rounds, money });
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return db.transaction(async (tx) => work(tx, await cursorsOf(tx)), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** `inTeamSnapshot` with its reads cut into parts that run side by side in the one snapshot (`inSharedSnapshot`). */
+export function inSharedTeamSnapshot<T extends readonly unknown[]>(
+  db: Database,
+  parts: (cursors: TeamCursors) => SnapshotParts<T>,
+): Promise<T> {
+  return inSharedSnapshot(db, cursorsOf, parts);
+}
+
+async function cursorsOf(tx: Executor): Promise<TeamCursors> {
+  return {
+    rounds: await cursorOf(tx, TEAM_STATS_CONSUMERS.rounds),
+    money: await cursorOf(tx, TEAM_STATS_CONSUMERS.money),
+  };
 }
 
 /**
@@ -78,34 +90,40 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const dayOf = (column: SQL, timezone: string) =>
   sql`to_char(${column} at time zone ${timezone}::text, 'YYYY-MM-DD')`;
 
+/** Each team's settled play rows over the span: the hourly team totals, then the stream after their cursor. */
+function teamPlayRows(span: TeamSpan): SQL {
+  const { brand } = span;
+  return sql`(
+    select t.agent_id, t.hour as at, t.game_type, t.rounds, t.stake, t.payout, t.valid_bet
+    from team_hourly_bets t
+    where t.agent_id = any(${idArray(span.agents)}) and t.currency = ${brand.currencyCode}
+      and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
+    union all
+    select a.ancestor_id, s.settled_at, s.game_type, s.rounds, s.stake, s.payout, s.valid_bet
+    from ${ROUNDS_STREAM.table} s join agent_tree a on a.descendant_id = s.player_id
+    where ${streamAfter(ROUNDS_STREAM, span.cursors.rounds)} and s.brand_id = ${brand.id}
+      and s.currency = ${brand.currencyCode} and a.ancestor_id = any(${idArray(span.agents)})
+      and s.settled_at >= ${at(span.from)} and s.settled_at < ${at(span.to)}
+  )`;
+}
+
+type PlayColumns = { rounds: number | string; stake: string; payout: string; valid_bet: string };
+const playSumsOf = (row: PlayColumns): PlaySums => ({
+  rounds: Number(row.rounds),
+  stake: BigInt(row.stake),
+  payout: BigInt(row.payout),
+  validBet: BigInt(row.valid_bet),
+});
+const sumsSelect = sql`sum(x.rounds)::int as rounds, sum(x.stake)::text as stake,
+  sum(x.payout)::text as payout, sum(x.valid_bet)::text as valid_bet`;
+
 /** Settled play of each team per brand-local day and game type, in the brand's currency. */
 export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamPlayRow[]> {
   if (span.agents.length === 0) return [];
-  const { brand } = span;
-  const rows = rowsOf<{
-    agent_id: bigint | string;
-    day: string;
-    game_type: string;
-    rounds: number | string;
-    stake: string;
-    payout: string;
-    valid_bet: string;
-  }>(
+  const rows = rowsOf<PlayColumns & { agent_id: bigint | string; day: string; game_type: string }>(
     await db.execute(sql`
-      select x.agent_id, ${dayOf(sql`x.at`, brand.timezone)} as day, x.game_type, sum(x.rounds)::int as rounds,
-        sum(x.stake)::text as stake, sum(x.payout)::text as payout, sum(x.valid_bet)::text as valid_bet
-      from (
-        select t.agent_id, t.hour as at, t.game_type, t.rounds, t.stake, t.payout, t.valid_bet
-        from team_hourly_bets t
-        where t.agent_id = any(${idArray(span.agents)}) and t.currency = ${brand.currencyCode}
-          and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
-        union all
-        select a.ancestor_id, s.settled_at, s.game_type, s.rounds, s.stake, s.payout, s.valid_bet
-        from ${ROUNDS_STREAM.table} s join agent_tree a on a.descendant_id = s.player_id
-        where ${streamAfter(ROUNDS_STREAM, span.cursors.rounds)} and s.brand_id = ${brand.id}
-          and s.currency = ${brand.currencyCode} and a.ancestor_id = any(${idArray(span.agents)})
-          and s.settled_at >= ${at(span.from)} and s.settled_at < ${at(span.to)}
-      ) x
+      select x.agent_id, ${dayOf(sql`x.at`, span.brand.timezone)} as day, x.game_type, ${sumsSelect}
+      from ${teamPlayRows(span)} x
       group by 1, 2, 3
       having sum(x.rounds) <> 0 or sum(x.stake) <> 0 or sum(x.payout) <> 0`),
   );
@@ -113,11 +131,21 @@ export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamP
     agentId: BigInt(row.agent_id),
     day: row.day,
     gameType: row.game_type,
-    rounds: Number(row.rounds),
-    stake: BigInt(row.stake),
-    payout: BigInt(row.payout),
-    validBet: BigInt(row.valid_bet),
+    ...playSumsOf(row),
   }));
+}
+
+/**
+ * Settled play of each team over the whole span, summed in the database: a settlement of thousands of teams
+ * needs no day or game type, and returning each team's one row instead of its rows by day and game type takes
+ * a fraction of the time.
+ */
+export async function teamPlayTotals(db: Executor, span: TeamSpan): Promise<Map<bigint, PlaySums>> {
+  if (span.agents.length === 0) return new Map();
+  const rows = rowsOf<PlayColumns & { agent_id: bigint | string }>(
+    await db.execute(sql`select x.agent_id, ${sumsSelect} from ${teamPlayRows(span)} x group by 1`),
+  );
+  return new Map(rows.map((row) => [BigInt(row.agent_id), playSumsOf(row)]));
 }
 
 /** Player money of each team per brand-local day, in the brand's currency. */
@@ -164,14 +192,24 @@ export async function teamMoneyByDay(db: Executor, span: TeamSpan): Promise<Team
   }));
 }
 
+/** One of `of` disjoint shares of the members (by id), so one read can be cut into parts that run side by side. */
+export interface MemberShare {
+  of: number;
+  index: number;
+}
+
 /**
  * Each member's valid bet over a period, as rows to sum per player: by month, week and day as the consumer kept
  * them (`spans`, for whole brand-local days) and the stream rows after its cursor, or, for a period shorter than
  * a day, the stream rows alone. `members` narrows them to a team; left out, the brand's whole.
  */
-function memberValidBets(props: Omit<TeamSpan, 'agents'> & { members?: SQL; spans?: PeriodSpans }): SQL {
-  const { brand, spans } = props;
-  const ofMembers = (column: SQL) => (props.members ? sql`and ${column} in ${props.members}` : sql``);
+function memberValidBets(
+  props: Omit<TeamSpan, 'agents'> & { members?: SQL; spans?: PeriodSpans; share?: MemberShare },
+): SQL {
+  const { brand, spans, share } = props;
+  const ofMembers = (column: SQL) =>
+    sql`${props.members ? sql`and ${column} in ${props.members}` : sql``}
+      ${share ? sql`and ${column} % ${share.of} = ${share.index}` : sql``}`;
   const kept = (span: 'D' | 'W' | 'M', starts: string[]) =>
     starts.length === 0
       ? []
@@ -219,7 +257,7 @@ export async function activeMembers(
  */
 export async function teamValidBetsByAgent(
   db: Executor,
-  props: TeamSpan & { spans?: PeriodSpans; minimum: bigint },
+  props: TeamSpan & { spans?: PeriodSpans; minimum: bigint; share?: MemberShare },
 ): Promise<Map<bigint, { validBet: bigint; active: number }>> {
   if (props.agents.length === 0) return new Map();
   const rows = rowsOf<{ agent_id: string | bigint; valid_bet: string; active: number | string }>(
@@ -238,15 +276,6 @@ export async function teamValidBetsByAgent(
       { validBet: BigInt(row.valid_bet), active: Number(row.active) },
     ]),
   );
-}
-
-/** Active members of each team of `agents` over a period (whole days by `spans`, or shorter from the stream). */
-export async function activeMembersByAgent(
-  db: Executor,
-  props: TeamSpan & { spans?: PeriodSpans; minimum: bigint },
-): Promise<Map<bigint, number>> {
-  const teams = await teamValidBetsByAgent(db, props);
-  return new Map([...teams].map(([agentId, team]) => [agentId, team.active]));
 }
 
 /** Sums play rows (of one agent, or any set) into one. */

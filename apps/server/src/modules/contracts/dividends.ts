@@ -1,5 +1,6 @@
 import { shiftDay } from '@croupier/format';
 import type { Database } from '../../db/client.ts';
+import { allSettledOrThrow } from '../../platform/all-settled.ts';
 import { readAgentRules, teamPeriodFigures } from '../agents/index.ts';
 import type { BrandClock } from '../brands/index.ts';
 import type { Period, RunKind } from '../settlements/index.ts';
@@ -85,23 +86,28 @@ export function dividendRun(cadence: DividendPeriod): RunKind {
         period,
       });
       const tops = earnings.filter((earning) => earning.contract.uplineId === null);
-      await saveStatements(db, { brandId: brand.id, kind: 'dividend', period, earnings });
-      await payAll(
-        tops.map((earning) => ({
-          subject: `contract:${earning.contract.contractId}`,
-          transferKind: 'dividend' as const,
-          from: { house: 'dividends_expense' as const },
-          to: { player: earning.contract.downlineId },
-          amount: earning.gross,
-        })),
-      );
       const paid = tops.reduce((sum, earning) => sum + earning.gross, 0n);
-      const billed = await billDividends(db, {
-        brandId: brand.id,
-        period,
-        paymentHours,
-        owed: earnings.filter((earning) => earning.contract.uplineId !== null),
-      });
+      // Statements, the platform's payments and the bills touch different rows, so they are written side by
+      // side; a failure of any fails the run after all have finished, and the run again rewrites the statements,
+      // pays only what is still owed and bills only what no bill holds.
+      const [billed] = await allSettledOrThrow([
+        billDividends(db, {
+          brandId: brand.id,
+          period,
+          paymentHours,
+          owed: earnings.filter((earning) => earning.contract.uplineId !== null),
+        }),
+        saveStatements(db, { brandId: brand.id, kind: 'dividend', period, earnings }),
+        payAll(
+          tops.map((earning) => ({
+            subject: `contract:${earning.contract.contractId}`,
+            transferKind: 'dividend' as const,
+            from: { house: 'dividends_expense' as const },
+            to: { player: earning.contract.downlineId },
+            amount: earning.gross,
+          })),
+        ),
+      ] as const);
       return {
         inputs: { contracts: earnings.length, activeMinimum: activeMinimum.toString(), paymentHours },
         outputs: {

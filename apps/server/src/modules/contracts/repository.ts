@@ -238,7 +238,8 @@ export async function contractsInForceAt(
       uplineId: contracts.uplineId,
       downlineId: contracts.downlineId,
       version: contractVersions.version,
-      terms: contractVersions.terms,
+      // As text, parsed once per distinct text below: a programme's contracts mostly share a few terms.
+      terms: sql<string>`${contractVersions.terms}::text`,
     })
     .from(contracts)
     .innerJoin(contractVersions, eq(contractVersions.contractId, contracts.id))
@@ -254,7 +255,12 @@ export async function contractsInForceAt(
         props.downlines ? sql`${contracts.downlineId} in ${props.downlines}` : undefined,
       ),
     );
-  return rows.map((row) => ({ ...row, terms: row.terms as StoredTerms }));
+  const parsed = new Map<string, StoredTerms>();
+  return rows.map((row) => {
+    let terms = parsed.get(row.terms);
+    if (!terms) parsed.set(row.terms, (terms = JSON.parse(row.terms) as StoredTerms));
+    return { ...row, terms };
+  });
 }
 
 type StatementProps = { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] };

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { allSettledOrThrow } from '../../platform/all-settled.ts';
 import { readAgentRules, teamSalaryFigures } from '../agents/index.ts';
 import type { BrandClock } from '../brands/index.ts';
 import type { Period, RunKind } from '../settlements/index.ts';
@@ -148,10 +149,4 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
       };
     },
   };
-}
-
-/** Waits for every promise, then throws the first failure: nothing is left running when the run fails. */
-async function allSettledOrThrow(work: Promise<unknown>[]): Promise<void> {
-  for (const outcome of await Promise.allSettled(work))
-    if (outcome.status === 'rejected') throw outcome.reason;
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { APP_NOW } from '../../db/app-now.ts';
@@ -56,6 +58,9 @@ export const contracts = pgTable(
       .on(t.downlineId, t.kind)
       .where(sql`${t.status} in ('offered', 'signed', 'termination_requested')`),
     index('contracts_upline_idx').on(t.uplineId, t.kind),
+    // What statements and bills name their contract by, so one key check proves their brand, kind and parties.
+    unique('contracts_statement_ref').on(t.id, t.brandId, t.kind, t.downlineId),
+    unique('contracts_bill_ref').on(t.id, t.brandId, t.uplineId, t.downlineId),
     check('contracts_kind', sql`${t.kind} in ('dividend', 'daily', 'hourly', 'realtime')`),
     check(
       'contracts_status',
@@ -100,19 +105,13 @@ export const contractVersions = pgTable(
 export const contractStatements = pgTable(
   'contract_statements',
   {
-    brandId: bigint('brand_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => brands.id),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
     kind: text('kind').notNull(),
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    agentId: bigint('agent_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => players.id),
-    contractId: bigint('contract_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => contracts.id),
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'bigint' }).notNull(),
     version: integer('version').notNull(),
     /** Team valid bet (salaries) or team loss (dividends), minor units. */
     base: bigint('base', { mode: 'bigint' }).notNull(),
@@ -126,6 +125,13 @@ export const contractStatements = pgTable(
   (t) => [
     primaryKey({ columns: [t.brandId, t.kind, t.periodKey, t.agentId] }),
     index('contract_statements_agent_idx').on(t.agentId, t.kind, t.periodStart),
+    // One check per row proves the brand, the kind and that the agent is the contract's downline: a run writes
+    // thousands of rows, and three single-column checks cost it as much as the writing.
+    foreignKey({
+      name: 'contract_statements_contract_fk',
+      columns: [t.contractId, t.brandId, t.kind, t.agentId],
+      foreignColumns: [contracts.id, contracts.brandId, contracts.kind, contracts.downlineId],
+    }),
   ],
 );
 
@@ -140,18 +146,10 @@ export const dividendBills = pgTable(
   'dividend_bills',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => brands.id),
-    contractId: bigint('contract_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => contracts.id),
-    uplineId: bigint('upline_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => players.id),
-    downlineId: bigint('downline_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => players.id),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'bigint' }).notNull(),
+    uplineId: bigint('upline_id', { mode: 'bigint' }).notNull(),
+    downlineId: bigint('downline_id', { mode: 'bigint' }).notNull(),
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
@@ -180,6 +178,12 @@ export const dividendBills = pgTable(
   },
   (t) => [
     uniqueIndex('dividend_bills_period_key').on(t.contractId, t.periodKey, t.sequence),
+    // As the statements': one check proves the bill's brand and that upline and downline are the contract's.
+    foreignKey({
+      name: 'dividend_bills_contract_fk',
+      columns: [t.contractId, t.brandId, t.uplineId, t.downlineId],
+      foreignColumns: [contracts.id, contracts.brandId, contracts.uplineId, contracts.downlineId],
+    }),
     index('dividend_bills_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} in ('pending', 'refused')`),

@@ -201,14 +201,13 @@ export function termsOf(kind: ContractKind, stored: StoredTerms, currencyCode: s
 
 /**
  * `termsOf` for many contracts of one kind: many share their terms (an upline offers its downlines the same),
- * so each stored text is parsed once.
+ * and `contractsInForceAt` hands out one object per distinct stored text, so each is parsed once.
  */
 export function termsReader(kind: ContractKind, currencyCode: string): (stored: StoredTerms) => Terms {
-  const parsed = new Map<string, Terms>();
+  const parsed = new Map<StoredTerms, Terms>();
   return (stored) => {
-    const text = JSON.stringify(stored);
-    let terms = parsed.get(text);
-    if (!terms) parsed.set(text, (terms = termsOf(kind, stored, currencyCode)));
+    let terms = parsed.get(stored);
+    if (!terms) parsed.set(stored, (terms = termsOf(kind, stored, currencyCode)));
     return terms;
   };
 }

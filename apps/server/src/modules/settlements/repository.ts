@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Follower } from '../ledger/index.ts';
 import type { Cadence, Period } from './calendar.ts';
 
 export type RunState = 'pending' | 'running' | 'completed' | 'failed';
@@ -185,38 +186,39 @@ export async function paidSoFar(
   );
 }
 
+/** What a run records of each payment, beside its ledger transfer. */
+export type PaymentValue = 'run_id' | 'subject' | 'sequence' | 'paid';
+
 /**
- * Records payments of a run; answers the subjects recorded now (a payment already recorded under its sequence
- * number is not recorded again). The run's total is summed when an execution ends (`finishRun`): updating it
- * here would take the run's row in every payment transaction, and a run's payments go side by side.
+ * Records a run's payments in the ledger's own posting statement (a ledger follower): one row per transfer
+ * posted, with the signed amount the run paid its subject (a negative one takes back), so the money and its
+ * record commit together and a run of thousands of payments makes no second pass over them. Answers per
+ * transfer whether it was recorded now (a payment already recorded under its sequence number is not).
  */
-export async function recordPayments(
-  db: Executor,
+export function paymentsFollower(
   runId: bigint,
-  payments: readonly { subject: string; sequence: number; amount: bigint; transferId: bigint }[],
-): Promise<Set<string>> {
-  const input = JSON.stringify(
-    payments.map((payment) => ({
+  payments: readonly { subject: string; sequence: number; amount: bigint }[],
+): Follower<PaymentValue> {
+  return {
+    statementKey: 'settlements.payments',
+    columns: { run_id: 'bigint', subject: 'text', sequence: 'int', paid: 'bigint' },
+    values: payments.map((payment) => ({
+      run_id: runId.toString(),
       subject: payment.subject,
       sequence: payment.sequence,
-      amount: payment.amount.toString(),
-      transfer_id: payment.transferId.toString(),
+      paid: payment.amount.toString(),
     })),
-  );
-  const rows = rowsOf<{ subject: string }>(
-    await db.execute(sql`
-      with input as (
-        select * from jsonb_to_recordset(${input}::jsonb)
-          as input (subject text, sequence int, amount bigint, transfer_id bigint)
-      ), recorded as (
+    statement: ({ value, relation, transferId }) => ({
+      ctes: sql`settlement_recorded as (
         insert into settlement_payments (run_id, subject, sequence, amount, transfer_id)
-        select ${runId}, subject, sequence, amount, transfer_id from input
+        select ${value.run_id}, ${value.subject}, ${value.sequence}, ${value.paid}, ${transferId} from ${relation}
         on conflict do nothing
-        returning subject
-      )
-      select subject from recorded`),
-  );
-  return new Set(rows.map((row) => row.subject));
+        returning subject, sequence)`,
+      joins: sql`left join settlement_recorded on settlement_recorded.subject = ${value.subject}
+        and settlement_recorded.sequence = ${value.sequence}`,
+      select: sql`settlement_recorded.subject is not null as recorded`,
+    }),
+  };
 }
 
 export async function finishRun(

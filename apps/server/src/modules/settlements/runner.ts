@@ -142,7 +142,7 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
         return difference === 0n ? [] : [{ payment, difference, sequence }];
       });
       if (due.length === 0) return 0n;
-      const transfers = await postTransfers(
+      const transfers = await postTransfers<{ recorded: boolean }, runs.PaymentValue>(
         tx,
         due.map(({ payment, difference, sequence }) => {
           const forward = difference > 0n;
@@ -157,20 +157,20 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
             reference: `${run.kind} ${run.periodKey}`,
           };
         }),
+        {
+          follower: runs.paymentsFollower(
+            run.id,
+            due.map(({ payment, difference, sequence }) => ({
+              subject: payment.subject,
+              sequence,
+              amount: difference,
+            })),
+          ),
+        },
       );
-      const recorded = await runs.recordPayments(
-        tx,
-        run.id,
-        due.map(({ payment, difference, sequence }, index) => ({
-          subject: payment.subject,
-          sequence,
-          amount: difference,
-          transferId: transfers[index]!.transferId,
-        })),
-      );
+      // A replay (another worker moved it first) moved nothing now, and its record is that worker's.
       return due.reduce(
-        (moved, { payment, difference }, index) =>
-          recorded.has(payment.subject) && !transfers[index]!.replayed ? moved + difference : moved,
+        (moved, { difference }, index) => (transfers[index]!.row?.recorded ? moved + difference : moved),
         0n,
       );
     });
