@@ -155,6 +155,34 @@ describe('the first start’s demo agent tree', () => {
     expect(verdict.body.ok).toBe(true);
   });
 
+  it('signs its members in before each session they play, on the demo’s days, from Thai networks', async () => {
+    const players = DEMO_TEAM.filter((member) => member.play).map((member) => member.username);
+    const { rows } = (await t.database.db.execute(sql`
+      select p.username, p.last_login_at, max(r.opened_at) as last_round, count(distinct r.id)::int as rounds,
+        (select count(*)::int from login_history h
+          where h.player_id = p.id and h.success and h.country = 'TH') as logins
+      from players p join game_rounds r on r.player_id = p.id
+      where p.username = any(${`{${players.join(',')}}`}::text[])
+      group by p.id`)) as unknown as {
+      rows: {
+        username: string;
+        last_login_at: Date | string | null;
+        last_round: Date | string;
+        logins: number;
+      }[];
+    };
+    expect(rows.map((row) => row.username).sort()).toEqual([...players].sort());
+    for (const row of rows) {
+      expect(row.last_login_at, row.username).not.toBeNull();
+      const signedIn = new Date(row.last_login_at!).getTime();
+      const lastRound = new Date(row.last_round).getTime();
+      // Signed in as the last session began, hours or days ago: not at the moment the demo was made.
+      expect(signedIn, row.username).toBeLessThanOrEqual(lastRound);
+      expect(lastRound - signedIn, row.username).toBeLessThan(2 * 3_600_000);
+      expect(row.logins, row.username).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('contracts its agents in every kind from the start, and settles the history into statements and bills', async () => {
     const brand = (await findBrandForHost(t.database.db, ''))!.id;
     const operator = { authorization: `Bearer ${await operatorToken(t.app)}` };

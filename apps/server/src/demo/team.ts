@@ -10,6 +10,7 @@ import { approveDeposit, createDeposit, listPlayerChannels } from '../modules/de
 import { findFirstOwner, type OperatorRow } from '../modules/operators/index.ts';
 import {
   AGENT_TYPES,
+  completeLogin,
   findPlayerById,
   findPlayerByUsername,
   PLAYER_TYPES,
@@ -24,6 +25,10 @@ import { openTables, playSession } from './team-play.ts';
 import { DEMO_AGENT, DEMO_WITHDRAWAL, type DemoMember, type DemoTransfer } from './team-plan.ts';
 
 const IP = '127.0.0.1';
+/** Where the team signs in from: Thai home and mobile networks, one per account (by its id). */
+const HOME_IPS = ['1.46.12.34', '49.228.3.4', '58.8.101.2', '171.96.5.6', '182.232.7.8', '27.55.1.2'];
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 const baht = (amount: number) => `${amount}.00`;
 const newPaymentPassword = () => String(randomInt(1_000_000)).padStart(6, '0');
 
@@ -117,6 +122,7 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
           await transfer(db, team, event.transfer);
           break;
         case 'session':
+          await signIn(db, team, event.member.username);
           await playSession(db, clock, {
             brand,
             tables,
@@ -175,6 +181,22 @@ async function register(db: Database, team: Team, member: DemoMember) {
   team.add(member.username, id, password);
 }
 
+/**
+ * An account signs in, on the demo's clock: the login's last step (the password was checked the moment before),
+ * so the team's last logins and login histories read like a living site's.
+ */
+async function signIn(db: Database, team: Team, username: string) {
+  const player = await team.row(username);
+  const ip = HOME_IPS[Number(player.id % BigInt(HOME_IPS.length))]!;
+  await completeLogin(db, {
+    brand: team.brand,
+    player,
+    client: { ip, userAgent: BROWSER },
+    type: 'username',
+    weakPassword: false,
+  });
+}
+
 /** A member starts a bank transfer… */
 async function deposit(
   db: Database,
@@ -222,6 +244,7 @@ async function paymentPasswordOf(db: Database, team: Team, username: string): Pr
 }
 
 async function transfer(db: Database, team: Team, transfer: DemoTransfer) {
+  await signIn(db, team, transfer.from);
   const paymentPassword = await paymentPasswordOf(db, team, transfer.from);
   const player = await team.row(transfer.from);
   const work = await transferWithinTeam(db, {

@@ -1,4 +1,5 @@
 import { WHITELABEL_FLAGS, isFlagOn } from '@croupier/contracts/constants';
+import { APP_NOW } from '../../db/app-now.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { countryOf } from '../../platform/geo.ts';
 import type { BrandRow } from '../brands/index.ts';
@@ -32,9 +33,10 @@ export async function completeLogin(db: Database, props: SignedIn) {
     Date.now() - signedIn.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
   const answer = await inTransaction(db, async (tx) => {
     const updated = await repo.updatePlayerRow(tx, signedIn.id, {
-      lastLoginAt: new Date(),
+      // The platform clock (ADR 0026), as every stamp of the login: the demo signs its members in on its days.
+      lastLoginAt: APP_NOW,
       lastLoginIp: client.ip,
-      ...(signedIn.firstLoginAt ? {} : { firstLoginAt: new Date() }),
+      ...(signedIn.firstLoginAt ? {} : { firstLoginAt: APP_NOW }),
       ...(props.weakPassword ? { mustChangePassword: true } : {}),
     });
     const session = await openSession(tx, updated, client);

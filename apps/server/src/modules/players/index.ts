@@ -19,6 +19,7 @@ export {
 } from './repository.ts';
 export { AGENT_TYPES, PLAYER_TYPES } from './schema.ts';
 export { admitPlayer, checkPassword } from './sign-in.ts';
+export { completeLogin } from './complete-login.ts';
 export { registerPlayer, type RegisterInput, type SocialRegistration } from './register.ts';
 export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
 export { SHORT_FORM_REGISTRATION_RULES } from './registration-rules.ts';

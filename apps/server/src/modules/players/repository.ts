@@ -1,5 +1,6 @@
 import type { LoginMethod } from '@croupier/contracts';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { loginHistory, passwordResets, players, playerSessions } from './schema.ts';
 
@@ -64,7 +65,10 @@ export async function findPlayerByCode(
   return rows[0];
 }
 
-export async function updatePlayerRow(db: Executor, id: bigint, changes: Partial<NewPlayerRow>) {
+/** Changes to a player row: values, or SQL such as `APP_NOW` for times the platform clock stamps. */
+export type PlayerChanges = PgUpdateSetSource<typeof players>;
+
+export async function updatePlayerRow(db: Executor, id: bigint, changes: PlayerChanges) {
   const [row] = await db.update(players).set(changes).where(eq(players.id, id)).returning();
   return row!;
 }
