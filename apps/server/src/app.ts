@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Config, Role } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
+import { promotionRoutes } from './modules/promotions/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
@@ -256,6 +257,7 @@ export async function buildApp({
   await app.register(settingsRoutes, { db, realtime });
   await app.register(auditRoutes, { db, operatorGuard: requireOperator(db) });
   await app.register(announcementRoutes, { db, realtime });
+  await app.register(promotionRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,

@@ -17,6 +17,7 @@ export * from '../modules/gameplay/schema.ts';
 export * from '../modules/bets/schema.ts';
 export * from '../modules/transfer-wallet/schema.ts';
 export * from '../modules/announcements/schema.ts';
+export * from '../modules/promotions/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/settlements/schema.ts';
 export * from '../modules/agents/schema.ts';

@@ -66,6 +66,8 @@ export const playerTexts: Record<ErrorCode, string> = {
     'This game provider is not taking transfers in right now. Money there can still be transferred back.',
   VENDOR_REFUSED: 'The game provider refused this transfer. No money was moved.',
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
+  PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
+  PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',
   WALLET_MODE_IN_USE:
     'The wallet mode cannot change while money depends on it: open rounds at this vendor, or money players still hold there. Try again once they are settled.',
   INTERNAL_ERROR: 'Network link abnormal. Please try again.',

@@ -9,7 +9,7 @@ import {
 } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../platform/domain-errors.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordOperatorAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import * as repo from './repository.ts';
@@ -124,16 +124,7 @@ function columns(input: AnnouncementInput & { startsAt: string | null; endsAt: s
 }
 
 function audit(tx: Executor, actor: Actor, action: string, id: bigint, before: unknown, after: unknown) {
-  return recordAudit(tx, {
-    brandId: actor.brand.id,
-    operatorId: actor.operator.id,
-    operatorName: actor.operator.username,
-    action,
-    target: `announcement:${id}`,
-    before,
-    after,
-    ip: actor.ip,
-  });
+  return recordOperatorAudit(tx, actor, { action, target: `announcement:${id}`, before, after });
 }
 
 export async function createAnnouncement(

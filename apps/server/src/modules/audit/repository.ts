@@ -12,6 +12,28 @@ import { pageCount } from '../../platform/paging.ts';
  * The brand's chain head stays locked until that transaction ends, so the brand's rows form one chain
  * whatever runs at the same time; given the database rather than a transaction, it opens its own.
  */
+/** Who did an operator action: the brand it was done in, the operator, and where from. */
+export interface OperatorActor {
+  brand: { id: bigint };
+  operator: { id: bigint; username: string };
+  ip: string;
+}
+
+/** `recordAudit` for an operator's change of one thing (`target`, e.g. `promotion:12`). */
+export function recordOperatorAudit(
+  db: Executor,
+  actor: OperatorActor,
+  change: { action: string; target: string; before: unknown; after: unknown },
+): Promise<void> {
+  return recordAudit(db, {
+    brandId: actor.brand.id,
+    operatorId: actor.operator.id,
+    operatorName: actor.operator.username,
+    ip: actor.ip,
+    ...change,
+  });
+}
+
 export async function recordAudit(db: Executor, record: AuditRecord): Promise<void> {
   if (db instanceof PgTransaction) return appendToChain(db as Transaction, record);
   await inTransaction(db as Database, (tx) => appendToChain(tx, record));

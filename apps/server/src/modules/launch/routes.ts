@@ -9,18 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import type { Lobby } from '../catalogue/index.ts';
-import { bearerToken } from '../../platform/tokens.ts';
-import { sessionForToken, type PlayerRow } from '../players/index.ts';
+import { optionalPlayer } from '../players/index.ts';
 import { vendorSecretBox } from '../vendors/index.ts';
 import { launchGame } from './commands.ts';
-
-/** The signed-in account of this brand, or null: launching is open to guests for free play. */
-async function optionalPlayer(db: Database, request: FastifyRequest): Promise<PlayerRow | null> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return null;
-  const found = await sessionForToken(db, token);
-  return found && found.player.brandId === request.brand.id ? found.player : null;
-}
 
 /**
  * The origin the player's browser reached the site at, serialised as browsers do (no default port). The host

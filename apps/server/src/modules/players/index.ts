@@ -2,7 +2,7 @@ export { playerRoutes } from './routes.ts';
 export { sessionForToken, type ClientInfo } from './sessions.ts';
 export { playerAdminRoutes } from './admin-routes.ts';
 export { securityCentreRoutes } from './security-routes.ts';
-export { currentPlayer, requirePlayer } from './session-http.ts';
+export { currentPlayer, optionalPlayer, requirePlayer } from './session-http.ts';
 export {
   joinPlayer,
   playerIdsNamed,

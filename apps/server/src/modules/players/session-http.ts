@@ -36,6 +36,17 @@ export function requirePlayer(db: Database, options: { allowTrial?: boolean; age
   });
 }
 
+/**
+ * The signed-in account of this brand, or null, for pages open to visitors that show more to members (game
+ * launch for free play, promotion statuses). A stale token reads as a visitor, never as an error.
+ */
+export async function optionalPlayer(db: Database, request: FastifyRequest): Promise<repo.PlayerRow | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const found = await repo.findLiveSession(db, hashToken(token), IDLE_MINUTES);
+  return found && found.player.brandId === request.brand.id ? found.player : null;
+}
+
 export function currentPlayer(request: FastifyRequest): repo.PlayerRow {
   if (!request.player) throw new DomainError('LOGIN_REQUIRED', 'Please log in first.');
   return request.player;

@@ -1,0 +1,103 @@
+import type { Language, Promotion, PromotionKind, PromotionStatus } from '@croupier/contracts';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { DomainError, notFound } from '../../platform/domain-errors.ts';
+import { isInTeam } from '../agents/index.ts';
+import type { BrandRow } from '../brands/index.ts';
+import type { PlayerRow } from '../players/index.ts';
+import * as repo from './repository.ts';
+import type { PromotionRow } from './schema.ts';
+
+/** How long an ended promotion stays on the list, as "registration closed". */
+const ENDED_SHOWN_DAYS = 7;
+/** Kinds that pay without the player joining: the platform finds who qualifies. */
+const AUTOMATIC: readonly PromotionKind[] = ['vip_upgrade', 'birthday'];
+/**
+ * Every player's VIP level until the VIP module evaluates levels (issue 20): the audience by VIP level then
+ * admits level 0 only, which is the level `/me` reports.
+ */
+const CURRENT_VIP_LEVEL = 0;
+
+/** Whether the player is among those the promotion is for (everyone when it names no one). */
+async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
+  const byLevel = !row.vipLevels?.length || row.vipLevels.includes(CURRENT_VIP_LEVEL);
+  if (!row.agentIds?.length) return byLevel;
+  for (const agentId of row.agentIds) if (await isInTeam(db, agentId, player.id)) return byLevel;
+  return false;
+}
+
+/** The seed's status of a promotion for the caller (DOMAIN.md "Promotions"); a visitor is asked to join. */
+function statusOf(
+  row: PromotionRow,
+  now: Date,
+  caller?: { admitted: boolean; joined: boolean },
+): PromotionStatus {
+  if (now < row.startsAt) return 'coming_soon';
+  if (now >= row.endsAt || (row.budget !== null && row.spent >= row.budget)) return 'registration_closed';
+  if (!caller) return AUTOMATIC.includes(row.kind as PromotionKind) ? 'in_progress' : 'join_now';
+  if (!caller.admitted) return 'prohibited';
+  if (AUTOMATIC.includes(row.kind as PromotionKind)) return 'in_progress';
+  return caller.joined ? 'signed_up' : 'join_now';
+}
+
+const textIn = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.EN ?? '';
+
+/** `GET /api/v1/promotions`: running, coming and recently ended promotions, in the language, with statuses. */
+export async function promotionsFor(
+  db: Executor,
+  brand: BrandRow,
+  language: Language,
+  player?: PlayerRow,
+): Promise<Promotion[]> {
+  const rows = await repo.listShownPromotions(db, brand.id, ENDED_SHOWN_DAYS);
+  const joined = player
+    ? await repo.joinedBy(
+        db,
+        player.id,
+        rows.map((row) => row.id),
+      )
+    : new Set<bigint>();
+  const now = new Date();
+  const answer: Promotion[] = [];
+  for (const row of rows) {
+    // A language without its own title shows the English promotion whole, never a mix.
+    const shown: Language = row.titles[language] ? language : 'EN';
+    const caller = player && { admitted: await inAudience(db, row, player), joined: joined.has(row.id) };
+    answer.push({
+      id: row.id.toString(),
+      kind: row.kind as PromotionKind,
+      title: textIn(row.titles, shown),
+      summary: row.summaries[shown] ?? '',
+      content: row.contents[shown] ?? '',
+      imageUrl: row.imageUrl,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      status: statusOf(row, now, caller),
+    });
+  }
+  return answer;
+}
+
+/**
+ * `POST /api/v1/promotions/{id}/join`: the player signs up while the promotion runs and admits them; joining
+ * again answers the same status. Kinds that pay on their own are not joined.
+ */
+export async function joinPromotion(
+  db: Database,
+  brand: BrandRow,
+  player: PlayerRow,
+  id: bigint,
+): Promise<{ status: PromotionStatus }> {
+  return inTransaction(db, async (tx) => {
+    const row = await repo.findPromotion(tx, brand.id, id);
+    if (!row || !row.enabled) throw notFound('The promotion');
+    const status = statusOf(row, new Date(), { admitted: await inAudience(tx, row, player), joined: false });
+    if (status === 'coming_soon' || status === 'registration_closed')
+      throw new DomainError('PROMOTION_CLOSED', 'This promotion is not open for sign-up.');
+    if (status === 'prohibited')
+      throw new DomainError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account.');
+    if (status !== 'join_now')
+      throw new DomainError('OPERATION_DISABLED', 'This promotion needs no sign-up.');
+    await repo.insertEntry(tx, row.id, player.id);
+    return { status: 'signed_up' };
+  });
+}
