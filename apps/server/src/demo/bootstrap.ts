@@ -10,13 +10,14 @@ import {
   seedDemoBanners,
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
-import { ensureOwnerOperator, ensureStudioOperator } from '../modules/operators/index.ts';
+import { ensureOwnerOperator, ensureStudioOperator, findFirstOwner } from '../modules/operators/index.ts';
 import {
   DEMO_PLAYER,
   SHORT_FORM_REGISTRATION_RULES,
   hasDemoPlayer,
   seedDemoPlayer,
 } from '../modules/players/index.ts';
+import { seedDemoPromotions } from '../modules/promotions/index.ts';
 import { hasDemoAgent, seedDemoTeam } from './team.ts';
 import { DEMO_AGENT } from './team-plan.ts';
 
@@ -120,6 +121,9 @@ export async function bootstrapData(
     demoAgent = { username: DEMO_AGENT, generatedPassword: agentPassword };
   if (options.demoData && !demoAgent && (await hasDemoAgent(db, brand.id)))
     demoAgent = { username: DEMO_AGENT };
+  // After the team's history, which is dated weeks back: the audit log keeps its order of time.
+  const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
+  if (manager) await seedDemoPromotions(db, brand, manager);
   return {
     brandCode: brand.code,
     gamesInserted,

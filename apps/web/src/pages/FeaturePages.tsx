@@ -17,21 +17,6 @@ export function LotteryPage({ kind }: { kind: 'lottery' | 'seaLottery' | 'vnLott
   );
 }
 
-export function PromotionsPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('promotions.title')} />
-      <ComingSoon
-        icon="gift"
-        title={t('promotions.soonTitle')}
-        body={t('promotions.soonBody')}
-        items={[t('promotions.soonJoin'), t('promotions.soonClaim'), t('promotions.soonStatus')]}
-      />
-    </>
-  );
-}
-
 export function PointMallPage() {
   const { t } = useTranslation();
   return (

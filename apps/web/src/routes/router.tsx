@@ -21,7 +21,9 @@ const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx').then((m) => m.He
 const DownloadPage = lazyPage(() => import('../pages/DownloadPage.tsx').then((m) => m.DownloadPage));
 const LotteryPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.LotteryPage));
 const PointMallPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PointMallPage));
-const PromotionsPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PromotionsPage));
+const PromotionsPage = lazyPage(() =>
+  import('../promotions/PromotionsPage.tsx').then((m) => m.PromotionsPage),
+);
 const AccountListPage = lazyPage(() => import('../games/AccountLists.tsx').then((m) => m.AccountListPage));
 const SeamlessPage = lazyPage(() => import('../games/SeamlessPage.tsx').then((m) => m.SeamlessPage));
 const ResetPasswordPage = lazyPage(() =>

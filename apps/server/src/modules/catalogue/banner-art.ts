@@ -47,6 +47,13 @@ export const BANNER_DESIGNS: Readonly<Record<string, Design>> = {
   },
   bingo: { hues: [300, 340], scene: trio('balls', 'bingo', 'star') },
   mini: { hues: [160, 200], scene: trio('dice', 'rocket', 'plinko') },
+  // The demo's promotions (their cards cut the same scenes to 16:7).
+  'promo-reload': { hues: [25, 50], scene: trio('coin', 'coins', 'star') },
+  'promo-cashback': { hues: [170, 200], scene: trio('chip', 'wheel', 'coin') },
+  'promo-share-win': { hues: [320, 350], scene: trio('star', 'sevens', 'bells') },
+  'promo-vip': { hues: [40, 55], scene: trio('gem', 'crown', 'pearl') },
+  'promo-festival': { hues: [200, 235], scene: trio('lantern', 'lotus', 'moon') },
+  'promo-krathong': { hues: [215, 260], scene: trio('moon', 'lantern', 'lotus') },
 };
 
 /** A slot machine's window: three reels of motifs under a gilded frame. */

@@ -1,1 +1,2 @@
 export { promotionRoutes } from './routes.ts';
+export { seedDemoPromotions } from './demo.ts';
