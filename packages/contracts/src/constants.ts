@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'VENDOR_REFUSED',
   'WALLET_MODE_IN_USE',
   'FOUR_EYES_REQUIRED',
+  'WAGERING_OPEN',
   'INTERNAL_ERROR',
 ] as const;
 

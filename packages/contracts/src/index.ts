@@ -33,3 +33,4 @@ export * from './agent-settings.ts';
 export * from './agent-contracts.ts';
 export * from './dividend-bills.ts';
 export * from './contract-console.ts';
+export * from './bonuses.ts';

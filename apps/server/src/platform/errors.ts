@@ -67,6 +67,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   VENDOR_REFUSED: 409,
   WALLET_MODE_IN_USE: 409,
   FOUR_EYES_REQUIRED: 403,
+  WAGERING_OPEN: 409,
   INTERNAL_ERROR: 500,
 };
 
