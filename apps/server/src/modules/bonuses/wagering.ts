@@ -117,7 +117,7 @@ async function saveCounts(tx: Executor, bonuses: RequirementState[], wagers: Map
     await tx.execute(sql`
       insert into bonus_wagers as w (round_id, bonus_id, counted, valid_bet)
       select round_id, bonus_id, counted, valid_bet
-      from jsonb_to_recordset(${json([...wagers.values()])}::jsonb)
+      from jsonb_to_recordset(${json([...wagers.values()].map((w) => ({ round_id: w.roundId, bonus_id: w.bonusId, counted: w.counted, valid_bet: w.validBet })))}::jsonb)
         as c (round_id bigint, bonus_id bigint, counted bigint, valid_bet bigint)
       on conflict (round_id, bonus_id) do update set counted = excluded.counted, valid_bet = excluded.valid_bet`);
 }
