@@ -140,13 +140,16 @@ async function clearSpentRequirements(tx: Executor, bonuses: RequirementState[])
     accounts.map((a) => ({ brandId: BigInt(a.brand_id), currency: a.currency })),
   );
   const inPlay = await playersWithOpenRounds(tx, players);
-  const spent: bigint[] = [];
-  for (const account of accounts) {
-    const playerId = BigInt(account.player_id);
-    if (inPlay.has(playerId)) continue;
-    const balance = (await cashBalancesOf(tx, [playerId], account.currency)).get(playerId) ?? 0n;
-    if (balance < thresholds.get(BigInt(account.brand_id))!) spent.push(playerId);
-  }
+  const balances = new Map<string, Map<bigint, bigint>>();
+  for (const currency of new Set(accounts.map((a) => a.currency)))
+    balances.set(currency, await cashBalancesOf(tx, players, currency));
+  const spent = accounts
+    .filter((account) => {
+      const playerId = BigInt(account.player_id);
+      const balance = balances.get(account.currency)!.get(playerId) ?? 0n;
+      return !inPlay.has(playerId) && balance < thresholds.get(BigInt(account.brand_id))!;
+    })
+    .map((account) => BigInt(account.player_id));
   if (spent.length > 0)
     await tx.execute(sql`update bonuses set status = 'cleared', closed_at = app_now()
       where status = 'open' and player_id = any(${idList(spent)}::bigint[])`);
