@@ -241,9 +241,11 @@ describe('bonuses in the console', () => {
         headers: { ...owner, 'idempotency-key': key },
         payload: { amount: '20.00', multiple: 5, reason: 'apology for a game fault' },
       });
-    const [first, again] = [await send('manual-1'), await send('manual-1')];
+    // Ten at once with one key: one bonus, paid once, every answer the same.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send('manual-1')));
+    const first = answers[0]!;
     expect(first.statusCode, first.body).toBe(201);
-    expect(again.json()).toEqual(first.json());
+    for (const again of answers) expect(again.json()).toEqual(first.json());
     expect(first.json()).toMatchObject({
       source: 'manual',
       amount: '20.00',
@@ -251,6 +253,19 @@ describe('bonuses in the console', () => {
       status: 'open',
     });
     expect(await walletOf(t, p.member)).toMatchObject({ balance: '120.00' });
+
+    // The player's bonus details, by the day it was granted.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const page = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/bonuses?${query}`, headers: p.member.auth });
+    expect((await page('page=1&pageSize=10')).json()).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      totalPages: 1,
+    });
+    expect((await page(`from=${tomorrow}`)).json()).toMatchObject({ total: 0, items: [] });
+    expect((await page('from=yesterday')).statusCode).toBe(400);
 
     const listed = await t.app.inject({
       method: 'GET',
