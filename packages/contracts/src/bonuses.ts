@@ -22,8 +22,16 @@ export const DEFAULT_WAGERING_CONTRIBUTIONS: Readonly<Record<GameType, number>> 
   ESPORTS: 100,
 };
 
-export const BONUS_SOURCE_KINDS = ['promotion', 'rebate', 'vip', 'manual'] as const;
-export const BONUS_STATUS_VALUES = ['open', 'met', 'cleared', 'cancelled'] as const;
+/** Where a bonus came from: the module that granted it (its own reference rides beside it). */
+export const BONUS_SOURCES = ['promotion', 'rebate', 'vip', 'manual'] as const;
+export type BonusSourceKind = (typeof BONUS_SOURCES)[number];
+
+/**
+ * A requirement's state: `open` while wagering counts down; `met` when counted to zero, `cleared` when the
+ * player's balance fell below the brand's clearing threshold with no open rounds, `cancelled` by an operator.
+ */
+export const BONUS_STATUSES = ['open', 'met', 'cleared', 'cancelled'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** `GET /api/v1/bonuses`: the caller's bonuses granted between two days or instants, newest first. */
 export const BonusListQuerySchema = Type.Intersect([
@@ -35,12 +43,12 @@ export type BonusListQuery = Static<typeof BonusListQuerySchema>;
 /** One bonus of the bonus details page; amounts in the brand's currency like every money field. */
 export const BonusItemSchema = Type.Object({
   id: Type.String(),
-  source: Type.Enum(BONUS_SOURCE_KINDS),
+  source: Type.Enum(BONUS_SOURCES),
   amount: Type.String(),
   grantedAt: Type.String(),
   requirement: Type.String(),
   remaining: Type.String(),
-  status: Type.Enum(BONUS_STATUS_VALUES),
+  status: Type.Enum(BONUS_STATUSES),
 });
 export type BonusItem = Static<typeof BonusItemSchema>;
 

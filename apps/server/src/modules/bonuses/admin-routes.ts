@@ -5,7 +5,7 @@ import {
   BonusListQuerySchema,
   BonusSettingsSchema,
   BonusSettingsUpdateSchema,
-  BONUS_STATUS_VALUES,
+  BONUS_STATUSES,
   ManualBonusSchema,
   PageOf,
 } from '@croupier/contracts';
@@ -82,7 +82,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         summary: 'Cancel an open wagering requirement with a reason (audited); the bonus money stays',
         params: IdParams,
         body: BonusCancelSchema,
-        response: { 200: Type.Object({ id: Type.String(), status: Type.Enum(BONUS_STATUS_VALUES) }) },
+        response: { 200: Type.Object({ id: Type.String(), status: Type.Enum(BONUS_STATUSES) }) },
       },
       preHandler: money,
     },

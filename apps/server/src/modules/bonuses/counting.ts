@@ -1,4 +1,4 @@
-import type { BonusStatus } from './schema.ts';
+import type { BonusStatus } from '@croupier/contracts';
 
 /** A bonus's requirement as the wagering consumer counts it down. */
 export interface RequirementState {

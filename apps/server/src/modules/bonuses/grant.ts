@@ -1,10 +1,10 @@
-import { DEFAULT_WAGERING_CONTRIBUTIONS, GAME_TYPES } from '@croupier/contracts';
+import { DEFAULT_WAGERING_CONTRIBUTIONS, GAME_TYPES, type BonusSourceKind } from '@croupier/contracts';
 import { and, eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { inTransaction, type Database, type Executor, type Transaction } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import { postTransfers } from '../ledger/index.ts';
-import { bonuses, type BonusSourceKind } from './schema.ts';
+import { bonuses } from './schema.ts';
 
 export type BonusRow = typeof bonuses.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { BonusSourceKind, BonusStatus } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,17 +14,6 @@ import {
 import { APP_NOW } from '../../db/app-now.ts';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
-
-/** Where a bonus came from: the module that granted it, and that module's own reference (promotion, run…). */
-export const BONUS_SOURCES = ['promotion', 'rebate', 'vip', 'manual'] as const;
-export type BonusSourceKind = (typeof BONUS_SOURCES)[number];
-
-/**
- * A requirement's state: `open` while wagering counts down; `met` when counted to zero, `cleared` when the
- * player's balance fell below the brand's clearing threshold with no open rounds, `cancelled` by an operator.
- */
-export const BONUS_STATUSES = ['open', 'met', 'cleared', 'cancelled'] as const;
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /**
  * A bonus credited to a player's cash, with its wagering requirement (DOMAIN.md "Bonuses and wagering").

@@ -1,3 +1,4 @@
+import type { BonusStatus } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
@@ -10,7 +11,6 @@ import {
   type SettledRow,
   type WagerState,
 } from './counting.ts';
-import type { BonusStatus } from './schema.ts';
 import { clearingThresholds } from './settings.ts';
 
 /** The wagering consumer's cursor on the rounds stream. */
