@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { bonusAdminRoutes, bonusRoutes, wageringJob } from './modules/bonuses/index.ts';
 import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
 import { roundCallbacks } from './modules/gameplay/index.ts';
@@ -254,6 +255,8 @@ export async function buildApp({
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
   await app.register(withdrawalRoutes, { db, realtime });
   await app.register(withdrawalAdminRoutes, { db, realtime });
+  await app.register(bonusRoutes, { db });
+  await app.register(bonusAdminRoutes, { db });
   await app.register(settingsRoutes, { db, realtime });
   await app.register(auditRoutes, { db, operatorGuard: requireOperator(db) });
   await app.register(announcementRoutes, { db, realtime });
@@ -299,6 +302,7 @@ export async function buildApp({
     forgetIdleRunsJob,
     statsJob,
     teamStatsJob,
+    wageringJob,
     latestWinsJob(realtime),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];

@@ -34,3 +34,4 @@ export * from './agent-contracts.ts';
 export * from './dividend-bills.ts';
 export * from './contract-console.ts';
 export * from './promotions.ts';
+export * from './bonuses.ts';

@@ -17,7 +17,7 @@ export const WalletSchema = Type.Object({
 export type Wallet = Static<typeof WalletSchema>;
 
 /** A day (2026-11-22, in the brand's time zone) or an instant (ISO 8601). */
-const DateOrInstant = Type.String({
+export const DateOrInstantSchema = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+(Z|[+-][0-9]{2}:[0-9]{2}))?$',
   maxLength: 40,
 });
@@ -25,8 +25,8 @@ const DateOrInstant = Type.String({
 export const AccountRecordQuerySchema = Type.Intersect([
   PageQuerySchema,
   Type.Object({
-    from: Type.Optional(DateOrInstant),
-    to: Type.Optional(DateOrInstant),
+    from: Type.Optional(DateOrInstantSchema),
+    to: Type.Optional(DateOrInstantSchema),
     type: Type.Optional(Type.Enum(TRANSACTION_TYPES)),
     /** Language of the game names (EN by default). */
     language: Type.Optional(Type.String({ pattern: '^(EN|CN|TH)$' })),

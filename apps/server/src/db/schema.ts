@@ -22,3 +22,4 @@ export * from '../modules/wallet/schema.ts';
 export * from '../modules/settlements/schema.ts';
 export * from '../modules/agents/schema.ts';
 export * from '../modules/contracts/schema.ts';
+export * from '../modules/bonuses/schema.ts';

@@ -10,7 +10,7 @@ export {
   winnersBoard,
 } from './queries.ts';
 export { maskUsername } from './views.ts';
-export { hasOpenRounds, settledStakeOfGames } from './repository.ts';
+export { hasOpenRounds, playersWithOpenRounds, settledStakeOfGames } from './repository.ts';
 export { recordGames } from './record-games.ts';
 export { gameRounds, PRODUCTS, type Product } from './schema.ts';
 export {

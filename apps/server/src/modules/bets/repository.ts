@@ -258,6 +258,19 @@ export async function hasOpenRounds(db: Executor, vassalage: string): Promise<bo
   return row?.open === true;
 }
 
+/** Which of the given players have a round still open at any vendor (their money is still in play). */
+export async function playersWithOpenRounds(
+  db: Executor,
+  playerIds: readonly bigint[],
+): Promise<Set<bigint>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = rowsOf<{ player_id: bigint | string }>(
+    await db.execute(sql`select distinct player_id from game_rounds
+      where status = 'open' and player_id = any(${`{${playerIds.join(',')}}`}::bigint[])`),
+  );
+  return new Set(rows.map((row) => BigInt(row.player_id)));
+}
+
 /**
  * Settled stake of the brand's rounds of the given games in its currency: what feeds the jackpot display
  * (catalogue's jackpot.ts names the games).

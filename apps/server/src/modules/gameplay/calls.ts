@@ -133,6 +133,7 @@ function betFollower(values: Record<BetValue, string | number>[]): Follower<BetV
         vassalage: transfer.value.vassalage,
         playerId: transfer.playerId,
         tokenHash: transfer.value.token_hash,
+        amount: transfer.amount,
       }),
     statement: (posted) => {
       const { value } = posted;

@@ -162,6 +162,9 @@ export async function placeBet(db: Database, vendor: CallingVendor, call: Wallet
     const shown = context.sessionLive ? player : undefined;
     const amount = amountOf(call.amount, player.currency, { zero: false });
     if (amount > maxBetOf(player.currency)) throw new WalletRefusal('LIMIT_REACHED', shown);
+    // A bonus's maximum stake while its requirement is open: refused before the bet, never confiscated after.
+    if (context.maxStake !== undefined && amount > context.maxStake)
+      throw new WalletRefusal('LIMIT_REACHED', shown);
     if (player.frozen) throw new WalletRefusal('PLAYER_BLOCKED', shown);
     if (!context.sessionLive || !vendor.enabled) throw new WalletRefusal('SESSION_EXPIRED', shown);
     const game = context.game;

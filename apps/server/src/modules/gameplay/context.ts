@@ -2,6 +2,7 @@ import type { WalletAnswer } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Executor } from '../../db/client.ts';
 import { joinRoundById, joinRoundByRef, playedRoundsAt } from '../bets/index.ts';
+import { openMaxStakeOf } from '../bonuses/index.ts';
 import { joinBrand } from '../brands/index.ts';
 import { joinGameByCode } from '../catalogue/index.ts';
 import { joinCashAccount } from '../ledger/index.ts';
@@ -76,6 +77,8 @@ export interface BetContext {
   /** True when the session token is a real-money launch of this vendor, for this player, not yet expired. */
   sessionLive: boolean;
   game?: { id: bigint; gameType: string };
+  /** The largest bet an open wagering requirement of the player allows, when one sets it. */
+  maxStake?: bigint;
 }
 
 export async function betContext(
@@ -83,14 +86,19 @@ export async function betContext(
   props: { vassalage: string; playerId: bigint; tokenHash: string; gameCode: string; transactionId: string },
 ): Promise<BetContext> {
   const row = rowsOf<
-    Row & { session_live: boolean | null; game_id: bigint | null; game_type: string | null }
+    Row & {
+      session_live: boolean | null;
+      game_id: bigint | null;
+      game_type: string | null;
+      max_stake: bigint | string | null;
+    }
   >(
     await executePrepared(
       db,
       sql`
       select ${playerColumns},
         (s.mode = 'real' and s.player_id = p.id and s.expires_at > app_now()) as session_live,
-        g.id as game_id, g.game_type
+        g.id as game_id, g.game_type, ${openMaxStakeOf(sql`p.id`)} as max_stake
       ${playerJoins(props.playerId, props.vassalage, props.transactionId)}
       left join launch_sessions s on s.token_hash = ${props.tokenHash} and s.vassalage = ${props.vassalage}
       ${joinGameByCode(props.vassalage, props.gameCode)}`,
@@ -100,6 +108,7 @@ export async function betContext(
     ...split(row),
     sessionLive: row.session_live === true,
     game: row.game_id === null ? undefined : { id: row.game_id, gameType: row.game_type! },
+    ...(row.max_stake === null ? {} : { maxStake: BigInt(row.max_stake) }),
   };
 }
 

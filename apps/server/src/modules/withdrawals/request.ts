@@ -10,6 +10,7 @@ import { dayIn, startOfDayIn } from '@croupier/format';
 import type { Database, Executor } from '../../db/client.ts';
 import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { OnceWork, WorkResult } from '../../platform/once-work.ts';
+import { requireWageringDone } from '../bonuses/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import type { PlayerRow } from '../players/index.ts';
@@ -72,6 +73,7 @@ export async function requestWithdrawal(
     fingerprint: { amount, payoutAccountId: account.id },
     async run(tx) {
       await repo.lockPlayer(tx, player.id, 'withdrawal-request');
+      await requireWageringDone(tx, { playerId: player.id, currency: brand.currencyCode });
       if ((await repo.countRequestedSince(tx, player.id, since)) >= rules.dailyCount)
         throw new DomainError(
           'DAILY_LIMIT_REACHED',
