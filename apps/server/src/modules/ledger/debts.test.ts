@@ -1,14 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type DatabaseHandle } from '../../db/client.ts';
-import { newLedgerPlayer, openLedgerTestDatabase } from '../../test-support/ledger.ts';
 import {
-  checkLedger,
-  debtsOf,
-  playerBalance,
-  postTransfers,
-  splitByDebts,
-  type AccountRef,
-} from './index.ts';
+  expectBrandLedgerBalanced,
+  newLedgerPlayer,
+  openLedgerTestDatabase,
+} from '../../test-support/ledger.ts';
+import { debtsOf, playerBalance, postTransfers, splitByDebts, type AccountRef } from './index.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;
@@ -18,11 +15,7 @@ beforeAll(async () => {
   ({ handle, brandId } = await openLedgerTestDatabase());
 });
 afterAll(() => handle.close());
-afterEach(async () => {
-  const result = await inTransaction(handle.db, (tx) => checkLedger(tx, brandId));
-  expect(result.problems).toEqual([]);
-  expect(result.balanced).toBe(true);
-});
+afterEach(() => expectBrandLedgerBalanced(handle.db, brandId));
 
 let keySeq = 0;
 const commission = (from: AccountRef, to: AccountRef, amount: bigint) => ({
