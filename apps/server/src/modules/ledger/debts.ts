@@ -30,20 +30,27 @@ export async function debtsOf(
 }
 
 /**
- * Locks the cash accounts of `playerIds` (created at zero where missing) in id order, the order every posting
- * takes them in, and answers what each has available. A debt changes only under its debtor's cash lock, so
- * what is read after this stays true until the transaction ends.
+ * Locks the cash accounts of `playerIds` in id order, the order every posting takes them in, and answers what
+ * each has available. A debt changes only under its debtor's cash lock, so what is read after this stays true
+ * until the transaction ends. An agent without a cash account gets one at zero (the newest ids, so still last),
+ * so that it too has a row to lock.
  */
 async function lockCash(db: Executor, brandId: bigint, currency: string, playerIds: readonly bigint[]) {
-  await db.execute(sql`insert into ledger_accounts (brand_id, currency, kind, player_id)
-    select ${brandId}, ${currency}, 'player_cash', id from unnest(${idArray(playerIds)}::bigint[]) as id
-    on conflict (player_id, kind, currency) where player_id is not null do nothing`);
-  const rows = rowsOf<{ player_id: string | bigint; available: string | bigint }>(
-    await db.execute(sql`select player_id, balance - locked as available from ledger_accounts
-      where kind = 'player_cash' and currency = ${currency} and player_id = any(${idArray(playerIds)}::bigint[])
-      order by id for update`),
-  );
-  return new Map(rows.map((row) => [BigInt(row.player_id), BigInt(row.available)]));
+  const lock = async (ids: readonly bigint[]) =>
+    rowsOf<{ player_id: string | bigint; available: string | bigint }>(
+      await db.execute(sql`select player_id, balance - locked as available from ledger_accounts
+        where kind = 'player_cash' and currency = ${currency} and player_id = any(${idArray(ids)}::bigint[])
+        order by id for update`),
+    ).map((row) => [BigInt(row.player_id), BigInt(row.available)] as const);
+  const available = new Map(await lock(playerIds));
+  const missing = playerIds.filter((id) => !available.has(id));
+  if (missing.length > 0) {
+    await db.execute(sql`insert into ledger_accounts (brand_id, currency, kind, player_id)
+      select ${brandId}, ${currency}, 'player_cash', id from unnest(${idArray(missing)}::bigint[]) as id
+      on conflict (player_id, kind, currency) where player_id is not null do nothing`);
+    for (const [id, amount] of await lock(missing)) available.set(id, amount);
+  }
+  return available;
 }
 
 const cashOwner = (ref: AccountRef): bigint | undefined =>
