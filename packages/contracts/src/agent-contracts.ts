@@ -170,6 +170,8 @@ export const AgentSettlementSchema = Type.Object({
 export type AgentSettlement = Static<typeof AgentSettlementSchema>;
 export const AgentSettlementListSchema = Type.Object({
   currency: Type.String(),
+  /** What the agent owes the platform: commission taken back after it was spent, repaid from its next ones. */
+  debt: Type.String(),
   items: Type.Array(AgentSettlementSchema),
 });
 export type AgentSettlementList = Static<typeof AgentSettlementListSchema>;

@@ -53,6 +53,8 @@ export type AgentContract = Static<typeof AgentContractSchema>;
 /** `GET /admin-api/v1/agents/{id}/contracts`: what the agent holds (as downline) and granted (as upline). */
 export const AgentContractsSchema = Type.Object({
   currency: Type.String(),
+  /** What the agent owes the platform (commission taken back after it was spent). */
+  debt: Type.String(),
   held: Type.Array(AgentContractSchema),
   granted: Type.Array(AgentContractSchema),
 });

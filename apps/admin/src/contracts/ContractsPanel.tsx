@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentContract } from '@croupier/contracts';
 import { useMe } from '../api/queries.ts';
 import { Amount } from '../agents/parts.tsx';
+import { moneyIn } from '../bets/rules.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useAgentContracts } from './api.ts';
@@ -242,6 +243,9 @@ export function ContractsPanel({ agentId }: { agentId: string }) {
       ) : null}
       {data ? (
         <>
+          {Number(data.debt) > 0 ? (
+            <p role="status">{t('contracts.panel.debt', { amount: moneyIn(data.debt, data.currency) })}</p>
+          ) : null}
           <ContractGroup
             side="held"
             contracts={data.held}

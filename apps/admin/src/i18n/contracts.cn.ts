@@ -76,6 +76,7 @@ export const cnContracts: typeof enContracts = {
       version: '条款版本',
     },
     panel: {
+      debt: '欠平台 {{amount}}：已收回但已被花掉的佣金，将先从其下一笔佣金中偿还。',
       heading: '契约',
       held: '上级给予的契约',
       heldEmpty: '此代理没有契约。',

@@ -74,6 +74,7 @@ export const enContracts = {
       version: 'Terms version',
     },
     panel: {
+      debt: 'Owes the platform {{amount}}: commission taken back after it was spent, repaid first from its next commissions.',
       heading: 'Contracts',
       held: 'Held from its upline',
       heldEmpty: 'This agent holds no contract.',

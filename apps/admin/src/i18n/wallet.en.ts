@@ -63,6 +63,7 @@ export const enWallet = {
       promotions_expense: 'House: promotions expense',
       commissions_expense: 'House: commissions expense',
       adjustments: 'House: manual adjustments',
+      debts: "House: agents' debts",
       vendor_clearing: 'House: vendor clearing, {{vendor}}',
     },
     rules: {

@@ -64,6 +64,7 @@ export const thWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
       promotions_expense: 'บัญชีระบบ: ค่าใช้จ่ายโปรโมชัน',
       commissions_expense: 'บัญชีระบบ: ค่าใช้จ่ายค่าคอมมิชชัน',
       adjustments: 'บัญชีระบบ: การปรับยอดด้วยตนเอง',
+      debts: 'บัญชีระบบ: หนี้ของตัวแทน',
       vendor_clearing: 'บัญชีระบบ: พักเงินผู้ให้บริการ {{vendor}}',
     },
     rules: {

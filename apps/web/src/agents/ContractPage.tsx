@@ -202,6 +202,11 @@ function Statements({ kind }: { kind: ContractKindName }) {
       </div>
       <PeriodLine period={period} />
       <QueryStatus query={statements} failed={t('agentCentre.loadFailed')} />
+      {statements.data && Number(statements.data.debt) > 0 && (
+        <p className="wallet-muted" role="status">
+          {t('contracts.statements.debt', { amount: money(statements.data.debt) })}
+        </p>
+      )}
       {items && items.length === 0 && <Empty>{t('contracts.statements.empty')}</Empty>}
       {provisional && <NextTier item={provisional} />}
       {items && items.length > 0 && (

@@ -92,6 +92,7 @@ export const contractsCn: typeof contractsEn = {
     bets: '投注',
     ofPeriod: '（{{period}}）',
     empty: '此期间没有结算记录。',
+    debt: '您欠平台 {{amount}}：已被收回但您已花掉的佣金。您的下一笔佣金将先偿还此欠款，再进入钱包。',
     negativeNet: '净额为负：下级的分红高于您团队亏损带来的分红，差额由您从钱包支付给下级。',
   },
   downlines: {

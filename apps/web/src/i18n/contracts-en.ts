@@ -106,6 +106,7 @@ export const contractsEn = {
     bets: 'Bets',
     ofPeriod: 'of {{period}}',
     empty: 'No statements in this period.',
+    debt: 'You owe the platform {{amount}}: commission taken back after you had spent it. Your next commission repays it before it reaches your wallet.',
     negativeNet:
       'A net below zero: your downlines earned more dividend than your team loss gave you, and you pay them the difference from your wallet.',
   },

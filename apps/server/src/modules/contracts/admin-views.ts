@@ -17,6 +17,7 @@ import { latestStatementsOf, pageOfContracts, type StatementRow } from './admin-
 import * as repository from './repository.ts';
 import type { ContractRow, VersionRow } from './repository.ts';
 import { rateText } from './terms.ts';
+import { agentDebt } from './statements.ts';
 import { contractItems } from './views.ts';
 
 /** How many settled periods each contract shows on the agent's page: the latest, enough to see a trend. */
@@ -98,8 +99,10 @@ export async function agentContracts(
   if (!agent || !AGENT_TYPES.includes(agent.type)) throw notFound('The agent');
   const of = (role: 'mine' | 'downlines') =>
     repository.listContracts(db, { brandId: brand.id, accountId: agent.id, role });
+  const debt = await agentDebt(db, brand, agent.id);
   return {
     currency: brand.currencyCode,
+    debt,
     held: await withHistory(db, brand, await of('mine')),
     granted: await withHistory(db, brand, await of('downlines')),
   };

@@ -130,6 +130,7 @@ export function salaryRun(kind: 'daily' | 'hourly'): RunKind {
               : { player: contract.uplineId },
           to: { player: contract.downlineId },
           amount: gross,
+          withDebts: true as const,
         }));
       const plan = paymentPlan(earnings);
       // The statements and the payments touch different rows, so they are written side by side; all finish

@@ -2,9 +2,10 @@ import type { AgentSettlement, AgentSettlementList, AgentSettlementQuery } from 
 import { startOfDayIn, shiftDay } from '@croupier/format';
 import { currencyOf, toDecimalString } from '@croupier/money';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
+import { debtsOf } from '../ledger/index.ts';
 import { periodContaining, type Period } from '../settlements/index.ts';
 import type { Earning } from './earning.ts';
 import { dividendEarnings } from './dividends.ts';
@@ -166,5 +167,11 @@ export async function agentSettlements(
       if (current) items.unshift(current);
     }
   }
-  return { currency: brand.currencyCode, items };
+  return { currency: brand.currencyCode, debt: await agentDebt(db, brand, props.agentId), items };
+}
+
+/** What an agent owes the platform (ADR 0029), in the brand's currency. */
+export async function agentDebt(db: Executor, brand: BrandRow, agentId: bigint): Promise<string> {
+  const owed = await debtsOf(db, { brandId: brand.id, currency: brand.currencyCode, playerIds: [agentId] });
+  return toDecimalString(owed.get(agentId) ?? 0n, currencyOf(brand.currencyCode));
 }

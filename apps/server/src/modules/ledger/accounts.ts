@@ -19,7 +19,9 @@ export type HouseCode =
   | 'commissions_expense'
   | 'dividends_expense'
   | 'adjustments'
-  | `vendor_clearing:${string}`;
+  | `vendor_clearing:${string}`
+  /** The platform's receivable from one agent (debts.ts). */
+  | `debt:${string}`;
 
 export type PlayerAccountRef = { player: bigint; kind?: PlayerAccountKind };
 export type AccountRef = PlayerAccountRef | { house: HouseCode };

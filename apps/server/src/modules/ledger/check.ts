@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { DEBT_PREFIX } from './debts.ts';
 
 export interface LedgerTotals {
   currency: string;
@@ -147,7 +148,9 @@ export async function checkLedger(tx: Executor, brandId: bigint): Promise<Ledger
   };
   for (const row of accounts) {
     const totals = totalsFor(row.currency);
-    if (row.kind === 'house') totals.house[row.code!] = (totals.house[row.code!] ?? 0n) + row.balance;
+    // Agents' debts are one account each; the totals show them as one line (debts.ts).
+    const code = row.code?.startsWith(DEBT_PREFIX) ? 'debts' : row.code!;
+    if (row.kind === 'house') totals.house[code] = (totals.house[code] ?? 0n) + row.balance;
     else {
       totals.playerBalances += row.balance;
       totals.locked += row.locked;

@@ -15,6 +15,11 @@ export interface Payment {
   from: AccountRef;
   to: AccountRef;
   amount: bigint;
+  /**
+   * Agents' cash on either side owes what it cannot cover and repays what it owes first (ADR 0029), so a
+   * take-back of money the agent has spent never fails the run.
+   */
+  withDebts?: true;
 }
 
 export interface RunContext {

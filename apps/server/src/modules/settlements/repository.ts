@@ -193,25 +193,31 @@ export type PaymentValue = 'run_id' | 'subject' | 'sequence' | 'paid';
  * Records a run's payments in the ledger's own posting statement (a ledger follower): one row per transfer
  * posted, with the signed amount the run paid its subject (a negative one takes back), so the money and its
  * record commit together and a run of thousands of payments makes no second pass over them. Answers per
- * transfer whether it was recorded now (a payment already recorded under its sequence number is not).
+ * transfer whether it was recorded now (a payment already recorded under its sequence number is not). A
+ * transfer without a payment (undefined: a further part of a payment split by a debt) records nothing.
  */
 export function paymentsFollower(
   runId: bigint,
-  payments: readonly { subject: string; sequence: number; amount: bigint }[],
+  payments: readonly ({ subject: string; sequence: number; amount: bigint } | undefined)[],
 ): Follower<PaymentValue> {
   return {
     statementKey: 'settlements.payments',
     columns: { run_id: 'bigint', subject: 'text', sequence: 'int', paid: 'bigint' },
-    values: payments.map((payment) => ({
-      run_id: runId.toString(),
-      subject: payment.subject,
-      sequence: payment.sequence,
-      paid: payment.amount.toString(),
-    })),
+    values: payments.map((payment) =>
+      payment
+        ? {
+            run_id: runId.toString(),
+            subject: payment.subject,
+            sequence: payment.sequence,
+            paid: payment.amount.toString(),
+          }
+        : { run_id: null, subject: null, sequence: null, paid: null },
+    ),
     statement: ({ value, relation, transferId }) => ({
       ctes: sql`settlement_recorded as (
         insert into settlement_payments (run_id, subject, sequence, amount, transfer_id)
         select ${value.run_id}, ${value.subject}, ${value.sequence}, ${value.paid}, ${transferId} from ${relation}
+        where ${value.subject} is not null
         on conflict do nothing
         returning subject, sequence)`,
       joins: sql`left join settlement_recorded on settlement_recorded.subject = ${value.subject}

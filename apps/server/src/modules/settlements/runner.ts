@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from '../../platform/logger.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { listBrandClocks, type BrandClock } from '../brands/index.ts';
-import { postTransfers } from '../ledger/index.ts';
+import { postTransfers, splitByDebts } from '../ledger/index.ts';
 import { isClosed, lastClosedPeriod, nextPeriod, type Period } from './calendar.ts';
 import type { Payment, RunKind } from './kinds.ts';
 import * as runs from './repository.ts';
@@ -142,35 +142,44 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
         return difference === 0n ? [] : [{ payment, difference, sequence }];
       });
       if (due.length === 0) return 0n;
-      const transfers = await postTransfers<{ recorded: boolean }, runs.PaymentValue>(
+      const wanted = due.map(({ payment, difference, sequence }) => {
+        const forward = difference > 0n;
+        return {
+          brandId: brand.id,
+          currency: brand.currencyCode,
+          key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${sequence}`,
+          kind: payment.transferKind,
+          from: forward ? payment.from : payment.to,
+          to: forward ? payment.to : payment.from,
+          amount: forward ? difference : -difference,
+          reference: `${run.kind} ${run.periodKey}`,
+        };
+      });
+      const parts = due.some(({ payment }) => payment.withDebts)
+        ? await splitByDebts(tx, wanted)
+        : { transfers: wanted, partOf: wanted.map((_, index) => index), first: wanted.map(() => true) };
+      // Each payment is recorded once, with its first part; its other parts pay or repay a debt.
+      const transfers = await postTransfers<{ recorded: boolean | null }, runs.PaymentValue>(
         tx,
-        due.map(({ payment, difference, sequence }) => {
-          const forward = difference > 0n;
-          return {
-            brandId: brand.id,
-            currency: brand.currencyCode,
-            key: `settlement:${run.kind}:${payment.subject}:${run.periodKey}:${sequence}`,
-            kind: payment.transferKind,
-            from: forward ? payment.from : payment.to,
-            to: forward ? payment.to : payment.from,
-            amount: forward ? difference : -difference,
-            reference: `${run.kind} ${run.periodKey}`,
-          };
-        }),
+        parts.transfers,
         {
           follower: runs.paymentsFollower(
             run.id,
-            due.map(({ payment, difference, sequence }) => ({
-              subject: payment.subject,
-              sequence,
-              amount: difference,
-            })),
+            parts.partOf.map((index, part) => {
+              const { payment, difference, sequence } = due[index]!;
+              return parts.first[part]
+                ? { subject: payment.subject, sequence, amount: difference }
+                : undefined;
+            }),
           ),
         },
       );
+      const recorded = new Set(
+        parts.partOf.filter((_, part) => parts.first[part] && transfers[part]!.row?.recorded),
+      );
       // A replay (another worker moved it first) moved nothing now, and its record is that worker's.
       return due.reduce(
-        (moved, { difference }, index) => (transfers[index]!.row?.recorded ? moved + difference : moved),
+        (moved, { difference }, index) => (recorded.has(index) ? moved + difference : moved),
         0n,
       );
     });
