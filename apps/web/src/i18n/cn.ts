@@ -207,12 +207,12 @@ export const cn: Dictionary = {
     details: '详情',
     detailsOf: '{{title}}的详情',
     join: '立即参加',
-    joinOf: '参加{{title}}',
     joining: '正在参加…',
     startsOn: '{{date}} 开始',
     endsOn: '截至 {{date}}',
     endedOn: '已于 {{date}} 结束',
     period: '{{from}} 至 {{to}}',
+    statusLabel: '状态',
     status: {
       join_now: '立即参加',
       signed_up: '已报名',

@@ -199,12 +199,12 @@ export const enCore = {
     details: 'Details',
     detailsOf: 'Details of {{title}}',
     join: 'Join now',
-    joinOf: 'Join {{title}}',
     joining: 'Joining…',
     startsOn: 'Starts {{date}}',
     endsOn: 'Until {{date}}',
     endedOn: 'Ended {{date}}',
     period: '{{from}} to {{to}}',
+    statusLabel: 'Status',
     status: {
       join_now: 'Join now',
       signed_up: 'Signed up',

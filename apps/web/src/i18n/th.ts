@@ -207,12 +207,12 @@ export const th: Dictionary = {
     details: 'รายละเอียด',
     detailsOf: 'รายละเอียดของ {{title}}',
     join: 'เข้าร่วมเลย',
-    joinOf: 'เข้าร่วม {{title}}',
     joining: 'กำลังเข้าร่วม…',
     startsOn: 'เริ่ม {{date}}',
     endsOn: 'ถึง {{date}}',
     endedOn: 'สิ้นสุดแล้วเมื่อ {{date}}',
     period: '{{from}} ถึง {{to}}',
+    statusLabel: 'สถานะ',
     status: {
       join_now: 'เข้าร่วมเลย',
       signed_up: 'ลงทะเบียนแล้ว',

@@ -65,8 +65,12 @@ export function PromotionsPage() {
 
 function StatusBadge({ status }: { status: PromotionStatus }) {
   const { t } = useTranslation();
+  // "Status:" is read out, not shown: the badge's words may be a button's too ("Join now").
   return (
-    <span className={`promo-status promo-status-${TONE[status]}`}>{t(`promotions.status.${status}`)}</span>
+    <span className={`promo-status promo-status-${TONE[status]}`}>
+      <span className="visually-hidden">{t('promotions.statusLabel')}: </span>
+      {t(`promotions.status.${status}`)}
+    </span>
   );
 }
 
@@ -134,7 +138,6 @@ function JoinButton({ promotion }: { promotion: Promotion }) {
         type="button"
         className="btn btn-primary"
         disabled={join.isPending}
-        aria-label={t('promotions.joinOf', { title: promotion.title })}
         onClick={() => (me ? join.mutate(promotion.id) : popups.openLogin())}
       >
         {join.isPending ? t('promotions.joining') : t('promotions.join')}
