@@ -63,6 +63,7 @@ export const cnWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
       withdrawals_clearing: '平台：提款清算',
       promotions_expense: '平台：优惠支出',
       commissions_expense: '平台：佣金支出',
+      dividends_expense: '平台：分红支出',
       adjustments: '平台：手动调整',
       debts: '平台：代理欠款',
       vendor_clearing: '平台：供应商清算，{{vendor}}',

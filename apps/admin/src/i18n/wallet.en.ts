@@ -62,6 +62,7 @@ export const enWallet = {
       withdrawals_clearing: 'House: withdrawals clearing',
       promotions_expense: 'House: promotions expense',
       commissions_expense: 'House: commissions expense',
+      dividends_expense: 'House: dividends expense',
       adjustments: 'House: manual adjustments',
       debts: "House: agents' debts",
       vendor_clearing: 'House: vendor clearing, {{vendor}}',

@@ -63,6 +63,7 @@ export const thWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
       withdrawals_clearing: 'บัญชีระบบ: พักเงินถอน',
       promotions_expense: 'บัญชีระบบ: ค่าใช้จ่ายโปรโมชัน',
       commissions_expense: 'บัญชีระบบ: ค่าใช้จ่ายค่าคอมมิชชัน',
+      dividends_expense: 'บัญชีระบบ: ค่าใช้จ่ายเงินปันผล',
       adjustments: 'บัญชีระบบ: การปรับยอดด้วยตนเอง',
       debts: 'บัญชีระบบ: หนี้ของตัวแทน',
       vendor_clearing: 'บัญชีระบบ: พักเงินผู้ให้บริการ {{vendor}}',
