@@ -30,7 +30,14 @@ const feed = async () => {
   expect(response.statusCode).toBe(200);
   return response.json<LatestWin[]>();
 };
-const runFeed = () => t.app.jobs.runNow('bets.latest-wins');
+/**
+ * Runs the feed job now. The scheduler's own tick may hold the job's lease at that moment (runNow then runs
+ * nothing and answers false): wait for it to end and run again, so the run reads every round played before.
+ */
+async function runFeed() {
+  while (!(await t.app.jobs.runNow('bets.latest-wins')))
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
 /** One round: a stake, then a payout that closes it. */
 async function play(table: TableAtVendor, stake: string, payout: string) {
   const ref = `r${++round}`;
