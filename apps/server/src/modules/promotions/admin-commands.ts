@@ -151,9 +151,8 @@ async function columns(db: Executor, brand: BrandRow, input: PromotionInput): Pr
   return values;
 }
 
-/** The promotion as an input again, so a patch merges onto what is stored. */
-async function asInput(db: Executor, brand: BrandRow, row: PromotionRow): Promise<PromotionInput> {
-  const view = await adminView(db, brand, row);
+/** The stored promotion (as operators see it) as an input again, so a patch merges onto it. */
+function asInput(view: PromotionAdmin): PromotionInput {
   return {
     kind: view.kind,
     titles: view.titles,
@@ -195,7 +194,7 @@ export async function patchPromotion(db: Database, actor: Actor, id: bigint, pat
     const current = await repo.findPromotion(tx, actor.brand.id, id, { forUpdate: true });
     if (!current) throw notFound('The promotion');
     const before = await adminView(tx, actor.brand, current);
-    const merged = { ...(await asInput(tx, actor.brand, current)), ...patch };
+    const merged = { ...asInput(before), ...patch };
     const row = await repo.updatePromotion(tx, id, await columns(tx, actor.brand, merged));
     const view = await adminView(tx, actor.brand, row);
     await audit(tx, actor, 'promotion.update', id, before, view);
