@@ -29,3 +29,4 @@ export { freezeByRule, isBelow, setTeamFreezes, teamFreezesOf } from './team-con
 export { listTeamAccounts, joinedByDay, type TeamListFilter } from './team-directory.ts';
 export { setPaymentPassword } from './security-centre.ts';
 export { checkCredentials, makeAgent, openTeamAccount, teamAccountPasswordHash } from './team-accounts.ts';
+export { NO_MEMBER_FACTS, type MemberFacts, type MemberFactsReader } from './user.ts';

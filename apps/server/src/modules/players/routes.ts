@@ -28,7 +28,7 @@ import { currentPlayer, requirePlayer } from './session-http.ts';
 import { completeVerification, sendVerificationCode } from './second-verification.ts';
 import { loginPlayer, startTrial } from './sign-in.ts';
 import { secretBox } from '../security/index.ts';
-import { toUserWithBalance } from './user.ts';
+import { toUserWithBalance, type MemberFactsReader } from './user.ts';
 
 interface Options {
   db: Database;
@@ -36,6 +36,8 @@ interface Options {
   captcha: CaptchaService;
   messages: MessageProvider;
   secret: string;
+  /** VIP level and claimable rewards for `/me`, from the modules that own them. */
+  memberFacts?: MemberFactsReader;
 }
 
 const client = (request: FastifyRequest) => ({
@@ -45,7 +47,7 @@ const client = (request: FastifyRequest) => ({
 
 export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
   app,
-  { db, realtime, captcha, messages, secret },
+  { db, realtime, captcha, messages, secret, memberFacts },
 ) => {
   const signedIn = requirePlayer(db, { allowTrial: true });
   const endSessions = (ids: bigint[]) => realtime.toSessions(ids, 'session-ended');
@@ -263,7 +265,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       schema: { tags: ['accounts'], summary: 'The signed-in player', response: { 200: S.User } },
       preHandler: signedIn,
     },
-    async (request) => toUserWithBalance(db, currentPlayer(request), request.brand),
+    async (request) => toUserWithBalance(db, currentPlayer(request), request.brand, memberFacts),
   );
 
   app.post(

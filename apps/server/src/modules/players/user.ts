@@ -19,19 +19,35 @@ export function playerIdentity(player: PlayerRow): PlayerIdentity {
 }
 
 /**
- * The signed-in player as `GET /api/v1/me` answers. `balance` is what the player can spend now (the posted
- * balance minus what pending withdrawals hold). VIP, messages and promotions arrive with their own modules;
- * until then the truthful values are level 0 and nothing unread.
+ * What other modules know of a member that `/me` shows: the VIP level (VIP module) and the count of claimable
+ * rewards (promotions module). Players cannot import those modules (they build on players), so the app hands
+ * a reader in (`memberFacts` of `playerRoutes`).
  */
-export function toUser(player: PlayerRow, brand: BrandRow, available: bigint): PlayerUser {
+export type MemberFacts = Pick<PlayerUser, 'vip' | 'availablePromos'>;
+export type MemberFactsReader = (db: Executor, player: PlayerRow, brand: BrandRow) => Promise<MemberFacts>;
+
+/** Before any module knows better: level 0 and nothing to claim. */
+export const NO_MEMBER_FACTS: MemberFacts = { vip: { level: 0, name: 'VIP 0' }, availablePromos: 0 };
+
+/**
+ * The signed-in player as `GET /api/v1/me` answers. `balance` is what the player can spend now (the posted
+ * balance minus what pending withdrawals hold). Messages arrive with their own module; until then nothing is
+ * unread. Sign-in answers carry `NO_MEMBER_FACTS`: the site reads `/me` right after.
+ */
+export function toUser(
+  player: PlayerRow,
+  brand: BrandRow,
+  available: bigint,
+  facts: MemberFacts = NO_MEMBER_FACTS,
+): PlayerUser {
   const currency = currencyOf(brand.currencyCode);
   return {
     ...playerIdentity(player),
     currency: currency.code,
     balance: toDecimalString(available, currency),
-    vip: { level: 0, name: 'VIP 0' },
+    vip: facts.vip,
     unreadMessages: 0,
-    availablePromos: 0,
+    availablePromos: facts.availablePromos,
     referralEnabled: isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.referral),
   };
 }
@@ -41,7 +57,11 @@ export async function toUserWithBalance(
   db: Executor,
   player: PlayerRow,
   brand: BrandRow,
+  readFacts?: MemberFactsReader,
 ): Promise<PlayerUser> {
-  const { available } = await playerBalance(db, player.id, brand.currencyCode);
-  return toUser(player, brand, available);
+  const [{ available }, facts] = await Promise.all([
+    playerBalance(db, player.id, brand.currencyCode),
+    readFacts ? readFacts(db, player, brand) : NO_MEMBER_FACTS,
+  ]);
+  return toUser(player, brand, available, facts);
 }
