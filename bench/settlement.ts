@@ -197,6 +197,9 @@ async function main() {
   const windowStart = new Date(day.end.getTime() - WINDOW_MS);
   const windowLast = new Date(day.end.getTime() - 1);
   const clocked = await openDatabase({ url: clockedUrl(server.url, windowStart) }, { poolSize: 2 });
+  // The consumers run all day in production: caught up on the day's clock, they count the day's active members
+  // from its start (team_day_actives), as they would have.
+  const dayClocked = await openDatabase({ url: clockedUrl(server.url, day.start) }, { poolSize: 2 });
   try {
     await migrateDatabase(database);
     const brandId = await zoneBrand(database.db, 'benchsettle', ZONE);
@@ -222,8 +225,8 @@ async function main() {
       }),
     );
     await timed('stats and team totals caught up', async () => {
-      await updateStats(database.db);
-      await updateTeamStats(database.db);
+      await updateStats(dayClocked.db);
+      await updateTeamStats(dayClocked.db);
     });
     // The day's earlier windows, paid as the real-time job pays them (stamped at the last window's start).
     await timed('real-time salaries caught up to the last window', () =>
@@ -330,6 +333,7 @@ async function main() {
     if (results.some((result) => !result.same)) process.exitCode = 1;
   } finally {
     await clocked.close();
+    await dayClocked.close();
     await database.close();
     if (process.env.BENCH_KEEP) console.log(`kept ${server.url}`);
     else await server.drop();

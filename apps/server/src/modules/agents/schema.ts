@@ -102,6 +102,41 @@ export const memberPlayTotals = pgTable(
 );
 
 /**
+ * Active members of each team per brand-local day, for one active minimum (a member counts when its valid bet
+ * of the day reaches it): the team-stats consumer adds 1 at each ancestor of a member whose day total crosses
+ * the minimum upwards, and takes 1 away when a correction brings it back under. A daily settlement of
+ * thousands of teams then reads one row per team instead of summing every member's day through the closure.
+ */
+export const teamDayActives = pgTable(
+  'team_day_actives',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    minimum: bigint('minimum', { mode: 'bigint' }).notNull(),
+    active: integer('active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.currency, t.minimum] })],
+);
+
+/**
+ * The active minimums the consumer keeps `team_day_actives` for (a brand's salary and dividend minimums), each
+ * complete from the brand-local day `since`: a day before it, or a minimum not listed, is counted from the
+ * members' day totals instead.
+ */
+export const teamActiveMinimums = pgTable(
+  'team_active_minimums',
+  {
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    minimum: bigint('minimum', { mode: 'bigint' }).notNull(),
+    since: date('since').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.currency, t.minimum] })],
+);
+
+/**
  * A brand's agent programme settings, one row once an operator first saves them; a brand without a row uses the
  * defaults (settings.ts). Money in minor units of the brand's currency.
  */

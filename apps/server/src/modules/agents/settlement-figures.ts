@@ -6,8 +6,10 @@ import {
   teamPlayTotals,
   teamValidBetsByAgent,
   type PlaySums,
+  type TeamMoneyRow,
   type TeamSpan,
 } from './team-figures.ts';
+import { keptTeamActives } from './team-actives.ts';
 
 const NO_PLAY: PlaySums = { rounds: 0, stake: 0n, payout: 0n, validBet: 0n };
 
@@ -23,7 +25,9 @@ export interface TeamPeriodFigures extends PlaySums {
  * The play and active members of several agents' teams over one settlement period, read in one snapshot as
  * the reports read them (the team totals plus the stream after their cursor), so a period settled right after
  * it closes counts every round settled in it. `days` names the period's brand-local days when it is made of
- * whole days (daily and longer); a shorter period counts its active members from the stream.
+ * whole days (daily and longer); a shorter period counts its active members from the stream. A single day reads
+ * its active members from the counts the consumer keeps per team (`keptTeamActives`) when it keeps them for
+ * the minimum on that day, else from the members' totals.
  */
 export async function teamPeriodFigures(
   db: Database,
@@ -39,6 +43,18 @@ export async function teamPeriodFigures(
   },
 ): Promise<Map<bigint, TeamPeriodFigures>> {
   if (props.agents.length === 0) return new Map();
+  const day = props.days?.length === 1 ? props.days[0] : undefined;
+  if (day !== undefined) {
+    const [play, moneyRows, actives] = await inSharedTeamSnapshot(db, (cursors) => {
+      const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
+      return [
+        (tx: Executor) => teamPlayTotals(tx, span),
+        (tx: Executor) => (props.money ? teamMoneyByDay(tx, span) : Promise.resolve([])),
+        (tx: Executor) => keptTeamActives(tx, { ...span, day, minimum: props.activeMinimum }),
+      ] as const;
+    });
+    if (actives) return periodFigures(props.agents, play, moneyRows, actives);
+  }
   const [play, moneyRows, ...shares] = await inSharedTeamSnapshot(db, (cursors) => {
     const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
     return [
@@ -47,7 +63,16 @@ export async function teamPeriodFigures(
       ...teamShares(props, span),
     ] as const;
   });
-  const teams = sumShares(shares);
+  const actives = new Map([...sumShares(shares)].map(([agentId, team]) => [agentId, team.active]));
+  return periodFigures(props.agents, play, moneyRows, actives);
+}
+
+function periodFigures(
+  agents: readonly bigint[],
+  play: Map<bigint, PlaySums>,
+  moneyRows: readonly TeamMoneyRow[],
+  actives: Map<bigint, number>,
+): Map<bigint, TeamPeriodFigures> {
   const money = new Map<bigint, { bonuses: bigint; commissions: bigint }>();
   for (const row of moneyRows) {
     const sums = money.get(row.agentId) ?? { bonuses: 0n, commissions: 0n };
@@ -57,11 +82,11 @@ export async function teamPeriodFigures(
     });
   }
   return new Map(
-    props.agents.map((agentId) => [
+    agents.map((agentId) => [
       agentId,
       {
         ...(play.get(agentId) ?? NO_PLAY),
-        active: teams.get(agentId)?.active ?? 0,
+        active: actives.get(agentId) ?? 0,
         bonuses: money.get(agentId)?.bonuses ?? 0n,
         commissions: money.get(agentId)?.commissions ?? 0n,
       },
@@ -102,13 +127,33 @@ function sumShares(shares: readonly TeamValidBets[]): TeamValidBets {
 
 /**
  * The valid bet and active members of several agents' teams over one salary period, read in one snapshot as
- * `teamPeriodFigures` reads them (the salaries need no stake or payout, so each member's total is enough).
+ * `teamPeriodFigures` reads them (the salaries need no stake or payout, so each member's total is enough; a
+ * day with kept active counts reads the team's valid bet from its hourly totals instead).
  */
 export async function teamSalaryFigures(
   db: Database,
   props: Parameters<typeof teamPeriodFigures>[1],
 ): Promise<Map<bigint, { validBet: bigint; active: number }>> {
   if (props.agents.length === 0) return new Map();
+  const day = props.days?.length === 1 ? props.days[0] : undefined;
+  if (day !== undefined) {
+    const [play, actives] = await inSharedTeamSnapshot(db, (cursors) => {
+      const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
+      return [
+        (tx: Executor) => teamPlayTotals(tx, span),
+        (tx: Executor) => keptTeamActives(tx, { ...span, day, minimum: props.activeMinimum }),
+      ] as const;
+    });
+    if (actives) {
+      const teams: TeamValidBets = new Map();
+      for (const agentId of new Set([...play.keys(), ...actives.keys()]))
+        teams.set(agentId, {
+          validBet: play.get(agentId)?.validBet ?? 0n,
+          active: actives.get(agentId) ?? 0,
+        });
+      return teams;
+    }
+  }
   const shares = await inSharedTeamSnapshot(db, (cursors) =>
     teamShares(props, { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to }),
   );

@@ -11,6 +11,7 @@ import {
   type StreamBatch,
 } from '../bets/index.ts';
 import { brandZonesRelation } from '../brands/index.ts';
+import { addMemberDays, keepActiveMinimums, shiftTeamActives } from './team-actives.ts';
 
 /** The cursors of the team totals: one per stream, so each catches up on its own. */
 export const TEAM_STATS_CONSUMERS = { rounds: 'agents.team.rounds', money: 'agents.team.money' } as const;
@@ -53,21 +54,21 @@ async function addRoundsToTeams(tx: Executor, batch: StreamBatch): Promise<void>
     on conflict (agent_id, hour, game_type, currency) do update
       set rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake,
         payout = t.payout + excluded.payout, valid_bet = t.valid_bet + excluded.valid_bet`);
-  // Each player's day, and the same valid bet added to its ISO week and its month.
-  await tx.execute(sql`
-    insert into member_play_totals as t (brand_id, span, starts, player_id, currency, valid_bet)
-    select d.brand_id, spans.span, ${spanStart(sql`spans.span`, sql`d.day`)}, d.player_id, d.currency,
-      sum(d.valid_bet)::bigint
-    from (
-      select s.brand_id, (s.settled_at at time zone z.tz)::date as day, s.player_id, s.currency,
-        sum(s.valid_bet) as valid_bet
-      from ${ROUNDS_STREAM.table} s join ${zones} z on z.brand_id = s.brand_id
-      where ${batch.where}
-      group by 1, 2, 3, 4
-    ) d cross join (values ('D'), ('W'), ('M')) as spans (span)
-    group by 1, 2, 3, 4, 5
-    on conflict (brand_id, span, starts, player_id, currency) do update
-      set valid_bet = t.valid_bet + excluded.valid_bet`);
+  // Each player's day, and the same valid bet added to its ISO week and its month; the days that cross an
+  // active minimum change the teams' active counts.
+  await keepActiveMinimums(tx);
+  await tx.execute(
+    addMemberDays(
+      sql`(
+        select s.brand_id, (s.settled_at at time zone z.tz)::date as day, s.player_id, s.currency,
+          sum(s.valid_bet) as valid_bet
+        from ${ROUNDS_STREAM.table} s join ${zones} z on z.brand_id = s.brand_id
+        where ${batch.where}
+        group by 1, 2, 3, 4
+      )`,
+      spanStart,
+    ),
+  );
 }
 
 /** Adds a batch of posted player money to the team totals of each player's ancestors. */
@@ -118,6 +119,7 @@ export async function shiftTeamTotals(tx: Executor, memberId: bigint, sign: 1 | 
     on conflict (agent_id, hour, currency) do update
       set deposits = t.deposits + excluded.deposits, withdrawals = t.withdrawals + excluded.withdrawals,
         bonuses = t.bonuses + excluded.bonuses, commissions = t.commissions + excluded.commissions`);
+  await shiftTeamActives(tx, memberId, sign);
 }
 
 /** Brings the team totals up to date with both streams; returns the rows consumed of each. */
