@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { bonusAdminRoutes, bonusRoutes, wageringJob } from './modules/bonuses/index.ts';
+import { bonusAdminRoutes, bonusRoutes, requireWageringDone, wageringJob } from './modules/bonuses/index.ts';
 import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes, Lobby, lobbyRoutes } from './modules/catalogue/index.ts';
 import { roundCallbacks } from './modules/gameplay/index.ts';
@@ -240,7 +240,13 @@ export async function buildApp({
   await app.register(messagingAdminRoutes, { db });
   await app.register(playerAdminRoutes, { db, realtime });
   await app.register(securityCentreRoutes, { db, realtime, messages, secret: config.secrets.appSecret });
-  await app.register(walletRoutes, { db, realtime, nameGames: recordGames, nameRemarks: depositRemarksIn });
+  await app.register(walletRoutes, {
+    db,
+    realtime,
+    nameGames: recordGames,
+    nameRemarks: depositRemarksIn,
+    transferGate: requireWageringDone,
+  });
   await app.register(adjustmentRequestRoutes, { db, realtime });
   await app.register(walletApiRoutes, { db, realtime, secret: config.secrets.appSecret });
   const vendorTimeoutMs = config.vendorCallTimeoutMs ?? VENDOR_CALL_TIMEOUT_MS;

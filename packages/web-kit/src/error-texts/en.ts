@@ -66,7 +66,7 @@ export const playerTexts: Record<ErrorCode, string> = {
     'This game provider is not taking transfers in right now. Money there can still be transferred back.',
   VENDOR_REFUSED: 'The game provider refused this transfer. No money was moved.',
   WAGERING_OPEN:
-    'Your bonus wagering is not finished yet: bet the remaining amount shown on the withdraw page, then withdraw.',
+    'Your bonus wagering is not finished yet: bet the remaining amount shown on the withdraw page first. Until then, money cannot be withdrawn or sent to another account.',
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
   PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',

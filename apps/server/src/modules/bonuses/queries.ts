@@ -108,8 +108,8 @@ export async function wageringOf(db: Executor, brand: BrandRow, playerId: bigint
 }
 
 /**
- * Refuses a withdrawal while any requirement of the player is open (409 WAGERING_OPEN, `remaining` in the
- * answer). Run in the withdrawal's transaction, under its lock on the player.
+ * Refuses a withdrawal, or a transfer to another account, while any requirement of the player is open (409
+ * WAGERING_OPEN, `remaining` in the answer). Run in the withdrawal's or transfer's transaction.
  */
 export async function requireWageringDone(db: Executor, props: { playerId: bigint; currency: string }) {
   const [row] = await db
@@ -120,7 +120,7 @@ export async function requireWageringDone(db: Executor, props: { playerId: bigin
   if (remaining > 0n)
     throw new DomainError(
       'WAGERING_OPEN',
-      `Wager ${money(remaining, props.currency)} more before withdrawing.`,
+      `Wager ${money(remaining, props.currency)} more before withdrawing or sending money.`,
       undefined,
       { remaining: money(remaining, props.currency) },
     );

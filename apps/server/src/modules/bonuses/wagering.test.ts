@@ -7,7 +7,14 @@ import { correctRound } from '../../test-support/stream.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
-import { adjust, newMember, operatorAuth, walletOf, type TestMember } from '../../test-support/wallet.ts';
+import {
+  adjust,
+  newMember,
+  operatorAuth,
+  PAYMENT_PASSWORD,
+  walletOf,
+  type TestMember,
+} from '../../test-support/wallet.ts';
 import { withdraw } from '../../test-support/withdrawals.ts';
 import { grantBonus, updateWagering, type GrantBonusProps } from './index.ts';
 
@@ -31,8 +38,8 @@ afterAll(() => t.close());
 afterEach(() => expectBrandLedgerBalanced(t.database.db, brandId));
 
 /** A player at the vendor's tables with money in their wallet (an operator's adjustment). */
-async function player(balance: string) {
-  const member = await newMember(t, { username: `wager${++seq}` });
+async function player(balance: string, upline?: TestMember) {
+  const member = await newMember(t, { username: `wager${++seq}`, ...(upline ? { upline } : {}) });
   expect((await adjust(t, member, balance)).statusCode).toBe(201);
   const token = await openLaunchSession(t.database.db, { vendor, playerId: member.id });
   let call = 0;
@@ -130,6 +137,29 @@ describe('wagering', () => {
     const allowed = await withdraw(t, p.member, '1000.00');
     expect(allowed.statusCode, allowed.body).toBe(201);
     expect(await walletOf(t, p.member)).toMatchObject({ locked: '1000.00' });
+  });
+
+  it('holds a transfer to the upline while a requirement is open, as it holds a withdrawal', async () => {
+    const upline = await newMember(t, { username: `wagerup${++seq}`, agent: true });
+    const p = await player('300.00', upline);
+    await grant(p.member, { amount: 10_000n, requirement: 20_000n });
+    const send = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/transfers',
+        headers: { ...p.member.auth, 'idempotency-key': key },
+        payload: { to: upline.username, amount: '350.00', paymentPassword: PAYMENT_PASSWORD },
+      });
+    const refused = await send(`hold-${seq}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'WAGERING_OPEN', remaining: '200.00' });
+    expect(await walletOf(t, p.member)).toMatchObject({ balance: '400.00' });
+    expect(await walletOf(t, upline)).toMatchObject({ balance: '0.00' });
+
+    await p.round('200.00', '200.00');
+    expect(await wagering(p.member)).toMatchObject({ remaining: '0.00' });
+    expect((await send(`sent-${seq}`)).statusCode).toBe(201);
+    expect(await walletOf(t, upline)).toMatchObject({ balance: '350.00' });
   });
 
   it('counts down the oldest open requirement first, each at its own contribution per game type', async () => {

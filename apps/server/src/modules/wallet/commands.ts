@@ -182,6 +182,13 @@ async function recordPage(
 }
 
 /**
+ * What must hold before money leaves a player for another account, from modules that build on the wallet (an
+ * open bonus requirement refuses it, as it refuses a withdrawal: bonus money would otherwise leave through a
+ * team member). Runs in the transfer's transaction.
+ */
+export type TransferGate = (tx: Executor, props: { playerId: bigint; currency: string }) => Promise<void>;
+
+/**
  * Spec §6: an account sends money to its direct upline, and an agent to anyone in its own team. Both sides
  * must be active accounts of the brand; the payment password is checked before any row is locked. Answers
  * the transfer to run once (the route runs it under the request's Idempotency-Key).
@@ -192,6 +199,7 @@ export async function transferWithinTeam(
     brand: BrandRow;
     player: PlayerRow;
     input: { to: string; amount: string; paymentPassword: string };
+    gate?: TransferGate;
   },
 ): Promise<OnceWork<WorkResult<{ id: string }> & { balances: PlayerBalance[] }>> {
   const { brand, player, input } = props;
@@ -218,6 +226,7 @@ export async function transferWithinTeam(
   return {
     fingerprint: { to: receiver.id, amount },
     async run(tx) {
+      await props.gate?.(tx, { playerId: player.id, currency: brand.currencyCode });
       const [result] = await postTransfers(tx, [
         {
           brandId: brand.id,

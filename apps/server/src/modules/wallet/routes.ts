@@ -27,6 +27,7 @@ import {
   readWallet,
   transferTargets,
   transferWithinTeam,
+  type TransferGate,
   type RecordGamesNamer,
   type RecordRemarksNamer,
 } from './commands.ts';
@@ -40,7 +41,9 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   realtime: Realtime;
   nameGames: RecordGamesNamer;
   nameRemarks: RecordRemarksNamer;
-}> = async (app, { db, realtime, nameGames, nameRemarks }) => {
+  /** What must hold before money goes to another account (the bonuses' wagering gate). */
+  transferGate?: TransferGate;
+}> = async (app, { db, realtime, nameGames, nameRemarks, transferGate }) => {
   const member = requirePlayer(db);
 
   app.get(
@@ -103,7 +106,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       const { brand } = request;
       const player = currentPlayer(request);
       const once = idempotentRequest(request, brand.id, `player:${player.id}`, 'POST /api/v1/transfers');
-      const work = await transferWithinTeam(db, { brand, player, input: request.body });
+      const work = await transferWithinTeam(db, {
+        brand,
+        player,
+        input: request.body,
+        ...(transferGate ? { gate: transferGate } : {}),
+      });
       const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
       return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201).send(answer.body);
     },
