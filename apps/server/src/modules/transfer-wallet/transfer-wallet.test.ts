@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { startTransferVendor, type TransferVendor } from '../../test-support/transfer-vendor.ts';
 import { connectVendor } from '../../test-support/vendor.ts';
 import { moveMoney, transfersOf, vendorWallets } from '../../test-support/vendor-wallets.ts';
+import { VENDOR_TRANSFER_JOB } from './index.ts';
 import {
   adjust,
   expectLedgerBalanced,
@@ -58,6 +59,25 @@ const move = (m: TestMember, direction: 'in' | 'out', amount: string, key?: stri
   moveMoney(t, m, { vendor: to, direction, amount, ...(key ? { key } : {}) });
 
 const holdsOf = async (m: TestMember) => (await vendorWallets(t, m)).find((w) => w.vassalage === 'HOLDS');
+
+/**
+ * On a loaded machine a vendor call can outlast its timeout: the transfer is then answered 202 pending and the
+ * recovery job settles it from the vendor's record. Runs the job until nothing of the member's is pending.
+ */
+async function settlePending(m: TestMember) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const wallet = await holdsOf(m);
+    if (wallet?.pendingIn === '0.00' && wallet.pendingOut === '0.00') return;
+    await t.app.jobs.runNow(VENDOR_TRANSFER_JOB);
+  }
+  throw new Error('transfers stayed pending');
+}
+
+/** What concurrent transfers were answered: taken (at once, or pending until the job settles them) or refused. */
+const outcomes = (answers: readonly { statusCode: number; json: <T>() => T }[]) =>
+  answers.map((a) =>
+    a.statusCode === 200 || a.statusCode === 202 ? 'TAKEN' : a.json<{ code: string }>().code,
+  );
 
 describe('transfer-wallet vendors', () => {
   it('moves money to the vendor and back once the vendor confirms, once per Idempotency-Key', async () => {
@@ -224,9 +244,10 @@ describe('transfer-wallet vendors', () => {
   it('lets 50 concurrent transfers in take exactly the cash there is, and replays of one key move money once', async () => {
     const m = await member('100.00');
     const answers = await Promise.all(Array.from({ length: 50 }, () => move(m, 'in', '3.00')));
-    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json<{ code: string }>().code));
-    expect(codes.filter((c) => c === 'OK').length).toBe(33);
+    const codes = outcomes(answers);
+    expect(codes.filter((c) => c === 'TAKEN').length).toBe(33);
     expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS').length).toBe(17);
+    await settlePending(m);
     expect(await walletOf(t, m)).toMatchObject({ balance: '1.00', available: '1.00', locked: '0.00' });
     expect(vendor.balanceOf(m.id)).toBe('99.00');
     expect((await holdsOf(m))?.balance).toBe('99.00');
@@ -236,6 +257,7 @@ describe('transfer-wallet vendors', () => {
     // A twin that arrives while the first is still waiting for the vendor is told the transfer is pending.
     expect(twins.every((a) => a.statusCode === 200 || a.statusCode === 202)).toBe(true);
     expect(new Set(twins.map((a) => a.json().transfer.id)).size).toBe(1);
+    await settlePending(m);
     expect((await move(m, 'out', '9.00', key)).json()).toMatchObject({ transfer: { status: 'completed' } });
     expect((await walletOf(t, m)).balance).toBe('10.00');
     expect(vendor.balanceOf(m.id)).toBe('90.00');
@@ -256,10 +278,10 @@ describe('transfer-wallet vendors', () => {
     const m = await member('50.00');
     expect((await move(m, 'in', '50.00')).statusCode).toBe(200);
     const answers = await Promise.all(Array.from({ length: 20 }, () => move(m, 'out', '5.00')));
-    expect(answers.filter((a) => a.statusCode === 200).length).toBe(10);
-    expect(
-      answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'INSUFFICIENT_FUNDS'),
-    ).toBe(true);
+    const codes = outcomes(answers);
+    expect(codes.filter((c) => c === 'TAKEN').length).toBe(10);
+    expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS').length).toBe(10);
+    await settlePending(m);
     expect((await walletOf(t, m)).balance).toBe('50.00');
     expect(vendor.balanceOf(m.id)).toBe('0.00');
     expect((await holdsOf(m))?.balance).toBe('0.00');
