@@ -72,7 +72,6 @@ export const rewardsCn: typeof rewardsEn = {
     expires: '请在 {{date}} 前领取',
     loadFailed: '无法加载您的奖励。',
     statuses: {
-      claimable: '可领取',
       claimed: '已领取',
       issued: '已发放',
     },

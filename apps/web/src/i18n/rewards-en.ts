@@ -70,7 +70,6 @@ export const rewardsEn = {
     expires: 'Claim by {{date}}',
     loadFailed: 'Your rewards could not be loaded.',
     statuses: {
-      claimable: 'Ready to claim',
       claimed: 'Claimed',
       issued: 'Paid',
     },

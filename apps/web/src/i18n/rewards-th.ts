@@ -72,7 +72,6 @@ export const rewardsTh: typeof rewardsEn = {
     expires: 'รับได้ถึง {{date}}',
     loadFailed: 'โหลดรางวัลของคุณไม่ได้',
     statuses: {
-      claimable: 'พร้อมรับ',
       claimed: 'รับแล้ว',
       issued: 'จ่ายแล้ว',
     },

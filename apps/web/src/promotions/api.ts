@@ -10,25 +10,30 @@ import { refreshAccount } from '../session/refreshAccount.ts';
  * one place so a path is changed once.
  */
 
-export const REWARD_STATUSES = ['claimable', 'issued', 'claimed'] as const;
-/** `GET /api/v1/rewards`: the reward centre. */
+/**
+ * `GET /api/v1/rewards`: the reward centre. Typed here as the promotions server work words it, so its contract
+ * types can replace these at the merge.
+ */
+export const REWARD_STATUSES = ['claim_reward', 'issued', 'claimed'] as const;
 export interface RewardItem {
   id: string;
-  /** The promotion's title (or what else gave it) as the player knows it. */
+  /** The promotion's title in the caller's language. */
   source: string;
-  amount: string;
-  status: (typeof REWARD_STATUSES)[number];
-  expiresAt: string | null;
   /** The promotion a claim goes to (`POST /promotions/{id}/claim`). */
   promotionId: string;
+  amount: string;
+  status: (typeof REWARD_STATUSES)[number];
+  /** A reward to claim lapses then; null for paid ones. */
+  expiresAt: string | null;
+  createdAt: string;
 }
 export interface Rewards {
   items: RewardItem[];
-  counts: Partial<Record<string, number>>;
+  counts: Record<(typeof REWARD_STATUSES)[number], number>;
 }
 
 export const REWARD_KEYS = {
-  rewards: ['me', 'rewards'] as const,
+  rewards: (language: string) => ['me', 'rewards', language] as const,
   bonuses: (from: string, to: string, page: number) => ['me', 'bonuses', from, to, page] as const,
   wagering: ['me', 'wagering'] as const,
 };
@@ -41,7 +46,8 @@ export const rewardsApi = {
   /** multipart: `remark` and up to 3 images under `files`. */
   apply: (id: string, form: FormData) =>
     apiUpload<{ id: string; status: 'applying' }>(`/promotions/${encodeURIComponent(id)}/applications`, form),
-  rewards: (signal?: AbortSignal) => apiGet<Rewards>('/rewards', signal ? { signal } : {}),
+  rewards: (language: string, signal?: AbortSignal) =>
+    apiGet<Rewards>(`/rewards?language=${language}`, signal ? { signal } : {}),
   bonuses: (query: { from: string; to: string; page: number }, signal?: AbortSignal) =>
     apiGet<Page<BonusItem>>(
       `/bonuses?${new URLSearchParams({
@@ -100,7 +106,11 @@ export function useApplyPromotion() {
 }
 
 export function useRewards() {
-  return useQuery({ queryKey: REWARD_KEYS.rewards, queryFn: ({ signal }) => rewardsApi.rewards(signal) });
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: REWARD_KEYS.rewards(i18n.language),
+    queryFn: ({ signal }) => rewardsApi.rewards(i18n.language, signal),
+  });
 }
 
 export function useWagering() {

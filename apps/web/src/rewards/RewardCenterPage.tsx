@@ -53,8 +53,8 @@ export function RewardCenterPage() {
   const site = useSite();
   const rewards = useRewards();
   const items = rewards.data?.items ?? [];
-  const claimable = items.filter((item) => item.status === 'claimable');
-  const history = items.filter((item) => item.status !== 'claimable');
+  const claimable = items.filter((item) => item.status === 'claim_reward');
+  const history = items.filter((item) => item.status !== 'claim_reward');
   return (
     <div className="wallet-page">
       <div>
