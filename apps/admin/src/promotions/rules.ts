@@ -11,8 +11,9 @@ import {
   type PromotionInput,
   type PromotionKind,
 } from '@croupier/contracts';
-import { parseMinor, type Currency } from '@croupier/money';
+import { currencyOf, formatMoney, parseMinor, type Currency } from '@croupier/money';
 import type { OperatorRole } from '@croupier/contracts/constants';
+import { validateReason } from '../players/validate.ts';
 import { isoToLocal, localToIso, type Errors, type Problem } from '../vendors/rules.ts';
 
 /** Promotions spend the brand's money: owners and admins set them up, the other roles read (as the server). */
@@ -299,4 +300,41 @@ export function promotionBody(values: PromotionValues, timeZone: string): Promot
     },
     enabled: values.enabled,
   };
+}
+
+/** An amount of the brand's currency as the console shows money. */
+export const moneyIn = (code: string) => {
+  const currency = currencyOf(code);
+  return (text: string) => formatMoney(parseMinor(text, currency) ?? 0n, currency);
+};
+
+/** Support answers players' wagering questions; viewers do not see bonuses (as the server). */
+export const canReadBonuses = (role: OperatorRole | undefined) => role !== undefined && role !== 'viewer';
+
+/** Bonuses are money: owners, admins and finance grant and cancel them (support only reads), as the server. */
+export const canGrantBonuses = (role: OperatorRole | undefined) =>
+  role === 'owner' || role === 'admin' || role === 'finance';
+
+export interface ManualBonusValues {
+  amount: string;
+  multiple: string;
+  maxStake: string;
+  reason: string;
+}
+
+/** A manual bonus as `POST /admin-api/v1/players/{id}/bonuses` accepts it. */
+export function validateManualBonus(
+  values: ManualBonusValues,
+  currency: Currency,
+): Errors<keyof ManualBonusValues> {
+  const errors: Errors<keyof ManualBonusValues> = {};
+  const amount = amountProblem(values.amount, currency);
+  if (amount) errors.amount = amount;
+  const multiple = wholeProblem(values.multiple, 0, PROMOTION_MULTIPLE_MAX);
+  if (multiple) errors.multiple = multiple;
+  const maxStake = values.maxStake.trim() ? amountProblem(values.maxStake, currency) : null;
+  if (maxStake) errors.maxStake = maxStake;
+  const reason = validateReason(values.reason);
+  if (reason) errors.reason = { key: `fieldErrors.${reason}` };
+  return errors;
 }
