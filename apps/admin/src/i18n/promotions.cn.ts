@@ -51,7 +51,7 @@ export const cnPromotions: Pick<Messages, 'promotions' | 'bonuses'> = {
       contentIn: '内容（{{language}}）',
       titleHint: '英文必填；没有标题的语言显示英文内容。',
       imageUrl: '图片地址',
-      imageUrlHint: '内置图片如 /promotions/welcome.svg，或 https 地址。',
+      imageUrlHint: '内置图片如 /banner-art/join-bonus.svg，或 https 地址。',
       startsAt: '开始',
       endsAt: '结束',
       timeHint: 'yyyy-MM-dd HH:mm，{{zone}}',
@@ -113,7 +113,7 @@ export const cnPromotions: Pick<Messages, 'promotions' | 'bonuses'> = {
       endAfterStart: '结束时间必须晚于开始时间。',
       vipLevels: '0 到 99 的整数等级，最多 100 个。',
       agents: '最多 50 个用户名，每个不超过 40 个字符。',
-      imageUrl: '如 /promotions/art.svg 的路径（svg、png、jpg、webp）或 https 地址。',
+      imageUrl: '如 /banner-art/art.svg 的路径（svg、png、jpg、webp）或 https 地址。',
       titleFirst: '请先为此语言填写标题。',
     },
     report: {

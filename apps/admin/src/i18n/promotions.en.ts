@@ -49,7 +49,7 @@ export const enPromotions = {
       contentIn: 'Content ({{language}})',
       titleHint: 'Required in English; a language without a title shows the English text.',
       imageUrl: 'Image URL',
-      imageUrlHint: 'Shipped art such as /promotions/welcome.svg, or an https address.',
+      imageUrlHint: 'Shipped art such as /banner-art/join-bonus.svg, or an https address.',
       startsAt: 'Starts',
       endsAt: 'Ends',
       timeHint: 'yyyy-MM-dd HH:mm, {{zone}}',
@@ -111,7 +111,7 @@ export const enPromotions = {
       endAfterStart: 'The end must come after the start.',
       vipLevels: 'Whole levels from 0 to 99, at most 100.',
       agents: 'At most 50 usernames of up to 40 characters.',
-      imageUrl: 'A path like /promotions/art.svg (svg, png, jpg, webp) or an https address.',
+      imageUrl: 'A path like /banner-art/art.svg (svg, png, jpg, webp) or an https address.',
       titleFirst: 'Give this language a title first.',
     },
     report: {

@@ -51,7 +51,7 @@ export const thPromotions: Pick<Messages, 'promotions' | 'bonuses'> = {
       contentIn: 'เนื้อหา ({{language}})',
       titleHint: 'ต้องมีภาษาอังกฤษ ภาษาที่ไม่มีชื่อจะแสดงข้อความภาษาอังกฤษ',
       imageUrl: 'URL รูปภาพ',
-      imageUrlHint: 'รูปในระบบ เช่น /promotions/welcome.svg หรือที่อยู่ https',
+      imageUrlHint: 'รูปในระบบ เช่น /banner-art/join-bonus.svg หรือที่อยู่ https',
       startsAt: 'เริ่ม',
       endsAt: 'สิ้นสุด',
       timeHint: 'yyyy-MM-dd HH:mm, {{zone}}',
@@ -113,7 +113,7 @@ export const thPromotions: Pick<Messages, 'promotions' | 'bonuses'> = {
       endAfterStart: 'เวลาสิ้นสุดต้องหลังเวลาเริ่ม',
       vipLevels: 'ระดับเป็นจำนวนเต็ม 0 ถึง 99 ไม่เกิน 100 ระดับ',
       agents: 'ชื่อผู้ใช้ไม่เกิน 50 ชื่อ ชื่อละไม่เกิน 40 ตัวอักษร',
-      imageUrl: 'พาธ เช่น /promotions/art.svg (svg, png, jpg, webp) หรือที่อยู่ https',
+      imageUrl: 'พาธ เช่น /banner-art/art.svg (svg, png, jpg, webp) หรือที่อยู่ https',
       titleFirst: 'ใส่ชื่อของภาษานี้ก่อน',
     },
     report: {
