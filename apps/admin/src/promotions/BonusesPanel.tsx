@@ -4,12 +4,12 @@ import type { AdminBonusItem } from '@croupier/contracts';
 import { NO_ERRORS, toFormErrors, useAttemptKeys, type FormErrors } from '@croupier/web-kit';
 import { currencyOf } from '@croupier/money';
 import { useBrand, useMe } from '../api/queries.ts';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
+import { fieldErrorText } from '../i18n/errors.ts';
 import { validateReason } from '../players/validate.ts';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
-import { LoadError } from '../ui/LoadError.tsx';
+import { FormProblem, LoadError } from '../ui/LoadError.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { ReasonField } from '../ui/ReasonField.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
@@ -93,11 +93,7 @@ function GrantDialog(props: { playerId: string; account: string; onClose: () => 
       onClose={props.onClose}
     >
       <form className="dialog-body" onSubmit={submit} noValidate>
-        {server.form ? (
-          <p className="banner banner-error" role="alert">
-            {errorText(t, server.form)}
-          </p>
-        ) : null}
+        <FormProblem code={server.form} />
         {input('amount', t('bonuses.grantAmount', { currency: code }))}
         {input('multiple', t('bonuses.multiple'), t('bonuses.multipleHint'))}
         {input('maxStake', t('bonuses.maxStake', { currency: code }), t('bonuses.maxStakeHint'))}

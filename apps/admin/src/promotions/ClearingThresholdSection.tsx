@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NO_ERRORS, toFormErrors, type FormErrors } from '@croupier/web-kit';
 import { currencyOf, parseMinor } from '@croupier/money';
 import { useMe } from '../api/queries.ts';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
+import { fieldErrorText } from '../i18n/errors.ts';
 import { Field, describedBy } from '../ui/Field.tsx';
+import { FormProblem } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useBonusSettings, useSaveBonusSettings } from './api.ts';
@@ -55,11 +56,7 @@ export function ClearingThresholdSection() {
       <h2 id={`${ID}-heading`}>{t('bonuses.settings.heading')}</h2>
       <p className="muted">{t('bonuses.settings.intro')}</p>
       <form onSubmit={submit} noValidate className="promo-settings-form">
-        {errors.form ? (
-          <p className="banner banner-error" role="alert">
-            {errorText(t, errors.form)}
-          </p>
-        ) : null}
+        <FormProblem code={errors.form} />
         <Field id={ID} label={t('bonuses.settings.threshold', { currency: currency.code })} error={error}>
           <input
             id={ID}

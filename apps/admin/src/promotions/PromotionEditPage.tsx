@@ -5,8 +5,9 @@ import type { PromotionAdmin } from '@croupier/contracts';
 import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { currencyOf } from '@croupier/money';
 import { useBrand, useMe } from '../api/queries.ts';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
+import { fieldErrorText } from '../i18n/errors.ts';
 import { DetailPage } from '../ui/DetailPage.tsx';
+import { FormProblem } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -111,11 +112,7 @@ function Editor({ promotion }: { promotion: PromotionAdmin | null }) {
   return (
     <div className="promo-editor">
       <form id={FORM_ID} className="promo-form" onSubmit={submit} noValidate>
-        {server.form ? (
-          <p className="banner banner-error" role="alert">
-            {errorText(t, server.form)}
-          </p>
-        ) : null}
+        <FormProblem code={server.form} />
         <fieldset disabled={!editable} className="promo-fields">
           <PromotionForm values={values} currency={currency} errorOf={errorOf} set={set} />
         </fieldset>
