@@ -22,6 +22,9 @@ import { VendorsPage } from './vendors/VendorsPage.tsx';
 import { GamesPage } from './games/GamesPage.tsx';
 import { BannersPage } from './banners/BannersPage.tsx';
 import { AnnouncementsPage } from './announcements/AnnouncementsPage.tsx';
+import { PromotionsPage } from './promotions/PromotionsPage.tsx';
+import { PromotionEditPage } from './promotions/PromotionEditPage.tsx';
+import { ApplicationsPage } from './promotions/ApplicationsPage.tsx';
 import { RoundsPage } from './bets/RoundsPage.tsx';
 import { RoundDetailPage } from './bets/RoundDetailPage.tsx';
 import { GgrPage } from './bets/GgrPage.tsx';
@@ -64,6 +67,10 @@ const router = createBrowserRouter(
                 { path: '/games', element: <GamesPage /> },
                 { path: '/banners', element: <BannersPage /> },
                 { path: '/announcements', element: <AnnouncementsPage /> },
+                { path: '/promotions', element: <PromotionsPage /> },
+                { path: '/promotions/new', element: <PromotionEditPage /> },
+                { path: '/promotions/:id', element: <PromotionEditPage /> },
+                { path: '/promotions/:id/applications', element: <ApplicationsPage /> },
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },

@@ -23,8 +23,14 @@ export function LineIcon({ children, filled = false }: { children: ReactNode; fi
   );
 }
 
-/** The shapes both the player site and the studio's games draw; each app adds its own to these. */
+/** The shapes the player site, the console and the studio's games draw; each app adds its own to these. */
 export const commonIconPaths = {
+  gift: (
+    <>
+      <rect x="3" y="8" width="18" height="5" rx="1" />
+      <path d="M5 13v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v13M12 8c-1.5-3-5-4-5.5-2S9 8 12 8zm0 0c1.5-3 5-4 5.5-2S15 8 12 8z" />
+    </>
+  ),
   close: <path d="M6 6l12 12M18 6L6 18" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronUp: <path d="M6 15l6-6 6 6" />,

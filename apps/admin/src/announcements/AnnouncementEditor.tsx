@@ -10,7 +10,7 @@ import {
 import { DateField, NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Field, describedBy } from '../ui/Field.tsx';
+import { Field, describedBy, CheckboxField } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -205,19 +205,11 @@ export function AnnouncementEditor(props: { notice: AnnouncementAdmin | null; on
             {t(`announcements.audienceHints.${values.audience}`)}
           </p>
         </div>
-        <div className="field">
-          <span className="field-label" aria-hidden="true">
-            &nbsp;
-          </span>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={values.enabled}
-              onChange={(e) => setValues((prev) => ({ ...prev, enabled: e.target.checked }))}
-            />
-            {t('announcements.enabled')}
-          </label>
-        </div>
+        <CheckboxField
+          label={t('announcements.enabled')}
+          checked={values.enabled}
+          onChange={(checked) => setValues((prev) => ({ ...prev, enabled: checked }))}
+        />
         <div className="dialog-actions span-all">
           <button type="button" className="btn" disabled={save.isPending} onClick={props.onClose}>
             {t('common.cancel')}

@@ -13,7 +13,7 @@ import { NO_ERRORS, type FormErrors, toFormErrors } from '@croupier/web-kit';
 import { useSaveBanner } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Field, describedBy } from '../ui/Field.tsx';
+import { Field, describedBy, CheckboxField } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { Errors } from '../vendors/rules.ts';
@@ -246,19 +246,11 @@ export function BannerEditor(props: {
               lang === 'EN' ? t('banners.actionHint') : undefined,
             ),
           )}
-        <div className="field">
-          <span className="field-label" aria-hidden="true">
-            &nbsp;
-          </span>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={values.enabled}
-              onChange={(e) => set('enabled', e.target.checked)}
-            />
-            {t('banners.enabled')}
-          </label>
-        </div>
+        <CheckboxField
+          label={t('banners.enabled')}
+          checked={values.enabled}
+          onChange={(checked) => set('enabled', checked)}
+        />
         <div className="dialog-actions span-all">
           <button type="button" className="btn" disabled={save.isPending} onClick={props.onClose}>
             {t('common.cancel')}

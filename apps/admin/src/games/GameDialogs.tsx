@@ -5,7 +5,7 @@ import { NO_ERRORS, type FormErrors, ApiError, toFormErrors } from '@croupier/we
 import { useCreateGame, usePatchGame } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Field, describedBy } from '../ui/Field.tsx';
+import { Field, describedBy, CheckboxField } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { Errors } from '../vendors/rules.ts';
@@ -158,15 +158,11 @@ export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => vo
         {NAME_FIELDS.map(({ field }) => (
           <Fragment key={field}>{text(field, t('games.names.hint'))}</Fragment>
         ))}
-        <div className="field">
-          <span className="field-label" aria-hidden="true">
-            &nbsp;
-          </span>
-          <label className="check">
-            <input type="checkbox" checked={values.isHot} onChange={(e) => set('isHot', e.target.checked)} />
-            {t('games.add.isHot')}
-          </label>
-        </div>
+        <CheckboxField
+          label={t('games.add.isHot')}
+          checked={values.isHot}
+          onChange={(checked) => set('isHot', checked)}
+        />
         {text('iconUrl', t('games.add.iconUrlHint'))}
         <div className="dialog-actions span-all">
           <button type="button" className="btn" disabled={create.isPending} onClick={props.onClose}>

@@ -5,6 +5,7 @@ import { cnDeposits } from './deposits.cn.ts';
 import { cnWallet } from './wallet.cn.ts';
 import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
+import { cnPromotions } from './promotions.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
@@ -23,6 +24,7 @@ export const cn: Messages = {
   ...cnWallet,
   ...cnWithdrawals,
   ...cnGames,
+  ...cnPromotions,
   ...cnTransferWallet,
   ...cnSettlements,
   ...cnDashboard,

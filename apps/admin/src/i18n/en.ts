@@ -4,6 +4,7 @@ import { enDeposits } from './deposits.en.ts';
 import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
+import { enPromotions } from './promotions.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
 import { enDashboard } from './dashboard.en.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...enWallet,
   ...enWithdrawals,
   ...enGames,
+  ...enPromotions,
   ...enTransferWallet,
   ...enSettlements,
   ...enDashboard,

@@ -5,6 +5,7 @@ import { thDeposits } from './deposits.th.ts';
 import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
+import { thPromotions } from './promotions.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
 import { thDashboard } from './dashboard.th.ts';
@@ -23,6 +24,7 @@ export const th: Messages = {
   ...thWallet,
   ...thWithdrawals,
   ...thGames,
+  ...thPromotions,
   ...thTransferWallet,
   ...thSettlements,
   ...thDashboard,

@@ -35,6 +35,7 @@ const NAV: readonly {
   { to: '/games', key: 'games.nav' },
   { to: '/banners', key: 'banners.nav' },
   { to: '/announcements', key: 'announcements.nav' },
+  { to: '/promotions', key: 'promotions.nav' },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'transferWallet.nav', shown: canSeeRounds },
   { to: '/settlements', key: 'settlements.nav', shown: canSeeSettlements },

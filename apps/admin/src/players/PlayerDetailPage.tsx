@@ -5,6 +5,7 @@ import type { PlayerDetail } from '@croupier/contracts';
 import { usePlayer } from './api.ts';
 import { useMe } from '../api/queries.ts';
 import { canActOnPlayers, canManage } from '../operators/roles.ts';
+import { canReadBonuses } from '../promotions/rules.ts';
 import { PlayerAgentActions } from '../agents/index.ts';
 import { DetailPage } from '../ui/DetailPage.tsx';
 import { useBrandTime } from '../ui/time.tsx';
@@ -13,6 +14,7 @@ import { LoginHistoryTable, SessionsTable } from './PlayerActivity.tsx';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel, profileLabelKey, sortProfileEntries } from './labels.ts';
 import { WalletPanel } from '../wallet/WalletPanel.tsx';
+import { BonusesPanel } from '../promotions/BonusesPanel.tsx';
 import './players.css';
 
 function Item({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
@@ -124,6 +126,7 @@ export function PlayerDetailPage() {
             <p className="banner">{t('players.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
           ) : null}
           <WalletPanel playerId={data.id} account={data.account} />
+          {canReadBonuses(me.data?.role) ? <BonusesPanel playerId={data.id} account={data.account} /> : null}
           <ProfileCard player={data} />
           <SessionsTable player={data} canAct={canAct} />
           <LoginHistoryTable player={data} />

@@ -47,3 +47,22 @@ export function InlineError({ id, error }: { id: string; error: string | null | 
     </span>
   );
 }
+
+/** A checkbox in a form grid, lined up with the fields beside it (an empty label row above it). */
+export function CheckboxField(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field">
+      <span className="field-label" aria-hidden="true">
+        &nbsp;
+      </span>
+      <label className="check">
+        <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+        {props.label}
+      </label>
+    </div>
+  );
+}

@@ -16,3 +16,14 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
     </div>
   );
 }
+
+/** A form's refusal that belongs to no single field, translated, above the form. */
+export function FormProblem({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  if (!code) return null;
+  return (
+    <p className="banner banner-error" role="alert">
+      {errorText(t, code)}
+    </p>
+  );
+}

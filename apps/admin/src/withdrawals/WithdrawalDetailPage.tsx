@@ -9,7 +9,7 @@ import { useBrandTime } from '../ui/time.tsx';
 import { useWithdrawal } from './api.ts';
 import { actionsFor, canActOnWithdrawals } from './filters.ts';
 import { Money, StatusBadge } from './parts.tsx';
-import { ProofImages } from './ProofImages.tsx';
+import { ProofImages } from '../ui/ProofImages.tsx';
 import { DecisionAction } from './WithdrawalActions.tsx';
 import '../players/players.css';
 import './withdrawals.css';
@@ -179,7 +179,12 @@ function ReceiptCard({ w }: { w: AdminWithdrawalDetail }) {
           </div>
           <div>
             <h3>{t('withdrawals.proofs')}</h3>
-            <ProofImages id={w.id} proofs={w.proofs} />
+            <ProofImages
+              owner={w.id}
+              numbers={w.proofs.map((proof) => proof.n)}
+              pathOf={(n) => `/withdrawals/${encodeURIComponent(w.id)}/proofs/${n}`}
+              texts="withdrawals"
+            />
           </div>
         </>
       )}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminWithdrawalDetail,
@@ -9,7 +8,7 @@ import type {
   WithdrawalStatusAnswer,
 } from '@croupier/contracts';
 import { randomKey } from '@croupier/web-kit';
-import { api, apiBlob } from '../api/client.ts';
+import { api } from '../api/client.ts';
 
 export type ReviewAction = 'approve' | 'reject' | 'paid' | 'force-receipt';
 
@@ -84,29 +83,4 @@ export function useSaveWithdrawalSettings() {
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
-}
-
-/**
- * A proof image as an object URL. An <img src> cannot carry the bearer token, so the bytes are fetched with it
- * and shown from memory; the URL is revoked when the component using it goes away.
- */
-export function useProofImage(id: string, n: number): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    apiBlob(`/withdrawals/${encodeURIComponent(id)}/proofs/${n}`, controller.signal)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setState({ url, failed: false });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ url: null, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, n]);
-  return state;
 }

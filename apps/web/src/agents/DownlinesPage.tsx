@@ -10,7 +10,6 @@ import { DownlineTransfer } from '../wallet/index.ts';
 import { Amount } from '../wallet/parts.tsx';
 import { useAgentProfile, useDownlines } from './api.ts';
 import {
-  AgentPager,
   AgentPeriodFilter,
   Breadcrumb,
   Empty,
@@ -21,6 +20,7 @@ import {
   SearchField,
   useAgentParams,
 } from './parts.tsx';
+import { RecordPager } from '../wallet/parts.tsx';
 import { AGENT_PAGE_SIZE, choiceParam, parentParam, queryOf, textParam } from './period.ts';
 
 const KINDS = ['member', 'agent'] as const;
@@ -196,7 +196,7 @@ export function DownlinesPage() {
           />
         </div>
       )}
-      {data && <AgentPager page={page} totalPages={data.totalPages} onChange={setPage} />}
+      {data && <RecordPager page={page} totalPages={data.totalPages} onChange={setPage} />}
       {receiver && (
         <Modal
           title={t('agentCentre.downlines.transferTitle', { username: receiver })}

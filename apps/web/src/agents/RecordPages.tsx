@@ -9,7 +9,6 @@ import { RecordCards, RecordTable } from '../wallet/RecordList.tsx';
 import { Amount } from '../wallet/parts.tsx';
 import { useTeamBets, useTeamTransactions } from './api.ts';
 import {
-  AgentPager,
   AgentPeriodFilter,
   Empty,
   PeriodLine,
@@ -18,6 +17,7 @@ import {
   SearchField,
   useAgentParams,
 } from './parts.tsx';
+import { RecordPager } from '../wallet/parts.tsx';
 import { AGENT_PAGE_SIZE, choiceParam, queryOf, textParam } from './period.ts';
 
 /** The filters both team records share: period, username, and a select of their own (game or record type). */
@@ -130,7 +130,7 @@ export function TeamBetsPage() {
           )}
         </div>
       )}
-      {data && <AgentPager page={state.page} totalPages={data.totalPages} onChange={state.setPage} />}
+      {data && <RecordPager page={state.page} totalPages={data.totalPages} onChange={state.setPage} />}
     </div>
   );
 }
@@ -169,7 +169,7 @@ export function TeamTransactionsPage() {
           {isPhone ? <RecordCards items={data.items} /> : <RecordTable items={data.items} withUser />}
         </div>
       )}
-      {data && <AgentPager page={state.page} totalPages={data.totalPages} onChange={state.setPage} />}
+      {data && <RecordPager page={state.page} totalPages={data.totalPages} onChange={state.setPage} />}
     </div>
   );
 }

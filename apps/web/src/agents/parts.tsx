@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENT_REPORT_MAX_DAYS } from '@croupier/contracts/constants';
 import { gmtOffset } from '@croupier/format';
-import { Pager, todayIn, type DateRangePreset } from '@croupier/web-kit';
+import { todayIn, type DateRangePreset } from '@croupier/web-kit';
 import { errorKey } from '../api/http.ts';
 import { PeriodFilter } from '../bets/PeriodFilter.tsx';
 import { useSite } from '../site/queries.ts';
@@ -119,24 +119,6 @@ export function Empty({ children }: { children: ReactNode }) {
     <div className="wallet-panel record-empty">
       <p>{children}</p>
     </div>
-  );
-}
-
-export function AgentPager(props: { page: number; totalPages: number; onChange: (page: number) => void }) {
-  const { t } = useTranslation();
-  if (props.totalPages <= 1) return null;
-  return (
-    <Pager
-      label={t('wallet.record.pages')}
-      page={props.page}
-      totalPages={props.totalPages}
-      onChange={props.onChange}
-      previous={t('wallet.record.previous')}
-      next={t('wallet.record.next')}
-      count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
-      className="record-pager"
-      countClassName="tabular"
-    />
   );
 }
 

@@ -4,12 +4,11 @@ import { dayIn, formatDateTime, gmtOffset } from '@croupier/format';
 import type { BetRecord } from '@croupier/contracts';
 import { BET_STATUSES, type BetStatus } from '@croupier/contracts/constants';
 import { GAME_TYPES, type GameType } from '@croupier/contracts/constants';
-import { Pager } from '@croupier/web-kit';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useCategories, useSite } from '../site/queries.ts';
 import { MOBILE, useMediaQuery } from '../ui/useMediaQuery.ts';
 import { When } from '../ui/When.tsx';
-import { Amount, LoadFailed } from '../wallet/parts.tsx';
+import { Amount, LoadFailed, RecordPager } from '../wallet/parts.tsx';
 import { useBets } from './api.ts';
 import {
   betFiltersToParams,
@@ -323,18 +322,8 @@ export function BetsPage() {
           {isPhone ? <BetCards items={data.items} /> : <BetTable items={data.items} />}
         </div>
       )}
-      {data && data.totalPages > 1 && (
-        <Pager
-          label={t('wallet.record.pages')}
-          page={filters.page}
-          totalPages={data.totalPages}
-          onChange={(page) => update({ page })}
-          previous={t('wallet.record.previous')}
-          next={t('wallet.record.next')}
-          count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
-          className="record-pager"
-          countClassName="tabular"
-        />
+      {data && (
+        <RecordPager page={filters.page} totalPages={data.totalPages} onChange={(page) => update({ page })} />
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { agentsCn } from './agents-cn.ts';
 import { contractsCn } from './contracts-cn.ts';
 import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
+import { rewardsCn } from './rewards-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -84,6 +85,7 @@ export const cn: Dictionary = {
   bets: betsCn,
   announcements: announcementsCn,
   withdrawals: withdrawalsCn,
+  rewards: rewardsCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
   fieldRules: fieldRulesCn,
@@ -149,8 +151,6 @@ export const cn: Dictionary = {
     title: '会员中心',
     menu: '会员中心菜单',
     soon: {
-      bonusDetails: '红利明细将随优惠活动上线：您获得的每笔红利、流水要求和状态将在此列出。',
-      rewardCenter: '奖励中心将随优惠活动上线：您可领取的奖励将汇集于此。',
       referral: '邀请好友将随代理计划上线：您的邀请链接和通过它加入的好友将在此显示。',
       missionLeaderboard: '任务与排行榜将随优惠活动上线：每日任务和排名将在此显示。',
       messageV2: '站内信将随个人收件箱上线：运营方发给您的通知将保存在此。',

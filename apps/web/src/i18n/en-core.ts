@@ -135,10 +135,6 @@ export const enCore = {
     title: 'Member centre',
     menu: 'Member centre menu',
     soon: {
-      bonusDetails:
-        'Bonus details come with promotions: each bonus you receive, its wagering and its status will be listed here.',
-      rewardCenter:
-        'The reward centre comes with promotions: the rewards you can claim will be collected here.',
       referral:
         'Invite friends comes with the agent programme: your invitation link and the friends who joined with it will be shown here.',
       missionLeaderboard:

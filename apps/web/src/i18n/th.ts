@@ -11,6 +11,7 @@ import { agentsTh } from './agents-th.ts';
 import { contractsTh } from './contracts-th.ts';
 import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
+import { rewardsTh } from './rewards-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -84,6 +85,7 @@ export const th: Dictionary = {
   bets: betsTh,
   announcements: announcementsTh,
   withdrawals: withdrawalsTh,
+  rewards: rewardsTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
   fieldRules: fieldRulesTh,
@@ -149,8 +151,6 @@ export const th: Dictionary = {
     title: 'ศูนย์สมาชิก',
     menu: 'เมนูศูนย์สมาชิก',
     soon: {
-      bonusDetails: 'รายละเอียดโบนัสจะมาพร้อมโปรโมชัน: โบนัสที่คุณได้รับ ยอดเทิร์น และสถานะจะแสดงที่นี่',
-      rewardCenter: 'ศูนย์รางวัลจะมาพร้อมโปรโมชัน: รางวัลที่คุณรับได้จะรวมไว้ที่นี่',
       referral: 'ชวนเพื่อนจะมาพร้อมโปรแกรมเอเจนต์: ลิงก์เชิญของคุณและเพื่อนที่สมัครผ่านลิงก์จะแสดงที่นี่',
       missionLeaderboard: 'ภารกิจและกระดานอันดับจะมาพร้อมโปรโมชัน: ภารกิจรายวันและอันดับจะแสดงที่นี่',
       messageV2: 'ข้อความจะมาพร้อมกล่องข้อความส่วนตัว: ประกาศที่ผู้ให้บริการส่งถึงคุณจะเก็บไว้ที่นี่',

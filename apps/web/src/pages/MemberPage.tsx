@@ -11,6 +11,8 @@ import { WithdrawPage } from '../withdrawals/WithdrawPage.tsx';
 import { TransferWalletPage } from '../transfer-wallet/TransferWalletPage.tsx';
 import { BetsPage } from '../bets/BetsPage.tsx';
 import { ProfitPage } from '../bets/ProfitPage.tsx';
+import { BonusDetailsPage } from '../rewards/BonusDetailsPage.tsx';
+import { RewardCenterPage } from '../rewards/RewardCenterPage.tsx';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -38,6 +40,8 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   personalHistoryCopy: BetsPage,
   personalProfit: ProfitPage,
   gameWallets: TransferWalletPage,
+  bonusDetails: BonusDetailsPage,
+  rewardCenter: RewardCenterPage,
   ...WALLET_PAGES,
 };
 

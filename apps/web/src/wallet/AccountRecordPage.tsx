@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayIn, gmtOffset } from '@croupier/format';
 import { TRANSACTION_TYPES, type TransactionType } from '@croupier/contracts/constants';
-import { Pager } from '@croupier/web-kit';
 import { useMsg } from '../accounts/hooks.ts';
 import type { Msg } from '../accounts/validation.ts';
 import { useSite } from '../site/queries.ts';
@@ -20,7 +19,7 @@ import {
   type RangeChoice,
   type RecordFilters,
 } from './filters.ts';
-import { LoadFailed } from './parts.tsx';
+import { LoadFailed, RecordPager } from './parts.tsx';
 import { RecordCards, RecordTable } from './RecordList.tsx';
 import '../accounts/forms.css';
 import './wallet.css';
@@ -212,17 +211,11 @@ export function AccountRecordPage() {
           {isPhone ? <RecordCards items={data.items} /> : <RecordTable items={data.items} />}
         </div>
       )}
-      {data && data.totalPages > 1 && (
-        <Pager
-          label={t('wallet.record.pages')}
+      {data && (
+        <RecordPager
           page={filters.page}
           totalPages={data.totalPages}
           onChange={(page) => update({ ...filters, page })}
-          previous={t('wallet.record.previous')}
-          next={t('wallet.record.next')}
-          count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
-          className="record-pager"
-          countClassName="tabular"
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@croupier/money';
 import { formatAmount } from '@croupier/money';
+import { Pager } from '@croupier/web-kit';
 import { amountTone } from './logic.ts';
 
 /** A signed movement: plus or minus in the text, and the positive or negative colour on top. */
@@ -21,5 +22,24 @@ export function LoadFailed({ message, retry }: { message: string; retry: () => v
         {t('common.retry')}
       </button>
     </div>
+  );
+}
+
+/** Previous / "Page n of m" / Next under a record of the member or agent centre; nothing for one page. */
+export function RecordPager(props: { page: number; totalPages: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (props.totalPages <= 1) return null;
+  return (
+    <Pager
+      label={t('wallet.record.pages')}
+      page={props.page}
+      totalPages={props.totalPages}
+      onChange={props.onChange}
+      previous={t('wallet.record.previous')}
+      next={t('wallet.record.next')}
+      count={(page, pages) => t('wallet.record.pageOf', { page, pages })}
+      className="record-pager"
+      countClassName="tabular"
+    />
   );
 }

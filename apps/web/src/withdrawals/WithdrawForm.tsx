@@ -13,7 +13,8 @@ import { checkPaymentPassword } from '../security/logic.ts';
 import { useSite } from '../site/queries.ts';
 import { AddAccountModal } from './AddAccountModal.tsx';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
-import { checkAmount, largestAmount } from './logic.ts';
+import { checkAmount, largestAmount, wageringRemainingOf } from './logic.ts';
+import { REWARD_KEYS } from '../promotions/api.ts';
 
 const VISIBLE = ['payoutAccountId', 'amount', 'paymentPassword'] as const;
 
@@ -64,13 +65,19 @@ export function WithdrawForm(props: {
         // Only an answer settles the attempt; after a lost connection the same key is sent again.
         if (error instanceof ApiError && error.status !== 0) attempts.done();
         const problem = problemToForm(error, { visible: VISIBLE });
+        const remaining = wageringRemainingOf(error);
         form.setErrors(problem.fields);
-        form.setFormError(problem.form);
+        form.setFormError(
+          remaining === null
+            ? problem.form
+            : { key: 'rewards.wagering.blocked', values: { amount: formatAmount(remaining, currency) } },
+        );
         focusFirstError(ref.current);
       } finally {
         void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
         void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.wallet });
         void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void queryClient.invalidateQueries({ queryKey: REWARD_KEYS.wagering });
       }
     });
 

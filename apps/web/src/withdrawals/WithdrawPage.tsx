@@ -8,6 +8,7 @@ import { useSite } from '../site/queries.ts';
 import { WITHDRAW_KEYS, withdrawApi } from './api.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
+import { WageringPanel } from './WageringPanel.tsx';
 import './withdrawals.css';
 import { formatAmount } from '@croupier/money';
 
@@ -94,6 +95,7 @@ export function WithdrawPage() {
           </dl>
         </section>
       ) : null}
+      <WageringPanel />
       {security.data?.paymentPasswordSet && wallet.data && limits.data && accounts.data ? (
         <WithdrawForm
           wallet={wallet.data}

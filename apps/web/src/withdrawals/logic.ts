@@ -6,6 +6,7 @@ import {
   type ReceiptResult,
 } from '@croupier/contracts/withdrawal-rules';
 import { formatMoney, parseMinor, toDecimalString, type Currency } from '@croupier/money';
+import { ApiError } from '@croupier/web-kit';
 import { REQUIRED, type Errors, type Msg } from '../accounts/validation.ts';
 
 /** Pure rules of the withdraw page, apart from the React code so they are unit tested. */
@@ -109,4 +110,10 @@ export async function checkImage(file: Blob): Promise<Msg | null> {
 export function minutesLeft(autoReceiptAt: string | null, now: number): number | null {
   if (!autoReceiptAt) return null;
   return Math.max(0, Math.ceil((Date.parse(autoReceiptAt) - now) / 60_000));
+}
+
+/** What is left to wager when a withdrawal was refused for open bonus wagering (409 WAGERING_OPEN), else null. */
+export function wageringRemainingOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'WAGERING_OPEN') return null;
+  return typeof error.extra.remaining === 'string' ? error.extra.remaining : null;
 }
