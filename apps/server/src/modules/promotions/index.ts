@@ -1,2 +1,5 @@
 export { promotionRoutes } from './routes.ts';
+export { applicationRoutes } from './application-routes.ts';
 export { seedDemoPromotions } from './demo.ts';
+export { claimableRewardCount } from './reward-centre.ts';
+export { depositBonusJob, payDepositBonuses, DEPOSIT_BONUS_CONSUMER } from './deposit-bonuses.ts';
