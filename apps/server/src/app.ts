@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import {
   applicationRoutes,
+  birthdayJob,
   claimableRewardCount,
   depositBonusJob,
   promotionRoutes,
@@ -329,6 +330,7 @@ export async function buildApp({
     teamStatsJob,
     wageringJob,
     depositBonusJob,
+    birthdayJob,
     latestWinsJob(realtime),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];

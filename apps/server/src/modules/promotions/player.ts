@@ -20,7 +20,7 @@ const AUTOMATIC: readonly PromotionKind[] = ['vip_upgrade', 'birthday'];
 const CURRENT_VIP_LEVEL = 0;
 
 /** Whether the player is among those the promotion is for (everyone when it names no one). */
-async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
+export async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
   const byLevel = !row.vipLevels?.length || row.vipLevels.includes(CURRENT_VIP_LEVEL);
   if (!row.agentIds?.length) return byLevel;
   for (const agentId of row.agentIds) if (await isInTeam(db, agentId, player.id)) return byLevel;

@@ -142,7 +142,7 @@ export async function payReward(tx: Transaction, grant: RewardGrant): Promise<Pr
 
 /**
  * Offers a reward the player claims later (`claim reward`) until `expiresAt`; nothing moves yet. Null when
- * this period's reward exists already or the per-player limit is reached.
+ * this source's or this period's reward exists already, or the per-player limit is reached.
  */
 export async function offerReward(
   tx: Transaction,
@@ -150,6 +150,7 @@ export async function offerReward(
   expiresAt: SQL,
 ): Promise<PromotionRewardRow | null> {
   await lockPlayerRewards(tx, grant.promotion.id, grant.playerId);
+  if (await rewardOfSource(tx, grant)) return null;
   const periodKey = await nextPeriodKey(tx, grant);
   if (!periodKey) return null;
   return (await insertReward(tx, grant, periodKey, 'claimable', expiresAt)) ?? null;
