@@ -25,7 +25,8 @@ export const imageFormLimits = (fields: ReadonlySet<string>) => ({
   fileSize: RECEIPT_LIMITS.maxImageBytes,
   fields: fields.size,
   fieldSize: 1024,
-  parts: fields.size + RECEIPT_LIMITS.maxImages,
+  // One part more than a full form, so a fourth image trips the files limit (TOO_MANY_FILES) first.
+  parts: fields.size + RECEIPT_LIMITS.maxImages + 1,
   headerPairs: 20,
 });
 
