@@ -99,47 +99,44 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
     },
   );
 
-  app.post(
-    '/admin-api/v1/promotions/:id/applications/:appId/approve',
+  const decisions = [
     {
-      schema: {
-        tags: ['operator'],
-        summary: "Approve an application and pay the amount as the promotion's reward, once",
-        params: Type.Object({ id: Id, appId: Id }),
-        body: ApplicationApproveSchema,
-        response: { 200: Decided },
-      },
-      preHandler: deciders,
+      action: 'approve',
+      summary: "Approve an application and pay the amount as the promotion's reward, once",
+      body: ApplicationApproveSchema,
+      field: 'amount',
+      decide: approveApplication,
     },
-    async (request) =>
-      approveApplication(
-        db,
-        actor(request),
-        BigInt(request.params.id),
-        BigInt(request.params.appId),
-        request.body.amount,
-      ),
-  );
-
-  app.post(
-    '/admin-api/v1/promotions/:id/applications/:appId/reject',
     {
-      schema: {
-        tags: ['operator'],
-        summary: 'Reject an application with the reason the player is shown',
-        params: Type.Object({ id: Id, appId: Id }),
-        body: ApplicationRejectSchema,
-        response: { 200: Decided },
-      },
-      preHandler: deciders,
+      action: 'reject',
+      summary: 'Reject an application with the reason the player is shown',
+      body: ApplicationRejectSchema,
+      field: 'reason',
+      decide: rejectApplication,
     },
-    async (request) =>
-      rejectApplication(
-        db,
-        actor(request),
-        BigInt(request.params.id),
-        BigInt(request.params.appId),
-        request.body.reason,
-      ),
-  );
+  ] as const;
+  for (const { action, summary, body, field, decide } of decisions)
+    app.post(
+      `/admin-api/v1/promotions/:id/applications/:appId/${action}`,
+      {
+        schema: {
+          tags: ['operator'],
+          summary,
+          params: Type.Object({ id: Id, appId: Id }),
+          body,
+          response: { 200: Decided },
+        },
+        preHandler: deciders,
+      },
+      async (request) => {
+        const { id, appId } = request.params as { id: string; appId: string };
+        return decide(
+          db,
+          actor(request),
+          BigInt(id),
+          BigInt(appId),
+          (request.body as Record<string, string>)[field]!,
+        );
+      },
+    );
 };

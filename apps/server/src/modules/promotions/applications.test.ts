@@ -8,7 +8,7 @@ import {
   walletOf,
   type TestMember,
 } from '../../test-support/wallet.ts';
-import { EXE, JPG, PNG, type Upload } from '../../test-support/withdrawals.ts';
+import { EXE, JPG, multipartOf, PNG, type Upload } from '../../test-support/withdrawals.ts';
 
 let t: TestApp;
 let owner: { authorization: string };
@@ -17,18 +17,14 @@ let promotion: PromotionAdmin;
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
-/** The application as a browser's FormData would send it. */
+/** The application as the site's form sends it. */
 async function apply(member: TestMember, fields: Record<string, string>, images: Upload[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const image of images)
-    form.append('images', new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const { contentType, payload } = await multipartOf(fields, images);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/promotions/${promotion.id}/applications`,
-    headers: { ...member.auth, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...member.auth, 'content-type': contentType },
+    payload,
   });
 }
 
@@ -94,7 +90,13 @@ describe('applications with proof', () => {
     expect(again.json()).toMatchObject({ code: 'APPLICATION_PENDING' });
 
     const queue = (await console_('GET', '/applications', support)).json<PromotionApplication[]>();
-    expect(queue[0]).toMatchObject({ id, username: 'bigwinner', remark: 'x500 on Lucky Koi', images: 3, status: 'applying' });
+    expect(queue[0]).toMatchObject({
+      id,
+      username: 'bigwinner',
+      remark: 'x500 on Lucky Koi',
+      images: 3,
+      status: 'applying',
+    });
     const proof = await console_('GET', `/applications/${id}/images/2`, support);
     expect(proof.headers['content-type']).toBe('image/jpeg');
     expect(proof.headers['x-content-type-options']).toBe('nosniff');
@@ -104,11 +106,13 @@ describe('applications with proof', () => {
       'image/png',
     );
 
-    expect((await console_('POST', `/applications/${id}/approve`, support, { amount: '120.00' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await console_('POST', `/applications/${id}/approve`, support, { amount: '120.00' })).statusCode,
+    ).toBe(403);
     const approvals = await Promise.all(
-      Array.from({ length: 2 }, () => console_('POST', `/applications/${id}/approve`, owner, { amount: '120.00' })),
+      Array.from({ length: 2 }, () =>
+        console_('POST', `/applications/${id}/approve`, owner, { amount: '120.00' }),
+      ),
     );
     expect(approvals.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(approvals.map((answer) => answer.json())).toEqual([
@@ -121,7 +125,11 @@ describe('applications with proof', () => {
     expect(await statusIn(member)).toBe('issued');
     const report = (await console_('GET', '/report', support)).json<PromotionReport>();
     expect(report).toMatchObject({ spent: '120.00', paid: { count: 1, amount: '120.00' }, players: 1 });
-    const audit = await t.app.inject({ method: 'GET', url: '/admin-api/v1/audit?pageSize=50', headers: owner });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/v1/audit?pageSize=50',
+      headers: owner,
+    });
     expect(audit.body.match(/promotion\.application\.approve/g)).toHaveLength(1);
     await expectLedgerBalanced(t);
   });
@@ -154,9 +162,15 @@ describe('applications with proof', () => {
 
   it('rejects with a reason the player sees, and lets them apply again', async () => {
     const member = await newMember(t, { username: 'rejected1' });
-    const { id } = (await apply(member, { remark: '' }, [{ name: 'a.png', data: PNG }])).json<{ id: string }>();
-    expect((await console_('POST', `/applications/${id}/reject`, owner, { reason: '  ' })).statusCode).toBe(400);
-    const rejected = await console_('POST', `/applications/${id}/reject`, owner, { reason: 'Screenshot cropped' });
+    const { id } = (await apply(member, { remark: '' }, [{ name: 'a.png', data: PNG }])).json<{
+      id: string;
+    }>();
+    expect((await console_('POST', `/applications/${id}/reject`, owner, { reason: '  ' })).statusCode).toBe(
+      400,
+    );
+    const rejected = await console_('POST', `/applications/${id}/reject`, owner, {
+      reason: 'Screenshot cropped',
+    });
     expect(rejected.json()).toEqual({ id, status: 'rejected' });
     const late = await console_('POST', `/applications/${id}/approve`, owner, { amount: '10.00' });
     expect(late.statusCode).toBe(409);
@@ -168,7 +182,9 @@ describe('applications with proof', () => {
       reason: 'Screenshot cropped',
       decidedBy: expect.any(String),
     });
-    expect((await apply(member, { remark: 'uncropped' }, [{ name: 'a.png', data: PNG }])).statusCode).toBe(201);
+    expect((await apply(member, { remark: 'uncropped' }, [{ name: 'a.png', data: PNG }])).statusCode).toBe(
+      201,
+    );
     expect((await walletOf(t, member)).balance).toBe('0.00');
     await expectLedgerBalanced(t);
   });

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { APP_NOW } from '../../db/app-now.ts';
+import { bytea } from '../../db/bytea.ts';
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
 
@@ -86,16 +86,21 @@ export const promotions = pgTable(
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotionRow = typeof promotions.$inferInsert;
 
+/** Whose row it is: a promotion's, for one player. */
+const promotionAndPlayer = () => ({
+  promotionId: bigint('promotion_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => promotions.id),
+  playerId: bigint('player_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => players.id),
+});
+
 /** A player who joined a promotion ("join now" → "signed up"). */
 export const promotionEntries = pgTable(
   'promotion_entries',
   {
-    promotionId: bigint('promotion_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => promotions.id),
-    playerId: bigint('player_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => players.id),
+    ...promotionAndPlayer(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
@@ -114,12 +119,7 @@ export const promotionRewards = pgTable(
   'promotion_rewards',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    promotionId: bigint('promotion_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => promotions.id),
-    playerId: bigint('player_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => players.id),
+    ...promotionAndPlayer(),
     periodKey: text('period_key').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').notNull(),
@@ -150,12 +150,7 @@ export const promotionApplications = pgTable(
   'promotion_applications',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    promotionId: bigint('promotion_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => promotions.id),
-    playerId: bigint('player_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => players.id),
+    ...promotionAndPlayer(),
     remark: text('remark').notNull().default(''),
     status: text('status').notNull().default('applying'),
     reason: text('reason'),
@@ -175,8 +170,6 @@ export const promotionApplications = pgTable(
 );
 
 export type PromotionApplicationRow = typeof promotionApplications.$inferSelect;
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** An application's proof images, in the database like withdrawal proofs (3 × 5 MB at most each). */
 export const promotionApplicationImages = pgTable(
