@@ -11,6 +11,7 @@ import { announcementRoutes } from './modules/announcements/index.ts';
 import {
   applicationRoutes,
   birthdayJob,
+  cashbackRuns,
   claimableRewardCount,
   depositBonusJob,
   promotionRoutes,
@@ -308,7 +309,7 @@ export async function buildApp({
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(
     db,
-    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...extraKinds],
+    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...cashbackRuns, ...extraKinds],
     {
       ...runnerOptions,
       log: app.log.child({ job: 'settlements' }),

@@ -4,3 +4,4 @@ export { seedDemoPromotions } from './demo.ts';
 export { claimableRewardCount } from './reward-centre.ts';
 export { depositBonusJob, payDepositBonuses, DEPOSIT_BONUS_CONSUMER } from './deposit-bonuses.ts';
 export { birthdayJob, offerBirthdayRewards } from './birthday.ts';
+export { cashbackRun, cashbackRuns } from './cashback.ts';
