@@ -235,4 +235,49 @@ describe('deposit bonuses', () => {
     expect((await walletOf(t, bystander)).balance).toBe('200.00');
     await expectLedgerBalanced(t);
   });
+
+  it('pays the first deposit of the brand-local day once, and skips a deposit the budget cannot take', async () => {
+    const promotion = await createPromotion({
+      kind: 'daily_first_deposit',
+      reward: { type: 'fixed', value: '20.00', minDeposit: '50.00' },
+      wagering: { multiple: 5, base: 'bonus' },
+      limits: { perPlayer: 30, perPeriod: 'day', budget: '30.00' },
+    });
+    const early = await newMember(t, { username: 'dailyearly' });
+    const late = await newMember(t, { username: 'dailylate' });
+    for (const member of [early, late])
+      await call('POST', `/api/v1/promotions/${promotion.id}/join`, member.auth, {});
+    await deposit(early, '100.00');
+    await deposit(early, '100.00');
+    const skipped = await deposit(late, '100.00');
+    await payDepositBonuses(t.database.db);
+    expect((await walletOf(t, early)).balance).toBe('220.00');
+    expect((await walletOf(t, late)).balance).toBe('100.00');
+    const report = (
+      await call('GET', `/admin-api/v1/promotions/${promotion.id}/report`, owner)
+    ).json<PromotionReport>();
+    expect(report).toMatchObject({
+      budget: '30.00',
+      spent: '20.00',
+      paid: { count: 1 },
+      rewards: { issued: { count: 1 } },
+    });
+    // The stream moved on: with the budget raised, a later run does not try the skipped deposit again, but
+    // the player may name it.
+    const raised = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin-api/v1/promotions/${promotion.id}`,
+      headers: owner,
+      payload: { limits: { perPlayer: 30, perPeriod: 'day', budget: '100.00' } },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await payDepositBonuses(t.database.db);
+    expect((await walletOf(t, late)).balance).toBe('100.00');
+    const named = await call('POST', `/api/v1/promotions/${promotion.id}/join`, late.auth, {
+      depositId: skipped,
+    });
+    expect(named.json()).toEqual({ status: 'issued' });
+    expect((await walletOf(t, late)).balance).toBe('120.00');
+    await expectLedgerBalanced(t);
+  });
 });
