@@ -60,7 +60,9 @@ export async function promotionsFor(
   const rows = await repo.listShownPromotions(db, brand.id, ENDED_SHOWN_DAYS);
   const ids = rows.map((row) => row.id);
   const joined = player ? await repo.joinedBy(db, player.id, ids) : new Set<bigint>();
-  const rewards = player ? await repo.callerRewardFacts(db, player.id, ids, brand.timezone) : new Map();
+  const rewards = player
+    ? await repo.callerRewardFacts(db, player.id, ids, brand.timezone)
+    : new Map<bigint, repo.CallerRewardFacts>();
   const now = new Date();
   const answer: Promotion[] = [];
   for (const row of rows) {
