@@ -9,7 +9,7 @@ export interface ProofImage {
   data: Uint8Array;
 }
 
-/** A form of short text fields and up to three png/jpg `images` (a withdrawal receipt, a promotion application). */
+/** A form of short text fields and up to three png/jpg images (a withdrawal receipt, a promotion application). */
 export interface ImageForm {
   fields: Record<string, string>;
   images: ProofImage[];
@@ -30,27 +30,27 @@ export const imageFormLimits = (fields: ReadonlySet<string>) => ({
   headerPairs: 20,
 });
 
-const tooLarge = (file?: string) =>
+const tooLarge = (field: string, file?: string) =>
   new DomainError(
     'FILE_TOO_LARGE',
     `Each image may be at most ${RECEIPT_LIMITS.maxImageBytes / 1024 / 1024} MB.`,
-    { images: 'FILE_TOO_LARGE' },
+    { [field]: 'FILE_TOO_LARGE' },
     file === undefined ? undefined : { file },
   );
-const tooMany = () =>
+const tooMany = (field: string) =>
   new DomainError('TOO_MANY_FILES', `At most ${RECEIPT_LIMITS.maxImages} images.`, {
-    images: 'TOO_MANY_FILES',
+    [field]: 'TOO_MANY_FILES',
   });
 
 /** What the multipart parser throws, as the catalogue's codes: a bad upload is the client's error, never a 5xx. */
-function asProblem(error: unknown): unknown {
+function asProblem(error: unknown, fileField: string): unknown {
   if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge((error as { part?: { filename?: string } }).part?.filename);
+      return tooLarge(fileField, (error as { part?: { filename?: string } }).part?.filename);
     case 'FST_FILES_LIMIT':
-      return tooMany();
+      return tooMany(fileField);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
     case 'FST_PARTS_LIMIT':
@@ -76,8 +76,11 @@ function checkedField(
 }
 
 /** An image is accepted by what its bytes are (png or jpg), whatever its name or declared type says. */
-async function checkedImage(part: Extract<Multipart, { type: 'file' }>): Promise<ProofImage | null> {
-  if (part.fieldname !== 'images') {
+async function checkedImage(
+  part: Extract<Multipart, { type: 'file' }>,
+  fileField: string,
+): Promise<ProofImage | null> {
+  if (part.fieldname !== fileField) {
     await part.toBuffer().catch(() => undefined);
     throw validationFailed({ [part.fieldname]: 'NOT_ALLOWED' });
   }
@@ -85,13 +88,13 @@ async function checkedImage(part: Extract<Multipart, { type: 'file' }>): Promise
   // An empty, nameless part is what a browser sends for a file input left empty.
   if (data.byteLength === 0 && !part.filename) return null;
   // Checked again here: the parser's limit is the first guard, not the only one.
-  if (data.byteLength > RECEIPT_LIMITS.maxImageBytes) throw tooLarge(part.filename);
+  if (data.byteLength > RECEIPT_LIMITS.maxImageBytes) throw tooLarge(fileField, part.filename);
   const contentType = imageTypeOf(data);
   if (!contentType)
     throw new DomainError(
       'FILE_TYPE_NOT_ALLOWED',
       'Only png and jpg images are accepted.',
-      { images: 'FILE_TYPE_NOT_ALLOWED' },
+      { [fileField]: 'FILE_TYPE_NOT_ALLOWED' },
       { file: part.filename },
     );
   return { contentType, data };
@@ -99,14 +102,15 @@ async function checkedImage(part: Extract<Multipart, { type: 'file' }>): Promise
 
 /**
  * Reads the whole form before anything touches the database (no I/O inside a transaction): the allowed fields
- * and up to three `images`. A refused upload is not read further: the connection closes instead of being left
- * half-consumed.
+ * and up to three images in parts named `fileField` (errors name that field). A refused upload is not read
+ * further: the connection closes instead of being left half-consumed.
  */
 export async function readImageForm(
   request: FastifyRequest,
   reply: FastifyReply,
-  allowed: ReadonlySet<string>,
+  form: { fields: ReadonlySet<string>; fileField: string },
 ): Promise<ImageForm> {
+  const { fields: allowed, fileField } = form;
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
   const images: ProofImage[] = [];
@@ -114,14 +118,14 @@ export async function readImageForm(
     for await (const part of request.parts({ limits: imageFormLimits(allowed) })) {
       if (part.type === 'field') fields[part.fieldname] = checkedField(part, allowed, seen);
       else {
-        const image = await checkedImage(part);
+        const image = await checkedImage(part, fileField);
         if (image) images.push(image);
-        if (images.length > RECEIPT_LIMITS.maxImages) throw tooMany();
+        if (images.length > RECEIPT_LIMITS.maxImages) throw tooMany(fileField);
       }
     }
   } catch (error) {
     void reply.header('connection', 'close');
-    throw asProblem(error);
+    throw asProblem(error, fileField);
   }
   return { fields, images };
 }

@@ -114,11 +114,11 @@ export interface Upload {
 }
 
 /** A form as a browser's FormData would send it: its content type (with the boundary) and its bytes. */
-export async function multipartOf(fields: Record<string, string>, images: Upload[]) {
+export async function multipartOf(fields: Record<string, string>, images: Upload[], fileField = 'images') {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const image of images)
-    form.append('images', new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
+    form.append(fileField, new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     contentType: request.headers.get('content-type')!,

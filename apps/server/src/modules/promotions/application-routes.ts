@@ -44,7 +44,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
         tags: ['promotions'],
         summary: "Apply for an application promotion's reward with proof",
         description:
-          'multipart/form-data: `remark` (at most 140 characters) and 1 to 3 `images`, png or jpg (checked by ' +
+          'multipart/form-data: `remark` (at most 140 characters) and 1 to 3 `files`, png or jpg (checked by ' +
           'content), at most 5 MB each. One pending application per player and promotion.',
         consumes: ['multipart/form-data'],
         params: Type.Object({ id: Id }),
@@ -53,7 +53,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
       preHandler: requirePlayer(db),
     },
     async (request, reply) => {
-      const { fields, images } = await readImageForm(request, reply, FIELDS);
+      const { fields, images } = await readImageForm(request, reply, { fields: FIELDS, fileField: 'files' });
       const answer = await applyForPromotion(
         db,
         request.brand,

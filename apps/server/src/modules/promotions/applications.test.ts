@@ -19,7 +19,7 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 /** The application as the site's form sends it. */
 async function apply(member: TestMember, fields: Record<string, string>, images: Upload[]) {
-  const { contentType, payload } = await multipartOf(fields, images);
+  const { contentType, payload } = await multipartOf(fields, images, 'files');
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/promotions/${promotion.id}/applications`,
@@ -142,7 +142,7 @@ describe('applications with proof', () => {
       [1, 2, 3, 4].map((n) => ({ name: `p${n}.png`, data: PNG })),
     );
     expect(four.statusCode).toBe(400);
-    expect(four.json()).toMatchObject({ code: 'TOO_MANY_FILES' });
+    expect(four.json()).toMatchObject({ code: 'TOO_MANY_FILES', fields: { files: 'TOO_MANY_FILES' } });
     const big = await apply(member, { remark: 'big' }, [
       { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) },
     ]);
@@ -154,7 +154,7 @@ describe('applications with proof', () => {
     const long = await apply(member, { remark: 'x'.repeat(141) }, [{ name: 'a.png', data: PNG }]);
     expect(long.json()).toMatchObject({ fields: { remark: 'TOO_LONG' } });
     const none = await apply(member, { remark: 'no proof' }, []);
-    expect(none.json()).toMatchObject({ fields: { images: 'REQUIRED' } });
+    expect(none.json()).toMatchObject({ fields: { files: 'REQUIRED' } });
     expect(await statusIn(member)).toBe('join_now');
     const queue = (await console_('GET', '/applications', owner)).json<PromotionApplication[]>();
     expect(queue.some((application) => application.username === 'badupload')).toBe(false);

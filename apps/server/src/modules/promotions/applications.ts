@@ -36,7 +36,7 @@ export async function applyForPromotion(
 ): Promise<{ id: string; status: 'applying' }> {
   const remark = form.remark.trim();
   if (characterCount(remark) > RECEIPT_LIMITS.maxRemark) throw validationFailed({ remark: 'TOO_LONG' });
-  if (form.images.length === 0) throw validationFailed({ images: 'REQUIRED' }, 'Add at least one image.');
+  if (form.images.length === 0) throw validationFailed({ files: 'REQUIRED' }, 'Add at least one image.');
   return inTransaction(db, async (tx) => {
     const row = await openPromotion(tx, brand, player, id);
     if (row.kind !== 'application')

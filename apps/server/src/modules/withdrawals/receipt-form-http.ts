@@ -16,7 +16,7 @@ export const RECEIPT_PARSER_LIMITS = imageFormLimits(FIELDS);
 
 /** The receipt form: `result`, `amountReceived`, `remark` and up to three `images`. */
 export async function readReceiptForm(request: FastifyRequest, reply: FastifyReply): Promise<ReceiptForm> {
-  const { fields, images } = await readImageForm(request, reply, FIELDS);
+  const { fields, images } = await readImageForm(request, reply, { fields: FIELDS, fileField: 'images' });
   const result = RECEIPT_RESULTS.find((r) => r === fields.result);
   if (!result) throw validationFailed({ result: fields.result ? 'INVALID' : 'REQUIRED' });
   return {
