@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { Config, Role } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
-import { promotionRoutes } from './modules/promotions/index.ts';
+import {
+  applicationRoutes,
+  birthdayJob,
+  cashbackRuns,
+  claimableRewardCount,
+  depositBonusJob,
+  promotionRoutes,
+} from './modules/promotions/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { bonusAdminRoutes, bonusRoutes, requireWageringDone, wageringJob } from './modules/bonuses/index.ts';
 import { findBrandForHost, hostName, registerBrandResolution } from './modules/brands/index.ts';
@@ -25,10 +32,12 @@ import {
   type DeliveryJob,
 } from './modules/messaging/index.ts';
 import {
+  NO_MEMBER_FACTS,
   playerAdminRoutes,
   playerRoutes,
   securityCentreRoutes,
   sessionForToken,
+  type MemberFactsReader,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
@@ -234,7 +243,18 @@ export async function buildApp({
   const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
   await app.register(captchaRoutes, { db, captcha });
   const messages = messageProvider({ sms: config.smsProvider, email: config.email.provider });
-  await app.register(playerRoutes, { db, realtime, captcha, messages, secret: config.secrets.appSecret });
+  const memberFacts: MemberFactsReader = async (reader, player) => ({
+    ...NO_MEMBER_FACTS,
+    availablePromos: await claimableRewardCount(reader, player),
+  });
+  await app.register(playerRoutes, {
+    db,
+    realtime,
+    captcha,
+    messages,
+    secret: config.secrets.appSecret,
+    memberFacts,
+  });
   await app.register(socialRoutes, { db, captcha, secret: config.secrets.appSecret });
   await app.register(socialAdminRoutes, { db, secret: config.secrets.appSecret });
   await app.register(messagingAdminRoutes, { db });
@@ -267,6 +287,7 @@ export async function buildApp({
   await app.register(auditRoutes, { db, operatorGuard: requireOperator(db) });
   await app.register(announcementRoutes, { db, realtime });
   await app.register(promotionRoutes, { db });
+  await app.register(applicationRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -288,7 +309,7 @@ export async function buildApp({
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(
     db,
-    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...extraKinds],
+    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...cashbackRuns, ...extraKinds],
     {
       ...runnerOptions,
       log: app.log.child({ job: 'settlements' }),
@@ -309,6 +330,8 @@ export async function buildApp({
     statsJob,
     teamStatsJob,
     wageringJob,
+    depositBonusJob,
+    birthdayJob,
     latestWinsJob(realtime),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];

@@ -165,3 +165,75 @@ export const PromotionAdminSchema = Type.Object({
   updatedAt: Type.String(),
 });
 export type PromotionAdmin = Static<typeof PromotionAdminSchema>;
+
+/** A reward's state in the reward centre, as the seed words it. */
+export const REWARD_STATUSES = ['claim_reward', 'issued', 'claimed'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+/** `GET /api/v1/rewards`: one reward of the caller; `source` is its promotion's title in the caller's language. */
+export const RewardItemSchema = Type.Object({
+  id: Type.String(),
+  source: Type.String(),
+  promotionId: Type.String(),
+  kind: Type.Enum(PROMOTION_KINDS),
+  amount: Type.String(),
+  status: Type.Enum(REWARD_STATUSES),
+  /** A reward to claim lapses then; null for paid ones. */
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type RewardItem = Static<typeof RewardItemSchema>;
+
+export const RewardCentreSchema = Type.Object({
+  items: Type.Array(RewardItemSchema),
+  counts: Type.Object({ claim_reward: Type.Integer(), issued: Type.Integer(), claimed: Type.Integer() }),
+});
+export type RewardCentre = Static<typeof RewardCentreSchema>;
+
+/** `POST /api/v1/promotions/{id}/claim`. */
+export const RewardClaimSchema = Type.Object({ status: Type.Literal('claimed'), amount: Type.String() });
+export type RewardClaim = Static<typeof RewardClaimSchema>;
+
+/** An application with proof: `applying` until approved (paid) or rejected with a reason. */
+export const APPLICATION_STATUSES = ['applying', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** `GET /admin-api/v1/promotions/{id}/applications`: one application, newest first. */
+export const PromotionApplicationSchema = Type.Object({
+  id: Type.String(),
+  playerId: Type.String(),
+  username: Type.String(),
+  remark: Type.String(),
+  /** How many proof images; each is `GET …/applications/{appId}/images/{n}` (1-based). */
+  images: Type.Integer(),
+  status: Type.Enum(APPLICATION_STATUSES),
+  /** The amount paid on approval. */
+  amount: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  decidedBy: Type.Union([Type.String(), Type.Null()]),
+  decidedAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type PromotionApplication = Static<typeof PromotionApplicationSchema>;
+
+export const ApplicationApproveSchema = Type.Object(
+  { amount: AmountSchema },
+  { additionalProperties: false },
+);
+export const ApplicationRejectSchema = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/** `GET /admin-api/v1/promotions/{id}/report`: what the promotion cost so far. */
+export const PromotionReportSchema = Type.Object({
+  budget: Type.Union([Type.String(), Type.Null()]),
+  spent: Type.String(),
+  /** Rewards paid (issued or claimed): how many and their sum. */
+  paid: Type.Object({ count: Type.Integer(), amount: Type.String() }),
+  players: Type.Integer(),
+  /** Rewards by status (count and sum), and applications by status (count). */
+  rewards: Type.Record(Type.String(), Type.Object({ count: Type.Integer(), amount: Type.String() })),
+  applications: Type.Record(Type.String(), Type.Integer()),
+});
+export type PromotionReport = Static<typeof PromotionReportSchema>;

@@ -1,4 +1,4 @@
-import type { AgentContracts, AgentOverview } from '@croupier/contracts';
+import type { AgentContracts, AgentOverview, Promotion, RewardCentre } from '@croupier/contracts';
 import { dayIn, shiftDay } from '@croupier/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +244,43 @@ describe('the first start’s demo agent tree', () => {
     expect(statuses.every((status) => status === 'paid' || status === 'pending')).toBe(true);
     for (const bill of bills.body.items.filter((item) => item.status === 'pending'))
       expect(bill.period).toBe(shiftDay(today, -1));
+    await expectLedgerBalanced(t);
+  });
+
+  it('gives demoplayer a paid welcome bonus, a pending application and a birthday gift to claim', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { type: 'username', username: 'demoplayer', password: t.boot.demoPlayer!.generatedPassword },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const get = async <T>(url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: auth })).json<T>();
+    const rewards = await get<RewardCentre>('/api/v1/rewards');
+    expect(rewards.counts).toEqual({ claim_reward: 1, issued: 1, claimed: 0 });
+    expect(rewards.items.map((item) => [item.source, item.amount, item.status])).toEqual([
+      ['Birthday gift 288', '288.00', 'claim_reward'],
+      ['Welcome bonus: 100% up to 1,000', '1000.00', 'issued'],
+    ]);
+    expect(await get('/api/v1/me')).toMatchObject({ availablePromos: 1, balance: '2000.00' });
+    expect(await get('/api/v1/wagering')).toMatchObject({ remaining: '30000.00' });
+    const statuses = await get<Promotion[]>('/api/v1/promotions');
+    expect(Object.fromEntries(statuses.map((p) => [p.kind, p.status]))).toMatchObject({
+      first_deposit: 'issued',
+      application: 'applying',
+      birthday: 'claim_reward',
+    });
+    const owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    const shareWin = statuses.find((p) => p.kind === 'application')!;
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: `/admin-api/v1/promotions/${shareWin.id}/applications`,
+      headers: owner,
+    });
+    expect(queue.json()).toEqual([
+      expect.objectContaining({ username: 'demoplayer', images: 1, status: 'applying' }),
+    ]);
     await expectLedgerBalanced(t);
   });
 

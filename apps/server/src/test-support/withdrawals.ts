@@ -113,6 +113,19 @@ export interface Upload {
   data: Buffer;
 }
 
+/** A form as a browser's FormData would send it: its content type (with the boundary) and its bytes. */
+export async function multipartOf(fields: Record<string, string>, images: Upload[], fileField = 'images') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const image of images)
+    form.append(fileField, new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    contentType: request.headers.get('content-type')!,
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}
+
 /** The receipt as a browser's FormData would send it. */
 export async function sendReceipt(
   t: TestApp,
@@ -121,16 +134,12 @@ export async function sendReceipt(
   fields: Record<string, string>,
   images: Upload[] = [],
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const image of images)
-    form.append('images', new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const { contentType, payload } = await multipartOf(fields, images);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/withdrawals/${id}/receipt`,
-    headers: { ...member.auth, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...member.auth, 'content-type': contentType },
+    payload,
   });
 }
 

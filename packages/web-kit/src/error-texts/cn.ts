@@ -68,6 +68,9 @@ export const playerTexts: Record<ErrorCode, string> = {
   FOUR_EYES_REQUIRED: '此调整需由另一位操作员审批或拒绝：申请人不能处理自己的申请。',
   PROMOTION_CLOSED: '该优惠活动当前不开放报名。',
   PROMOTION_NOT_ELIGIBLE: '您的账户不符合该优惠活动的参与条件。',
+  PROMOTION_BUDGET_SPENT: '该优惠活动的预算已全部发放完毕。',
+  NOTHING_TO_CLAIM: '目前没有可领取的奖励。',
+  APPLICATION_PENDING: '您对该优惠活动的申请仍在审核中。',
   WALLET_MODE_IN_USE:
     '仍有资金依赖当前的钱包模式（该供应商有未结束的局，或玩家在其处仍有余额），暂时无法更改。请在结清后再试。',
   INTERNAL_ERROR: '网络连接异常，请重试。',

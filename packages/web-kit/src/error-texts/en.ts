@@ -70,6 +70,9 @@ export const playerTexts: Record<ErrorCode, string> = {
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
   PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',
+  PROMOTION_BUDGET_SPENT: 'This promotion has paid out its whole budget.',
+  NOTHING_TO_CLAIM: 'There is no reward to claim here right now.',
+  APPLICATION_PENDING: 'Your application for this promotion is still being reviewed.',
   WALLET_MODE_IN_USE:
     'The wallet mode cannot change while money depends on it: open rounds at this vendor, or money players still hold there. Try again once they are settled.',
   INTERNAL_ERROR: 'Network link abnormal. Please try again.',

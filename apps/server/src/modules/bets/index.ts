@@ -42,4 +42,4 @@ export {
   type ValidBetSql,
 } from './round-writes.ts';
 export { latestWinsJob, updateLatestWins, WINS_CONSUMER } from './latest-wins.ts';
-export { playByDay } from './figures.ts';
+export { netLossesOf, playByDay } from './figures.ts';

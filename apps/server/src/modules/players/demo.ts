@@ -9,7 +9,8 @@ export const DEMO_PLAYER = 'demoplayer';
 
 /**
  * Makes the demo member (no mobile, no money: it deposits through the test gateway like anyone) and answers
- * whether it was made now. Its password is chosen by the caller, printed once and kept only as a hash.
+ * whether it was made now. Its password is chosen by the caller, printed once and kept only as a hash. Its
+ * birthday, as registration records it, falls in the month of the first start, so the birthday gift shows.
  */
 export async function seedDemoPlayer(db: Executor, brandId: bigint, password: string): Promise<boolean> {
   const inserted = await repo.insertPlayer(db, {
@@ -19,6 +20,7 @@ export async function seedDemoPlayer(db: Executor, brandId: bigint, password: st
     passwordHash: await hashPassword(password),
     referralCode: newReferralCode(),
     registrationIp: '127.0.0.1',
+    profile: { birthday: `1994-${String(new Date().getMonth() + 1).padStart(2, '0')}-15` },
   });
   return inserted !== undefined;
 }

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players } from './schema.ts';
 
@@ -44,3 +44,18 @@ type Join = 'join' | 'left join';
  */
 export const joinPlayer = (join: Join, playerId: bigint | SQL): SQL =>
   sql`${sql.raw(join)} players p on p.id = ${playerId}`;
+
+/** The active players of a brand whose profile birthday (`YYYY-MM-DD`) falls in the month (1–12). */
+export async function playerIdsBornIn(db: Executor, brandId: bigint, month: number): Promise<bigint[]> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(
+        eq(players.brandId, brandId),
+        eq(players.status, 'active'),
+        sql`${players.profile}->>'birthday' like ${`____-${String(month).padStart(2, '0')}-__`}`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -6,6 +6,7 @@ export { currentPlayer, optionalPlayer, requirePlayer } from './session-http.ts'
 export {
   joinPlayer,
   playerIdsNamed,
+  playerIdsBornIn,
   playerIdsNamedFrom,
   playerNotFrozen,
   usernamesByIds,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { createPromotion } from './admin-commands.ts';
+import { seedDemoPlayerRewards } from './demo-rewards.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -111,6 +112,27 @@ function demoPromotions(at: Date): PromotionInput[] {
       enabled: true,
     },
     {
+      kind: 'birthday',
+      titles: { EN: 'Birthday gift 288', CN: '生日礼金 288', TH: 'ของขวัญวันเกิด 288' },
+      summaries: {
+        EN: 'A gift of 288.00 to claim in your birthday month.',
+        CN: '生日当月可领取 288.00 礼金。',
+        TH: 'รับของขวัญ 288.00 ในเดือนเกิดของคุณ',
+      },
+      contents: {
+        EN: 'Members with a birthday in their profile find 288.00 in the reward centre during their birthday month.\nClaim it before the month ends; turn over once the gift.',
+        CN: '资料中填写了生日的会员，生日当月可在奖励中心领取 288.00。\n请在当月结束前领取；需完成礼金 1 倍流水。',
+        TH: 'สมาชิกที่ระบุวันเกิดในโปรไฟล์ จะพบ 288.00 ในศูนย์รางวัลตลอดเดือนเกิด\nกดรับก่อนสิ้นเดือน ทำยอดเทิร์น 1 เท่าของของขวัญ',
+      },
+      imageUrl: '/banner-art/promo-vip.svg',
+      startsAt: day(-30),
+      endsAt: day(335),
+      reward: { type: 'fixed', value: '288.00' },
+      wagering: { multiple: 1, base: 'bonus' },
+      limits: { perPlayer: 100, perPeriod: 'month', budget: '50000.00' },
+      enabled: true,
+    },
+    {
       kind: 'reload',
       titles: { EN: 'New Year reload 20%', CN: '新年存款加赠 20%', TH: 'ฝากรับปีใหม่ 20%' },
       summaries: {
@@ -145,7 +167,10 @@ function demoPromotions(at: Date): PromotionInput[] {
   ];
 }
 
-/** Seeds the demo brand's promotions once: a brand that has any keeps its own. */
+/**
+ * Seeds the demo brand's promotions once, and the demo member's part in them (a bonus paid, an application
+ * pending, a gift to claim): a brand that has any keeps its own.
+ */
 export async function seedDemoPromotions(
   db: Database,
   brand: BrandRow,
@@ -155,4 +180,5 @@ export async function seedDemoPromotions(
   if ((await repo.listPromotions(db, brand.id)).length > 0) return;
   for (const input of demoPromotions(at))
     await createPromotion(db, { brand, operator: owner, ip: '127.0.0.1' }, input);
+  await seedDemoPlayerRewards(db, brand, owner);
 }

@@ -1,9 +1,11 @@
 import type { Language, Promotion, PromotionKind, PromotionStatus } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { DomainError, notFound } from '../../platform/domain-errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { isInTeam } from '../agents/index.ts';
 import type { BrandRow } from '../brands/index.ts';
+import { creditedDeposits } from '../deposits/index.ts';
 import type { PlayerRow } from '../players/index.ts';
+import { depositQualifies, payDepositBonus } from './deposit-bonuses.ts';
 import * as repo from './repository.ts';
 import type { PromotionRow } from './schema.ts';
 
@@ -18,23 +20,30 @@ const AUTOMATIC: readonly PromotionKind[] = ['vip_upgrade', 'birthday'];
 const CURRENT_VIP_LEVEL = 0;
 
 /** Whether the player is among those the promotion is for (everyone when it names no one). */
-async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
+export async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
   const byLevel = !row.vipLevels?.length || row.vipLevels.includes(CURRENT_VIP_LEVEL);
   if (!row.agentIds?.length) return byLevel;
   for (const agentId of row.agentIds) if (await isInTeam(db, agentId, player.id)) return byLevel;
   return false;
 }
 
+interface Caller {
+  admitted: boolean;
+  joined: boolean;
+  rewards?: repo.CallerRewardFacts;
+}
+
 /** The seed's status of a promotion for the caller (DOMAIN.md "Promotions"); a visitor is asked to join. */
-function statusOf(
-  row: PromotionRow,
-  now: Date,
-  caller?: { admitted: boolean; joined: boolean },
-): PromotionStatus {
+function statusOf(row: PromotionRow, now: Date, caller?: Caller): PromotionStatus {
   if (now < row.startsAt) return 'coming_soon';
+  // What the player has waiting outlives the promotion's window and budget.
+  if (caller?.rewards?.claimable) return 'claim_reward';
+  if (caller?.rewards?.application === 'applying') return 'applying';
   if (now >= row.endsAt || (row.budget !== null && row.spent >= row.budget)) return 'registration_closed';
   if (!caller) return AUTOMATIC.includes(row.kind as PromotionKind) ? 'in_progress' : 'join_now';
   if (!caller.admitted) return 'prohibited';
+  if (caller.rewards?.paid) return caller.rewards.paid;
+  if (caller.rewards?.application === 'rejected') return 'rejected';
   if (AUTOMATIC.includes(row.kind as PromotionKind)) return 'in_progress';
   return caller.joined ? 'signed_up' : 'join_now';
 }
@@ -49,19 +58,21 @@ export async function promotionsFor(
   player?: PlayerRow,
 ): Promise<Promotion[]> {
   const rows = await repo.listShownPromotions(db, brand.id, ENDED_SHOWN_DAYS);
-  const joined = player
-    ? await repo.joinedBy(
-        db,
-        player.id,
-        rows.map((row) => row.id),
-      )
-    : new Set<bigint>();
+  const ids = rows.map((row) => row.id);
+  const joined = player ? await repo.joinedBy(db, player.id, ids) : new Set<bigint>();
+  const rewards = player
+    ? await repo.callerRewardFacts(db, player.id, ids, brand.timezone)
+    : new Map<bigint, repo.CallerRewardFacts>();
   const now = new Date();
   const answer: Promotion[] = [];
   for (const row of rows) {
     // A language without its own title shows the English promotion whole, never a mix.
     const shown: Language = row.titles[language] ? language : 'EN';
-    const caller = player && { admitted: await inAudience(db, row, player), joined: joined.has(row.id) };
+    const caller = player && {
+      admitted: await inAudience(db, row, player),
+      joined: joined.has(row.id),
+      rewards: rewards.get(row.id),
+    };
     answer.push({
       id: row.id.toString(),
       kind: row.kind as PromotionKind,
@@ -77,27 +88,48 @@ export async function promotionsFor(
   return answer;
 }
 
+/** The enabled promotion, running and open to the player (to join it or apply), or the reason it is not. */
+export async function openPromotion(tx: Executor, brand: BrandRow, player: PlayerRow, id: bigint) {
+  const row = await repo.findPromotion(tx, brand.id, id);
+  if (!row || !row.enabled) throw notFound('The promotion');
+  const status = statusOf(row, new Date(), { admitted: await inAudience(tx, row, player), joined: false });
+  if (status === 'coming_soon' || status === 'registration_closed')
+    throw new DomainError('PROMOTION_CLOSED', 'This promotion is not open for sign-up.');
+  if (status === 'prohibited')
+    throw new DomainError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account.');
+  return row;
+}
+
+/** The deposit a player names on joining, when the promotion rewards it: credited to them after the start. */
+async function namedDeposit(tx: Executor, row: PromotionRow, player: PlayerRow, depositId: string) {
+  const [deposit] = /^[1-9][0-9]{0,17}$/.test(depositId)
+    ? await creditedDeposits(tx, [BigInt(depositId)])
+    : [];
+  if (!deposit || deposit.playerId !== player.id || !depositQualifies(row, deposit))
+    throw validationFailed({ depositId: 'INVALID' }, 'This deposit does not qualify for the promotion.');
+  return deposit;
+}
+
 /**
  * `POST /api/v1/promotions/{id}/join`: the player signs up while the promotion runs and admits them; joining
- * again answers the same status. Kinds that pay on their own are not joined.
+ * again answers the same status. Kinds that pay on their own are not joined. A deposit promotion joined with
+ * `depositId` (a credited deposit made after it started) pays that deposit's bonus at once, once.
  */
 export async function joinPromotion(
   db: Database,
   brand: BrandRow,
   player: PlayerRow,
   id: bigint,
+  depositId?: string,
 ): Promise<{ status: PromotionStatus }> {
   return inTransaction(db, async (tx) => {
-    const row = await repo.findPromotion(tx, brand.id, id);
-    if (!row || !row.enabled) throw notFound('The promotion');
-    const status = statusOf(row, new Date(), { admitted: await inAudience(tx, row, player), joined: false });
-    if (status === 'coming_soon' || status === 'registration_closed')
-      throw new DomainError('PROMOTION_CLOSED', 'This promotion is not open for sign-up.');
-    if (status === 'prohibited')
-      throw new DomainError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account.');
-    if (status !== 'join_now')
+    const row = await openPromotion(tx, brand, player, id);
+    if (AUTOMATIC.includes(row.kind as PromotionKind))
       throw new DomainError('OPERATION_DISABLED', 'This promotion needs no sign-up.');
     await repo.insertEntry(tx, row.id, player.id);
-    return { status: 'signed_up' };
+    if (depositId === undefined) return { status: 'signed_up' };
+    const deposit = await namedDeposit(tx, row, player, depositId);
+    const paid = await payDepositBonus(tx, brand, row, deposit);
+    return { status: paid ? 'issued' : 'signed_up' };
   });
 }

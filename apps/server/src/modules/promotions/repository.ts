@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { periodLabel } from './periods.ts';
 import { promotionEntries, promotions, type NewPromotionRow, type PromotionRow } from './schema.ts';
 
 export type PromotionColumns = Omit<NewPromotionRow, 'id' | 'brandId' | 'createdAt' | 'updatedAt' | 'spent'>;
@@ -88,4 +89,37 @@ export async function insertEntry(db: Executor, promotionId: bigint, playerId: b
     .onConflictDoNothing()
     .returning({ id: promotionEntries.promotionId });
   return rows.length > 0;
+}
+
+/** What a player has of each promotion that changes its status: a reward to claim, one paid, an application. */
+export interface CallerRewardFacts {
+  claimable: boolean;
+  /** The latest paid reward's status, when it belongs to the current period (or the promotion has none). */
+  paid: 'issued' | 'claimed' | null;
+  application: 'applying' | 'approved' | 'rejected' | null;
+}
+
+export async function callerRewardFacts(
+  db: Executor,
+  playerId: bigint,
+  ids: bigint[],
+  timezone: string,
+): Promise<Map<bigint, CallerRewardFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = (
+    (await db.execute(sql`
+      select p.id,
+        exists (select 1 from promotion_rewards r where r.promotion_id = p.id and r.player_id = ${playerId}
+          and r.status = 'claimable' and (r.expires_at is null or r.expires_at > app_now())) as claimable,
+        (select r.status from promotion_rewards r where r.promotion_id = p.id and r.player_id = ${playerId}
+          and r.status <> 'claimable'
+          and (p.per_period is null or r.period_key = ${periodLabel(sql`p.per_period`, sql`app_now()`, timezone)})
+          order by r.id desc limit 1) as paid,
+        (select a.status from promotion_applications a where a.promotion_id = p.id and a.player_id = ${playerId}
+          order by a.id desc limit 1) as application
+      from promotions p where p.id = any(${`{${ids.join(',')}}`}::bigint[])`)) as unknown as {
+      rows: Array<{ id: string } & CallerRewardFacts>;
+    }
+  ).rows;
+  return new Map(rows.map(({ id, ...facts }) => [BigInt(id), facts]));
 }

@@ -3,8 +3,11 @@ import {
   PromotionAdminSchema,
   PromotionInputSchema,
   PromotionPatchSchema,
+  PromotionReportSchema,
   PromotionSchema,
   PROMOTION_STATUSES,
+  RewardCentreSchema,
+  RewardClaimSchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +23,8 @@ import {
   promotionForOperator,
 } from './admin-commands.ts';
 import { joinPromotion, promotionsFor } from './player.ts';
+import { promotionReport } from './report.ts';
+import { claimPromotionReward, rewardCentre } from './reward-centre.ts';
 
 const Params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
 
@@ -66,7 +71,65 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       },
       preHandler: requirePlayer(db),
     },
-    async (request) => joinPromotion(db, request.brand, currentPlayer(request), BigInt(request.params.id)),
+    async (request) =>
+      joinPromotion(
+        db,
+        request.brand,
+        currentPlayer(request),
+        BigInt(request.params.id),
+        request.body?.depositId,
+      ),
+  );
+
+  app.post(
+    '/api/v1/promotions/:id/claim',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          "Claim the caller's reward waiting in this promotion: paid once as a bonus with its wagering",
+        params: Params,
+        response: { 200: RewardClaimSchema },
+      },
+      preHandler: requirePlayer(db),
+    },
+    async (request) =>
+      claimPromotionReward(db, request.brand, currentPlayer(request), BigInt(request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/rewards',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'The reward centre: rewards to claim first, then the latest paid, and counts by status',
+        querystring: Type.Object({ language: Type.Optional(LanguageParamSchema) }),
+        response: { 200: RewardCentreSchema },
+      },
+      preHandler: requirePlayer(db),
+    },
+    async (request) =>
+      rewardCentre(
+        db,
+        request.brand,
+        currentPlayer(request),
+        languageOf(request.query.language, request.brand),
+      ),
+  );
+
+  app.get(
+    '/admin-api/v1/promotions/:id/report',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'What a promotion cost: budget, spent, rewards paid, players, rewards and applications by status',
+        params: Params,
+        response: { 200: PromotionReportSchema },
+      },
+      preHandler: readers,
+    },
+    async (request) => promotionReport(db, request.brand, BigInt(request.params.id)),
   );
 
   app.get(

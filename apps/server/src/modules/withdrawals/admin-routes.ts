@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../../db/client.ts';
+import { sendProofImage } from '../../platform/image-form-http.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import {
@@ -99,18 +100,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; re
     },
     async (request, reply) => {
       const image = await proofImage(db, request.brand, BigInt(request.params.id), request.params.n);
-      // The type comes from the image's own bytes; nosniff and the sandbox keep a browser from reading it as
-      // anything else.
-      return reply
-        .type(image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=3600')
-        .header(
-          'content-disposition',
-          `inline; filename="withdrawal-${request.params.id}-${request.params.n}.${image.contentType === 'image/png' ? 'png' : 'jpg'}"`,
-        )
-        .send(image.data);
+      return sendProofImage(reply, image, `withdrawal-${request.params.id}-${request.params.n}`);
     },
   );
 

@@ -2,6 +2,7 @@ import type { WithdrawalStatus } from '@croupier/contracts';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import type { ProofImage } from '../../platform/image-form-http.ts';
 import { playerIdsNamedFrom, usernamesByIds } from '../players/index.ts';
 import { DEFAULT_AUTO_RECEIPT_MINUTES } from './settings.ts';
 import { withdrawalProofs, withdrawals, withdrawalSettings, type WithdrawalRow } from './schema.ts';
@@ -131,10 +132,7 @@ async function proofCounts(db: Executor, ids: bigint[]): Promise<Map<bigint, num
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export interface ProofImage {
-  contentType: 'image/png' | 'image/jpeg';
-  data: Uint8Array;
-}
+export type { ProofImage };
 
 export async function insertProofs(tx: Executor, withdrawalId: bigint, images: ProofImage[]): Promise<void> {
   if (images.length === 0) return;

@@ -131,14 +131,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtim
       preHandler: member,
     },
     async (request, reply) => {
-      let form;
-      try {
-        form = await readReceiptForm(request);
-      } catch (error) {
-        // The rest of a refused upload is not read: close the connection instead of leaving it half-consumed.
-        void reply.header('connection', 'close');
-        throw error;
-      }
+      const form = await readReceiptForm(request, reply);
       return confirmReceipt(db, {
         brand: request.brand,
         player: currentPlayer(request),

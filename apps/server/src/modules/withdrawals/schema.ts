@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +16,7 @@ import {
 import { brands } from '../brands/schema.ts';
 import { players } from '../players/schema.ts';
 import { APP_NOW } from '../../db/app-now.ts';
+import { bytea } from '../../db/bytea.ts';
 
 /** A bank account a player withdraws to. The number is stored whole (operators pay to it) but shown masked. */
 export const payoutAccounts = pgTable(
@@ -117,8 +117,6 @@ export const withdrawals = pgTable(
     ),
   ],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Proof images of a receipt, in the database so that every platform node serves them and they share the
