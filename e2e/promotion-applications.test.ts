@@ -106,6 +106,8 @@ describe('an application with proof', () => {
     const queue = operator.getByRole('table', { name: t.apps.caption });
     const row = queue.getByRole('row', { name: /e2eapplicant/ });
     await row.getByText('ชนะ 60 เท่า ตามภาพ').waitFor();
+    // Each proof is fetched with the operator's token before it shows: wait for the third.
+    await row.getByRole('img').nth(2).waitFor();
     expect(await row.getByRole('img').count()).toBe(3);
     await row.getByRole('button', { name: fill(t.apps.approveFor, { username: 'e2eapplicant' }) }).click();
     const approve = operator.getByRole('dialog', {
