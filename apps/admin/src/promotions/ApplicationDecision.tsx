@@ -8,7 +8,8 @@ import { validateReason } from '../players/validate.ts';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { Field, describedBy } from '../ui/Field.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { useDecideApplication, type PromotionApplication } from './api.ts';
+import type { PromotionApplication } from '@croupier/contracts';
+import { useDecideApplication } from './api.ts';
 
 /** Approve with the amount to pay, or reject with the reason the player reads; each behind its dialog. */
 export function ApplicationDecision(props: {

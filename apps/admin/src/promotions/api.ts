@@ -1,48 +1,23 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminBonusItem,
+  ApplicationStatus,
   BonusItem,
   BonusSettings,
   ManualBonus,
   Page,
   PromotionAdmin,
+  PromotionApplication,
   PromotionInput,
+  PromotionReport,
 } from '@croupier/contracts';
 import { api } from '../api/client.ts';
 import { useInvalidateWithAudit as useInvalidate } from '../api/queries.ts';
 
 /**
  * Every promotions and bonuses call of the console (API.md "Promotions and rewards", docs/api-additions.md), in
- * one place so a path is changed once. The application and report shapes are typed here as the promotions
- * server work words them, so its contract types can replace these at the merge.
+ * one place so a path is changed once.
  */
-
-export const APPLICATION_STATUSES = ['applying', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export interface PromotionApplication {
-  id: string;
-  playerId: string;
-  username: string;
-  remark: string;
-  /** How many proof images; each is `…/applications/{appId}/images/{n}` (1-based). */
-  images: number;
-  status: ApplicationStatus;
-  amount: string | null;
-  reason: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
-
-export interface PromotionReport {
-  budget: string | null;
-  spent: string;
-  paid: { count: number; amount: string };
-  players: number;
-  rewards: Record<string, { count: number; amount: string }>;
-  applications: Record<string, number>;
-}
 
 const promotionPath = (id: string) => `/promotions/${encodeURIComponent(id)}`;
 const applicationPath = (id: string, appId: string) =>

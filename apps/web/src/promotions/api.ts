@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BonusItem, Page, Promotion, PromotionStatus, Wagering } from '@croupier/contracts';
+import type {
+  BonusItem,
+  Page,
+  Promotion,
+  PromotionStatus,
+  RewardCentre,
+  Wagering,
+} from '@croupier/contracts';
 import { apiGet, apiPost, apiUpload } from '../api/http.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { refreshAccount } from '../session/refreshAccount.ts';
@@ -9,28 +16,6 @@ import { refreshAccount } from '../session/refreshAccount.ts';
  * Every promotions, rewards, bonus and wagering call of the player site (API.md "Promotions and rewards"), in
  * one place so a path is changed once.
  */
-
-/**
- * `GET /api/v1/rewards`: the reward centre. Typed here as the promotions server work words it, so its contract
- * types can replace these at the merge.
- */
-export const REWARD_STATUSES = ['claim_reward', 'issued', 'claimed'] as const;
-export interface RewardItem {
-  id: string;
-  /** The promotion's title in the caller's language. */
-  source: string;
-  /** The promotion a claim goes to (`POST /promotions/{id}/claim`). */
-  promotionId: string;
-  amount: string;
-  status: (typeof REWARD_STATUSES)[number];
-  /** A reward to claim lapses then; null for paid ones. */
-  expiresAt: string | null;
-  createdAt: string;
-}
-export interface Rewards {
-  items: RewardItem[];
-  counts: Record<(typeof REWARD_STATUSES)[number], number>;
-}
 
 export const REWARD_KEYS = {
   rewards: (language: string) => ['me', 'rewards', language] as const,
@@ -47,7 +32,7 @@ export const rewardsApi = {
   apply: (id: string, form: FormData) =>
     apiUpload<{ id: string; status: 'applying' }>(`/promotions/${encodeURIComponent(id)}/applications`, form),
   rewards: (language: string, signal?: AbortSignal) =>
-    apiGet<Rewards>(`/rewards?language=${language}`, signal ? { signal } : {}),
+    apiGet<RewardCentre>(`/rewards?language=${language}`, signal ? { signal } : {}),
   bonuses: (query: { from: string; to: string; page: number }, signal?: AbortSignal) =>
     apiGet<Page<BonusItem>>(
       `/bonuses?${new URLSearchParams({
