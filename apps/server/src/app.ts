@@ -26,11 +26,14 @@ import {
 } from './modules/messaging/index.ts';
 import {
   playerAdminRoutes,
+  NO_MEMBER_FACTS,
   playerRoutes,
   securityCentreRoutes,
   sessionForToken,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { vipAdminRoutes, vipEvaluationRun, vipFactOf, vipRoutes } from './modules/vip/index.ts';
+import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
 import {
@@ -234,7 +237,17 @@ export async function buildApp({
   const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
   await app.register(captchaRoutes, { db, captcha });
   const messages = messageProvider({ sms: config.smsProvider, email: config.email.provider });
-  await app.register(playerRoutes, { db, realtime, captcha, messages, secret: config.secrets.appSecret });
+  await app.register(playerRoutes, {
+    db,
+    realtime,
+    captcha,
+    messages,
+    secret: config.secrets.appSecret,
+    memberFacts: async (tx, player, brand) => ({
+      ...NO_MEMBER_FACTS,
+      ...(await vipFactOf(tx, player, brand)),
+    }),
+  });
   await app.register(socialRoutes, { db, captcha, secret: config.secrets.appSecret });
   await app.register(socialAdminRoutes, { db, secret: config.secrets.appSecret });
   await app.register(messagingAdminRoutes, { db });
@@ -261,6 +274,9 @@ export async function buildApp({
   await app.register(auditRoutes, { db, operatorGuard: requireOperator(db) });
   await app.register(announcementRoutes, { db, realtime });
   await app.register(promotionRoutes, { db });
+  await app.register(vipRoutes, { db });
+  await app.register(vipAdminRoutes, { db });
+  await app.register(rebateRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -282,7 +298,14 @@ export async function buildApp({
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(
     db,
-    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...extraKinds],
+    [
+      withdrawalAutoReceiptRun,
+      ...salaryRuns,
+      ...dividendRuns,
+      vipEvaluationRun,
+      rebateDailyRun,
+      ...extraKinds,
+    ],
     {
       ...runnerOptions,
       log: app.log.child({ job: 'settlements' }),
