@@ -72,6 +72,7 @@ export const RebateAccrualSchema = Type.Object({
   /** The brand-local day (`2026-03-08`). */
   period: Type.String(),
   level: Type.Integer(),
+  label: Type.String(),
   items: Type.Array(
     Type.Object({
       gameType: Type.String(),

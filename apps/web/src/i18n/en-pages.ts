@@ -6,6 +6,7 @@ import { securityEn } from './security-en.ts';
 import { transferWalletEn } from './transfer-wallet-en.ts';
 import { walletEn } from './wallet-en.ts';
 import { withdrawalsEn } from './withdrawals-en.ts';
+import { vipEn } from './vip-en.ts';
 
 /** English words of the member pages and wallet dialogs: fetched with the first lazy page (i18n.ts). */
 export const enPages = {
@@ -15,6 +16,7 @@ export const enPages = {
   transferWallet: transferWalletEn,
   bets: betsEn,
   withdrawals: withdrawalsEn,
+  vip: vipEn,
   agentCentre: agentsEn,
   contracts: contractsEn,
 };

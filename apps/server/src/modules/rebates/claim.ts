@@ -26,6 +26,7 @@ export async function rebateAccrual(db: Database, brand: BrandRow, playerId: big
   return {
     period: day.key,
     level: rebate.terms.level,
+    label: rebate.terms.label,
     items: rebate.lines.map((line) => ({
       gameType: line.gameType,
       validBet: money(line.validBet),

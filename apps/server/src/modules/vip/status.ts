@@ -55,6 +55,7 @@ export async function vipFactOf(
 
 export interface RebateTerms {
   level: number;
+  label: string;
   /** Basis points per game type. */
   rates: Record<string, number>;
   wageringMultiple: number;
@@ -71,7 +72,10 @@ export async function rebateTermsOf(
     playerIds.map((playerId) => {
       const level = levels.get(playerId) ?? 0;
       const row = levelOf(ladder, level);
-      return [playerId, { level, rates: row.rebateRates, wageringMultiple: row.wageringMultiple }];
+      return [
+        playerId,
+        { level, label: row.label, rates: row.rebateRates, wageringMultiple: row.wageringMultiple },
+      ];
     }),
   );
 }
