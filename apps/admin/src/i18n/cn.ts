@@ -7,6 +7,7 @@ import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
+import { cnVip } from './vip.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
@@ -25,6 +26,7 @@ export const cn: Messages = {
   ...cnGames,
   ...cnTransferWallet,
   ...cnSettlements,
+  ...cnVip,
   ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,

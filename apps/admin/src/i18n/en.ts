@@ -6,6 +6,7 @@ import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
+import { enVip } from './vip.en.ts';
 import { enDashboard } from './dashboard.en.ts';
 import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
@@ -25,6 +26,7 @@ export const en = {
   ...enGames,
   ...enTransferWallet,
   ...enSettlements,
+  ...enVip,
   ...enDashboard,
   ...enBets,
   ...enAnnouncements,

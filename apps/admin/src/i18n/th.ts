@@ -7,6 +7,7 @@ import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
+import { thVip } from './vip.th.ts';
 import { thDashboard } from './dashboard.th.ts';
 import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
@@ -25,6 +26,7 @@ export const th: Messages = {
   ...thGames,
   ...thTransferWallet,
   ...thSettlements,
+  ...thVip,
   ...thDashboard,
   ...thBets,
   ...thAnnouncements,

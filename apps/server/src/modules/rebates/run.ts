@@ -1,4 +1,3 @@
-import { currencyOf, toDecimalString } from '@croupier/money';
 import { inTransaction } from '../../db/client.ts';
 import { grantBonus } from '../bonuses/index.ts';
 import type { RunKind } from '../settlements/index.ts';
@@ -54,15 +53,14 @@ export const rebateDailyRun: RunKind = {
       for (const line of rebate.lines)
         byType.set(line.gameType, (byType.get(line.gameType) ?? 0n) + line.amount);
     }
-    const currency = currencyOf(brand.currencyCode);
-    const money = (amount: bigint) => toDecimalString(amount, currency);
     return {
-      inputs: { players: rebates.length, from: period.start.toISOString(), to: period.end.toISOString() },
+      inputs: { players: rebates.length },
       outputs: {
         settled: players,
-        paid: money(paid),
-        claimedBefore: money(claimedBefore),
-        byGameType: Object.fromEntries([...byType].map(([type, amount]) => [type, money(amount)])),
+        // Minor units, as every run's money figures.
+        paid: paid.toString(),
+        claimedBefore: claimedBefore.toString(),
+        byGameType: Object.fromEntries([...byType].map(([type, amount]) => [type, amount.toString()])),
       },
     };
   },

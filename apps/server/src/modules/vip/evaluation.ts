@@ -1,4 +1,3 @@
-import { currencyOf, toDecimalString } from '@croupier/money';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { grantBonus } from '../bonuses/index.ts';
@@ -80,7 +79,6 @@ export const vipEvaluationRun: RunKind = {
       upgraded++;
       paid += bonus;
     }
-    const currency = currencyOf(brand.currencyCode);
     return {
       inputs: {
         windowDays: ladder.windowDays,
@@ -89,7 +87,8 @@ export const vipEvaluationRun: RunKind = {
         levels: ladder.levels.length,
         players: totals.size,
       },
-      outputs: { upgraded, paid: toDecimalString(paid, currency) },
+      // Minor units, as every run's money figures.
+      outputs: { upgraded, paid: paid.toString() },
     };
   },
 };
