@@ -10,13 +10,14 @@ export const MAX_VIP_WINDOW_DAYS = 365;
 export const MAX_WAGERING_MULTIPLE = 100;
 
 /** Rate per game type in basis points; a type left out earns no rebate. */
-export const RebateRatesSchema = Type.Partial(
-  Type.Object(
-    Object.fromEntries(
-      GAME_TYPES.map((type) => [type, Type.Integer({ minimum: 0, maximum: MAX_REBATE_RATE_BP })]),
-    ) as Record<(typeof GAME_TYPES)[number], ReturnType<typeof Type.Integer>>,
-    { additionalProperties: false },
-  ),
+export const RebateRatesSchema = Type.Object(
+  Object.fromEntries(
+    GAME_TYPES.map((type) => [
+      type,
+      Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_REBATE_RATE_BP })),
+    ]),
+  ) as Record<(typeof GAME_TYPES)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.Integer>>>>,
+  { additionalProperties: false },
 );
 export type RebateRates = Partial<Record<(typeof GAME_TYPES)[number], number>>;
 

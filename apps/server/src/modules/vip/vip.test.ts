@@ -1,6 +1,7 @@
 import type { VipStatus } from '@croupier/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBrandLedgerBalanced } from '../../test-support/ledger.ts';
+import { addOperator } from '../../test-support/operators.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import type { ConnectedVendor, WalletClient } from '../../test-support/vendor.ts';
@@ -124,6 +125,28 @@ describe('VIP evaluation', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const unknownType = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/v1/vip/levels',
+      headers: await operatorAuth(t),
+      payload: { windowDays: 30, levels: [vipLevel(0, { rebateRates: { BACCARAT: 50 } as never })] },
+    });
+    expect(unknownType.statusCode).toBe(400);
+    // Finance reads the ladder but may not change what it pays.
+    const finance = await addOperator(t, `vipfin${++seq}`, 'finance');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/v1/vip/levels',
+      headers: finance.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/v1/vip/levels',
+      headers: finance.auth,
+      payload: read.json(),
+    });
+    expect(write.statusCode).toBe(403);
     expect((await vipOf(member)).benefits).toHaveLength(4);
   });
 });
