@@ -11,12 +11,19 @@ import '../bets/records.css';
 import './vip.css';
 
 /** One bar towards the next level: what the player has over the window against what the level asks. */
-function Progress(props: { what: string; have: string; need: string; label: string; currency: Currency }) {
+function Progress(props: {
+  what: string;
+  have: string;
+  need: string;
+  /** What is still missing, as the server counts it. */
+  left: string;
+  label: string;
+  currency: Currency;
+}) {
   const { t } = useTranslation();
   const have = Number(props.have);
   const need = Number(props.need);
   const percent = need <= 0 ? 100 : Math.min(100, Math.floor((have / need) * 100));
-  const left = Math.max(0, need - have);
   return (
     <div className="vip-progress">
       <div className="vip-progress-head">
@@ -35,8 +42,8 @@ function Progress(props: { what: string; have: string; need: string; label: stri
         aria-label={t('vip.progressLabel', { what: props.what, label: props.label })}
       />
       <span className="wallet-muted">
-        {left > 0
-          ? t('vip.stillNeeded', { amount: formatAmount(left.toFixed(2), props.currency) })
+        {Number(props.left) > 0
+          ? t('vip.stillNeeded', { amount: formatAmount(props.left, props.currency) })
           : t('vip.reached')}
       </span>
     </div>
@@ -45,7 +52,8 @@ function Progress(props: { what: string; have: string; need: string; label: stri
 
 function Standing({ vip, currency }: { vip: VipStatus; currency: Currency }) {
   const { t } = useTranslation();
-  const next = vip.next && vip.benefits.find((level) => level.level === vip.next!.level);
+  const ahead = vip.next;
+  const next = ahead && vip.benefits.find((level) => level.level === ahead.level);
   return (
     <section className="wallet-panel vip-standing" aria-labelledby="vip-current">
       <div className="vip-badge" aria-hidden="true">
@@ -55,13 +63,14 @@ function Standing({ vip, currency }: { vip: VipStatus; currency: Currency }) {
         <h2 id="vip-current" className="vip-current">
           <span className="wallet-muted">{t('vip.current')}</span> {vip.label}
         </h2>
-        {next ? (
+        {ahead && next ? (
           <>
             <p className="vip-next">{t('vip.next', { label: next.label })}</p>
             <Progress
               what={t('vip.deposits')}
               have={vip.deposits}
               need={next.depositThreshold}
+              left={ahead.depositNeeded}
               label={next.label}
               currency={currency}
             />
@@ -69,6 +78,7 @@ function Standing({ vip, currency }: { vip: VipStatus; currency: Currency }) {
               what={t('vip.validBet')}
               have={vip.validBet}
               need={next.validBetThreshold}
+              left={ahead.validBetNeeded}
               label={next.label}
               currency={currency}
             />
