@@ -34,6 +34,8 @@ import { SettlementsPage } from './settlements/SettlementsPage.tsx';
 import { ContractsPage } from './contracts/ContractsPage.tsx';
 import { DividendBillsPage } from './contracts/DividendBillsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { RebateRatesPage } from './vip/RebateRatesPage.tsx';
+import { VipLevelsPage } from './vip/VipLevelsPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
@@ -77,6 +79,8 @@ const router = createBrowserRouter(
                 { path: '/reports/game-rtp', element: <GameRtpPage /> },
                 { path: '/vendor-transfers', element: <VendorTransfersPage /> },
                 { path: '/settlements', element: <SettlementsPage /> },
+                { path: '/vip', element: <VipLevelsPage /> },
+                { path: '/vip/rebates', element: <RebateRatesPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },

@@ -32,7 +32,6 @@ import {
   type DeliveryJob,
 } from './modules/messaging/index.ts';
 import {
-  NO_MEMBER_FACTS,
   playerAdminRoutes,
   playerRoutes,
   securityCentreRoutes,
@@ -40,6 +39,8 @@ import {
   type MemberFactsReader,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { vipAdminRoutes, vipEvaluationRun, vipFactOf, vipRoutes } from './modules/vip/index.ts';
+import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
 import {
@@ -243,8 +244,8 @@ export async function buildApp({
   const captcha = config.captchaProvider === 'svg' ? svgCaptcha(config.secrets.appSecret) : noCaptcha;
   await app.register(captchaRoutes, { db, captcha });
   const messages = messageProvider({ sms: config.smsProvider, email: config.email.provider });
-  const memberFacts: MemberFactsReader = async (reader, player) => ({
-    ...NO_MEMBER_FACTS,
+  const memberFacts: MemberFactsReader = async (reader, player, brand) => ({
+    ...(await vipFactOf(reader, player, brand)),
     availablePromos: await claimableRewardCount(reader, player),
   });
   await app.register(playerRoutes, {
@@ -288,6 +289,9 @@ export async function buildApp({
   await app.register(announcementRoutes, { db, realtime });
   await app.register(promotionRoutes, { db });
   await app.register(applicationRoutes, { db });
+  await app.register(vipRoutes, { db });
+  await app.register(vipAdminRoutes, { db });
+  await app.register(rebateRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -309,7 +313,15 @@ export async function buildApp({
   const { extraKinds = [], pollMs, ...runnerOptions } = settlementOptions;
   const settlements = createSettlements(
     db,
-    [withdrawalAutoReceiptRun, ...salaryRuns, ...dividendRuns, ...cashbackRuns, ...extraKinds],
+    [
+      withdrawalAutoReceiptRun,
+      ...salaryRuns,
+      ...dividendRuns,
+      ...cashbackRuns,
+      vipEvaluationRun,
+      rebateDailyRun,
+      ...extraKinds,
+    ],
     {
       ...runnerOptions,
       log: app.log.child({ job: 'settlements' }),

@@ -35,3 +35,4 @@ export * from './dividend-bills.ts';
 export * from './contract-console.ts';
 export * from './promotions.ts';
 export * from './bonuses.ts';
+export * from './vip.ts';

@@ -8,6 +8,7 @@ import { cnGames } from './games.cn.ts';
 import { cnPromotions } from './promotions.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
+import { cnVip } from './vip.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
@@ -27,6 +28,7 @@ export const cn: Messages = {
   ...cnPromotions,
   ...cnTransferWallet,
   ...cnSettlements,
+  ...cnVip,
   ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,

@@ -7,6 +7,7 @@ import { enGames } from './games.en.ts';
 import { enPromotions } from './promotions.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
+import { enVip } from './vip.en.ts';
 import { enDashboard } from './dashboard.en.ts';
 import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...enPromotions,
   ...enTransferWallet,
   ...enSettlements,
+  ...enVip,
   ...enDashboard,
   ...enBets,
   ...enAnnouncements,

@@ -8,6 +8,7 @@ import { thGames } from './games.th.ts';
 import { thPromotions } from './promotions.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
+import { thVip } from './vip.th.ts';
 import { thDashboard } from './dashboard.th.ts';
 import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
@@ -27,6 +28,7 @@ export const th: Messages = {
   ...thPromotions,
   ...thTransferWallet,
   ...thSettlements,
+  ...thVip,
   ...thDashboard,
   ...thBets,
   ...thAnnouncements,

@@ -8,6 +8,7 @@ import { PendingAdjustmentsCount } from '../adjustments/PendingAdjustmentsCount.
 import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { canSeeSettlements } from '../settlements/rules.ts';
 import { canSeeContracts } from '../contracts/rules.ts';
+import { canSeeVip } from '../vip/ladder-form.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
@@ -36,6 +37,8 @@ const NAV: readonly {
   { to: '/banners', key: 'banners.nav' },
   { to: '/announcements', key: 'announcements.nav' },
   { to: '/promotions', key: 'promotions.nav' },
+  { to: '/vip', key: 'vip.nav', shown: canSeeVip },
+  { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'transferWallet.nav', shown: canSeeRounds },
   { to: '/settlements', key: 'settlements.nav', shown: canSeeSettlements },

@@ -38,6 +38,11 @@ describe('the settlement runs page', () => {
       'by: {"a":1}',
     ]);
     expect(figureLines({ paid: 'n/a' }, words)).toEqual(['Paid: n/a']);
+    // A rebate run's amounts per game type, each as money.
+    expect(figureLines({ byGameType: { RNG: '1000', LIVE: '200' } }, words)).toEqual([
+      'byGameType: RNG ฿10, LIVE ฿2',
+    ]);
+    expect(figureLines({ byGameType: {} }, words)).toEqual(['byGameType: —']);
     expect(figureLines(null, words)).toEqual([]);
   });
 });

@@ -25,9 +25,13 @@ export function rerunRequest(kind: string, period: string): SettlementRunRequest
  * How a known figure of a run reads: amounts the contract runs record in minor units (`paid: "159000"`), the
  * payment window in hours, an instant; anything else (counts, a kind the console does not know yet) as it is.
  */
-const FIGURE_SHAPES: Record<string, 'money' | 'hours' | 'instant'> = {
+const FIGURE_SHAPES: Record<string, 'money' | 'moneyByKey' | 'hours' | 'instant'> = {
   activeMinimum: 'money',
   paid: 'money',
+  claimedBefore: 'money',
+  byGameType: 'moneyByKey',
+  windowFrom: 'instant',
+  windowTo: 'instant',
   billed: 'money',
   overbilled: 'money',
   paymentHours: 'hours',
@@ -43,12 +47,19 @@ export interface FigureWords {
   instant: (iso: string) => string;
 }
 
+const moneyText = (text: string, words: FigureWords) =>
+  /^-?[0-9]+$/.test(text) ? words.money(BigInt(text)) : text;
+
 function figureValue(name: string, value: unknown, words: FigureWords): string {
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) {
+    if (FIGURE_SHAPES[name] !== 'moneyByKey') return JSON.stringify(value);
+    const parts = Object.entries(value).map(([key, amount]) => `${key} ${moneyText(String(amount), words)}`);
+    return parts.length > 0 ? parts.join(', ') : '—';
+  }
   const text = String(value);
   switch (FIGURE_SHAPES[name]) {
     case 'money':
-      return /^-?[0-9]+$/.test(text) ? words.money(BigInt(text)) : text;
+      return moneyText(text, words);
     case 'hours':
       return Number.isFinite(Number(text)) ? words.hours(Number(text)) : text;
     case 'instant':

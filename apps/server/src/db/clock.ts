@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database, Executor } from './client.ts';
 import * as schema from './schema.ts';
 
 /** Sets the clock that `app_now()` reads, for the work it was handed to. */
@@ -54,4 +54,12 @@ export async function withSettableClock<T>(
   } finally {
     await own.end();
   }
+}
+
+/** The platform's clock now (`app_now()`: the demo's, else the database's), for periods computed in code. */
+export async function readAppNow(db: Executor): Promise<Date> {
+  const result = (await db.execute(sql`select app_now() as now`)) as unknown as {
+    rows: { now: string | Date }[];
+  };
+  return new Date(result.rows[0]!.now);
 }

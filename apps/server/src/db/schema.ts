@@ -23,3 +23,5 @@ export * from '../modules/settlements/schema.ts';
 export * from '../modules/agents/schema.ts';
 export * from '../modules/contracts/schema.ts';
 export * from '../modules/bonuses/schema.ts';
+export * from '../modules/vip/schema.ts';
+export * from '../modules/rebates/schema.ts';

@@ -30,7 +30,7 @@ export type DemoEvent =
    * The settlement runs settle every period closed by then (the hourly salary's once its contracts are signed);
    * after them, uplines pay their dividend bills.
    */
-  | { at: Date; kind: 'settle'; hourly: boolean }
+  | { at: Date; kind: 'settle'; hourly: boolean; rewards: boolean }
   | { at: Date; kind: 'pay-bills' };
 
 const AGENT_OPENS_DAYS_AGO = 29;
@@ -136,8 +136,8 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
   for (const session of played)
     events.push({ at: new Date(session.at.getTime() + REALTIME_AFTER_MS), kind: 'realtime' });
   const agentOpens = days.at(AGENT_OPENS_DAYS_AGO, 9, 30);
-  events.push(...contractEvents(now, days, agentOpens));
   const requested = days.at(WITHDRAWAL_DAYS_AGO, 20, 40);
+  events.push(...contractEvents(now, days, agentOpens, requested));
   events.push(
     { at: requested, kind: 'withdrawal', step: 'request' },
     { at: new Date(requested.getTime() + 35 * 60_000), kind: 'withdrawal', step: 'approve' },
@@ -150,9 +150,15 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
 /**
  * `demoagent`'s float (its deposit the day it opens), the contracts of the top agent (those of the others
  * follow their registration) and everyone's hourly ones, each day's settlement runs the next morning and the
- * payment of the bills they bring, but for today's, left pending.
+ * payment of the bills they bring, but for today's, left pending. VIP and rebate runs join the mornings after
+ * the withdrawal's request: their bonuses carry wagering, which would refuse that withdrawal.
  */
-function contractEvents(now: Date, days: ReturnType<typeof brandDays>, agentOpens: Date): DemoEvent[] {
+function contractEvents(
+  now: Date,
+  days: ReturnType<typeof brandDays>,
+  agentOpens: Date,
+  rewardsAfter: Date,
+): DemoEvent[] {
   const float = new Date(agentOpens.getTime() + HOUR_MS);
   const top: DemoMember = { username: DEMO_AGENT, upline: '', kind: 'agent', deposits: [DEMO_AGENT_DEPOSIT] };
   const ref = `${DEMO_AGENT}#0`;
@@ -173,7 +179,12 @@ function contractEvents(now: Date, days: ReturnType<typeof brandDays>, agentOpen
   for (let daysAgo = AGENT_OPENS_DAYS_AGO - 1; daysAgo >= 0; daysAgo--) {
     const settle = days.at(daysAgo, ...SETTLE_AT);
     if (settle < now)
-      events.push({ at: settle, kind: 'settle', hourly: daysAgo < HOURLY_CONTRACTS_DAYS_AGO });
+      events.push({
+        at: settle,
+        kind: 'settle',
+        hourly: daysAgo < HOURLY_CONTRACTS_DAYS_AGO,
+        rewards: settle > rewardsAfter,
+      });
     if (daysAgo > 0) events.push({ at: days.at(daysAgo, ...PAY_BILLS_AT), kind: 'pay-bills' });
   }
   return events;

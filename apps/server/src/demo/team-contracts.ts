@@ -16,6 +16,8 @@ import { updateTeamStats } from '../modules/agents/index.ts';
 import type { OperatorRow } from '../modules/operators/index.ts';
 import type { PlayerRow } from '../modules/players/index.ts';
 import { createSettlements } from '../modules/settlements/index.ts';
+import { rebateDailyRun } from '../modules/rebates/index.ts';
+import { vipEvaluationRun } from '../modules/vip/index.ts';
 import type { Logger } from '../platform/logger.ts';
 import { DEMO_AGENT } from './team-plan.ts';
 
@@ -135,14 +137,20 @@ export function demoSettlements(db: Database) {
   let now = new Date(0);
   // The demo's dividends are daily: the other lengths' runs would settle nothing.
   const kinds = [...salaryRuns, ...dividendRuns.filter((run) => run.cadence === 'daily')];
-  const settlements = createSettlements(db, kinds, { clock: () => now, log: quiet, worker: 'demo' });
+  const rewards = [vipEvaluationRun, rebateDailyRun];
+  const settlements = createSettlements(db, [...kinds, ...rewards], {
+    clock: () => now,
+    log: quiet,
+    worker: 'demo',
+  });
   return {
-    async settleUpTo(instant: Date, props: { hourly: boolean }): Promise<void> {
+    async settleUpTo(instant: Date, props: { hourly: boolean; rewards: boolean }): Promise<void> {
       now = instant;
       // As the team stats job keeps them in production: the runs then read short tails of the streams.
       await updateTeamStats(db);
       for (const kind of kinds)
         if (props.hourly || kind.name !== 'agent-salary-hourly') await settlements.catchUp(kind.name);
+      if (props.rewards) for (const kind of rewards) await settlements.catchUp(kind.name);
     },
     async payRealtime(instant: Date): Promise<void> {
       await payRealtimeSalaries(db, () => instant);

@@ -1,4 +1,10 @@
-import type { AgentContracts, AgentOverview, Promotion, RewardCentre } from '@croupier/contracts';
+import type {
+  AgentContracts,
+  AgentOverview,
+  Promotion,
+  RewardCentre,
+  VipProgramme,
+} from '@croupier/contracts';
 import { dayIn, shiftDay } from '@croupier/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +58,30 @@ async function footprint() {
 }
 
 describe('the first start’s demo agent tree', () => {
+  it('sets up six VIP levels, and the last mornings move members up and pay their rebates', async () => {
+    const operator = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    const ladder = await getAs<VipProgramme>(t, operator, '/admin-api/v1/vip/levels');
+    expect(ladder.body.levels.map((level) => level.label)).toEqual([
+      'Member',
+      'Bronze',
+      'Silver',
+      'Gold',
+      'Platinum',
+      'Diamond',
+    ]);
+    type Runs = { items: { state: string; outputs: Record<string, unknown> | null }[] };
+    const runsOf = async (kind: string) =>
+      (await getAs<Runs>(t, operator, `/admin-api/v1/settlements?kind=${kind}`)).body.items;
+    const evaluations = await runsOf('vip-evaluation');
+    expect(evaluations.length).toBeGreaterThanOrEqual(2);
+    expect(evaluations.every((run) => run.state === 'completed')).toBe(true);
+    expect(evaluations.some((run) => Number(run.outputs?.upgraded) > 0)).toBe(true);
+    const rebates = await runsOf('rebate-daily');
+    expect(rebates.length).toBeGreaterThanOrEqual(2);
+    expect(rebates.some((run) => Number(run.outputs?.paid) > 0)).toBe(true);
+    await expectLedgerBalanced(t);
+  });
+
   it('opens demoagent with the banner’s password, no change forced, and its team four levels deep', async () => {
     const login = t.boot.demoAgent;
     expect(login?.username).toBe(DEMO_AGENT);

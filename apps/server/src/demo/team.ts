@@ -1,3 +1,4 @@
+import { seedDemoVip } from '../modules/vip/index.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { withSettableClock } from '../db/clock.ts';
@@ -98,6 +99,7 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
         mustChangePassword: false,
       });
       team.add(DEMO_AGENT, id, password);
+      await seedDemoVip(db, brand, owner, IP);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'ALREADY_EXISTS') return false;
       throw error;

@@ -12,6 +12,7 @@ import { contractsCn } from './contracts-cn.ts';
 import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { rewardsCn } from './rewards-cn.ts';
+import { vipCn } from './vip-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -86,6 +87,7 @@ export const cn: Dictionary = {
   announcements: announcementsCn,
   withdrawals: withdrawalsCn,
   rewards: rewardsCn,
+  vip: vipCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
   fieldRules: fieldRulesCn,
@@ -100,6 +102,7 @@ export const cn: Dictionary = {
     myAccount: '我的账户',
     agent: '代理中心',
     manualRebate: '手动返水',
+    vip: 'VIP',
     signOut: '退出登录',
     signOutConfirm: '确定要退出登录吗？',
   },
@@ -165,6 +168,8 @@ export const cn: Dictionary = {
     transactionHistory: '账户记录',
     personalProfit: '个人盈亏',
     bonusDetails: '红利明细',
+    manualRebate: '手动返水',
+    vipLink: 'VIP 等级',
     rewardCenter: '奖励中心',
     referral: '邀请好友',
     missionLeaderboard: '任务与排行榜',

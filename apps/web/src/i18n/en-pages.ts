@@ -7,6 +7,7 @@ import { transferWalletEn } from './transfer-wallet-en.ts';
 import { walletEn } from './wallet-en.ts';
 import { withdrawalsEn } from './withdrawals-en.ts';
 import { rewardsEn } from './rewards-en.ts';
+import { vipEn } from './vip-en.ts';
 
 /** English words of the member pages and wallet dialogs: fetched with the first lazy page (i18n.ts). */
 export const enPages = {
@@ -17,6 +18,7 @@ export const enPages = {
   bets: betsEn,
   withdrawals: withdrawalsEn,
   rewards: rewardsEn,
+  vip: vipEn,
   agentCentre: agentsEn,
   contracts: contractsEn,
 };

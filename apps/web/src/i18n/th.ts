@@ -12,6 +12,7 @@ import { contractsTh } from './contracts-th.ts';
 import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
+import { vipTh } from './vip-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -86,6 +87,7 @@ export const th: Dictionary = {
   announcements: announcementsTh,
   withdrawals: withdrawalsTh,
   rewards: rewardsTh,
+  vip: vipTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
   fieldRules: fieldRulesTh,
@@ -99,7 +101,8 @@ export const th: Dictionary = {
     points: 'คะแนน',
     myAccount: 'บัญชีของฉัน',
     agent: 'ศูนย์เอเจนต์',
-    manualRebate: 'รับคืนยอดเสียเอง',
+    manualRebate: 'รับเงินคืนด้วยตนเอง',
+    vip: 'VIP',
     signOut: 'ออกจากระบบ',
     signOutConfirm: 'ต้องการออกจากระบบหรือไม่?',
   },
@@ -165,6 +168,8 @@ export const th: Dictionary = {
     transactionHistory: 'ประวัติบัญชี',
     personalProfit: 'กำไรและขาดทุน',
     bonusDetails: 'รายละเอียดโบนัส',
+    manualRebate: 'รับเงินคืนด้วยตนเอง',
+    vipLink: 'ระดับ VIP',
     rewardCenter: 'ศูนย์รางวัล',
     referral: 'ชวนเพื่อน',
     missionLeaderboard: 'ภารกิจและกระดานผู้นำ',

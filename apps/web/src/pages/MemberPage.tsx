@@ -13,6 +13,9 @@ import { BetsPage } from '../bets/BetsPage.tsx';
 import { ProfitPage } from '../bets/ProfitPage.tsx';
 import { BonusDetailsPage } from '../rewards/BonusDetailsPage.tsx';
 import { RewardCenterPage } from '../rewards/RewardCenterPage.tsx';
+import { ManualRebatePage } from '../vip/ManualRebatePage.tsx';
+import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
+import { useSite } from '../site/queries.ts';
 import './pages.css';
 
 export const MEMBER_PAGES = [
@@ -26,6 +29,7 @@ export const MEMBER_PAGES = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'manualRebate',
   'rewardCenter',
   'referral',
   'missionLeaderboard',
@@ -42,6 +46,7 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   gameWallets: TransferWalletPage,
   bonusDetails: BonusDetailsPage,
   rewardCenter: RewardCenterPage,
+  manualRebate: ManualRebatePage,
   ...WALLET_PAGES,
 };
 
@@ -56,6 +61,7 @@ export function MemberPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const session = useSession();
+  const site = useSite();
   const current = asPage(params.page ?? search.get('page'));
   const Body = PAGE_BODIES[current];
   const me = session.me;
@@ -70,7 +76,9 @@ export function MemberPage() {
       <div className="member-layout">
         <nav className="member-menu" aria-label={t('member.menu')}>
           <ul ref={menuRef}>
-            {MEMBER_PAGES.map((page) => (
+            {MEMBER_PAGES.filter(
+              (page) => page !== 'manualRebate' || isFlagOn(site.whitelabel, WHITELABEL_FLAGS.manualRebate),
+            ).map((page) => (
               <li key={page}>
                 <Link to={`/member?page=${page}`} aria-current={page === current ? 'page' : undefined}>
                   {t(`member.${page}`)}
@@ -78,6 +86,12 @@ export function MemberPage() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/vip">
+                {t('member.vipLink')}
+                {me && <span className="member-vip tabular">{me.vip.name}</span>}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="member-body">

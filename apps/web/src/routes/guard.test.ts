@@ -45,6 +45,7 @@ describe('accessFor', () => {
     expect(accessFor('/')).toBe('public');
     expect(accessFor('/hot')).toBe('public');
     expect(accessFor('/pointMall')).toBe('login');
+    expect(accessFor('/VIP')).toBe('member');
   });
 });
 

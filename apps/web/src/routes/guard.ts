@@ -35,6 +35,7 @@ const ACCESS_BY_PATH: Readonly<Record<string, Access>> = {
   '/sealottery': 'login',
   '/vnlottery': 'login',
   '/pointmall': 'login',
+  '/vip': 'member',
 };
 
 export function accessFor(pathname: string): Access {

@@ -24,6 +24,7 @@ const PointMallPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m
 const PromotionsPage = lazyPage(() =>
   import('../promotions/PromotionsPage.tsx').then((m) => m.PromotionsPage),
 );
+const VipPage = lazyPage(() => import('../vip/VipPage.tsx').then((m) => m.VipPage));
 const AccountListPage = lazyPage(() => import('../games/AccountLists.tsx').then((m) => m.AccountListPage));
 const SeamlessPage = lazyPage(() => import('../games/SeamlessPage.tsx').then((m) => m.SeamlessPage));
 const ResetPasswordPage = lazyPage(() =>
@@ -95,6 +96,7 @@ const routes: RouteObject[] = [
             element: <LotteryPage key={kind} kind={kind} />,
           })),
           { path: 'promotions', element: <PromotionsPage /> },
+          { path: 'vip', element: <VipPage /> },
           { path: 'download', element: <DownloadPage /> },
           { path: 'pointMall', element: <PointMallPage /> },
           { path: 'seamless', element: <SeamlessPage /> },

@@ -43,13 +43,14 @@ export function AccountMenu() {
     { to: '/member?page=transactionHistory', label: t('member.transactionHistory') },
     { to: '/member?page=personalProfit', label: t('member.personalProfit') },
     { to: '/member?page=rewardCenter', label: t('member.rewardCenter') },
+    { to: '/vip', label: t('account.vip') },
   ];
   if (isFlagOn(site.whitelabel, WHITELABEL_FLAGS.points))
     entries.push({ to: '/pointMall', label: t('account.points') });
   entries.push({ to: '/member?page=securityCenter', label: t('account.myAccount') });
   if (session.kind === 'agent') entries.push({ to: '/agentHome', label: t('account.agent') });
   if (isFlagOn(site.whitelabel, WHITELABEL_FLAGS.manualRebate)) {
-    entries.push({ to: '/member?page=bonusDetails', label: t('account.manualRebate') });
+    entries.push({ to: '/member?page=manualRebate', label: t('account.manualRebate') });
   }
 
   return (

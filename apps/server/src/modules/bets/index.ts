@@ -43,3 +43,4 @@ export {
 } from './round-writes.ts';
 export { latestWinsJob, updateLatestWins, WINS_CONSUMER } from './latest-wins.ts';
 export { netLossesOf, playByDay } from './figures.ts';
+export { depositsByPlayer, validBetByPlayer, type RewardRange } from './reward-totals.ts';

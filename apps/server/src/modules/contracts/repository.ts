@@ -151,12 +151,7 @@ export async function closePendingOffer(tx: Executor, contractId: bigint, status
     .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.status, 'offered')));
 }
 
-/** The platform's clock now (`app_now()`: the demo's, else the database's). */
-export async function clockNow(db: Executor): Promise<Date> {
-  const result = await db.execute(sql`select app_now() as now`);
-  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
-  return new Date(row!.now);
-}
+export { readAppNow as clockNow } from '../../db/clock.ts';
 
 /** Signed contracts (or being ended) whose term is over, the longest over first; `id`: that one only. */
 export async function contractsPastTheirEnd(db: Executor, props: { id?: bigint; limit: number }) {
