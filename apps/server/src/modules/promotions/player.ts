@@ -5,6 +5,7 @@ import { isInTeam } from '../agents/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { creditedDeposits } from '../deposits/index.ts';
 import type { PlayerRow } from '../players/index.ts';
+import { playerLevel } from '../vip/index.ts';
 import { depositQualifies, payDepositBonus } from './deposit-bonuses.ts';
 import * as repo from './repository.ts';
 import type { PromotionRow } from './schema.ts';
@@ -13,15 +14,9 @@ import type { PromotionRow } from './schema.ts';
 const ENDED_SHOWN_DAYS = 7;
 /** Kinds that pay without the player joining: the platform finds who qualifies. */
 const AUTOMATIC: readonly PromotionKind[] = ['vip_upgrade', 'birthday'];
-/**
- * Every player's VIP level until the VIP module evaluates levels (issue 20): the audience by VIP level then
- * admits level 0 only, which is the level `/me` reports.
- */
-const CURRENT_VIP_LEVEL = 0;
-
 /** Whether the player is among those the promotion is for (everyone when it names no one). */
 export async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
-  const byLevel = !row.vipLevels?.length || row.vipLevels.includes(CURRENT_VIP_LEVEL);
+  const byLevel = !row.vipLevels?.length || row.vipLevels.includes(await playerLevel(db, player.id));
   if (!row.agentIds?.length) return byLevel;
   for (const agentId of row.agentIds) if (await isInTeam(db, agentId, player.id)) return byLevel;
   return false;

@@ -205,6 +205,22 @@ describe('promotions players see', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('admits by VIP level the players at those levels only', async () => {
+    const made = (
+      await call('POST', '/admin-api/v1/promotions', owner, firstDeposit({ audience: { vipLevels: [2, 3] } }))
+    ).json<PromotionAdmin>();
+    const statusOf = async (who: Auth | object) =>
+      (await listed(who)).find((promotion) => promotion.id === made.id)?.status;
+    expect(await statusOf(member.auth)).toBe('prohibited');
+    // The level the VIP module's evaluation records (its own tests move players up through thresholds).
+    await t.database.db
+      .execute(sql`insert into player_vip_levels (player_id, brand_id, level, evaluated_period)
+      select id, brand_id, 2, 'test' from players where id = ${member.id}`);
+    expect(await statusOf(member.auth)).toBe('join_now');
+    expect(await statusOf(stranger.auth)).toBe('prohibited');
+    await t.database.db.execute(sql`delete from player_vip_levels where player_id = ${member.id}`);
+  });
+
   it('shows coming soon before the window and registration closed after it or when disabled hides it', async () => {
     const coming = (
       await call(

@@ -4,4 +4,5 @@ export { vipAdminRoutes, vipRoutes } from './routes.ts';
 export { vipEvaluationRun, VIP_EVALUATION_KIND } from './evaluation.ts';
 export { rebateTermsOf, vipFactOf, type RebateTerms } from './status.ts';
 export { saveProgramme } from './commands.ts';
+export { playerLevel } from './levels.ts';
 export { DEMO_VIP, seedDemoVip } from './demo.ts';
