@@ -104,7 +104,7 @@ export async function bootstrapData(
     freshCatalogue = true;
     // With the catalogue, so only a fresh install gets it, never one whose players are real.
     const password = newPassword();
-    if (await seedDemoPlayer(db, brand.id, password))
+    if (await seedDemoPlayer(db, brand, password))
       demoPlayer = { username: DEMO_PLAYER, generatedPassword: password };
   }
   if (options.demoData && !demoPlayer && (await hasDemoPlayer(db, brand.id)))

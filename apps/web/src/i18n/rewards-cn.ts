@@ -68,7 +68,7 @@ export const rewardsCn: typeof rewardsEn = {
     history: '记录',
     empty: '目前没有可领取的奖励。',
     noHistory: '暂无奖励。',
-    claimFor: '领取来自{{source}}的 {{amount}}',
+    claimFor: '{{action}}：来自{{source}}的 {{amount}}',
     expires: '请在 {{date}} 前领取',
     loadFailed: '无法加载您的奖励。',
     statuses: {

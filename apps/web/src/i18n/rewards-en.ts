@@ -66,7 +66,7 @@ export const rewardsEn = {
     history: 'History',
     empty: 'No rewards to claim right now.',
     noHistory: 'No rewards yet.',
-    claimFor: 'Claim {{amount}} from {{source}}',
+    claimFor: '{{action}}: {{amount}} from {{source}}',
     expires: 'Claim by {{date}}',
     loadFailed: 'Your rewards could not be loaded.',
     statuses: {

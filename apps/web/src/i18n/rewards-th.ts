@@ -68,7 +68,7 @@ export const rewardsTh: typeof rewardsEn = {
     history: 'ประวัติ',
     empty: 'ยังไม่มีรางวัลให้รับตอนนี้',
     noHistory: 'ยังไม่มีรางวัล',
-    claimFor: 'รับ {{amount}} จาก {{source}}',
+    claimFor: '{{action}}: {{amount}} จาก {{source}}',
     expires: 'รับได้ถึง {{date}}',
     loadFailed: 'โหลดรางวัลของคุณไม่ได้',
     statuses: {

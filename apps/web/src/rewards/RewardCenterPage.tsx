@@ -14,6 +14,7 @@ function ClaimableReward({ reward }: { reward: RewardItem }) {
   const site = useSite();
   const claim = useClaimPromotion();
   const amount = formatAmount(reward.amount, site.brand.currency);
+  const action = claim.isPending ? t('rewards.actions.claiming') : t('rewards.actions.claim');
   return (
     <li className="wallet-panel reward-row">
       <div>
@@ -31,10 +32,11 @@ function ClaimableReward({ reward }: { reward: RewardItem }) {
         type="button"
         className="btn btn-primary"
         disabled={claim.isPending}
-        aria-label={t('rewards.center.claimFor', { amount, source: reward.source })}
+        // The visible words lead the name (WCAG label in name); the amount and source tell the rewards apart.
+        aria-label={t('rewards.center.claimFor', { action, amount, source: reward.source })}
         onClick={() => claim.mutate(reward.promotionId)}
       >
-        {claim.isPending ? t('rewards.actions.claiming') : t('rewards.actions.claim')}
+        {action}
       </button>
       {claim.isError && (
         <p className="reward-message field-error" role="alert">

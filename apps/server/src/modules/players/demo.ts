@@ -1,3 +1,4 @@
+import { dayIn } from '@croupier/format';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../security/index.ts';
 import { newReferralCode } from './register.ts';
@@ -12,15 +13,21 @@ export const DEMO_PLAYER = 'demoplayer';
  * whether it was made now. Its password is chosen by the caller, printed once and kept only as a hash. Its
  * birthday, as registration records it, falls in the month of the first start, so the birthday gift shows.
  */
-export async function seedDemoPlayer(db: Executor, brandId: bigint, password: string): Promise<boolean> {
+export async function seedDemoPlayer(
+  db: Executor,
+  brand: { id: bigint; timezone: string },
+  password: string,
+): Promise<boolean> {
+  // The brand's month, as the birthday offer reads it: near a month's end the server's own may differ.
+  const month = dayIn(new Date(), brand.timezone).slice(5, 7);
   const inserted = await repo.insertPlayer(db, {
-    brandId,
+    brandId: brand.id,
     username: DEMO_PLAYER,
     type: PLAYER_TYPES.member,
     passwordHash: await hashPassword(password),
     referralCode: newReferralCode(),
     registrationIp: '127.0.0.1',
-    profile: { birthday: `1994-${String(new Date().getMonth() + 1).padStart(2, '0')}-15` },
+    profile: { birthday: `1994-${month}-15` },
   });
   return inserted !== undefined;
 }
