@@ -39,7 +39,13 @@ import {
   type MemberFactsReader,
 } from './modules/players/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
-import { vipAdminRoutes, vipEvaluationRun, vipFactOf, vipRoutes } from './modules/vip/index.ts';
+import {
+  vipAdminRoutes,
+  vipDailyWithdrawals,
+  vipEvaluationRun,
+  vipFactOf,
+  vipRoutes,
+} from './modules/vip/index.ts';
 import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
@@ -280,7 +286,7 @@ export async function buildApp({
   await app.register(transferWalletRoutes, { ...transferDeps, realtime });
   await app.register(transferWalletAdminRoutes, { db });
   await app.register(depositRoutes, { db, realtime, secret: config.secrets.appSecret });
-  await app.register(withdrawalRoutes, { db, realtime });
+  await app.register(withdrawalRoutes, { db, realtime, dailyCountOf: vipDailyWithdrawals });
   await app.register(withdrawalAdminRoutes, { db, realtime });
   await app.register(bonusRoutes, { db });
   await app.register(bonusAdminRoutes, { db });

@@ -4,6 +4,7 @@ import { readAppNow } from '../../db/clock.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { MemberFacts, PlayerRow } from '../players/index.ts';
+import { readWithdrawalRules, type DailyCountOf } from '../withdrawals/index.ts';
 import { levelOf, playerLevel, playerLevels, readLadder, toLevelView } from './levels.ts';
 import { qualificationsOver, windowEndingOn } from './qualification.ts';
 
@@ -14,10 +15,11 @@ const shortfall = (needed: bigint, have: bigint) => (needed > have ? needed - ha
  * (the evaluation after today closes judges the same window), with every level's benefits.
  */
 export async function vipStatus(db: Executor, brand: BrandRow, playerId: bigint): Promise<VipStatus> {
-  const [ladder, level, now] = await Promise.all([
+  const [ladder, level, now, withdrawalRules] = await Promise.all([
     readLadder(db, brand.id),
     playerLevel(db, playerId),
     readAppNow(db),
+    readWithdrawalRules(db, brand),
   ]);
   const window = windowEndingOn(brand.timezone, now, ladder.windowDays);
   const totals = (
@@ -39,7 +41,11 @@ export async function vipStatus(db: Executor, brand: BrandRow, playerId: bigint)
           validBetNeeded: toDecimalString(shortfall(next.validBetThreshold, totals.validBet), currency),
         }
       : null,
-    benefits: ladder.levels.map((row) => toLevelView(row, brand.currencyCode)),
+    // What each level may really withdraw a day, as the withdrawals module counts it.
+    benefits: ladder.levels.map((row) => ({
+      ...toLevelView(row, brand.currencyCode),
+      withdrawalsPerDay: withdrawalsAt(row, withdrawalRules.dailyCount),
+    })),
   };
 }
 
@@ -79,3 +85,16 @@ export async function rebateTermsOf(
     }),
   );
 }
+
+/**
+ * Withdrawals a day at a level: a level above 0 may allow more than the brand's withdrawal settings, never fewer
+ * (a benefit); level 0 is everyone, whom the brand's settings govern.
+ */
+const withdrawalsAt = (row: { level: number; withdrawalsPerDay: number }, brandCount: number) =>
+  row.level === 0 ? brandCount : Math.max(brandCount, row.withdrawalsPerDay);
+
+/** The player's withdrawals a day, handed to the withdrawals module by the app. */
+export const vipDailyWithdrawals: DailyCountOf = async (db, brand, player, brandCount) => {
+  const [ladder, level] = await Promise.all([readLadder(db, brand.id), playerLevel(db, player.id)]);
+  return withdrawalsAt(levelOf(ladder, level), brandCount);
+};

@@ -21,12 +21,13 @@ beforeAll(async () => {
   await putLadder(t, {
     windowDays: 30,
     levels: [
-      vipLevel(0, { label: 'Member' }),
+      vipLevel(0, { label: 'Member', withdrawalsPerDay: 2 }),
       vipLevel(1, {
         label: 'Bronze',
         validBetThreshold: '100.00',
         upgradeBonus: '10.00',
         wageringMultiple: 3,
+        withdrawalsPerDay: 9,
       }),
       vipLevel(2, {
         label: 'Silver',
@@ -99,6 +100,20 @@ describe('VIP evaluation', () => {
     await runDay(t, vipEvaluationRun, { day });
     expect((await vipOf(member)).level).toBe(1);
     expect(await bonusesOf(member)).toHaveLength(1);
+  });
+
+  it('lets a level above 0 withdraw more times a day than the brand allows, never fewer', async () => {
+    const member = await playerWhoBet('150.00');
+    const dailyCountOf = async (who: TestMember) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/withdrawals/limits', headers: who.auth })).json<{
+        dailyCount: number;
+      }>().dailyCount;
+    // Level 0 is everyone: the brand's 5, not the ladder's 2.
+    expect(await dailyCountOf(member)).toBe(5);
+    expect((await vipOf(member)).benefits.map((level) => level.withdrawalsPerDay)).toEqual([5, 9, 5, 5]);
+    await runDay(t, vipEvaluationRun, { day: new Date(Date.now() + 9 * 86_400_000) });
+    expect((await vipOf(member)).level).toBe(1);
+    expect(await dailyCountOf(member)).toBe(9);
   });
 
   it('lists every level’s benefits to the player and refuses a ladder whose thresholds fall', async () => {

@@ -25,17 +25,30 @@ import { pageCount } from '../../platform/paging.ts';
 /** The start of the brand's current day: daily limits follow the brand's calendar, not the server's. */
 const startOfToday = (brand: BrandRow) => startOfDayIn(dayIn(new Date(), brand.timezone), brand.timezone)!;
 
+/**
+ * Withdrawals a day this player may ask for, from a module that builds on withdrawals (VIP levels may allow more
+ * than the brand's count); the brand's count when none is handed in.
+ */
+export type DailyCountOf = (
+  db: Executor,
+  brand: BrandRow,
+  player: PlayerRow,
+  brandCount: number,
+) => Promise<number>;
+const brandDailyCount: DailyCountOf = (_db, _brand, _player, brandCount) => Promise.resolve(brandCount);
+
 export async function withdrawalLimits(
   db: Executor,
   brand: BrandRow,
   player: PlayerRow,
+  dailyCountOf: DailyCountOf = brandDailyCount,
 ): Promise<WithdrawalLimits> {
   const rules = await readRules(db, brand);
   return {
     currency: brand.currencyCode,
     min: money(rules.min, brand.currencyCode),
     max: money(rules.max, brand.currencyCode),
-    dailyCount: rules.dailyCount,
+    dailyCount: await dailyCountOf(db, brand, player, rules.dailyCount),
     usedToday: await repo.countRequestedSince(db, player.id, startOfToday(brand)),
     autoReceiptMinutes: rules.autoReceiptMinutes,
     maxPayoutAccounts: MAX_PAYOUT_ACCOUNTS,
@@ -52,7 +65,7 @@ export async function withdrawalLimits(
  */
 export async function requestWithdrawal(
   db: Database,
-  props: { brand: BrandRow; player: PlayerRow; input: WithdrawalCreate },
+  props: { brand: BrandRow; player: PlayerRow; input: WithdrawalCreate; dailyCountOf?: DailyCountOf },
 ): Promise<OnceWork<WorkResult<{ id: string; status: 'pending' }> & { balances: PlayerBalance[] }>> {
   const { brand, player, input } = props;
   if (player.status !== 'active') throw new DomainError('ACCOUNT_FROZEN', 'This account is frozen.');
@@ -69,18 +82,16 @@ export async function requestWithdrawal(
   if (!account) throw validationFailed({ payoutAccountId: 'INVALID' }, 'Choose one of your payout accounts.');
   await checkPaymentPassword(db, player, input.paymentPassword);
   const since = startOfToday(brand);
+  const dailyCount = await (props.dailyCountOf ?? brandDailyCount)(db, brand, player, rules.dailyCount);
   return {
     fingerprint: { amount, payoutAccountId: account.id },
     async run(tx) {
       await repo.lockPlayer(tx, player.id, 'withdrawal-request');
       await requireWageringDone(tx, { playerId: player.id, currency: brand.currencyCode });
-      if ((await repo.countRequestedSince(tx, player.id, since)) >= rules.dailyCount)
-        throw new DomainError(
-          'DAILY_LIMIT_REACHED',
-          `At most ${rules.dailyCount} withdrawals a day.`,
-          undefined,
-          { dailyCount: rules.dailyCount },
-        );
+      if ((await repo.countRequestedSince(tx, player.id, since)) >= dailyCount)
+        throw new DomainError('DAILY_LIMIT_REACHED', `At most ${dailyCount} withdrawals a day.`, undefined, {
+          dailyCount,
+        });
       const row = await repo.insertWithdrawal(tx, {
         brandId: brand.id,
         playerId: player.id,

@@ -19,15 +19,17 @@ import { Id } from './http.ts';
 import { addPayoutAccount, listPayoutAccounts } from './payout-accounts.ts';
 import { confirmReceipt } from './receipt.ts';
 import { readReceiptForm, RECEIPT_PARSER_LIMITS } from './receipt-form-http.ts';
-import { listPlayerWithdrawals, requestWithdrawal, withdrawalLimits } from './request.ts';
+import { listPlayerWithdrawals, requestWithdrawal, withdrawalLimits, type DailyCountOf } from './request.ts';
 import { pushAnswer } from '../wallet/index.ts';
 import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
 import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
 
-export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtime: Realtime }> = async (
-  app,
-  { db, realtime },
-) => {
+export const withdrawalRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  realtime: Realtime;
+  /** Withdrawals a day per player, where a module (VIP levels) allows more than the brand's count. */
+  dailyCountOf?: DailyCountOf;
+}> = async (app, { db, realtime, dailyCountOf }) => {
   // Only this plugin's routes take multipart bodies: the receipt and its images.
   await app.register(fastifyMultipart, { limits: RECEIPT_PARSER_LIMITS, throwFileSizeLimit: true });
   const member = requirePlayer(db);
@@ -76,7 +78,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtim
       },
       preHandler: member,
     },
-    async (request) => withdrawalLimits(db, request.brand, currentPlayer(request)),
+    async (request) => withdrawalLimits(db, request.brand, currentPlayer(request), dailyCountOf),
   );
 
   app.get(
@@ -109,7 +111,12 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Database; realtim
       const { brand } = request;
       const player = currentPlayer(request);
       const once = idempotentRequest(request, brand.id, `player:${player.id}`, 'POST /api/v1/withdrawals');
-      const work = await requestWithdrawal(db, { brand, player, input: request.body });
+      const work = await requestWithdrawal(db, {
+        brand,
+        player,
+        input: request.body,
+        ...(dailyCountOf ? { dailyCountOf } : {}),
+      });
       const answer = pushAnswer(realtime, await runIdempotent(db, once, work), brand.currencyCode);
       return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201).send(answer.body);
     },
