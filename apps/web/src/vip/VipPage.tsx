@@ -141,7 +141,9 @@ function Benefits({ vip, currency }: { vip: VipStatus; currency: Currency }) {
                     </span>
                   )}
                 </td>
-                <td>{rebates.length > 0 ? rebates.join(' · ') : t('vip.noRebate')}</td>
+                <td className="vip-rebate-rates">
+                  {rebates.length > 0 ? rebates.join(' · ') : t('vip.noRebate')}
+                </td>
                 <td className="num tabular">{level.withdrawalsPerDay}</td>
               </tr>
             );
