@@ -3,7 +3,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { findBrandById } from '../brands/index.ts';
 import { findPlayersByIds, playerIdsBornIn } from '../players/index.ts';
-import { inAudience } from './player.ts';
+import { inAudience } from './audience.ts';
 import { offerReward } from './rewards.ts';
 import { promotions } from './schema.ts';
 

@@ -5,6 +5,8 @@ import type { Job } from '../../platform/jobs.ts';
 import { consumeAll, MONEY_STREAM, type StreamBatch } from '../bets/index.ts';
 import { findBrandById, type BrandRow } from '../brands/index.ts';
 import { creditedDeposits, type CreditedDeposit } from '../deposits/index.ts';
+import { findPlayerById } from '../players/index.ts';
+import { inAudience } from './audience.ts';
 import { payReward } from './rewards.ts';
 import { promotionEntries, promotions, type PromotionRow } from './schema.ts';
 
@@ -100,6 +102,9 @@ async function payBatch(tx: Transaction, batch: StreamBatch): Promise<void> {
     for (const { playerId, joinedAt, promotion } of entries) {
       if (playerId !== deposit.playerId || joinedAt > deposit.creditedAt) continue;
       if (!depositQualifies(promotion, deposit)) continue;
+      // Joined while admitted, but the audience may have changed since (a new VIP level, a team move).
+      const player = await findPlayerById(tx, deposit.brandId, playerId);
+      if (!player || !(await inAudience(tx, promotion, player))) continue;
       const brand = brands.get(deposit.brandId) ?? (await findBrandById(tx, deposit.brandId))!;
       brands.set(brand.id, brand);
       await payDepositBonus(tx, brand, promotion, deposit);

@@ -1,12 +1,11 @@
 import type { Language, Promotion, PromotionKind, PromotionStatus } from '@croupier/contracts';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
-import { isInTeam } from '../agents/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { creditedDeposits } from '../deposits/index.ts';
 import type { PlayerRow } from '../players/index.ts';
-import { playerLevel } from '../vip/index.ts';
 import { depositQualifies, payDepositBonus } from './deposit-bonuses.ts';
+import { inAudience } from './audience.ts';
 import * as repo from './repository.ts';
 import type { PromotionRow } from './schema.ts';
 
@@ -14,14 +13,6 @@ import type { PromotionRow } from './schema.ts';
 const ENDED_SHOWN_DAYS = 7;
 /** Kinds that pay without the player joining: the platform finds who qualifies. */
 const AUTOMATIC: readonly PromotionKind[] = ['vip_upgrade', 'birthday'];
-/** Whether the player is among those the promotion is for (everyone when it names no one). */
-export async function inAudience(db: Executor, row: PromotionRow, player: PlayerRow): Promise<boolean> {
-  const byLevel = !row.vipLevels?.length || row.vipLevels.includes(await playerLevel(db, player.id));
-  if (!row.agentIds?.length) return byLevel;
-  for (const agentId of row.agentIds) if (await isInTeam(db, agentId, player.id)) return byLevel;
-  return false;
-}
-
 interface Caller {
   admitted: boolean;
   joined: boolean;

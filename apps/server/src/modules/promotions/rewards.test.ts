@@ -216,6 +216,27 @@ describe('deposit bonuses', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('pays no deposit bonus to a member who joined but left the audience before depositing', async () => {
+    const promotion = await createPromotion({
+      kind: 'first_deposit',
+      reward: { type: 'fixed', value: '50.00' },
+      audience: { vipLevels: [0] },
+      limits: { perPlayer: 1 },
+    });
+    const member = await newMember(t, { username: 'outgrewoffer' });
+    expect((await call('POST', `/api/v1/promotions/${promotion.id}/join`, member.auth, {})).statusCode).toBe(
+      200,
+    );
+    // The VIP evaluation moved the member up (its own tests move players through thresholds).
+    await t.database.db
+      .execute(sql`insert into player_vip_levels (player_id, brand_id, level, evaluated_period)
+      select id, brand_id, 1, 'test' from players where id = ${member.id}`);
+    await deposit(member, '200.00');
+    await payDepositBonuses(t.database.db);
+    expect((await walletOf(t, member)).balance).toBe('200.00');
+    expect(await statusIn(member, promotion.id)).toBe('prohibited');
+  });
+
   it('pays a reload on every later deposit up to the per-player limit, and nothing to players who did not join', async () => {
     const promotion = await createPromotion({
       kind: 'reload',
