@@ -276,6 +276,7 @@ export const cn: Messages = {
     INVALID: '无效。',
     TOO_SHORT: '太短。',
     TOO_LONG: '太长。',
+    TOO_MANY: '太多。',
     NOT_ALLOWED: '不允许。',
     TAKEN: '此用户名已被使用。',
     TOTP_FORMAT: '请输入 6 位数字代码。',

@@ -276,6 +276,7 @@ export const en = {
     INVALID: 'Not valid.',
     TOO_SHORT: 'Too short.',
     TOO_LONG: 'Too long.',
+    TOO_MANY: 'Too many.',
     NOT_ALLOWED: 'Not allowed.',
     TAKEN: 'This username is taken.',
     TOTP_FORMAT: 'Enter the 6 digits of the code.',

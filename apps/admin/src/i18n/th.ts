@@ -276,6 +276,7 @@ export const th: Messages = {
     INVALID: 'ไม่ถูกต้อง',
     TOO_SHORT: 'สั้นเกินไป',
     TOO_LONG: 'ยาวเกินไป',
+    TOO_MANY: 'มากเกินไป',
     NOT_ALLOWED: 'ไม่อนุญาต',
     TAKEN: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
     TOTP_FORMAT: 'กรอกรหัส 6 หลัก',
