@@ -14,7 +14,6 @@ export const cnPlayers: Pick<Messages, 'players' | 'outbox'> = {
     tags: {
       heading: '标签',
       none: '无标签。',
-      add: '添加标签',
       addButton: '添加',
       hint: '任意语言的字母或数字、- 或 _；每个最多 30 个字符，共最多 20 个。按回车添加。',
       save: '保存标签',

@@ -12,7 +12,6 @@ export const enPlayers = {
     tags: {
       heading: 'Tags',
       none: 'No tags.',
-      add: 'Add a tag',
       addButton: 'Add',
       hint: 'Letters or digits of any language, - or _; up to 30 each, 20 in all. Enter adds.',
       save: 'Save tags',

@@ -14,7 +14,6 @@ export const thPlayers: Pick<Messages, 'players' | 'outbox'> = {
     tags: {
       heading: 'แท็ก',
       none: 'ไม่มีแท็ก',
-      add: 'เพิ่มแท็ก',
       addButton: 'เพิ่ม',
       hint: 'ตัวอักษรหรือตัวเลขภาษาใดก็ได้ - หรือ _ ยาวไม่เกิน 30 ตัวต่อแท็ก รวมไม่เกิน 20 แท็ก กด Enter เพื่อเพิ่ม',
       save: 'บันทึกแท็ก',
@@ -114,7 +113,7 @@ export const thPlayers: Pick<Messages, 'players' | 'outbox'> = {
     unknownDevice: 'ไม่ทราบ',
     noSessions: 'ไม่มีเซสชันที่เปิดอยู่',
     endSession: 'สิ้นสุดเซสชัน',
-    endSessionFor: 'สิ้นสุดเซสชันจาก {{ip}} ที่เริ่มเมื่อ {{time}}',
+    endSessionFor: 'สิ้นสุดเซสชัน จาก {{ip}} ที่เริ่มเมื่อ {{time}}',
     endingSession: 'กำลังสิ้นสุด…',
     sessionEnded: 'สิ้นสุดเซสชันจาก {{ip}} แล้ว',
     loginHistory: 'ประวัติการเข้าสู่ระบบ',

@@ -57,7 +57,7 @@ function TagsEditor({ player }: { player: PlayerDetail }) {
       <FormProblem code={errors.form} />
       <ChipInput
         id="player-tag-input"
-        label={t('players.tags.add')}
+        label={t('players.tags.heading')}
         hint={t('players.tags.hint')}
         addLabel={t('players.tags.addButton')}
         emptyText={t('players.tags.none')}
