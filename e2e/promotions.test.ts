@@ -6,6 +6,7 @@ import { th } from '../apps/web/src/i18n/th.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { openTopAgent, pageWith, registerDownline } from './support/agents.ts';
 import { platformApi } from './support/api.ts';
+import { openReloadPromotion } from './support/promotions.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
@@ -35,21 +36,12 @@ beforeAll(async () => {
   memberToken = (await registerDownline(calls, agent.token, 'e2epromomember', 'member')).token;
   const other = await openTopAgent(calls, operator, 'e2epromoother');
   outsiderToken = (await registerDownline(calls, other.token, 'e2epromooutsider', 'member')).token;
-  const created = await calls.api(
-    '/admin-api/v1/promotions',
-    {
-      kind: 'reload',
-      titles: { EN: TEAM_ONLY, TH: 'โปรฝากทีม E2E' },
-      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      audience: { agents: ['e2epromoagent'] },
-      reward: { type: 'percent', value: '10', cap: '100.00' },
-      enabled: true,
-    },
-    'POST',
+  await openReloadPromotion(
+    calls,
     operator,
+    { EN: TEAM_ONLY, TH: 'โปรฝากทีม E2E' },
+    { agents: ['e2epromoagent'] },
   );
-  expect(created.id, JSON.stringify(created)).toBeTypeOf('string');
 });
 afterAll(async () => {
   await browser?.close();

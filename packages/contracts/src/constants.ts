@@ -99,7 +99,14 @@ export const STUDIO_ERROR_CODES = [
 export type StudioErrorCode = (typeof STUDIO_ERROR_CODES)[number];
 
 /** Field-level reasons in `fields` of a problem; the SPAs translate these too. */
-export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID', 'TOO_SHORT', 'TOO_LONG', 'NOT_ALLOWED'] as const;
+export const FIELD_ERROR_CODES = [
+  'REQUIRED',
+  'INVALID',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'TOO_MANY',
+  'NOT_ALLOWED',
+] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export const CS_TYPES = [

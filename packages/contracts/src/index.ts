@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './security.ts';
 export * from './social.ts';
 export * from './players.ts';
+export * from './player-tags.ts';
 export * from './operators.ts';
 export * from './settings.ts';
 export * from './audit.ts';

@@ -27,6 +27,8 @@ export const PlayerSummarySchema = Type.Object({
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   lastLoginIp: Type.Union([Type.String(), Type.Null()]),
   locked: Type.Boolean(),
+  /** Operators' labels (normalised: lower case, trimmed), in the order they were set. */
+  tags: Type.Array(Type.String()),
 });
 export type PlayerSummary = Static<typeof PlayerSummarySchema>;
 
@@ -68,3 +70,10 @@ export type PlayerDetail = Static<typeof PlayerDetailSchema>;
 /** `POST /admin-api/v1/players/{id}/password-reset`: shown to the operator once; the player's sessions end. */
 export const TemporaryPasswordSchema = Type.Object({ temporaryPassword: Type.String() });
 export type TemporaryPassword = Static<typeof TemporaryPasswordSchema>;
+
+/** `PUT /admin-api/v1/players/{id}/tags`: the player's whole set of tags; checked field by field by the server. */
+export const PlayerTagsBodySchema = Type.Object(
+  { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 }) },
+  { additionalProperties: false },
+);
+export type PlayerTagsBody = Static<typeof PlayerTagsBodySchema>;

@@ -103,11 +103,15 @@ export const PromotionLimitsSchema = Type.Object(
 );
 export type PromotionLimits = Static<typeof PromotionLimitsSchema>;
 
-/** Who may take part: everyone when empty; else players at one of the VIP levels, or in one of the agents' teams. */
+/**
+ * Who may take part: everyone when empty; else players admitted by every dimension named — at one of the VIP
+ * levels, in one of the agents' teams, with one of the player tags (the tag rules of player-tags.ts).
+ */
 export const PromotionAudienceSchema = Type.Object(
   {
     vipLevels: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { maxItems: 100 })),
     agents: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 50 })),
+    tags: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 })),
   },
   { additionalProperties: false },
 );

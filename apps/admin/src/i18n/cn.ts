@@ -82,6 +82,7 @@ export const cn: Messages = {
     dismiss: '关闭通知',
   },
   common: {
+    removeItem: '删除 {{item}}',
     save: '保存',
     saving: '正在保存…',
     saved: '{{section}}已保存',
@@ -134,7 +135,6 @@ export const cn: Messages = {
       ips: '豁免 IP',
       ipsHint: '这些 IP 地址不受地区封锁限制。按 Enter 添加。',
       addIp: '添加 IP',
-      removeItem: '删除 {{item}}',
       emptyCountries: '未封锁任何国家/地区。',
       emptyIps: '没有豁免 IP。',
     },
@@ -276,6 +276,7 @@ export const cn: Messages = {
     INVALID: '无效。',
     TOO_SHORT: '太短。',
     TOO_LONG: '太长。',
+    TOO_MANY: '太多。',
     NOT_ALLOWED: '不允许。',
     TAKEN: '此用户名已被使用。',
     TOTP_FORMAT: '请输入 6 位数字代码。',

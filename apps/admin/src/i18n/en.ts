@@ -82,6 +82,7 @@ export const en = {
     dismiss: 'Dismiss notification',
   },
   common: {
+    removeItem: 'Remove {{item}}',
     save: 'Save',
     saving: 'Saving…',
     saved: '{{section}} saved',
@@ -134,7 +135,6 @@ export const en = {
       ips: 'Exempt IPs',
       ipsHint: 'These IP addresses bypass the region block. Press Enter to add.',
       addIp: 'Add IP',
-      removeItem: 'Remove {{item}}',
       emptyCountries: 'No countries blocked.',
       emptyIps: 'No exempt IPs.',
     },
@@ -276,6 +276,7 @@ export const en = {
     INVALID: 'Not valid.',
     TOO_SHORT: 'Too short.',
     TOO_LONG: 'Too long.',
+    TOO_MANY: 'Too many.',
     NOT_ALLOWED: 'Not allowed.',
     TAKEN: 'This username is taken.',
     TOTP_FORMAT: 'Enter the 6 digits of the code.',

@@ -82,6 +82,7 @@ export const th: Messages = {
     dismiss: 'ปิดการแจ้งเตือน',
   },
   common: {
+    removeItem: 'ลบ {{item}}',
     save: 'บันทึก',
     saving: 'กำลังบันทึก…',
     saved: 'บันทึก{{section}}แล้ว',
@@ -134,7 +135,6 @@ export const th: Messages = {
       ips: 'IP ที่ได้รับยกเว้น',
       ipsHint: 'ที่อยู่ IP เหล่านี้ข้ามการบล็อกภูมิภาคได้ กด Enter เพื่อเพิ่ม',
       addIp: 'เพิ่ม IP',
-      removeItem: 'ลบ {{item}}',
       emptyCountries: 'ไม่มีประเทศที่ถูกบล็อก',
       emptyIps: 'ไม่มี IP ที่ได้รับยกเว้น',
     },
@@ -276,6 +276,7 @@ export const th: Messages = {
     INVALID: 'ไม่ถูกต้อง',
     TOO_SHORT: 'สั้นเกินไป',
     TOO_LONG: 'ยาวเกินไป',
+    TOO_MANY: 'มากเกินไป',
     NOT_ALLOWED: 'ไม่อนุญาต',
     TAKEN: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
     TOTP_FORMAT: 'กรอกรหัส 6 หลัก',

@@ -12,6 +12,7 @@ import { useBrandTime } from '../ui/time.tsx';
 import { FreezeAction, ResetPasswordAction, UnlockAction } from './PlayerActions.tsx';
 import { LoginHistoryTable, SessionsTable } from './PlayerActivity.tsx';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
+import { PlayerTagsCard } from './PlayerTags.tsx';
 import { playerTypeLabel, profileLabelKey, sortProfileEntries } from './labels.ts';
 import { WalletPanel } from '../wallet/WalletPanel.tsx';
 import { BonusesPanel } from '../promotions/BonusesPanel.tsx';
@@ -125,6 +126,7 @@ export function PlayerDetailPage() {
           {!canAct && me.data ? (
             <p className="banner">{t('players.readOnly', { role: t(`roles.${me.data.role}`) })}</p>
           ) : null}
+          <PlayerTagsCard player={data} canEdit={canAct} />
           <WalletPanel playerId={data.id} account={data.account} />
           {canReadBonuses(me.data?.role) ? <BonusesPanel playerId={data.id} account={data.account} /> : null}
           <ProfileCard player={data} />

@@ -5,9 +5,16 @@ import { PLAYER_STATUSES, type PlayerSummary } from '@croupier/contracts';
 import { usePlayers } from './api.ts';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useBrandTime } from '../ui/time.tsx';
-import { parsePlayerFilters, playerFiltersToParams, playersApiPath, type PlayerFilters } from './filters.ts';
+import {
+  isFiltered,
+  parsePlayerFilters,
+  playerFiltersToParams,
+  playersApiPath,
+  type PlayerFilters,
+} from './filters.ts';
 import { PlayerStatusBadges } from './PlayerBadges.tsx';
 import { playerTypeLabel } from './labels.ts';
+import { PLAYER_TAG_MAX_LENGTH, normalTag } from '@croupier/contracts/player-tags';
 import './players.css';
 import { FilterActions, FilterInput, FilterSelect } from '../ui/FilterBar.tsx';
 
@@ -29,6 +36,7 @@ function PlayerRow({ player }: { player: PlayerSummary }) {
     >
       <td className="nowrap">
         <Link to={to}>{player.account}</Link>
+        {player.tags.length ? <div className="muted cell-sub">{player.tags.join(' · ')}</div> : null}
       </td>
       <td>{player.nickname || <span className="muted">—</span>}</td>
       <td className="nowrap">{t(`players.types.${playerTypeLabel(player)}`)}</td>
@@ -50,13 +58,13 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
   const { t } = useTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    apply({ ...filters, q, page: 1 });
+    const form = new FormData(event.currentTarget);
+    const q = String(form.get('q') ?? '').trim();
+    apply({ ...filters, q, tag: normalTag(String(form.get('tag') ?? '')), page: 1 });
   };
-  const filtered = filters.q !== '' || filters.status !== null;
   return (
-    // Keyed by the query so Back / a shared link puts the URL's text back into the box.
-    <form key={filters.q} role="search" className="filter-bar" onSubmit={submit}>
+    // Keyed by the texts so Back / a shared link puts the URL's text back into the boxes.
+    <form key={`${filters.q}\n${filters.tag}`} role="search" className="filter-bar" onSubmit={submit}>
       <FilterInput
         id="players-q"
         name="q"
@@ -66,6 +74,15 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
         maxLength={100}
         defaultValue={filters.q}
         placeholder={t('players.searchPlaceholder')}
+      />
+      <FilterInput
+        id="players-tag"
+        name="tag"
+        type="search"
+        label={t('players.tagFilter')}
+        maxLength={PLAYER_TAG_MAX_LENGTH}
+        defaultValue={filters.tag}
+        placeholder={t('players.tagFilterPlaceholder')}
       />
       <FilterSelect
         id="players-status"
@@ -80,8 +97,8 @@ function FilterForm({ filters, apply }: { filters: PlayerFilters; apply: (next: 
       <FilterActions
         submitLabel={t('players.searchButton')}
         clearLabel={t('players.clearFilters')}
-        filtered={filtered}
-        onClear={() => apply({ q: '', status: null, page: 1 })}
+        filtered={isFiltered(filters)}
+        onClear={() => apply({ q: '', status: null, tag: '', page: 1 })}
       />
     </form>
   );
@@ -118,7 +135,7 @@ export function PlayersPage() {
           { label: t('players.registered', { zone: offset }) },
           { label: t('players.lastLogin', { zone: offset }) },
         ]}
-        emptyText={t(filters.q || filters.status ? 'players.noMatch' : 'players.empty')}
+        emptyText={t(isFiltered(filters) ? 'players.noMatch' : 'players.empty')}
         row={(player) => <PlayerRow key={player.id} player={player} />}
         pagerLabel={t('players.pagination')}
         page={filters.page}

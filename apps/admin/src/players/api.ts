@@ -64,3 +64,9 @@ export function useEndSession(id: string) {
     api<void>('DELETE', `${base}/sessions/${encodeURIComponent(sessionId)}`),
   );
 }
+
+export function useSetPlayerTags(id: string) {
+  return usePlayerMutation(id, (base, tags: string[]) =>
+    api<{ tags: string[] }>('PUT', `${base}/tags`, { tags }),
+  );
+}

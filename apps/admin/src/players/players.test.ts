@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { parsePage, parsePlayerFilters, playerFiltersToParams, playersApiPath } from './filters.ts';
 import { deviceLabel, playerTypeLabel, profileLabelKey, sortProfileEntries } from './labels.ts';
-import { REASON_MAX, validateReason } from './validate.ts';
+import { REASON_MAX, parseTag, validateReason } from './validate.ts';
 import { canActOnPlayers } from '../operators/roles.ts';
 
 describe('player filters in the URL', () => {
-  it('reads q, status and page, trimming and defaulting', () => {
-    expect(parsePlayerFilters(new URLSearchParams('q=%20%2B66812%20&status=frozen&page=3'))).toEqual({
+  it('reads q, status, tag and page, trimming and defaulting', () => {
+    expect(
+      parsePlayerFilters(new URLSearchParams('q=%20%2B66812%20&status=frozen&tag=%20Whale&page=3')),
+    ).toEqual({
       q: '+66812',
       status: 'frozen',
+      tag: 'whale',
       page: 3,
     });
-    expect(parsePlayerFilters(new URLSearchParams(''))).toEqual({ q: '', status: null, page: 1 });
+    expect(parsePlayerFilters(new URLSearchParams(''))).toEqual({ q: '', status: null, tag: '', page: 1 });
   });
 
   it('ignores an unknown status and a bad page', () => {
     expect(parsePlayerFilters(new URLSearchParams('status=deleted&page=-2'))).toEqual({
       q: '',
       status: null,
+      tag: '',
       page: 1,
     });
     expect(parsePage('abc')).toBe(1);
@@ -26,18 +30,18 @@ describe('player filters in the URL', () => {
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
-    expect(playerFiltersToParams({ q: '', status: null, page: 1 })).toEqual({});
-    const filters = { q: 'a@b.co', status: 'active' as const, page: 2 };
+    expect(playerFiltersToParams({ q: '', status: null, tag: '', page: 1 })).toEqual({});
+    const filters = { q: 'a@b.co', status: 'active' as const, tag: 'ลูกค้าใหม่', page: 2 };
     const params = new URLSearchParams(playerFiltersToParams(filters));
     expect(parsePlayerFilters(params)).toEqual(filters);
   });
 
   it('builds the API path with an encoded query and the page size', () => {
-    expect(playersApiPath({ q: '+66 81', status: null, page: 1 }, 50)).toBe(
+    expect(playersApiPath({ q: '+66 81', status: null, tag: '', page: 1 }, 50)).toBe(
       '/players?q=%2B66+81&page=1&pageSize=50',
     );
-    expect(playersApiPath({ q: '', status: 'frozen', page: 4 }, 20)).toBe(
-      '/players?status=frozen&page=4&pageSize=20',
+    expect(playersApiPath({ q: '', status: 'frozen', tag: 'whale', page: 4 }, 20)).toBe(
+      '/players?status=frozen&tag=whale&page=4&pageSize=20',
     );
   });
 });
@@ -98,5 +102,15 @@ describe('player action roles', () => {
     expect(canActOnPlayers('finance')).toBe(false);
     expect(canActOnPlayers('viewer')).toBe(false);
     expect(canActOnPlayers(undefined)).toBe(false);
+  });
+});
+
+describe('a tag typed into the editor', () => {
+  it('is kept as the server stores it, or refused with the field reason the server would give', () => {
+    expect(parseTag(' Whale ', [])).toEqual({ value: 'whale' });
+    expect(parseTag('老客户', [])).toEqual({ value: '老客户' });
+    expect(parseTag('WHALE', ['whale'])).toEqual({ error: 'DUPLICATE' });
+    expect(parseTag('x'.repeat(31), [])).toEqual({ error: 'TOO_LONG' });
+    expect(parseTag('a.b', [])).toEqual({ error: 'INVALID' });
   });
 });

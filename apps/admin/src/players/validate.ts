@@ -1,3 +1,5 @@
+import { normalTag, tagError } from '@croupier/contracts/player-tags';
+
 /** The freeze / unfreeze reason limit, as the server checks it. */
 export const REASON_MAX = 200;
 
@@ -15,4 +17,12 @@ export function validateReason(reason: string): 'REQUIRED' | 'TOO_LONG' | null {
   if (length === 0) return 'REQUIRED';
   if (length > REASON_MAX) return 'TOO_LONG';
   return null;
+}
+
+/** One typed tag for the chip editor: normalised as the server stores it, or why it is refused. */
+export function parseTag(raw: string, existing: readonly string[]): { value: string } | { error: string } {
+  const error = tagError(raw);
+  if (error) return { error };
+  const value = normalTag(raw);
+  return existing.includes(value) ? { error: 'DUPLICATE' } : { value };
 }

@@ -79,8 +79,8 @@ function Editor({ promotion }: { promotion: PromotionAdmin | null }) {
     const serverName = SERVER_NAMES[key] ?? key;
     const code =
       server.fields[serverName] ??
-      (key === 'agents'
-        ? Object.entries(server.fields).find(([name]) => name.startsWith('audience.agents'))?.[1]
+      (key === 'agents' || key === 'tags'
+        ? Object.entries(server.fields).find(([name]) => name.startsWith(`audience.${key}`))?.[1]
         : undefined);
     return code ? fieldErrorText(t, code) : null;
   };

@@ -182,6 +182,7 @@ export function PromotionForm(form: FormProps) {
       <Group legend={t('promotions.editor.audience')}>
         {text('vipLevels', 400, { hint: t('promotions.editor.vipLevelsHint') })}
         {text('agents', 2000, { hint: t('promotions.editor.agentsHint') })}
+        {text('tags', 1000, { hint: t('promotions.editor.tagsHint') })}
       </Group>
       <Group legend={t('promotions.editor.reward')}>
         <Choice

@@ -88,6 +88,7 @@ describe('promotion editor checks', () => {
         contributions: { ...valid().contributions, LIVE: '120' },
         perPlayer: '0',
         vipLevels: '1, 100',
+        tags: 'whale, big.spender',
         budget: '10.001',
         maxStake: '-5',
       }),
@@ -98,6 +99,7 @@ describe('promotion editor checks', () => {
     expect(errors['contributions.LIVE']).toEqual({ key: 'promotions.v.whole', values: { min: 0, max: 100 } });
     expect(errors.perPlayer).toEqual({ key: 'promotions.v.whole', values: { min: 1, max: 10000 } });
     expect(errors.vipLevels).toEqual({ key: 'promotions.v.vipLevels' });
+    expect(errors.tags).toEqual({ key: 'promotions.v.tags' });
     expect(errors.budget).toEqual({ key: 'promotions.v.amount', values: { decimals: 2 } });
     expect(errors.maxStake).toEqual({ key: 'promotions.v.amount', values: { decimals: 2 } });
   });
@@ -114,13 +116,16 @@ describe('promotion editor checks', () => {
 
 describe('promotion body', () => {
   it('sends the window as instants, the texts that say something and the limits set', () => {
-    const body = promotionBody(valid({ budget: '10000', perPeriod: 'day', vipLevels: '1, 2' }), ZONE);
+    const body = promotionBody(
+      valid({ budget: '10000', perPeriod: 'day', vipLevels: '1, 2', tags: 'Whale, whale，ลูกค้าใหม่' }),
+      ZONE,
+    );
     expect(body.startsAt).toBe('2026-11-30T17:00:00.000Z');
     expect(body.titles).toEqual({ EN: 'Welcome bonus', CN: '首存红利' });
     expect(body.reward).toEqual({ type: 'percent', value: '50', cap: '300.00' });
     expect(body.wagering).toEqual({ multiple: 10, base: 'bonus_deposit' });
     expect(body.limits).toEqual({ perPlayer: 1, perPeriod: 'day', budget: '10000' });
-    expect(body.audience).toEqual({ vipLevels: [1, 2] });
+    expect(body.audience).toEqual({ vipLevels: [1, 2], tags: ['whale', 'ลูกค้าใหม่'] });
   });
 
   it('reads a stored promotion back into the same values', () => {

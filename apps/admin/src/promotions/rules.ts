@@ -13,6 +13,7 @@ import {
 } from '@croupier/contracts';
 import { currencyOf, formatMoney, parseMinor, type Currency } from '@croupier/money';
 import type { OperatorRole } from '@croupier/contracts/constants';
+import { checkTags } from '@croupier/contracts/player-tags';
 import { validateReason } from '../players/validate.ts';
 import { isoToLocal, localToIso, type Errors, type Problem } from '../vendors/rules.ts';
 
@@ -36,9 +37,10 @@ export interface PromotionValues {
   /** `yyyy-MM-dd HH:mm` in the brand's zone. */
   startsAt: string;
   endsAt: string;
-  /** Comma-separated VIP levels and agent usernames; both empty is everyone. */
+  /** Comma-separated VIP levels, agent usernames and player tags; all empty is everyone. */
   vipLevels: string;
   agents: string;
+  tags: string;
   rewardType: 'percent' | 'fixed';
   rewardValue: string;
   cap: string;
@@ -82,6 +84,7 @@ export function newPromotion(): PromotionValues {
     endsAt: '',
     vipLevels: '',
     agents: '',
+    tags: '',
     rewardType: 'percent',
     rewardValue: '',
     cap: '',
@@ -112,6 +115,7 @@ export function promotionValues(promotion: PromotionAdmin, timeZone: string): Pr
     endsAt: isoToLocal(promotion.endsAt, timeZone),
     vipLevels: (promotion.audience.vipLevels ?? []).join(', '),
     agents: (promotion.audience.agents ?? []).join(', '),
+    tags: (promotion.audience.tags ?? []).join(', '),
     rewardType: promotion.reward.type,
     rewardValue: promotion.reward.value,
     cap: promotion.reward.cap ?? '',
@@ -240,6 +244,8 @@ export function validatePromotion(
   const agents = listOf(values.agents);
   if (agents.length > 50 || agents.some((name) => name.length > 40))
     errors.agents = { key: 'promotions.v.agents' };
+  if (Object.keys(checkTags(listOf(values.tags), 'tags').errors).length > 0)
+    errors.tags = { key: 'promotions.v.tags' };
   checkReward(values, currency, errors);
   checkWagering(values, currency, errors);
   const perPlayer = wholeProblem(values.perPlayer, 1, 10_000);
@@ -269,6 +275,7 @@ export function promotionBody(values: PromotionValues, timeZone: string): Promot
   const deposit = isDepositKind(values.kind);
   const levels = listOf(values.vipLevels).map(Number);
   const agents = listOf(values.agents);
+  const { tags } = checkTags(listOf(values.tags), 'tags');
   return {
     kind: values.kind,
     titles: filled(values.titles),
@@ -280,6 +287,7 @@ export function promotionBody(values: PromotionValues, timeZone: string): Promot
     audience: {
       ...(levels.length ? { vipLevels: levels } : {}),
       ...(agents.length ? { agents } : {}),
+      ...(tags.length ? { tags } : {}),
     },
     reward: {
       type: values.rewardType,

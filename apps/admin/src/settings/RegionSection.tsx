@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandSettings } from '@croupier/contracts';
 import { fieldsUnder } from '@croupier/web-kit';
 import { isLanguage } from '../i18n/index.ts';
-import { ChipInput } from './ChipInput.tsx';
+import { ChipInput } from '../ui/ChipInput.tsx';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 import { parseCountry, parseIp } from './validation.ts';

@@ -18,6 +18,7 @@ import {
   seedDemoPlayer,
 } from '../modules/players/index.ts';
 import { seedDemoPromotions } from '../modules/promotions/index.ts';
+import { tagDemoTeam } from './team-tags.ts';
 import { hasDemoAgent, seedDemoTeam } from './team.ts';
 import { DEMO_AGENT } from './team-plan.ts';
 
@@ -123,7 +124,10 @@ export async function bootstrapData(
     demoAgent = { username: DEMO_AGENT };
   // After the team's history, which is dated weeks back: the audit log keeps its order of time.
   const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
-  if (manager) await seedDemoPromotions(db, brand, manager);
+  if (manager) {
+    await tagDemoTeam(db, brand, manager);
+    await seedDemoPromotions(db, brand, manager);
+  }
   return {
     brandCode: brand.code,
     gamesInserted,

@@ -87,3 +87,11 @@ export const DEMO_WITHDRAWAL = {
 export const SLOT_PAYS = [0, 0, 150, 0, 120, 0, 50, 250, 0, 80, 0, 300] as const;
 export const LIVE_PAYS = [200, 0, 100, 0, 195, 0, 0, 200, 0, 0] as const;
 export const LUCKY_PAY = 2_000;
+
+/** Operators' labels on some of the team: the big depositors, and the newest who played without depositing. */
+export const DEMO_TAGS: Readonly<Record<string, readonly string[]>> = {
+  chayanon21: ['whale', 'live-fan'],
+  somchai77: ['whale'],
+  arthit007: ['new'],
+  pimchanok: ['new'],
+};

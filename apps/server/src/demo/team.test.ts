@@ -1,7 +1,10 @@
 import type {
   AgentContracts,
   AgentOverview,
+  Page,
+  PlayerSummary,
   Promotion,
+  PromotionAdmin,
   RewardCentre,
   VipProgramme,
 } from '@croupier/contracts';
@@ -312,6 +315,29 @@ describe('the first start’s demo agent tree', () => {
       expect.objectContaining({ username: 'demoplayer', images: 1, status: 'applying' }),
     ]);
     await expectLedgerBalanced(t);
+  });
+
+  it('tags the big depositors whale and the newest new, and keeps the high-roller reload to whales', async () => {
+    const owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    const whales = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/v1/players?tag=whale',
+      headers: owner,
+    });
+    expect(
+      whales
+        .json<Page<PlayerSummary>>()
+        .items.map((player) => [player.account, player.tags])
+        .sort(),
+    ).toEqual([
+      ['chayanon21', ['whale', 'live-fan']],
+      ['somchai77', ['whale']],
+    ]);
+    const promotions = await t.app.inject({ method: 'GET', url: '/admin-api/v1/promotions', headers: owner });
+    const highRoller = promotions
+      .json<PromotionAdmin[]>()
+      .find((p) => p.titles.EN === 'High roller reload 5%');
+    expect(highRoller?.audience).toEqual({ tags: ['whale'] });
   });
 
   it('is made on the first start only: a later start names demoagent and creates nothing', async () => {

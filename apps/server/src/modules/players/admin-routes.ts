@@ -3,6 +3,7 @@ import {
   PageOf,
   PlayerDetailSchema,
   PlayerSummarySchema,
+  PlayerTagsBodySchema,
   TemporaryPasswordSchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -19,6 +20,7 @@ import {
   setPlayerFrozen,
   unlockPlayer,
 } from './admin.ts';
+import { setPlayerTags } from './tags.ts';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 const Reason = Type.Object(
@@ -40,10 +42,11 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
     {
       schema: {
         tags: ['operator'],
-        summary: 'Players, newest first; q matches account, mobile or e-mail',
+        summary: 'Players, newest first; q matches account, mobile or e-mail; tag keeps those with that tag',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 100 })),
           status: Type.Optional(Type.Enum(PLAYER_STATUSES)),
+          tag: Type.Optional(Type.String({ maxLength: 100 })),
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
         }),
@@ -94,6 +97,28 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
       },
     );
   }
+
+  app.put(
+    '/admin-api/v1/players/:id/tags',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Replace the player's tags (normalised; at most 20); answers them",
+        params: Type.Object({ id: Id }),
+        body: PlayerTagsBodySchema,
+        response: { 200: Type.Object({ tags: Type.Array(Type.String()) }) },
+      },
+      preHandler: actors,
+    },
+    async (request) => ({
+      tags: await setPlayerTags(
+        db,
+        { ...actor(request), brand: request.brand },
+        BigInt(request.params.id),
+        request.body.tags,
+      ),
+    }),
+  );
 
   app.post(
     '/admin-api/v1/players/:id/password-reset',

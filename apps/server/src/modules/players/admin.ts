@@ -1,5 +1,12 @@
-import type { LoginMethod, Page, PlayerDetail, PlayerStatus, PlayerSummary } from '@croupier/contracts';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  normalTag,
+  type LoginMethod,
+  type Page,
+  type PlayerDetail,
+  type PlayerStatus,
+  type PlayerSummary,
+} from '@croupier/contracts';
+import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -21,6 +28,7 @@ export function toPlayerSummary(row: repo.PlayerRow, locked = false): PlayerSumm
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     lastLoginIp: row.lastLoginIp,
     locked,
+    tags: row.tags,
   };
 }
 
@@ -34,7 +42,7 @@ const isLocked = (db: Executor, brandId: bigint, username: string) =>
 export async function searchPlayers(
   db: Database,
   brandId: bigint,
-  query: { q?: string; status?: string; page: number; pageSize: number },
+  query: { q?: string; status?: string; tag?: string; page: number; pageSize: number },
 ): Promise<Page<PlayerSummary>> {
   const conditions: (SQL | undefined)[] = [eq(players.brandId, brandId)];
   const q = query.q?.trim();
@@ -45,6 +53,8 @@ export async function searchPlayers(
     );
   }
   if (query.status) conditions.push(eq(players.status, query.status));
+  const tag = query.tag === undefined ? '' : normalTag(query.tag);
+  if (tag) conditions.push(arrayContains(players.tags, [tag]));
   const where = and(...conditions);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -29,5 +29,6 @@ export { registrationsByDay } from './figures.ts';
 export { freezeByRule, isBelow, setTeamFreezes, teamFreezesOf } from './team-controls.ts';
 export { listTeamAccounts, joinedByDay, type TeamListFilter } from './team-directory.ts';
 export { setPaymentPassword } from './security-centre.ts';
+export { hasAnyTag, setPlayerTags } from './tags.ts';
 export { checkCredentials, makeAgent, openTeamAccount, teamAccountPasswordHash } from './team-accounts.ts';
 export { NO_MEMBER_FACTS, type MemberFacts, type MemberFactsReader } from './user.ts';

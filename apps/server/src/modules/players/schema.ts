@@ -57,6 +57,11 @@ export const players = pgTable(
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** Operators' labels for the player (ADR 0032): normalised, at most 20, none twice. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
   (t) => [
@@ -68,6 +73,8 @@ export const players = pgTable(
     index('players_upline_idx').on(t.uplineId),
     // Who joined over a period (the agent overview, the console's dashboard) reads a range of it.
     index('players_brand_created_idx').on(t.brandId, t.createdAt),
+    // The console's players list filters by one tag (`tags @> array[tag]`).
+    index('players_tags_idx').using('gin', t.tags),
   ],
 );
 

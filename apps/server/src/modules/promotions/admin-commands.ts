@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  checkTags,
   type FieldErrorCode,
   type PromotionAdmin,
   type PromotionInput,
@@ -119,6 +120,8 @@ async function columns(db: Executor, brand: BrandRow, input: PromotionInput): Pr
   const wagering = input.wagering ?? null;
   if (wagering?.base === 'bonus_deposit' && !depositKind) fields['wagering.base'] = 'NOT_ALLOWED';
   const agentIds = await audienceAgents(db, brand, input.audience?.agents, fields);
+  const tags = checkTags(input.audience?.tags ?? [], 'audience.tags');
+  Object.assign(fields, tags.errors);
   const values: repo.PromotionColumns = {
     kind: input.kind,
     ...kept,
@@ -127,6 +130,7 @@ async function columns(db: Executor, brand: BrandRow, input: PromotionInput): Pr
     endsAt,
     vipLevels: input.audience?.vipLevels?.length ? [...new Set(input.audience.vipLevels)] : null,
     agentIds,
+    tags: tags.tags.length ? tags.tags : null,
     rewardType: reward.type,
     rewardValue,
     rewardCap: reward.cap === undefined ? null : amount(reward.cap, currency, 'reward.cap', fields),

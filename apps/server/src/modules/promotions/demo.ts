@@ -134,6 +134,23 @@ function demoPromotions(at: Date): PromotionInput[] {
     },
     {
       kind: 'reload',
+      titles: { EN: 'High roller reload 5%', CN: '大客户存款加赠 5%', TH: 'ฝากรับเพิ่ม 5% สำหรับลูกค้าคนสำคัญ' },
+      summaries: {
+        EN: 'For our whales: 5% on every deposit of 5,000.00 or more, up to 5,000.00.',
+        CN: '专属大客户：每笔 5,000.00 以上存款加赠 5%，最高 5,000.00。',
+        TH: 'สำหรับลูกค้าคนสำคัญ: รับเพิ่ม 5% ทุกยอดฝาก 5,000.00 ขึ้นไป สูงสุด 5,000.00',
+      },
+      imageUrl: '/banner-art/promo-reload.svg',
+      startsAt: day(-10),
+      endsAt: day(50),
+      audience: { tags: ['whale'] },
+      reward: { type: 'percent', value: '5', cap: '5000.00', minDeposit: '5000.00' },
+      wagering: { multiple: 3, base: 'bonus' },
+      limits: { perPlayer: 10, budget: '100000.00' },
+      enabled: true,
+    },
+    {
+      kind: 'reload',
       titles: { EN: 'New Year reload 20%', CN: '新年存款加赠 20%', TH: 'ฝากรับปีใหม่ 20%' },
       summaries: {
         EN: '20% on every deposit over the New Year week.',

@@ -221,6 +221,47 @@ describe('promotions players see', () => {
     await t.database.db.execute(sql`delete from player_vip_levels where player_id = ${member.id}`);
   });
 
+  it('admits by player tag once an operator tags the player, and only within the agent it also names', async () => {
+    const made = await call(
+      'POST',
+      '/admin-api/v1/promotions',
+      owner,
+      firstDeposit({ audience: { tags: [' Whale', 'whale', 'high-roller'], agents: ['promoagent'] } }),
+    );
+    expect(made.json<PromotionAdmin>().audience).toEqual({
+      agents: ['promoagent'],
+      tags: ['whale', 'high-roller'],
+    });
+    const id = made.json<PromotionAdmin>().id;
+    const statusOf = async (who: Auth | object) =>
+      (await listed(who)).find((promotion) => promotion.id === id)?.status;
+    expect(await statusOf(member.auth)).toBe('prohibited');
+    const tag = (who: TestMember, tags: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin-api/v1/players/${who.id}/tags`,
+        headers: support,
+        payload: { tags },
+      });
+    expect((await tag(member, ['WHALE'])).statusCode).toBe(200);
+    expect(await statusOf(member.auth)).toBe('join_now');
+    // Tagged, but outside the agent's team: every dimension named must admit the player.
+    await tag(stranger, ['whale']);
+    expect(await statusOf(stranger.auth)).toBe('prohibited');
+    await Promise.all([tag(member, []), tag(stranger, [])]);
+    expect(await statusOf(member.auth)).toBe('prohibited');
+
+    const bad = await call('PATCH', `/admin-api/v1/promotions/${id}`, owner, {
+      audience: { tags: ['ok', 'has space', 'y'.repeat(31)] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ 'audience.tags.1': 'INVALID', 'audience.tags.2': 'TOO_LONG' });
+    expect((await call('GET', `/admin-api/v1/promotions/${id}`, owner)).json().audience.tags).toEqual([
+      'whale',
+      'high-roller',
+    ]);
+  });
+
   it('shows coming soon before the window and registration closed after it or when disabled hides it', async () => {
     const coming = (
       await call(

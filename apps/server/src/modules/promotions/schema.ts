@@ -43,9 +43,14 @@ export const promotions = pgTable(
     imageUrl: text('image_url'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    /** Empty: everyone. Otherwise a player at one of these VIP levels, or in one of these agents' teams. */
+    /**
+     * Who may take part, by dimension: null (or empty) admits everyone; a named dimension admits a player at one
+     * of its VIP levels, in one of its agents' teams, or with one of its player tags (normalised). The player
+     * must pass every dimension named (ADR 0032).
+     */
     vipLevels: integer('vip_levels').array(),
     agentIds: bigint('agent_ids', { mode: 'bigint' }).array(),
+    tags: text('tags').array(),
     rewardType: text('reward_type').notNull(),
     /** Minor units (fixed) or hundredths of a percent (percent). */
     rewardValue: bigint('reward_value', { mode: 'bigint' }).notNull(),

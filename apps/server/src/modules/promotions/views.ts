@@ -30,6 +30,7 @@ export function toPromotionAdmin(
       ...(row.agentIds?.length
         ? { agents: row.agentIds.map((id) => agentNames.get(id) ?? id.toString()) }
         : {}),
+      ...(row.tags?.length ? { tags: row.tags } : {}),
     },
     reward: {
       type: row.rewardType as 'percent' | 'fixed',

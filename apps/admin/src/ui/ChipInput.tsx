@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors } from '@croupier/web-kit';
 import { fieldErrorText } from '../i18n/errors.ts';
-import { describedBy } from '../ui/Field.tsx';
+import { describedBy } from './Field.tsx';
+import './chips.css';
 
 interface ChipInputProps {
   id: string;
@@ -104,7 +105,7 @@ export function ChipInput(props: ChipInputProps) {
                 <button
                   type="button"
                   className="chip-remove"
-                  aria-label={t('settings.region.removeItem', { item: name ? `${value} (${name})` : value })}
+                  aria-label={t('common.removeItem', { item: name ? `${value} (${name})` : value })}
                   onClick={() => onChange(values.filter((v) => v !== value))}
                 >
                   ×
