@@ -91,8 +91,10 @@ export function ConsoleLayout() {
         </div>
       </header>
       <nav className="sidenav" aria-label={t('layout.mainNav')}>
-        <ul>
-          {NAV.filter((item) => !item.shown || item.shown(me.data?.role)).map((item) => (
+        {/* The menu waits for the operator's role: links appearing above others once it arrives would move
+            the one a hand (or a test) is about to click. */}
+        <ul aria-busy={me.data ? undefined : true}>
+          {(me.data ? NAV.filter((item) => !item.shown || item.shown(me.data.role)) : []).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
