@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositChannelAdmin, DepositChannelCreate } from '@croupier/contracts';
+import { MONEY_STREAM } from '../modules/bets/index.ts';
 import { findBrandForHost } from '../modules/brands/index.ts';
 import { ensureGatewayAccount, signedCallback, type TestpayCallback } from '../modules/deposits/index.ts';
 import { secretBox } from '../modules/security/index.ts';
+import { DEPOSIT_BONUS_CONSUMER, payDepositBonuses } from '../modules/promotions/index.ts';
+import { consumeToEnd } from './stream.ts';
 import type { TestApp } from './test-app.ts';
 import { operatorAuth, type TestMember } from './wallet.ts';
 
@@ -128,3 +131,7 @@ export async function sendCallback(
     payload: signed.rawBody,
   });
 }
+
+/** Pays the deposit bonuses of every deposit credited so far (waiting out other sessions' older transactions). */
+export const payDepositBonusesToEnd = (t: TestApp) =>
+  consumeToEnd(t.database.db, DEPOSIT_BONUS_CONSUMER, () => payDepositBonuses(t.database.db), MONEY_STREAM);

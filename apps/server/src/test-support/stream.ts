@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { cursorOf } from '../modules/bets/index.ts';
+import { cursorOf, ROUNDS_STREAM, type StreamSource } from '../modules/bets/index.ts';
 import { defaultWhitelabel, insertBrand } from '../modules/brands/index.ts';
 
 /** A brand in the given time zone (its rounds are bucketed by its local hours). */
@@ -93,21 +93,36 @@ export async function writeRounds(
 }
 
 /**
- * Runs `consume` until `consumer`'s cursor reaches the rounds stream's last row: on PostgreSQL a row is read
- * only once every transaction older than it has ended, which other sessions on the server may hold up a moment.
+ * Runs `consume` until `consumer`'s cursor reaches the last row the stream holds now (the rounds stream unless
+ * told otherwise): on PostgreSQL a row is read only once every transaction older than it has ended, which other
+ * sessions on the server (other test files' databases share its transaction ids) may hold up a moment.
  */
-export async function consumeRoundsToEnd(db: Database, consumer: string, consume: () => Promise<unknown>) {
+export async function consumeToEnd(
+  db: Database,
+  consumer: string,
+  consume: () => Promise<unknown>,
+  source: StreamSource = ROUNDS_STREAM,
+) {
   const [end] = rowsOf<{ xid: string; seq: string }>(
     await db.execute(
-      sql`select s.xid::text as xid, s.seq::text as seq from rounds_stream s order by s.xid desc, s.seq desc limit 1`,
+      sql`select s.xid::text as xid, (${source.seq})::text as seq from ${source.table} s
+        ${source.filter ? sql`where ${source.filter}` : sql``}
+        order by s.xid desc, ${source.seq} desc limit 1`,
     ),
   );
   const deadline = Date.now() + 60_000;
   for (;;) {
     await consume();
+    if (!end) return;
     const cursor = await cursorOf(db, consumer);
-    if (!end || (cursor.xid === end.xid && cursor.seq === BigInt(end.seq))) return;
-    if (Date.now() > deadline) throw new Error(`${consumer} did not reach the end of the rounds stream`);
+    // The consumer's own money (a bonus it paid) may take it past the end: past counts as reached.
+    const [reached] = rowsOf<{ reached: boolean }>(
+      await db.execute(
+        sql`select (${cursor.xid}::xid8, ${cursor.seq}::bigint) >= (${end.xid}::xid8, ${end.seq}::bigint) as reached`,
+      ),
+    );
+    if (reached!.reached) return;
+    if (Date.now() > deadline) throw new Error(`${consumer} did not reach the end of its stream`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

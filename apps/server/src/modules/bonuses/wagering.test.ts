@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBrandLedgerBalanced } from '../../test-support/ledger.ts';
 import { addOperator } from '../../test-support/operators.ts';
-import { correctRound } from '../../test-support/stream.ts';
+import { consumeToEnd, correctRound } from '../../test-support/stream.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
@@ -16,7 +16,7 @@ import {
   type TestMember,
 } from '../../test-support/wallet.ts';
 import { withdraw } from '../../test-support/withdrawals.ts';
-import { grantBonus, updateWagering, type GrantBonusProps } from './index.ts';
+import { grantBonus, updateWagering, WAGERING_CONSUMER, type GrantBonusProps } from './index.ts';
 
 let t: TestApp;
 let vendor: ConnectedVendor;
@@ -85,7 +85,7 @@ const grant = (
   });
 
 const wagering = async (member: TestMember) => {
-  await updateWagering(t.database.db);
+  await consumeToEnd(t.database.db, WAGERING_CONSUMER, () => updateWagering(t.database.db));
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/wagering', headers: member.auth });
   expect(response.statusCode).toBe(200);
   return response.json<{

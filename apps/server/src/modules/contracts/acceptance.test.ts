@@ -8,7 +8,7 @@ import {
   tieredTerms,
   type TierRow,
 } from '../../test-support/contracts.ts';
-import { consumeRoundsToEnd } from '../../test-support/stream.ts';
+import { consumeToEnd } from '../../test-support/stream.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
@@ -147,7 +147,7 @@ async function awayFromHourEnd() {
 }
 
 const payRealtimeThroughStreamEnd = () =>
-  consumeRoundsToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
+  consumeToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
 
 type Statement = Record<string, unknown> & { period: string; status: string; gross: string; base: string };
 const statementsOf = async (agent: TestMember, kind: string, day: string) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, openAgent, registerDownline } from '../../test-support/agents.ts';
 import { offerAndSign, postAs, realtimeTerms, tieredTerms } from '../../test-support/contracts.ts';
 import { expectBrandLedgerBalanced } from '../../test-support/ledger.ts';
-import { consumeRoundsToEnd, correctRound, writeRound } from '../../test-support/stream.ts';
+import { consumeToEnd, correctRound, writeRound } from '../../test-support/stream.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { operatorAuth, walletOf, type TestMember } from '../../test-support/wallet.ts';
 import { findBrandForHost, listBrandClocks, type BrandClock } from '../brands/index.ts';
@@ -147,7 +147,7 @@ describe('agent debt', () => {
     const ofLow = await registerDownline(t, low, 'rtdebtlowmember');
     const ofElsewhere = await registerDownline(t, elsewhere, 'rtdebtelsemember');
     const payAll = () =>
-      consumeRoundsToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
+      consumeToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
 
     // A member of low loses 100.00: low 0.30, mid 0.50, top 0.80; kept top 0.30, mid 0.20, low 0.30.
     const lost = await play(ofLow, 10_000n, 0n);

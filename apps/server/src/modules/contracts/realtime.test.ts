@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAgent, registerDownline } from '../../test-support/agents.ts';
 import { offerAndSign, realtimeTerms } from '../../test-support/contracts.ts';
-import { consumeRoundsToEnd, correctRound, writeRound } from '../../test-support/stream.ts';
+import { consumeToEnd, correctRound, writeRound } from '../../test-support/stream.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectLedgerBalanced, walletOf, type TestMember } from '../../test-support/wallet.ts';
 import { findBrandForHost } from '../brands/index.ts';
@@ -59,7 +59,7 @@ describe('real-time salary', () => {
     // Workers paying at once share the stream: each round is paid by one of them.
     await Promise.all([1, 2, 3].map(() => payRealtimeSalaries(t.database.db)));
     const payAll = () =>
-      consumeRoundsToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
+      consumeToEnd(t.database.db, REALTIME_CONSUMER, () => payRealtimeSalaries(t.database.db));
     await payAll();
     expect(await balances()).toEqual(['0.91', '1.23', '0.30']);
     // Nothing new on the stream: nothing more is paid.

@@ -1,14 +1,14 @@
 import type { GameType, PromotionAdmin } from '@croupier/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addChannel, decide, requestDeposit } from '../../test-support/deposits.ts';
+import { addChannel, decide, payDepositBonusesToEnd, requestDeposit } from '../../test-support/deposits.ts';
 import { expectBrandLedgerBalanced } from '../../test-support/ledger.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { startVendorWalletApp } from '../../test-support/vendor-app.ts';
 import { openLaunchSession, type ConnectedVendor, type WalletClient } from '../../test-support/vendor.ts';
 import { newMember, operatorAuth, walletOf } from '../../test-support/wallet.ts';
 import { withdraw } from '../../test-support/withdrawals.ts';
-import { updateWagering } from '../bonuses/index.ts';
-import { payDepositBonuses } from './index.ts';
+import { consumeToEnd } from '../../test-support/stream.ts';
+import { updateWagering, WAGERING_CONSUMER } from '../bonuses/index.ts';
 
 /**
  * Issue 20's first acceptance, over HTTP as a new member lives it: a first-deposit bonus granted on the
@@ -65,10 +65,10 @@ describe('a first-deposit bonus, as a new member lives it', () => {
     const bank = await addChannel(t, 'bank', { min: '10.00' });
     const deposit = await requestDeposit(t, member, { channelId: bank.id, amount: '1000.00' });
     expect((await decide(t, deposit.json<{ id: string }>().id, 'approve')).statusCode).toBe(200);
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect(await walletOf(t, member)).toMatchObject({ balance: '1300.00' });
     const left = async () => {
-      await updateWagering(t.database.db);
+      await consumeToEnd(t.database.db, WAGERING_CONSUMER, () => updateWagering(t.database.db));
       const answer = await t.app.inject({ method: 'GET', url: '/api/v1/wagering', headers: member.auth });
       return answer.json<{ remaining: string }>().remaining;
     };

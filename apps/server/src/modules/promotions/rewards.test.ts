@@ -1,7 +1,7 @@
 import type { Promotion, PromotionAdmin, PromotionReport, RewardCentre } from '@croupier/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addChannel, decide, requestDeposit } from '../../test-support/deposits.ts';
+import { addChannel, decide, payDepositBonusesToEnd, requestDeposit } from '../../test-support/deposits.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
   expectLedgerBalanced,
@@ -159,7 +159,7 @@ describe('deposit bonuses', () => {
     const joined = await call('POST', `/api/v1/promotions/${promotion.id}/join`, member.auth, {});
     expect(joined.json()).toEqual({ status: 'signed_up' });
     await deposit(member, '1000.00');
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, member)).balance).toBe('1300.00');
     const bonuses = (await call('GET', '/api/v1/bonuses', member.auth)).json<{ items: object[] }>();
     expect(bonuses.items).toEqual([
@@ -174,7 +174,7 @@ describe('deposit bonuses', () => {
     expect((await rewardsOf(member)).counts).toEqual({ claim_reward: 0, issued: 1, claimed: 0 });
     // A second deposit is no first deposit, and a second run pays nothing again.
     await deposit(member, '500.00');
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, member)).balance).toBe('1800.00');
     await expectLedgerBalanced(t);
   });
@@ -211,7 +211,7 @@ describe('deposit bonuses', () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
     expect(answers.filter((answer) => answer.json<{ status: string }>().status === 'issued')).toHaveLength(1);
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, fresh)).balance).toBe('600.00');
     await expectLedgerBalanced(t);
   });
@@ -232,7 +232,7 @@ describe('deposit bonuses', () => {
       .execute(sql`insert into player_vip_levels (player_id, brand_id, level, evaluated_period)
       select id, brand_id, 1, 'test' from players where id = ${member.id}`);
     await deposit(member, '200.00');
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, member)).balance).toBe('200.00');
     expect(await statusIn(member, promotion.id)).toBe('prohibited');
   });
@@ -251,9 +251,47 @@ describe('deposit bonuses', () => {
     for (let n = 0; n < 3; n++) await deposit(member, '100.00');
     await deposit(bystander, '100.00');
     await deposit(bystander, '100.00');
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, member)).balance).toBe('440.00');
     expect((await walletOf(t, bystander)).balance).toBe('200.00');
+    await expectLedgerBalanced(t);
+  });
+
+  it('pays each deposit its bonus once while two consumers run beside the deposits', async () => {
+    const promotion = await createPromotion({
+      kind: 'reload',
+      reward: { type: 'fixed', value: '10.00' },
+      wagering: { multiple: 1, base: 'bonus' },
+      limits: { perPlayer: 5 },
+    });
+    const members = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => newMember(t, { username: `twinconsumer${n}` })),
+    );
+    for (const member of members)
+      await call('POST', `/api/v1/promotions/${promotion.id}/join`, member.auth, {});
+    // Two job runners (two workers) polling while deposits are credited, then both catching up at once.
+    let depositing = true;
+    const runner = async () => {
+      while (depositing) {
+        await payDepositBonuses(t.database.db);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const runners = [runner(), runner()];
+    await Promise.all(
+      members.map(async (member) => {
+        for (let n = 0; n < 3; n++) await deposit(member, '100.00');
+      }),
+    );
+    depositing = false;
+    await Promise.all(runners);
+    await Promise.all([payDepositBonusesToEnd(t), payDepositBonusesToEnd(t)]);
+    // The first deposit is no reload; the next two pay 10.00 each.
+    for (const member of members) expect((await walletOf(t, member)).balance).toBe('320.00');
+    const report = (
+      await call('GET', `/admin-api/v1/promotions/${promotion.id}/report`, owner)
+    ).json<PromotionReport>();
+    expect(report).toMatchObject({ spent: '120.00', paid: { count: 12, amount: '120.00' } });
     await expectLedgerBalanced(t);
   });
 
@@ -271,7 +309,7 @@ describe('deposit bonuses', () => {
     await deposit(early, '100.00');
     await deposit(early, '100.00');
     const skipped = await deposit(late, '100.00');
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, early)).balance).toBe('220.00');
     expect((await walletOf(t, late)).balance).toBe('100.00');
     const report = (
@@ -292,7 +330,7 @@ describe('deposit bonuses', () => {
       payload: { limits: { perPlayer: 30, perPeriod: 'day', budget: '100.00' } },
     });
     expect(raised.statusCode, raised.body).toBe(200);
-    await payDepositBonuses(t.database.db);
+    await payDepositBonusesToEnd(t);
     expect((await walletOf(t, late)).balance).toBe('100.00');
     const named = await call('POST', `/api/v1/promotions/${promotion.id}/join`, late.auth, {
       depositId: skipped,
