@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DepositChannelAdmin, DepositChannelCreate } from '@croupier/contracts';
+import type { DepositChannel, DepositChannelAdmin, DepositChannelCreate } from '@croupier/contracts';
+import { sql } from 'drizzle-orm';
+import { inTransaction, type Database } from '../db/client.ts';
 import { MONEY_STREAM } from '../modules/bets/index.ts';
-import { findBrandForHost } from '../modules/brands/index.ts';
+import { findBrandForHost, type BrandRow } from '../modules/brands/index.ts';
+import { postTransfers } from '../modules/ledger/index.ts';
 import { ensureGatewayAccount, signedCallback, type TestpayCallback } from '../modules/deposits/index.ts';
 import { secretBox } from '../modules/security/index.ts';
 import { DEPOSIT_BONUS_CONSUMER, payDepositBonuses } from '../modules/promotions/index.ts';
@@ -135,3 +138,48 @@ export async function sendCallback(
 /** Pays the deposit bonuses of every deposit credited so far (waiting out other sessions' older transactions). */
 export const payDepositBonusesToEnd = (t: TestApp) =>
   consumeToEnd(t.database.db, DEPOSIT_BONUS_CONSUMER, () => payDepositBonuses(t.database.db), MONEY_STREAM);
+
+/**
+ * Deposits credited in bulk, as an operator's approvals leave them (deposits/commands.ts `creditDeposit`): the
+ * approved rows and their `deposit:<id>` credits from deposits clearing, in one transaction and in the order
+ * given (a player's earlier deposit first). For tests that need thousands on the money stream; returns the ids.
+ */
+export async function creditDepositsInBulk(
+  db: Database,
+  props: { brand: BrandRow; channel: Pick<DepositChannel, 'id' | 'name'>; decidedBy: string },
+  items: { playerId: bigint; amount: bigint }[],
+): Promise<bigint[]> {
+  const { brand, channel } = props;
+  const references = items.map(() => `D${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`);
+  return inTransaction(db, async (tx) => {
+    const rows = (
+      (await tx.execute(sql`
+        insert into deposits (brand_id, player_id, channel_id, currency, amount, status, reference, decided_by,
+          decided_at, expires_at)
+        select ${brand.id}, item.player_id, ${BigInt(channel.id)}, ${brand.currencyCode}, item.amount, 'approved',
+          item.reference, ${props.decidedBy}, app_now(), app_now() + interval '1 day'
+        from unnest(${`{${items.map((item) => item.playerId).join(',')}}`}::bigint[],
+          ${`{${items.map((item) => item.amount).join(',')}}`}::bigint[], ${`{${references.join(',')}}`}::text[])
+          with ordinality as item(player_id, amount, reference, n)
+        order by item.n
+        returning id, reference`)) as unknown as { rows: { id: string; reference: string }[] }
+    ).rows;
+    const idOf = new Map(rows.map((row) => [row.reference, BigInt(row.id)]));
+    const ids = references.map((reference) => idOf.get(reference)!);
+    await postTransfers(
+      tx,
+      items.map((item, n) => ({
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        key: `deposit:${ids[n]}`,
+        kind: 'deposit',
+        from: { house: 'deposits_clearing' },
+        to: { player: item.playerId },
+        amount: item.amount,
+        reference: `deposit ${references[n]}`,
+        remark: channel.name,
+      })),
+    );
+    return ids;
+  });
+}
