@@ -4,7 +4,7 @@ import type { Job } from '../../platform/jobs.ts';
 import { ancestryRelation } from '../agents/index.ts';
 import { consumeAll, ROUNDS_STREAM, type StreamBatch } from '../bets/index.ts';
 import { listBrandClocks, type BrandClock } from '../brands/index.ts';
-import { postTransfers, splitByDebts, type AccountRef } from '../ledger/index.ts';
+import { postSplitByDebts, type AccountRef } from '../ledger/index.ts';
 import { periodContaining } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
 import { addToStatements, contractsInForceAt } from './repository.ts';
@@ -123,7 +123,8 @@ async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBa
     );
   if (earnings.length === 0) return;
   const key = `${batch.through.xid}:${batch.through.seq}`;
-  const { transfers } = await splitByDebts(
+  // A correction takes back what the agent's cash covers and the rest becomes its debt (ADR 0029).
+  await postSplitByDebts(
     tx,
     earnings.map(({ contract, gross: amount }) => {
       const payer: AccountRef =
@@ -141,8 +142,6 @@ async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBa
       };
     }),
   );
-  // A correction takes back what the agent's cash covers and the rest becomes its debt (ADR 0029).
-  await postTransfers(tx, transfers);
   await addToStatements(tx, {
     brandId: brand.id,
     kind: 'realtime',

@@ -5,7 +5,7 @@ import {
   newLedgerPlayer,
   openLedgerTestDatabase,
 } from '../../test-support/ledger.ts';
-import { debtsOf, playerBalance, postTransfers, splitByDebts, type AccountRef } from './index.ts';
+import { debtsOf, playerBalance, postSplitByDebts, type AccountRef } from './index.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;
@@ -31,7 +31,7 @@ const EXPENSE: AccountRef = { house: 'commissions_expense' };
 
 /** Posts commissions split by debts, in one transaction, as the salary runs and the real-time salary do. */
 const payWithDebts = (transfers: ReturnType<typeof commission>[]) =>
-  inTransaction(handle.db, async (tx) => postTransfers(tx, (await splitByDebts(tx, transfers)).transfers));
+  inTransaction(handle.db, async (tx) => (await postSplitByDebts(tx, transfers)).parts);
 
 const cashOf = async (player: bigint) => (await playerBalance(handle.db, player, CURRENCY)).balance;
 const debtOf = async (player: bigint) =>
@@ -62,14 +62,10 @@ describe('agent debts', () => {
       commission({ player: top }, { player: low }, 5_00n),
     ]);
     // Top returns 8.00 with 3.00 in cash, then low (who has 5.00) returns 5.00 to it, which repays top's 5.00.
-    const parts = await inTransaction(handle.db, async (tx) => {
-      const split = await splitByDebts(tx, [
-        commission({ player: top }, EXPENSE, 8_00n),
-        commission({ player: low }, { player: top }, 5_00n),
-      ]);
-      await postTransfers(tx, split.transfers);
-      return split;
-    });
+    const parts = await payWithDebts([
+      commission({ player: top }, EXPENSE, 8_00n),
+      commission({ player: low }, { player: top }, 5_00n),
+    ]);
     expect(parts.partOf).toEqual([0, 0, 1]);
     expect(parts.first).toEqual([true, false, true]);
     expect([await cashOf(top), await debtOf(top), await cashOf(low), await debtOf(low)]).toEqual([
@@ -78,5 +74,24 @@ describe('agent debts', () => {
       0n,
       0n,
     ]);
+  });
+
+  it('posts a batch that meets no debt whole, and splits one whose payee owes though every payer is covered', async () => {
+    const owing = await newLedgerPlayer(handle, brandId, 'owesnow');
+    const clean = await newLedgerPlayer(handle, brandId, 'owesnone');
+    const whole = await payWithDebts([
+      commission(EXPENSE, { player: clean }, 4_00n),
+      commission(EXPENSE, { player: owing }, 1_00n),
+    ]);
+    expect(whole.first).toEqual([true, true]);
+    // Owing 6.00 (1.00 of cash, 7.00 taken back), then paid 10.00 beside a payee who owes nothing.
+    await payWithDebts([commission({ player: owing }, EXPENSE, 7_00n)]);
+    expect(await debtOf(owing)).toBe(6_00n);
+    const split = await payWithDebts([
+      commission(EXPENSE, { player: clean }, 2_00n),
+      commission(EXPENSE, { player: owing }, 10_00n),
+    ]);
+    expect(split.partOf).toEqual([0, 1, 1]);
+    expect([await cashOf(clean), await cashOf(owing), await debtOf(owing)]).toEqual([6_00n, 4_00n, 0n]);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { isHouse, playerKindOf, rowsOf, type AccountRef, type TransferProps } from './accounts.ts';
+import { postTransfers, type Follower, type Posted } from './post.ts';
 
 /**
  * What a player owes the platform (an agent's commission taken back after it was spent, ADR 0029) is the
@@ -133,3 +135,57 @@ export async function splitByDebts(db: Executor, transfers: readonly TransferPro
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** A batch whose payees owe: the posting as it stood is rolled back and the batch is split. */
+class PayeeOwes extends Error {}
+
+/** A batch as one part per transfer: what a batch that meets no debt is posted as. */
+export const wholeParts = (transfers: readonly TransferProps[]): DebtParts => ({
+  transfers: [...transfers],
+  partOf: transfers.map((_, index) => index),
+  first: transfers.map(() => true),
+});
+
+/** Whether any payee of the batch owes, read under the cash locks its posting took (so no debt hides). */
+async function payeesOwe(db: Executor, transfers: readonly TransferProps[]): Promise<boolean> {
+  const { brandId, currency } = transfers[0]!;
+  const [any] = rowsOf<{ owing: boolean }>(
+    await db.execute(sql`select exists (select from ledger_accounts where brand_id = ${brandId}
+      and currency = ${currency} and kind = 'house' and house_code like ${`${DEBT_PREFIX}%`}
+      and balance < 0) as owing`),
+  );
+  if (!any!.owing) return false;
+  const payees = transfers.map(({ to }) => cashOwner(to)).filter((id) => id !== undefined);
+  return (await debtsOf(db, { brandId, currency, playerIds: [...new Set(payees)] })).size > 0;
+}
+
+/**
+ * Posts commission transfers split by their players' debts (`splitByDebts`), with the follower the parts ask
+ * for. Most batches meet no debt and no payer short of cash, and splitting them would lock every cash account
+ * twice: such a batch is posted as it is, in a savepoint, and only then are its payees' debts read. A debt
+ * changes only under its debtor's cash lock, which the posting now holds, so none can be missed. A batch with
+ * a payee who owes, or a payer its cash cannot cover (INSUFFICIENT_FUNDS), is rolled back and split.
+ */
+export async function postSplitByDebts<R = Record<string, unknown>, V extends string = never>(
+  tx: Transaction,
+  transfers: readonly TransferProps[],
+  follower?: (parts: DebtParts) => Follower<V>,
+): Promise<{ parts: DebtParts; posted: Posted<R>[] }> {
+  const whole = wholeParts(transfers);
+  if (transfers.length === 0) return { parts: whole, posted: [] };
+  const post = (db: Transaction, parts: DebtParts) =>
+    postTransfers<R, V>(db, parts.transfers, follower ? { follower: follower(parts) } : {});
+  try {
+    const posted = await tx.transaction(async (savepoint) => {
+      const posted = await post(savepoint, whole);
+      if (await payeesOwe(savepoint, transfers)) throw new PayeeOwes();
+      return posted;
+    });
+    return { parts: whole, posted };
+  } catch (error) {
+    const short = error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS';
+    if (!short && !(error instanceof PayeeOwes)) throw error;
+  }
+  const parts = await splitByDebts(tx, transfers);
+  return { parts, posted: await post(tx, parts) };
+}

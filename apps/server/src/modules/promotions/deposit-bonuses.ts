@@ -13,7 +13,11 @@ import { promotionEntries, promotions, type PromotionRow } from './schema.ts';
 /** The deposit bonuses' cursor on the money stream. */
 export const DEPOSIT_BONUS_CONSUMER = 'promotions.deposit-bonuses';
 
-const BATCH_SIZE = 1_000;
+/**
+ * Money-stream rows per batch. A batch is one transaction, and every consumer of the server waits for it to end
+ * before reading past it (ADR 0018): paying each qualifying deposit costs a few queries, so batches stay small.
+ */
+const BATCH_SIZE = 250;
 const DEPOSIT_KINDS = ['first_deposit', 'reload', 'daily_first_deposit'];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -122,10 +126,15 @@ export async function payDepositBonuses(db: Database): Promise<number> {
   });
 }
 
-/** The deposit bonuses on the job runner: often, so a bonus lands within seconds of the deposit. */
+/**
+ * The deposit bonuses on the job runner: often, so a bonus lands within seconds of the deposit. Every worker
+ * runs it on every tick and a batch claims its rows by locking the consumer's cursor (as the real-time salary
+ * does): under the job's lease, a worker SIGKILLed mid-batch would hold up everyone's bonuses for a minute.
+ */
 export const depositBonusJob: Job = {
   name: 'promotions.deposit-bonuses',
   everyMs: 5_000,
+  claimsOwnWork: true,
   run: async (db) => {
     await payDepositBonuses(db);
   },

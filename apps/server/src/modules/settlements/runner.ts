@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from '../../platform/logger.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { listBrandClocks, type BrandClock } from '../brands/index.ts';
-import { postTransfers, splitByDebts } from '../ledger/index.ts';
+import { postSplitByDebts, postTransfers, wholeParts, type DebtParts } from '../ledger/index.ts';
 import { isClosed, lastClosedPeriod, nextPeriod, type Period } from './calendar.ts';
 import type { Payment, RunKind } from './kinds.ts';
 import * as runs from './repository.ts';
@@ -155,25 +155,25 @@ export function createSettlements(db: Database, kinds: RunKind[], options: Settl
           reference: `${run.kind} ${run.periodKey}`,
         };
       });
-      const parts = due.some(({ payment }) => payment.withDebts)
-        ? await splitByDebts(tx, wanted)
-        : { transfers: wanted, partOf: wanted.map((_, index) => index), first: wanted.map(() => true) };
       // Each payment is recorded once, with its first part; its other parts pay or repay a debt.
-      const transfers = await postTransfers<{ recorded: boolean | null }, runs.PaymentValue>(
-        tx,
-        parts.transfers,
-        {
-          follower: runs.paymentsFollower(
-            run.id,
-            parts.partOf.map((index, part) => {
-              const { payment, difference, sequence } = due[index]!;
-              return parts.first[part]
-                ? { subject: payment.subject, sequence, amount: difference }
-                : undefined;
+      const recordOf = (parts: DebtParts) =>
+        runs.paymentsFollower(
+          run.id,
+          parts.partOf.map((index, part) => {
+            const { payment, difference, sequence } = due[index]!;
+            return parts.first[part] ? { subject: payment.subject, sequence, amount: difference } : undefined;
+          }),
+        );
+      type Recorded = { recorded: boolean | null };
+      const whole = wholeParts(wanted);
+      const { parts, posted: transfers } = due.some(({ payment }) => payment.withDebts)
+        ? await postSplitByDebts<Recorded, runs.PaymentValue>(tx, wanted, recordOf)
+        : {
+            parts: whole,
+            posted: await postTransfers<Recorded, runs.PaymentValue>(tx, wanted, {
+              follower: recordOf(whole),
             }),
-          ),
-        },
-      );
+          };
       const recorded = new Set(
         parts.partOf.filter((_, part) => parts.first[part] && transfers[part]!.row?.recorded),
       );
