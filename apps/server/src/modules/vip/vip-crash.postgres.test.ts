@@ -15,7 +15,7 @@ import { runDayOf, vipLevel } from '../../test-support/vip.ts';
 import { findFirstOwner } from '../operators/index.ts';
 import { saveProgramme, VIP_EVALUATION_KIND, vipEvaluationRun } from './index.ts';
 
-const PLAYERS = 300;
+const PLAYERS = 240;
 /** Days the worker catches up: a player moves one level a day, so none gets past level 3. */
 const DAYS = 3;
 /** Each level's valid-bet threshold and upgrade bonus (minor units); level 2 pays none. */
