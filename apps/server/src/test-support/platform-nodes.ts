@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { SQL } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { createServerDatabase } from '../db/test-database.ts';
 import { bootstrapData } from '../demo/bootstrap.ts';
@@ -166,6 +166,31 @@ export async function waitFor(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, options.everyMs ?? 100));
   }
+}
+
+/**
+ * The crash of a settlement run across processes: releases the held worker, SIGKILLs it once `progress()` has
+ * reached a tenth of `total`, checks that it stopped short of the total with its run still running, then starts
+ * the successors (two at once) and stops them once `finished()` holds.
+ */
+export async function killMidRunAndResume(props: {
+  held: PlatformNode;
+  progress: () => Promise<number>;
+  total: number;
+  runState: () => Promise<string | undefined>;
+  startSuccessors: () => Promise<PlatformNode[]>;
+  finished: () => Promise<boolean>;
+}): Promise<void> {
+  props.held.release();
+  await waitFor('a tenth of the run', async () => (await props.progress()) >= props.total / 10, {
+    everyMs: 20,
+  });
+  await props.held.kill();
+  expect(await props.progress()).toBeLessThan(props.total);
+  expect(await props.runState()).toBe('running');
+  const successors = await props.startSuccessors();
+  await waitFor('the run to finish', props.finished);
+  await Promise.all(successors.map((node) => node.stop()));
 }
 
 /** The rows of a raw query. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
+import type { Database } from '../db/client.ts';
 import { listBrandClocks } from '../modules/brands/index.ts';
 import { createSettlements, periodContaining, type RunKind } from '../modules/settlements/index.ts';
 import type { TestApp } from './test-app.ts';
@@ -44,10 +45,19 @@ export async function defaultBrandId(t: TestApp): Promise<bigint> {
  * period has closed), as an operator's re-run would; answers the run's outcome.
  */
 export async function runDay(t: TestApp, kind: RunKind, options: { day?: Date; worker?: string } = {}) {
-  const brandId = await defaultBrandId(t);
-  const brand = (await listBrandClocks(t.database.db)).find((clock) => clock.id === brandId);
+  return runDayOf(t.database.db, await defaultBrandId(t), kind, options);
+}
+
+/** `runDay` for a brand of any database (a multi-process test's). */
+export async function runDayOf(
+  db: Database,
+  brandId: bigint,
+  kind: RunKind,
+  options: { day?: Date; worker?: string } = {},
+) {
+  const brand = (await listBrandClocks(db)).find((clock) => clock.id === brandId);
   const day = options.day ?? new Date();
-  const settlements = createSettlements(t.database.db, [kind], {
+  const settlements = createSettlements(db, [kind], {
     clock: () => new Date(day.getTime() + 86_400_000),
     log: pino({ level: 'silent' }),
     ...(options.worker ? { worker: options.worker } : {}),
