@@ -1,4 +1,5 @@
 import type { GameType } from '@croupier/contracts';
+import { dayIn, shiftDay } from '@croupier/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBrandLedgerBalanced } from '../../test-support/ledger.ts';
@@ -284,8 +285,12 @@ describe('bonuses in the console', () => {
     });
     expect(await walletOf(t, p.member)).toMatchObject({ balance: '120.00' });
 
-    // The player's bonus details, by the day it was granted.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // The player's bonus details, by the brand-local day it was granted (a UTC date is a day behind in the
+    // brand's evening).
+    const { timezone } = rowsOf<{ timezone: string }>(
+      await t.database.db.execute(sql`select timezone from brands where id = ${brandId}`),
+    )[0]!;
+    const tomorrow = shiftDay(dayIn(new Date(), timezone), 1);
     const page = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/v1/bonuses?${query}`, headers: p.member.auth });
     expect((await page('page=1&pageSize=10')).json()).toMatchObject({
