@@ -34,6 +34,6 @@ export {
   type Value,
   type ValueType,
 } from './post.ts';
-export { debtAccount, debtsOf, postSplitByDebts, splitByDebts, wholeParts, type DebtParts } from './debts.ts';
+export { debtAccount, debtsOf, postSplitByDebts, wholeParts, type DebtParts } from './debts.ts';
 export { resolvePendingTransfer } from './resolve.ts';
 export { foldHouseSide, foldHouseSideJob, FOLDED_SHARD } from './house-fold.ts';
