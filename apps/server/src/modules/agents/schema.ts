@@ -61,6 +61,26 @@ export const teamHourlyBets = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.hour, t.gameType, t.currency] })],
 );
 
+/**
+ * Settled play of each agent's team per brand-local day and currency, every game type together: the same rounds
+ * as `team_hourly_bets`, added by the consumer in the same statement and shifted with it on a move. A settlement
+ * of whole days over thousands of teams reads one row per team and day here instead of one per hour and game type.
+ */
+export const teamDailyBets = pgTable(
+  'team_daily_bets',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    rounds: integer('rounds').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.currency] })],
+);
+
 /** Player money of each agent's team per brand-local hour (as the stats count it), kept like team_hourly_bets. */
 export const teamHourlyMoney = pgTable(
   'team_hourly_money',

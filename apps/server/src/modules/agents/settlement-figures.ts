@@ -48,7 +48,7 @@ export async function teamPeriodFigures(
     const [play, moneyRows, actives] = await inSharedTeamSnapshot(db, (cursors) => {
       const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
       return [
-        (tx: Executor) => teamPlayTotals(tx, span),
+        (tx: Executor) => teamPlayTotals(tx, { ...span, days: props.days }),
         (tx: Executor) => (props.money ? teamMoneyByDay(tx, span) : Promise.resolve([])),
         (tx: Executor) => keptTeamActives(tx, { ...span, day, minimum: props.activeMinimum }),
       ] as const;
@@ -58,7 +58,7 @@ export async function teamPeriodFigures(
   const [play, moneyRows, ...shares] = await inSharedTeamSnapshot(db, (cursors) => {
     const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
     return [
-      (tx: Executor) => teamPlayTotals(tx, span),
+      (tx: Executor) => teamPlayTotals(tx, { ...span, days: props.days }),
       (tx: Executor) => (props.money ? teamMoneyByDay(tx, span) : Promise.resolve([])),
       ...teamShares(props, span),
     ] as const;
@@ -140,7 +140,7 @@ export async function teamSalaryFigures(
     const [play, actives] = await inSharedTeamSnapshot(db, (cursors) => {
       const span = { brand: props.brand, agents: props.agents, cursors, from: props.from, to: props.to };
       return [
-        (tx: Executor) => teamPlayTotals(tx, span),
+        (tx: Executor) => teamPlayTotals(tx, { ...span, days: props.days }),
         (tx: Executor) => keptTeamActives(tx, { ...span, day, minimum: props.activeMinimum }),
       ] as const;
     });

@@ -8,6 +8,7 @@ import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { moveMember, readAgentRules, teamSalaryFigures, updateTeamStats } from './index.ts';
 import { updateAgentSettings } from './settings.ts';
+import { inTeamSnapshot, teamPlayTotals, type PlaySums } from './team-figures.ts';
 
 /**
  * The active members a daily settlement reads per team (kept by the team-stats consumer as members' day totals
@@ -58,7 +59,10 @@ async function countedMinimums(): Promise<bigint[]> {
   ).map((row) => BigInt(row.minimum));
 }
 
-/** A day's salary figures read from the kept counts (one day) and from the stream alone (no days): the same. */
+/**
+ * A day's salary figures read from the kept counts (one day) and from the stream alone (no days): the same. So
+ * are the teams' play totals read from the daily rows and from the hourly rows (each with the stream's tail).
+ */
 async function expectKeptFiguresExact(agents: readonly bigint[], day: string, minimum: bigint) {
   const span = {
     brand,
@@ -74,6 +78,14 @@ async function expectKeptFiguresExact(agents: readonly bigint[], day: string, mi
       .filter(([, team]) => team.validBet !== 0n || team.active !== 0)
       .sort(([a], [b]) => (a < b ? -1 : 1));
   expect(zeroless(kept)).toEqual(zeroless(exact));
+  const [byDays, byHours] = await inTeamSnapshot(t.database.db, async (tx, cursors) => {
+    const playSpan = { brand, agents, cursors, from: span.from, to: span.to };
+    return [await teamPlayTotals(tx, { ...playSpan, days: [day] }), await teamPlayTotals(tx, playSpan)];
+  });
+  const played = (totals: Map<bigint, PlaySums>) =>
+    [...totals].filter(([, play]) => play.rounds !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  expect(played(byDays)).toEqual(played(byHours));
+  expect(played(byDays).length).toBeGreaterThan(0);
   return kept;
 }
 

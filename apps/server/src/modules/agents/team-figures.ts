@@ -90,6 +90,13 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const dayOf = (column: SQL, timezone: string) =>
   sql`to_char(${column} at time zone ${timezone}::text, 'YYYY-MM-DD')`;
 
+const teamPlayTail = (span: TeamSpan) => sql`
+    select a.ancestor_id as agent_id, s.settled_at as at, s.game_type, s.rounds, s.stake, s.payout, s.valid_bet
+    from ${ROUNDS_STREAM.table} s join agent_tree a on a.descendant_id = s.player_id
+    where ${streamAfter(ROUNDS_STREAM, span.cursors.rounds)} and s.brand_id = ${span.brand.id}
+      and s.currency = ${span.brand.currencyCode} and a.ancestor_id = any(${idArray(span.agents)})
+      and s.settled_at >= ${at(span.from)} and s.settled_at < ${at(span.to)}`;
+
 /** Each team's settled play rows over the span: the hourly team totals, then the stream after their cursor. */
 function teamPlayRows(span: TeamSpan): SQL {
   const { brand } = span;
@@ -98,12 +105,21 @@ function teamPlayRows(span: TeamSpan): SQL {
     from team_hourly_bets t
     where t.agent_id = any(${idArray(span.agents)}) and t.currency = ${brand.currencyCode}
       and t.hour >= ${at(span.from)} and t.hour < ${at(span.to)}
-    union all
-    select a.ancestor_id, s.settled_at, s.game_type, s.rounds, s.stake, s.payout, s.valid_bet
-    from ${ROUNDS_STREAM.table} s join agent_tree a on a.descendant_id = s.player_id
-    where ${streamAfter(ROUNDS_STREAM, span.cursors.rounds)} and s.brand_id = ${brand.id}
-      and s.currency = ${brand.currencyCode} and a.ancestor_id = any(${idArray(span.agents)})
-      and s.settled_at >= ${at(span.from)} and s.settled_at < ${at(span.to)}
+    union all ${teamPlayTail(span)}
+  )`;
+}
+
+/**
+ * Each team's settled play rows over a span of whole brand-local days (`days`, from `from` to `to`), without
+ * day or game type: the daily team totals, then the stream after their cursor.
+ */
+function teamPlayDayRows(span: TeamSpan & { days: readonly string[] }): SQL {
+  return sql`(
+    select t.agent_id, t.rounds, t.stake, t.payout, t.valid_bet
+    from team_daily_bets t
+    where t.agent_id = any(${idArray(span.agents)}) and t.currency = ${span.brand.currencyCode}
+      and t.day = any(${dateArray(span.days)})
+    union all select x.agent_id, x.rounds, x.stake, x.payout, x.valid_bet from (${teamPlayTail(span)}) x
   )`;
 }
 
@@ -138,12 +154,20 @@ export async function teamPlayByDay(db: Executor, span: TeamSpan): Promise<TeamP
 /**
  * Settled play of each team over the whole span, summed in the database: a settlement of thousands of teams
  * needs no day or game type, and returning each team's one row instead of its rows by day and game type takes
- * a fraction of the time.
+ * a fraction of the time. A span of whole days that names them (`days`) reads the daily totals, a row per team
+ * and day instead of one per hour and game type.
  */
-export async function teamPlayTotals(db: Executor, span: TeamSpan): Promise<Map<bigint, PlaySums>> {
+export async function teamPlayTotals(
+  db: Executor,
+  span: TeamSpan & { days?: readonly string[] },
+): Promise<Map<bigint, PlaySums>> {
   if (span.agents.length === 0) return new Map();
+  const { days } = span;
   const rows = rowsOf<PlayColumns & { agent_id: bigint | string }>(
-    await db.execute(sql`select x.agent_id, ${sumsSelect} from ${teamPlayRows(span)} x group by 1`),
+    await db.execute(
+      sql`select x.agent_id, ${sumsSelect} from ${days ? teamPlayDayRows({ ...span, days }) : teamPlayRows(span)} x
+        group by 1`,
+    ),
   );
   return new Map(rows.map((row) => [BigInt(row.agent_id), playSumsOf(row)]));
 }

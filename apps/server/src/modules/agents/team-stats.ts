@@ -36,22 +36,36 @@ const spanStart = (span: SQL, day: SQL) => sql`case ${span}
 async function addRoundsToTeams(tx: Executor, batch: StreamBatch): Promise<void> {
   await holdTeamTotalsLock(tx);
   const zones = await brandZonesRelation(tx);
-  // Summed per player first, so the closure join multiplies groups, not rounds.
+  // Summed per player first, so the closure join multiplies groups, not rounds; the ancestors' hourly groups are
+  // then summed again into their days, which is a fraction of the closure join's rows.
   await tx.execute(sql`
-    insert into team_hourly_bets as t (agent_id, brand_id, hour, game_type, currency, rounds, stake, payout,
-      valid_bet)
-    select a.ancestor_id, p.brand_id, p.hour, p.game_type, p.currency, sum(p.rounds)::int, sum(p.stake)::bigint,
-      sum(p.payout)::bigint, sum(p.valid_bet)::bigint
-    from (
-      select s.brand_id, s.player_id, ${localHourStart(sql`s.settled_at`, sql`z.tz`)} as hour, s.game_type,
-        s.currency, sum(s.rounds) as rounds, sum(s.stake) as stake, sum(s.payout) as payout,
-        sum(s.valid_bet) as valid_bet
-      from ${ROUNDS_STREAM.table} s join ${zones} z on z.brand_id = s.brand_id
-      where ${batch.where}
-      group by 1, 2, 3, 4, 5
-    ) p join agent_tree a on a.descendant_id = p.player_id
-    group by 1, 2, 3, 4, 5
-    on conflict (agent_id, hour, game_type, currency) do update
+    with added as (
+      select a.ancestor_id as agent_id, p.brand_id, p.hour, p.day, p.game_type, p.currency,
+        sum(p.rounds)::int as rounds, sum(p.stake)::bigint as stake, sum(p.payout)::bigint as payout,
+        sum(p.valid_bet)::bigint as valid_bet
+      from (
+        select s.brand_id, s.player_id, ${localHourStart(sql`s.settled_at`, sql`z.tz`)} as hour,
+          (s.settled_at at time zone z.tz)::date as day, s.game_type, s.currency, sum(s.rounds) as rounds,
+          sum(s.stake) as stake, sum(s.payout) as payout, sum(s.valid_bet) as valid_bet
+        from ${ROUNDS_STREAM.table} s join ${zones} z on z.brand_id = s.brand_id
+        where ${batch.where}
+        group by 1, 2, 3, 4, 5, 6
+      ) p join agent_tree a on a.descendant_id = p.player_id
+      group by 1, 2, 3, 4, 5, 6
+    ), hourly as (
+      insert into team_hourly_bets as t (agent_id, brand_id, hour, game_type, currency, rounds, stake, payout,
+        valid_bet)
+      select agent_id, brand_id, hour, game_type, currency, rounds, stake, payout, valid_bet from added
+      on conflict (agent_id, hour, game_type, currency) do update
+        set rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake,
+          payout = t.payout + excluded.payout, valid_bet = t.valid_bet + excluded.valid_bet
+    )
+    insert into team_daily_bets as t (agent_id, brand_id, day, currency, rounds, stake, payout, valid_bet)
+    select agent_id, brand_id, day, currency, sum(rounds)::int, sum(stake)::bigint, sum(payout)::bigint,
+      sum(valid_bet)::bigint
+    from added
+    group by 1, 2, 3, 4
+    on conflict (agent_id, day, currency) do update
       set rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake,
         payout = t.payout + excluded.payout, valid_bet = t.valid_bet + excluded.valid_bet`);
   // Each player's day, and the same valid bet added to its ISO week and its month; the days that cross an
@@ -93,32 +107,39 @@ async function addMoneyToTeams(tx: Executor, batch: StreamBatch): Promise<void> 
         bonuses = t.bonuses + excluded.bonuses, commissions = t.commissions + excluded.commissions`);
 }
 
+/** The team totals tables a move shifts: their key after the agent, and the sums they keep. */
+const TEAM_TOTALS = [
+  {
+    table: 'team_hourly_bets',
+    keys: ['hour', 'game_type', 'currency'],
+    sums: ['rounds', 'stake', 'payout', 'valid_bet'],
+  },
+  { table: 'team_daily_bets', keys: ['day', 'currency'], sums: ['rounds', 'stake', 'payout', 'valid_bet'] },
+  {
+    table: 'team_hourly_money',
+    keys: ['hour', 'currency'],
+    sums: ['deposits', 'withdrawals', 'bonuses', 'commissions'],
+  },
+] as const;
+
 /**
  * Adds (sign 1) or takes away (sign −1) a member's team totals at each of its ancestors above it, as the
  * closure names them now: a move takes them from the old chain before re-linking and adds them to the new
  * chain after, so the figures go with the team (reports always show the current team).
  */
 export async function shiftTeamTotals(tx: Executor, memberId: bigint, sign: 1 | -1): Promise<void> {
-  await tx.execute(sql`
-    insert into team_hourly_bets as t (agent_id, brand_id, hour, game_type, currency, rounds, stake, payout,
-      valid_bet)
-    select a.ancestor_id, m.brand_id, m.hour, m.game_type, m.currency, ${sign} * m.rounds, ${sign} * m.stake,
-      ${sign} * m.payout, ${sign} * m.valid_bet
-    from team_hourly_bets m join agent_tree a on a.descendant_id = ${memberId} and a.depth > 0
-    where m.agent_id = ${memberId}
-    on conflict (agent_id, hour, game_type, currency) do update
-      set rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake,
-        payout = t.payout + excluded.payout, valid_bet = t.valid_bet + excluded.valid_bet`);
-  await tx.execute(sql`
-    insert into team_hourly_money as t (agent_id, brand_id, hour, currency, deposits, withdrawals, bonuses,
-      commissions)
-    select a.ancestor_id, m.brand_id, m.hour, m.currency, ${sign} * m.deposits, ${sign} * m.withdrawals,
-      ${sign} * m.bonuses, ${sign} * m.commissions
-    from team_hourly_money m join agent_tree a on a.descendant_id = ${memberId} and a.depth > 0
-    where m.agent_id = ${memberId}
-    on conflict (agent_id, hour, currency) do update
-      set deposits = t.deposits + excluded.deposits, withdrawals = t.withdrawals + excluded.withdrawals,
-        bonuses = t.bonuses + excluded.bonuses, commissions = t.commissions + excluded.commissions`);
+  for (const { table, keys, sums } of TEAM_TOTALS) {
+    const list = (columns: readonly string[], each: (column: string) => string) =>
+      sql.raw(columns.map(each).join(', '));
+    await tx.execute(sql`
+      insert into ${sql.raw(table)} as t (agent_id, brand_id, ${list(keys, (key) => key)}, ${list(sums, (sum) => sum)})
+      select a.ancestor_id, m.brand_id, ${list(keys, (key) => `m.${key}`)},
+        ${list(sums, (sum) => `${sign} * m.${sum}`)}
+      from ${sql.raw(table)} m join agent_tree a on a.descendant_id = ${memberId} and a.depth > 0
+      where m.agent_id = ${memberId}
+      on conflict (agent_id, ${list(keys, (key) => key)}) do update
+        set ${list(sums, (sum) => `${sum} = t.${sum} + excluded.${sum}`)}`);
+  }
   await shiftTeamActives(tx, memberId, sign);
 }
 
