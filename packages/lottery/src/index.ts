@@ -1,0 +1,1 @@
+export type { Fraction, GameFamily, Parsed, Payout, Play, SelectionError, Win } from './types.ts';
