@@ -97,6 +97,15 @@ export function winsOf(play: Play<unknown, Result>, text: string, result: Result
 /** Selections per play code, each with the notes counted by hand. */
 export type NoteCases = Record<string, readonly (readonly [text: string, notes: number])[]>;
 
+/** Big, small, odd and even each on its own (to pin each one's chance), then all four. */
+export const EACH_BIG_SMALL_ODD_EVEN = [
+  ['big', 1],
+  ['small', 1],
+  ['odd', 1],
+  ['even', 1],
+  ['big,small,odd,even', 4],
+] as const;
+
 /**
  * The enumeration tests of a family: every play has hand-counted selections, and its example and each of them
  * win exactly their chances over `resultsFor(selection)` (every result, or every class of results that matters).
@@ -118,4 +127,14 @@ export function itCountsEveryPlayExactly(
       }
     });
   }
+}
+
+/** Each row's selection is refused by its play with its error. */
+export function itRefuses(
+  plays: readonly Play<unknown, Result>[],
+  rows: readonly (readonly [code: string, text: string, error: SelectionError])[],
+): void {
+  it.each(rows)('%s refuses %j with %s', (code, text, error) => {
+    expect(notesOf(playOf(plays, code), text)).toBe(error);
+  });
 }

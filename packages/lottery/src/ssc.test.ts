@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { itCountsEveryPlayExactly, notesOf, playOf, sequences, winsOf } from './enumeration.test-support.ts';
+import {
+  EACH_BIG_SMALL_ODD_EVEN,
+  itCountsEveryPlayExactly,
+  itRefuses,
+  playOf,
+  sequences,
+  winsOf,
+} from './enumeration.test-support.ts';
 import { groupPrizeUnits } from './prize.ts';
 import { SSC_PLAYS } from './ssc.ts';
 
@@ -46,12 +53,7 @@ describe('SSC plays by enumeration of the 100,000 results', () => {
         ['big,small,odd,even|big|||', 5],
         ['||||even', 1],
       ],
-      'ssc.sum.bsoe': [
-        ['big', 1],
-        ['small', 1],
-        ['odd', 1],
-        ['big,small,odd,even', 4],
-      ],
+      'ssc.sum.bsoe': EACH_BIG_SMALL_ODD_EVEN,
       'ssc.dragon-tiger': [
         ['dragon', 1],
         ['tiger', 1],
@@ -124,7 +126,7 @@ describe('SSC plays on hand-checked results', () => {
 });
 
 describe('SSC selections refused', () => {
-  it.each([
+  itRefuses(SSC_PLAYS, [
     ['ssc.back3.straight', '1,2|3', 'SELECTION_TOO_FEW'],
     ['ssc.back3.straight', '|2|3', 'SELECTION_TOO_FEW'],
     ['ssc.back3.straight', '', 'SELECTION_TOO_FEW'],
@@ -147,7 +149,5 @@ describe('SSC selections refused', () => {
     ['ssc.sum.bsoe', 'BIG', 'SELECTION_MALFORMED'],
     ['ssc.sum.bsoe', 'big,big', 'SELECTION_DUPLICATE'],
     ['ssc.dragon-tiger', '5', 'SELECTION_OUT_OF_RANGE'],
-  ])('%s refuses %j with %s', (code, text, error) => {
-    expect(notesOf(play(code), text)).toBe(error);
-  });
+  ]);
 });
