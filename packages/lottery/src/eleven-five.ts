@@ -54,19 +54,19 @@ function frontGroup(size: number) {
 
 /** 前n直选: the first `size` numbers drawn in order; an arrangement repeating a number is no note. */
 function frontStraight(size: number, example: string) {
-  const positions = NUMBERS.slice(0, size).map((_, index) => index);
   return straightPlay({
     code: `11x5.front${size}.straight`,
     family: '11x5',
     example,
     alphabet: NUMBERS,
-    positions,
-    chance: fraction(
-      1,
-      positions.reduce((ways, index) => ways * (NUMBERS.length - index), 1),
-    ),
+    positions: Array.from({ length: size }, (_, position) => position),
+    chance: fraction(1, choose(NUMBERS.length, size) * factorial(size)),
     distinct: true,
   });
+}
+
+function factorial(n: number): number {
+  return n <= 1 ? 1 : n * factorial(n - 1);
 }
 
 export const ELEVEN_FIVE_PLAYS: readonly Play<unknown, ElevenFiveResult>[] = [

@@ -118,6 +118,22 @@ export function itCountsEveryPlayExactly(
   it('has hand-counted selections for every play', () => {
     expect(Object.keys(cases).sort()).toEqual(plays.map((play) => play.code).sort());
   });
+  it('names every play apart, under its family, at 2 units a note', () => {
+    expect(new Set(plays.map((play) => play.code)).size).toBe(plays.length);
+    for (const play of plays) {
+      expect(play.code.startsWith(`${play.family}.`), play.code).toBe(true);
+      expect(Object.keys(play).sort()).toEqual([
+        'code',
+        'example',
+        'family',
+        'parse',
+        'payouts',
+        'unitsPerNote',
+        'wins',
+      ]);
+      expect(play.unitsPerNote).toBe(2);
+    }
+  });
   for (const play of plays) {
     it(`${play.code}: notes as counted by hand, chances exact over every result`, () => {
       const selections = cases[play.code] ?? [];

@@ -37,7 +37,8 @@ function playOf<S>(
   parse: (text: string) => Parsed<S>,
   wins: (selection: S, result: Drawn) => Win[],
 ): Play<S, Drawn> {
-  return { ...name, unitsPerNote: UNITS_PER_NOTE, payouts, parse, wins };
+  const { code, family, example } = name;
+  return { code, family, example, unitsPerNote: UNITS_PER_NOTE, payouts, parse, wins };
 }
 
 /**
