@@ -17,6 +17,15 @@ export type Fraction = readonly [numerator: number, denominator: number];
  */
 export type Payout = { basis: 'group'; chance: Fraction } | { basis: 'odds'; oddsKey: string };
 
+/**
+ * One payout a play can win, for the plays list and the slip: `picks` names the picks it applies to when a play's
+ * picks pay differently (K3's sums, SSC's tie against dragon and tiger); without `picks` it applies to every pick.
+ */
+export interface PlayPayout {
+  picks?: readonly string[];
+  payout: Payout;
+}
+
 /** Winning notes of one ticket line, paid alike (a line can win at several payouts, e.g. 4D's prize tiers). */
 export interface Win {
   notes: number;
@@ -46,6 +55,8 @@ export interface Play<S = unknown, R = unknown> {
    */
   unitsPerNote: number;
   priceKey?: string;
+  /** Every payout the play can win (one entry when all its picks pay alike). */
+  payouts: readonly PlayPayout[];
   parse(text: string): Parsed<S>;
   wins(selection: S, result: R): Win[];
 }
