@@ -1,1 +1,49 @@
 export type { Fraction, GameFamily, Parsed, Payout, Play, SelectionError, Win } from './types.ts';
+export {
+  drawResult,
+  drawStream,
+  isSeed,
+  seedHash,
+  verifyDraw,
+  type DrawStream,
+  type Hashing,
+  type PublishedDraw,
+  type Verification,
+} from './draw.ts';
+export { webHashing } from './web-hashing.ts';
+export {
+  resultNumbers,
+  VIETNAM_PRIZES,
+  vietnamNumbers,
+  type ElevenFiveResult,
+  type FamilyResults,
+  type FourDResult,
+  type K3Result,
+  type Pk10Result,
+  type SscResult,
+  type ThaiResult,
+  type VietnamPrize,
+  type VietnamRegion,
+  type VietnamResult,
+} from './results.ts';
+export {
+  fastSchedule,
+  formatIssueNo,
+  fourDSchedule,
+  issueAt,
+  issuesBetween,
+  issueTimes,
+  parseIssueNo,
+  thaiSchedule,
+  type DailySchedule,
+  type EverySchedule,
+  type Issue,
+  type Schedule,
+} from './schedule.ts';
+export {
+  provincesDrawingOn,
+  VIETNAM_DRAW_TIMES,
+  VIETNAM_PROVINCES,
+  vietnamSchedule,
+  type VietnamProvince,
+} from './vietnam-provinces.ts';
