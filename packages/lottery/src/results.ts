@@ -5,15 +5,6 @@ import type { GameFamily } from './types.ts';
  * count of digits (Vietnamese prizes, Thai, 4D) are strings, so their leading zeros are kept.
  */
 
-/** SSC: five digits 0–9, ten-thousands first. */
-export type SscResult = readonly number[];
-/** PK10: the finishing order of cars 1–10. */
-export type Pk10Result = readonly number[];
-/** K3: three dice 1–6 in the order thrown. */
-export type K3Result = readonly number[];
-/** 11x5: five distinct balls of 1–11 in the order drawn. */
-export type ElevenFiveResult = readonly number[];
-
 export type VietnamRegion = 'vn-mb' | 'vn-mn' | 'vn-mt';
 /** ĐB is the special prize (giải đặc biệt); G8 exists in the south and centre only. */
 export type VietnamPrize = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8';
@@ -78,11 +69,16 @@ export interface FourDResult {
   consolation: readonly string[];
 }
 
+/**
+ * Each family's result. The Chinese fast games' results are plain lists (their plays in ssc.ts, pk10.ts, k3.ts and
+ * eleven-five.ts name them): SSC five digits 0–9, ten-thousands first; PK10 the finishing order of cars 1–10; K3
+ * three dice 1–6 in the order thrown; 11x5 five distinct balls of 1–11 in the order drawn.
+ */
 export interface FamilyResults {
-  ssc: SscResult;
-  pk10: Pk10Result;
-  k3: K3Result;
-  '11x5': ElevenFiveResult;
+  ssc: readonly number[];
+  pk10: readonly number[];
+  k3: readonly number[];
+  '11x5': readonly number[];
   'vn-mb': VietnamResult;
   'vn-mn': VietnamResult;
   'vn-mt': VietnamResult;
