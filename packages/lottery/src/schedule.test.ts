@@ -225,6 +225,17 @@ describe('daily draws', () => {
     ]);
   });
 
+  it('draws a skipped local time an hour earlier by the clock and a repeated one the first time', () => {
+    const londonNight: Schedule = {
+      kind: 'daily',
+      timeZone: 'Europe/London',
+      time: '01:30',
+      closeSeconds: 60,
+    };
+    expect(issueTimes(londonNight, '20260329-0001')!.drawAt).toEqual(at('2026-03-29T00:30:00Z'));
+    expect(issueTimes(londonNight, '20261025-0001')!.drawAt).toEqual(at('2026-10-25T00:30:00Z'));
+  });
+
   it('refuses a draw time that is not HH:mm', () => {
     const bad: Schedule = { kind: 'daily', timeZone: 'Asia/Bangkok', time: '24:00', closeSeconds: 0 };
     expect(() => issueAt(bad, at('2026-11-27T00:00:00Z'))).toThrow(RangeError);

@@ -22,7 +22,10 @@ export interface EverySchedule {
 export interface DailySchedule {
   kind: 'daily';
   timeZone: string;
-  /** `HH:mm`, local. */
+  /**
+   * `HH:mm`, local. A time that a daylight-saving change skips draws an hour earlier by the clock, a time it
+   * repeats draws the first time (the real draws here are in zones without daylight saving).
+   */
   time: string;
   /** Draws only on these weekdays (0 Sunday … 6 Saturday); every day when absent. */
   weekdays?: readonly number[];
