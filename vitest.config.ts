@@ -1,4 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+// Two files at a time even on CI's two cores: most of a file's time is spent waiting on PostgreSQL, a platform
+// process or chromium. Every file has its own database (PGlite, or a throwaway one on the server), its own Redis
+// prefix and its own ports, and a stream consumer waits only for its own database's transactions (ADR 0034).
+const workers = Math.max(2, availableParallelism() - 1);
 
 const unitAndIntegration = [
   'apps/*/src/**/*.test.ts',
@@ -21,6 +27,7 @@ const postgresProject = process.env.TEST_DATABASE_URL
           env: { TEST_DB_DRIVER: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: workers,
         },
       },
     ]
@@ -37,6 +44,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: workers,
         },
       },
       ...postgresProject,
@@ -49,7 +57,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: workers,
         },
       },
     ],

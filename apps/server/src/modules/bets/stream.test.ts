@@ -151,7 +151,7 @@ const insertRoundSql = (props: ReturnType<typeof round>) =>
      ${props.payout}, ${props.stake}, 'settled', now(), now()) returning id`;
 
 describe('a consumer', () => {
-  it('consumes a transaction that commits after later ones exactly once', async () => {
+  it('consumes a transaction that commits after later ones exactly once, held back by none of another database', async () => {
     const consumer = recordingConsumer('test.out-of-order');
     await consumer.run();
     consumer.seen.length = 0;
@@ -175,6 +175,7 @@ describe('a consumer', () => {
         await early.query('begin');
         await early.query('select pg_current_xact_id()');
         const second = await secondSession();
+        const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         try {
           await second.query('begin');
           rounds.push(BigInt((await second.query<{ id: string }>(insertRoundSql(round(13n)))).rows[0]!.id));
@@ -190,8 +191,17 @@ describe('a consumer', () => {
           await second.query('commit');
           await consumer.run();
           expect(sorted(consumer.seen)).toEqual(await seqsOf(rounds));
+
+          // 3. A transaction open in another database of the server (the suite's own) holds nothing back.
+          await elsewhere.connect();
+          await elsewhere.query('begin');
+          await elsewhere.query('select pg_current_xact_id()');
+          rounds.push(await writeRound(database.db, round(15n)));
+          await consumer.run();
+          expect(sorted(consumer.seen)).toEqual(await seqsOf(rounds));
         } finally {
           await second.end();
+          await elsewhere.end();
         }
       } finally {
         await held.end();

@@ -55,12 +55,28 @@ export function consumerEffectKey(props: {
 }
 
 /**
+ * The oldest transaction id still running in this database, as the statement's snapshot saw them (its `xmax`
+ * when none): the snapshot's in-progress transactions, less those a backend of another database holds. Only
+ * transactions of this database write its streams, so another database on the same server (the studio's, or
+ * a test's beside it) never holds a consumer back (ADR 0034). A transaction that cannot be placed (finished
+ * since the snapshot, or its backend's details hidden) still counts: the horizon only ever errs low.
+ */
+const streamHorizon = sql`(
+  select coalesce(min(x.xid), pg_snapshot_xmax(pg_current_snapshot()))
+  from pg_snapshot_xip(pg_current_snapshot()) as x (xid)
+  where not exists (
+    select 1 from pg_stat_activity a
+    where a.datname <> current_database()
+      and a.backend_xid::text::bigint = x.xid::text::bigint % 4294967296))`;
+
+/**
  * Reads the next batch of a stream for a consumer and applies it, with the cursor update, in one transaction.
  *
  * Sequence values are taken before commit, so a transaction holding a low one may commit after others with
  * higher ones have been read. The cursor is therefore a (transaction id, sequence) pair, and a batch takes only
- * rows of transactions older than the oldest still running (`pg_snapshot_xmin`): every such transaction has
- * finished, so no row can appear later below the cursor (ADR 0018). Returns how many rows were consumed.
+ * rows of transactions older than the oldest still running in this database (`streamHorizon`): every such
+ * transaction has finished, so no row can appear later below the cursor (ADR 0018, ADR 0034). Returns how many
+ * rows were consumed.
  */
 export async function consumeBatch(
   db: Database,
@@ -86,7 +102,7 @@ export async function consumeBatch(
       await tx.execute(sql`
         with batch as (
           select s.xid, ${source.seq} as seq from ${source.table} s
-          where ${after(source, from)} and s.xid < pg_snapshot_xmin(pg_current_snapshot())
+          where ${after(source, from)} and s.xid < ${streamHorizon}
             ${source.filter ? sql`and ${source.filter}` : sql``}
           order by s.xid, ${source.seq}
           limit ${props.batchSize}
