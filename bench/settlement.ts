@@ -254,6 +254,8 @@ async function main() {
       'contract_versions',
       'contract_statements',
       'team_hourly_bets',
+      'team_daily_bets',
+      'team_day_actives',
       'member_play_totals',
       'ledger_transfers',
       'ledger_accounts',
