@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two files at a time even on CI's two cores: most of a file's time is spent waiting on PostgreSQL, a platform
-// process or chromium. Every file has its own database (PGlite, or a throwaway one on the server), its own Redis
-// prefix and its own ports, and a stream consumer waits only for its own database's transactions (ADR 0034).
+// Server files two at a time even on CI's two cores: much of a file's time is spent waiting on PostgreSQL. Every
+// file has its own database (PGlite, or a throwaway one on the server) and its own Redis prefix, and a stream
+// consumer waits only for its own database's transactions (ADR 0034). Browser files run one at a time, after
+// them: each drives a platform process and chromium, and two at once on two cores took longer than one by one.
 const workers = Math.max(2, availableParallelism() - 1);
 
 const unitAndIntegration = [
@@ -57,7 +58,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          maxWorkers: workers,
+          fileParallelism: false,
         },
       },
     ],
