@@ -10,6 +10,8 @@ import {
   seedDemoBanners,
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
+import { ensurePlatformGames } from '../modules/lottery/index.ts';
+import { readAppNow } from '../db/clock.ts';
 import { ensureOwnerOperator, ensureStudioOperator, findFirstOwner } from '../modules/operators/index.ts';
 import {
   DEMO_PLAYER,
@@ -53,6 +55,8 @@ export interface BootstrapResult {
   demoAgent?: { username: string; generatedPassword?: string };
 }
 
+const LOTTERY_DEMO_HISTORY_MS = 60 * 60_000;
+
 const newPassword = () => randomBytes(12).toString('base64url');
 
 /**
@@ -94,6 +98,11 @@ export async function bootstrapData(
   // After the owner: the first operator of a brand is always `admin`, never the studio's account.
   if (options.studioOperatorPassword)
     await ensureStudioOperator(db, brand.id, options.studioOperatorPassword);
+  // Every install draws the platform's lottery games; the demo's first start draws their last hour too.
+  await ensurePlatformGames(db, {
+    now: await readAppNow(db),
+    historyMs: options.demoData ? LOTTERY_DEMO_HISTORY_MS : 0,
+  });
   let gamesInserted = 0;
   let demoPlayer: BootstrapResult['demoPlayer'];
   let demoAgent: BootstrapResult['demoAgent'];
