@@ -30,7 +30,7 @@ export async function createGame(
     throw validationFailed({ schedule: 'INVALID' });
   }
   return inTransaction(db, async (tx) => {
-    const row = await insertGame(tx, { ...game, sortOrder: game.sortOrder ?? 0 });
+    const row = await insertGame(tx, game);
     if (!row) throw new DomainError('ALREADY_EXISTS', `A lottery game ${game.code} exists.`);
     if (actor)
       await recordOperatorAudit(tx, actor, {

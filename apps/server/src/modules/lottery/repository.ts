@@ -15,14 +15,18 @@ export const PENDING_STATUSES: readonly IssueStatus[] = ['scheduled', 'open', 'c
 const PUBLISHED_STATUSES: readonly IssueStatus[] = ['drawn', 'settled'];
 const pending = inArray(lotteryIssues.status, [...PENDING_STATUSES]);
 
-/** Inserts a game unless its code is taken; answers the new row, or undefined when the code exists. */
+/**
+ * Inserts a game unless its code is taken; answers the new row, or undefined when the code exists. Without a
+ * sort order it goes after every game.
+ */
 export async function insertGame(
   db: Executor,
-  game: GameDefinition & { drawsAfter: Date; sortOrder: number },
+  game: GameDefinition & { drawsAfter: Date; sortOrder?: number },
 ): Promise<LotteryGameRow | undefined> {
+  const last = sql<number>`(select coalesce(max(${lotteryGames.sortOrder}) + 1, 0) from ${lotteryGames})`;
   const [row] = await db
     .insert(lotteryGames)
-    .values(game)
+    .values({ ...game, sortOrder: game.sortOrder ?? last })
     .onConflictDoNothing({ target: lotteryGames.code })
     .returning();
   return row;
@@ -173,10 +177,9 @@ export function publishedIssues(db: Executor, gameId: bigint, page: { limit: num
   return pageOfIssues(db, and(eq(lotteryIssues.gameId, gameId), published), page);
 }
 
-/** Every issue of a game that has gone on sale (void ones included), newest first, for the console. */
+/** Every issue of a game (the next ones ahead and void ones included), newest first, for the console. */
 export function issueHistory(db: Executor, gameId: bigint, page: { limit: number; offset: number }) {
-  const onSaleYet = sql`${lotteryIssues.opensAt} <= app_now()`;
-  return pageOfIssues(db, and(eq(lotteryIssues.gameId, gameId), onSaleYet), page);
+  return pageOfIssues(db, eq(lotteryIssues.gameId, gameId), page);
 }
 
 export async function lockIssue(
