@@ -34,6 +34,7 @@ CREATE TABLE "lottery_issues" (
 	CONSTRAINT "lottery_issues_drawn" CHECK (("lottery_issues"."status" in ('drawn', 'settled')) <= ("lottery_issues"."seed" is not null and "lottery_issues"."result" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "platform_served" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "lottery_issues" ADD CONSTRAINT "lottery_issues_game_id_lottery_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."lottery_games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_issues" ADD CONSTRAINT "lottery_issues_voided_by_operators_id_fk" FOREIGN KEY ("voided_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_games_code" ON "lottery_games" USING btree ("code");--> statement-breakpoint

@@ -55,8 +55,6 @@ export interface BootstrapResult {
   demoAgent?: { username: string; generatedPassword?: string };
 }
 
-const LOTTERY_DEMO_HISTORY_MS = 60 * 60_000;
-
 const newPassword = () => randomBytes(12).toString('base64url');
 
 /**
@@ -98,11 +96,8 @@ export async function bootstrapData(
   // After the owner: the first operator of a brand is always `admin`, never the studio's account.
   if (options.studioOperatorPassword)
     await ensureStudioOperator(db, brand.id, options.studioOperatorPassword);
-  // Every install draws the platform's lottery games; the demo's first start draws their last hour too.
-  await ensurePlatformGames(db, {
-    now: await readAppNow(db),
-    historyMs: options.demoData ? LOTTERY_DEMO_HISTORY_MS : 0,
-  });
+  // Every install draws the platform's lottery games; the demo's first start draws some of their past too.
+  await ensurePlatformGames(db, { now: await readAppNow(db), demoHistory: options.demoData });
   let gamesInserted = 0;
   let demoPlayer: BootstrapResult['demoPlayer'];
   let demoAgent: BootstrapResult['demoAgent'];

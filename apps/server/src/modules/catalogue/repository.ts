@@ -23,6 +23,7 @@ export async function insertCatalogue(
         gameTypes: vendorGameTypes(v),
         sortOrder: index,
         studioManaged: servedByStudio(v),
+        platformServed: Boolean(v.lottery?.length),
       })),
     )
     .onConflictDoNothing();

@@ -1,4 +1,4 @@
-import { issueAt } from '@croupier/lottery';
+import { issueAt, issuesBetween } from '@croupier/lottery';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import { recordOperatorAudit, type OperatorActor } from '../audit/index.ts';
@@ -43,18 +43,34 @@ export async function createGame(
   });
 }
 
+/** How far back the first start's demo draws a fast game: an hour of results on its pages at once. */
+const DEMO_FAST_HISTORY_MS = 60 * 60_000;
+/** A daily game's demo history reaches its last draw, searched this far back (the Thai draw is twice a month). */
+const DEMO_DAILY_SEARCH_MS = 40 * 24 * 60 * 60_000;
+
+/**
+ * Where a new platform game's issues begin: now, or with `demoHistory` an hour back for a fast game and just
+ * before the last draw for a daily one, which the engine then draws late as it catches up after downtime.
+ */
+function firstDrawsAfter(game: GameDefinition, now: Date, demoHistory: boolean): Date {
+  if (!demoHistory) return now;
+  if (game.schedule.kind === 'every') return new Date(now.getTime() - DEMO_FAST_HISTORY_MS);
+  const past = issuesBetween(game.schedule, new Date(now.getTime() - DEMO_DAILY_SEARCH_MS), now).at(-1);
+  return past ? new Date(past.drawAt.getTime() - 1000) : now;
+}
+
 /**
  * Creates the platform's own games that do not exist yet, at every start (idempotent, safe for nodes starting
- * together). `history` reaches back: the first start's demo draws the last hour so results pages have rows.
+ * together); the first start's demo gives them a history (`firstDrawsAfter`) so results pages have rows.
  */
 export async function ensurePlatformGames(
   db: Database,
-  props: { now: Date; historyMs: number },
+  props: { now: Date; demoHistory: boolean },
 ): Promise<number> {
   let created = 0;
   for (const [sortOrder, game] of PLATFORM_GAMES.entries()) {
     if (await findGameByCode(db, game.code)) continue;
-    const drawsAfter = new Date(props.now.getTime() - props.historyMs);
+    const drawsAfter = firstDrawsAfter(game, props.now, props.demoHistory);
     try {
       await createGame(db, null, { ...game, drawsAfter, sortOrder });
       created++;
