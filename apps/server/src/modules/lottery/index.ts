@@ -1,4 +1,4 @@
-// The lottery module: games, their issues and the verifiable draw engine (DOMAIN.md "Lottery", ADR 0033).
+// The lottery module: games, their issues and the verifiable draw engine (DOMAIN.md "Lottery", ADRs 0033, 0034).
 // The rules are pure in @croupier/lottery; this module keeps the state: games, issues, seeds and results.
 export { lotteryRoutes } from './routes.ts';
 export { lotteryAdminRoutes } from './admin-routes.ts';
