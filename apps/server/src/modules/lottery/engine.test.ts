@@ -126,4 +126,25 @@ describe('the draw engine', () => {
     expect(counter.streams.size).toBe(drawn.length - before);
     expect([...counter.streams.values()].every((count) => count === 1)).toBe(true);
   });
+
+  it('remembers when each game next needs a step, so an idle tick leaves it alone', async () => {
+    const wakeAt = new Map<bigint, number>();
+    const engine = { box };
+    const hour5 = 5 * 3600;
+    await withSettableClock(handle.db, async (db, clock) => {
+      await clock.setTo(at(hour5 + 80));
+      await runDrawEngine(db, engine, wakeAt);
+      // The issue on sale draws at 05:02 and closes ten seconds before: nothing changes until then.
+      expect(wakeAt.get(game.id)).toBe(at(hour5 + 110).getTime());
+      await clock.setTo(at(hour5 + 110));
+      await runDrawEngine(db, engine, wakeAt);
+      expect(wakeAt.get(game.id)).toBe(at(hour5 + 120).getTime());
+    });
+    const statuses = (await issuesOf(handle.db)).slice(-3).map((issue) => [issue.drawAt, issue.status]);
+    expect(statuses).toEqual([
+      [at(hour5 + 60), 'drawn'],
+      [at(hour5 + 120), 'closed'],
+      [at(hour5 + 180), 'open'],
+    ]);
+  });
 });

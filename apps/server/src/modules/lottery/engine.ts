@@ -11,6 +11,7 @@ import {
   latestIssue,
   listGames,
   lockGame,
+  nextIssueEvent,
   openAndCloseIssues,
   recordDraws,
   type NewIssue,
@@ -34,12 +35,17 @@ const ISSUES_PER_STEP = 200;
  * One step of the draw engine for one game, in one transaction holding the game's row lock (other workers skip
  * the game meanwhile): creates the issues up to the next one after the current (each with a fresh seed whose hash
  * is committed before it opens, missed ones included), opens and closes issues on the clock, and draws the due
- * ones in the order of their draws. Answers whether the game has more to catch up.
+ * ones in the order of their draws. Answers whether the game has more to catch up and when it next needs a step,
+ * or undefined when another worker holds it.
  */
-async function stepGame(db: Database, gameId: bigint, engine: DrawEngine): Promise<boolean> {
+async function stepGame(
+  db: Database,
+  gameId: bigint,
+  engine: DrawEngine,
+): Promise<{ more: boolean; nextEventAt: Date | null } | undefined> {
   return inTransaction(db, async (tx) => {
     const game = await lockGame(tx, gameId);
-    if (!game) return false;
+    if (!game) return undefined;
     const now = await readAppNow(tx);
     const created = await scheduleAhead(tx, game, now, engine);
     await openAndCloseIssues(tx, game.id);
@@ -52,7 +58,8 @@ async function stepGame(db: Database, gameId: bigint, engine: DrawEngine): Promi
       draws.push({ id: issue.id, seed, result });
     }
     await recordDraws(tx, draws);
-    return created === ISSUES_PER_STEP || due.length === ISSUES_PER_STEP;
+    const more = created === ISSUES_PER_STEP || due.length === ISSUES_PER_STEP;
+    return { more, nextEventAt: await nextIssueEvent(tx, game.id) };
   });
 }
 
@@ -87,10 +94,24 @@ async function scheduleAhead(tx: Executor, game: LotteryGameRow, now: Date, engi
   return issues.length;
 }
 
-/** Runs the engine over every enabled game until each is caught up (or held by another worker). */
-export async function runDrawEngine(db: Database, engine: DrawEngine): Promise<void> {
+/**
+ * Runs the engine over every enabled game until each is caught up (or held by another worker). With `wakeAt`
+ * (the job's memory between runs) a game is looked at again only once its next open, close or draw is due, so an
+ * idle tick costs one statement rather than a transaction per game.
+ */
+export async function runDrawEngine(
+  db: Database,
+  engine: DrawEngine,
+  wakeAt?: Map<bigint, number>,
+): Promise<void> {
+  const now = (await readAppNow(db)).getTime();
   for (const game of await listGames(db, { enabledOnly: true })) {
-    while (await stepGame(db, game.id, engine));
+    if ((wakeAt?.get(game.id) ?? now) > now) continue;
+    for (;;) {
+      const step = await stepGame(db, game.id, engine);
+      if (step && !step.more) wakeAt?.set(game.id, step.nextEventAt?.getTime() ?? now);
+      if (!step?.more) break;
+    }
   }
 }
 
@@ -101,9 +122,12 @@ const DRAW_ENGINE_EVERY_MS = 1000;
  * The draw engine as a job every worker runs on every tick: games are claimed one at a time by their row lock,
  * so workers share the games and a dead worker's transaction, rolled back, leaves its game to the next.
  */
-export const lotteryDrawJob = (engine: DrawEngine): Job => ({
-  name: 'lottery-draws',
-  everyMs: DRAW_ENGINE_EVERY_MS,
-  claimsOwnWork: true,
-  run: (db) => runDrawEngine(db, engine),
-});
+export function lotteryDrawJob(engine: DrawEngine): Job {
+  const wakeAt = new Map<bigint, number>();
+  return {
+    name: 'lottery-draws',
+    everyMs: DRAW_ENGINE_EVERY_MS,
+    claimsOwnWork: true,
+    run: (db) => runDrawEngine(db, engine, wakeAt),
+  };
+}

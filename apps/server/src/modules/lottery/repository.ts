@@ -113,6 +113,20 @@ export function dueIssues(tx: Executor, gameId: bigint, limit: number): Promise<
     .limit(limit);
 }
 
+/** When a game's pending issues next change: the earliest sale opening, close or draw still ahead of them. */
+export async function nextIssueEvent(tx: Executor, gameId: bigint): Promise<Date | null> {
+  const [row] = (
+    (await tx.execute(sql`
+      select least(min(opens_at) filter (where status = 'scheduled'),
+                   min(close_at) filter (where status <> 'closed'), min(draw_at)) as at
+      from lottery_issues
+      where game_id = ${gameId} and status in ('scheduled', 'open', 'closed')`)) as unknown as {
+      rows: { at: string | Date | null }[];
+    }
+  ).rows;
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Records draws: the revealed seed and the result, once (an issue drawn or voided meanwhile keeps its state). */
 export async function recordDraws(
   tx: Executor,
