@@ -20,15 +20,22 @@ export const LotteryIssueNoSchema = Type.String({ pattern: '^\\d{8}-\\d{4}$' });
  * When a game draws, as `@croupier/lottery`'s Schedule: every `minutes` minutes, or daily at `time` (on some
  * weekdays, 0 Sunday, or days of the month), in `timeZone`; sales close `closeSeconds` before each draw.
  */
-export const LotteryScheduleSchema = Type.Object({
-  kind: Type.Enum(['every', 'daily']),
-  timeZone: Type.String(),
-  minutes: Type.Optional(Type.Integer()),
-  time: Type.Optional(Type.String()),
-  weekdays: Type.Optional(Type.Array(Type.Integer())),
-  monthDays: Type.Optional(Type.Array(Type.Integer())),
-  closeSeconds: Type.Integer(),
-});
+export const LotteryScheduleSchema = Type.Object(
+  {
+    kind: Type.Enum(['every', 'daily']),
+    timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+    time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })),
+    weekdays: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { minItems: 1, maxItems: 7 }),
+    ),
+    monthDays: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 31 }), { minItems: 1, maxItems: 31 }),
+    ),
+    closeSeconds: Type.Integer({ minimum: 0, maximum: 86_400 }),
+  },
+  { additionalProperties: false },
+);
 
 export const LotteryIssueTimesSchema = Type.Object({
   issueNo: Type.String(),
@@ -125,15 +132,44 @@ export type LotteryPlay = Static<typeof LotteryPlaySchema>;
 
 export const LotteryPlaysQuerySchema = Type.Object({ language: Type.Optional(Type.Enum(LANGUAGES)) });
 
+export const LOTTERY_FAMILIES = [
+  'ssc',
+  'pk10',
+  'k3',
+  '11x5',
+  'vn-mb',
+  'vn-mn',
+  'vn-mt',
+  'thai',
+  '4d',
+] as const;
+
+const GameName = Type.String({ minLength: 1, maxLength: 60 });
+const GameNamesSchema = Type.Object(
+  { EN: GameName, CN: GameName, TH: GameName, VI: Type.Optional(GameName) },
+  { additionalProperties: false },
+);
+
+/**
+ * `POST /admin-api/v1/lottery/games`: a new game, drawing from now on. The family sets its plays and prize mode
+ * (the Chinese fast families LOTT or ELOTT, Vietnam VN, Thai and 4D SEA).
+ */
+export const LotteryGameInputSchema = Type.Object(
+  {
+    gameCode: LotteryGameCodeSchema,
+    family: Type.Enum(LOTTERY_FAMILIES),
+    prizeMode: Type.Enum(LOTTERY_PRIZE_MODES),
+    names: GameNamesSchema,
+    schedule: LotteryScheduleSchema,
+  },
+  { additionalProperties: false },
+);
+export type LotteryGameInput = Static<typeof LotteryGameInputSchema>;
+
 /** The console's view of a game. */
 export const LotteryAdminGameSchema = Type.Object({
   gameCode: Type.String(),
-  names: Type.Object({
-    EN: Type.String(),
-    CN: Type.String(),
-    TH: Type.String(),
-    VI: Type.Optional(Type.String()),
-  }),
+  names: GameNamesSchema,
   family: Type.String(),
   prizeMode: Type.Enum(LOTTERY_PRIZE_MODES),
   schedule: LotteryScheduleSchema,

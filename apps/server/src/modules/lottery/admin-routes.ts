@@ -1,6 +1,7 @@
 import {
   LotteryAdminGameSchema,
   LotteryAdminIssuesPageSchema,
+  LotteryGameInputSchema,
   LotteryGameParamsSchema,
   LotteryIssueParamsSchema,
   LotteryVoidResultSchema,
@@ -12,6 +13,8 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { adminIssueHistory, adminLotteryGames } from './queries.ts';
+import { createGame, scheduleOf } from './games.ts';
+import { toAdminGame } from './views.ts';
 import { voidIssue } from './void.ts';
 
 /** The console's lottery: games with their schedule and issue on sale, each game's history, and the void. */
@@ -29,6 +32,26 @@ export const lotteryAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       preHandler: readers,
     },
     async () => adminLotteryGames(db),
+  );
+
+  app.post(
+    '/admin-api/v1/lottery/games',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Create a lottery game drawing from now on (its issues ahead are made by the draw engine); audited',
+        body: LotteryGameInputSchema,
+        response: { 201: LotteryAdminGameSchema },
+      },
+      preHandler: requireOperator(db, ['owner', 'admin']),
+    },
+    async (request, reply) => {
+      const { gameCode, schedule, ...game } = request.body;
+      const actor = { brand: request.brand, operator: currentOperator(request), ip: request.ip };
+      const row = await createGame(db, actor, { ...game, code: gameCode, schedule: scheduleOf(schedule) });
+      return reply.code(201).send(toAdminGame(row));
+    },
   );
 
   app.get(

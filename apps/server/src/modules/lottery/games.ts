@@ -1,28 +1,60 @@
-import { issueAt, issuesBetween } from '@croupier/lottery';
+import type { LotteryGameInput } from '@croupier/contracts';
+import { type GameFamily, issueAt, issuesBetween, type Schedule } from '@croupier/lottery';
 import { inTransaction, type Database } from '../../db/client.ts';
+import { readAppNow } from '../../db/clock.ts';
 import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import { recordOperatorAudit, type OperatorActor } from '../audit/index.ts';
 import { secretBox, type SecretBox } from '../security/index.ts';
 import { PLATFORM_GAMES, type GameDefinition } from './platform-games.ts';
 import { findGameByCode, insertGame } from './repository.ts';
-import type { LotteryGameRow } from './schema.ts';
+import type { LotteryGameRow, PrizeMode } from './schema.ts';
 
 const GAME_CODE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+
+/** The prize modes a family's plays are priced in: prize groups for the Chinese fast games, odds for the others. */
+const PRIZE_MODES_OF: Record<GameFamily, readonly PrizeMode[]> = {
+  ssc: ['LOTT', 'ELOTT'],
+  pk10: ['LOTT', 'ELOTT'],
+  k3: ['LOTT', 'ELOTT'],
+  '11x5': ['LOTT', 'ELOTT'],
+  'vn-mb': ['VN'],
+  'vn-mn': ['VN'],
+  'vn-mt': ['VN'],
+  thai: ['SEA'],
+  '4d': ['SEA'],
+};
+
+/** A schedule as the console sends it, as the package's `Schedule`. */
+export function scheduleOf(input: LotteryGameInput['schedule']): Schedule {
+  const { timeZone, closeSeconds } = input;
+  if (input.kind === 'every') return { kind: 'every', timeZone, closeSeconds, minutes: input.minutes ?? 0 };
+  return {
+    kind: 'daily',
+    timeZone,
+    closeSeconds,
+    time: input.time ?? '',
+    ...(input.weekdays ? { weekdays: input.weekdays } : {}),
+    ...(input.monthDays ? { monthDays: input.monthDays } : {}),
+  };
+}
 
 /** The box that seals issue seeds until their draw, under the app secret. */
 export const lotterySeedBox = (appSecret: string): SecretBox => secretBox(appSecret, 'lottery-seed');
 
 /**
  * Creates a lottery game (an owner or admin, audited; or the platform itself at first start). Its issues begin
- * with the first draw after `drawsAfter`: the engine creates and draws them from there.
+ * with the first draw after `drawsAfter` (now by default): the engine creates and draws them from there.
  */
 export async function createGame(
   db: Database,
   actor: OperatorActor | null,
-  game: GameDefinition & { drawsAfter: Date; sortOrder?: number },
+  input: GameDefinition & { drawsAfter?: Date; sortOrder?: number },
 ): Promise<LotteryGameRow> {
-  if (!GAME_CODE.test(game.code)) throw validationFailed({ code: 'INVALID' });
-  if (!game.names.EN || !game.names.CN || !game.names.TH) throw validationFailed({ names: 'REQUIRED' });
+  const game = { ...input, drawsAfter: input.drawsAfter ?? (await readAppNow(db)) };
+  if (!GAME_CODE.test(game.code)) throw validationFailed({ gameCode: 'INVALID' });
+  if (!game.names.EN.trim() || !game.names.CN.trim() || !game.names.TH.trim())
+    throw validationFailed({ names: 'REQUIRED' });
+  if (!PRIZE_MODES_OF[game.family].includes(game.prizeMode)) throw validationFailed({ prizeMode: 'INVALID' });
   try {
     issueAt(game.schedule, game.drawsAfter);
   } catch {

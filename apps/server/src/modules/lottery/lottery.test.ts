@@ -233,4 +233,42 @@ describe('the console', () => {
       { action: 'lottery.issue.void', target: `lottery-issue:TEST-K3:${current!.issueNo}` },
     ]);
   });
+
+  it('creates a game for an owner, audited, refusing a taken code, a prize mode its family is not priced in and a schedule it cannot draw', async () => {
+    const owner = await operatorAuth(t);
+    const create = (payload: object, headers = owner) =>
+      t.app.inject({ method: 'POST', url: '/admin-api/v1/lottery/games', headers, payload });
+    const game = {
+      gameCode: 'PK10-3M-TEST',
+      family: 'pk10',
+      prizeMode: 'LOTT',
+      names: { EN: 'PK10 3 Minutes', CN: '三分PK10', TH: 'PK10 3 นาที' },
+      schedule: { kind: 'every', minutes: 3, closeSeconds: 30, timeZone: 'Asia/Shanghai' },
+    };
+    expect((await create(game, support.auth)).statusCode).toBe(403);
+    const created = await create(game);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<LotteryAdminGame>()).toMatchObject({
+      gameCode: 'PK10-3M-TEST',
+      schedule: game.schedule,
+      enabled: true,
+      current: null,
+    });
+    expect((await create(game)).json()).toMatchObject({ status: 409, code: 'ALREADY_EXISTS' });
+    const thaiAsELott = await create({ ...game, gameCode: 'THAI-2', family: 'thai', prizeMode: 'ELOTT' });
+    expect(thaiAsELott.json()).toMatchObject({ status: 400, fields: { prizeMode: 'INVALID' } });
+    const everySeven = await create({
+      ...game,
+      gameCode: 'PK10-7M',
+      schedule: { ...game.schedule, minutes: 7 },
+    });
+    expect(everySeven.json()).toMatchObject({ status: 400, fields: { schedule: 'INVALID' } });
+
+    const listed = await get<LotteryGame[]>('/api/v1/lottery/games?prizeMode=LOTT');
+    expect(listed.at(-1)).toMatchObject({ gameCode: 'PK10-3M-TEST', name: 'PK10 3 Minutes' });
+    const { rows } = (await t.database.db.execute(
+      sql`select target from audit_log where action = 'lottery.game.create'`,
+    )) as unknown as { rows: { target: string }[] };
+    expect(rows).toEqual([{ target: 'lottery-game:PK10-3M-TEST' }]);
+  });
 });

@@ -20,7 +20,7 @@ import {
   upcomingIssues,
 } from './repository.ts';
 import type { LotteryGameRow, LotteryIssueRow, PrizeMode } from './schema.ts';
-import { toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
+import { toAdminGame, toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
 
 interface Paging {
   page: number;
@@ -116,17 +116,7 @@ export async function adminLotteryGames(db: Database): Promise<LotteryAdminGame[
   const ids = games.map((game) => game.id);
   const upcoming = new Map((await upcomingIssues(db, ids)).map((issue) => [issue.gameId, issue]));
   const lasts = new Map((await lastDrawnIssues(db, ids)).map((issue) => [issue.gameId, issue]));
-  return games.map((game) => ({
-    gameCode: game.code,
-    names: game.names,
-    family: game.family,
-    prizeMode: game.prizeMode,
-    schedule: toScheduleView(game.schedule),
-    enabled: game.enabled,
-    current: toCurrent(upcoming.get(game.id)),
-    lastIssueNo: lasts.get(game.id)?.issueNo ?? null,
-    lastDrawnAt: lasts.get(game.id)?.drawnAt?.toISOString() ?? null,
-  }));
+  return games.map((game) => toAdminGame(game, upcoming.get(game.id), lasts.get(game.id)));
 }
 
 /** A game's issues so far, newest first, void ones included, for the console. */

@@ -1,5 +1,6 @@
 import type {
   Language,
+  LotteryAdminGame,
   LotteryAdminIssue,
   LotteryCurrentIssue,
   LotteryGame,
@@ -59,6 +60,25 @@ function toIssueCommitment(issue: LotteryIssueRow) {
 
 export function toCurrent(issue: LotteryIssueRow | undefined): LotteryCurrentIssue['current'] {
   return issue ? toIssueCommitment(issue) : null;
+}
+
+/** The console's view of a game, with its issue on sale and its last draw when it has them. */
+export function toAdminGame(
+  game: LotteryGameRow,
+  upcoming?: LotteryIssueRow,
+  last?: LotteryIssueRow,
+): LotteryAdminGame {
+  return {
+    gameCode: game.code,
+    names: game.names,
+    family: game.family,
+    prizeMode: game.prizeMode,
+    schedule: toScheduleView(game.schedule),
+    enabled: game.enabled,
+    current: toCurrent(upcoming),
+    lastIssueNo: last?.issueNo ?? null,
+    lastDrawnAt: last?.drawnAt ? iso(last.drawnAt) : null,
+  };
 }
 
 export function toAdminIssue(game: LotteryGameRow, issue: LotteryIssueRow): LotteryAdminIssue {
