@@ -73,7 +73,14 @@ async function scheduleAhead(tx: Executor, game: LotteryGameRow, now: Date, engi
   const horizon = issueAt(game.schedule, current.drawAt).drawAt;
   const from = latest?.drawAt ?? game.drawsAfter;
   if (from >= horizon) return 0;
-  const missing = issuesBetween(game.schedule, from, horizon).slice(0, ISSUES_PER_STEP);
+  // A fast game's draws are evenly spaced in time: a step reads only its own window, however long the downtime.
+  const until =
+    game.schedule.kind === 'every'
+      ? new Date(
+          Math.min(horizon.getTime(), from.getTime() + ISSUES_PER_STEP * game.schedule.minutes * 60_000),
+        )
+      : horizon;
+  const missing = issuesBetween(game.schedule, from, until).slice(0, ISSUES_PER_STEP);
   let previousClose = latest?.closeAt;
   const issues: NewIssue[] = [];
   for (const issue of missing) {
