@@ -36,6 +36,8 @@ import { DividendBillsPage } from './contracts/DividendBillsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { RebateRatesPage } from './vip/RebateRatesPage.tsx';
 import { VipLevelsPage } from './vip/VipLevelsPage.tsx';
+import { LotteryGamesPage } from './lottery/LotteryGamesPage.tsx';
+import { LotteryIssuesPage } from './lottery/LotteryIssuesPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
@@ -73,6 +75,8 @@ const router = createBrowserRouter(
                 { path: '/promotions/new', element: <PromotionEditPage /> },
                 { path: '/promotions/:id', element: <PromotionEditPage /> },
                 { path: '/promotions/:id/applications', element: <ApplicationsPage /> },
+                { path: '/lottery', element: <LotteryGamesPage /> },
+                { path: '/lottery/:gameCode', element: <LotteryIssuesPage /> },
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },

@@ -47,6 +47,12 @@ import {
   vipRoutes,
 } from './modules/vip/index.ts';
 import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
+import {
+  lotteryAdminRoutes,
+  lotteryDrawJob,
+  lotteryRoutes,
+  lotterySeedBox,
+} from './modules/lottery/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
 import {
@@ -298,6 +304,8 @@ export async function buildApp({
   await app.register(vipRoutes, { db });
   await app.register(vipAdminRoutes, { db });
   await app.register(rebateRoutes, { db });
+  await app.register(lotteryRoutes, { db });
+  await app.register(lotteryAdminRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -351,6 +359,7 @@ export async function buildApp({
     depositBonusJob,
     birthdayJob,
     latestWinsJob(realtime),
+    lotteryDrawJob({ box: lotterySeedBox(config.secrets.appSecret) }),
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];
   const jobs = createJobRunner(db, scheduled, app.log);

@@ -37,3 +37,4 @@ export * from './contract-console.ts';
 export * from './promotions.ts';
 export * from './bonuses.ts';
 export * from './vip.ts';
+export * from './lottery.ts';

@@ -9,6 +9,7 @@ import { cnPromotions } from './promotions.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
 import { cnVip } from './vip.cn.ts';
+import { cnLottery } from './lottery.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
@@ -29,6 +30,7 @@ export const cn: Messages = {
   ...cnTransferWallet,
   ...cnSettlements,
   ...cnVip,
+  ...cnLottery,
   ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,

@@ -8,6 +8,7 @@ import { enPromotions } from './promotions.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
 import { enVip } from './vip.en.ts';
+import { enLottery } from './lottery.en.ts';
 import { enDashboard } from './dashboard.en.ts';
 import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
@@ -29,6 +30,7 @@ export const en = {
   ...enTransferWallet,
   ...enSettlements,
   ...enVip,
+  ...enLottery,
   ...enDashboard,
   ...enBets,
   ...enAnnouncements,

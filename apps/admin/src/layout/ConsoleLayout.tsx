@@ -9,6 +9,7 @@ import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { canSeeSettlements } from '../settlements/rules.ts';
 import { canSeeContracts } from '../contracts/rules.ts';
 import { canSeeVip } from '../vip/ladder-form.ts';
+import { canSeeLottery } from '../lottery/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
@@ -39,6 +40,7 @@ const NAV: readonly {
   { to: '/promotions', key: 'promotions.nav' },
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
+  { to: '/lottery', key: 'lottery.nav', shown: canSeeLottery },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'transferWallet.nav', shown: canSeeRounds },
   { to: '/settlements', key: 'settlements.nav', shown: canSeeSettlements },

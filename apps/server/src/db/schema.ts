@@ -25,3 +25,4 @@ export * from '../modules/contracts/schema.ts';
 export * from '../modules/bonuses/schema.ts';
 export * from '../modules/vip/schema.ts';
 export * from '../modules/rebates/schema.ts';
+export * from '../modules/lottery/schema.ts';

@@ -10,6 +10,8 @@ import {
   seedDemoBanners,
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
+import { ensurePlatformGames } from '../modules/lottery/index.ts';
+import { readAppNow } from '../db/clock.ts';
 import { ensureOwnerOperator, ensureStudioOperator, findFirstOwner } from '../modules/operators/index.ts';
 import {
   DEMO_PLAYER,
@@ -94,6 +96,8 @@ export async function bootstrapData(
   // After the owner: the first operator of a brand is always `admin`, never the studio's account.
   if (options.studioOperatorPassword)
     await ensureStudioOperator(db, brand.id, options.studioOperatorPassword);
+  // Every install draws the platform's lottery games; the demo's first start draws some of their past too.
+  await ensurePlatformGames(db, { now: await readAppNow(db), demoHistory: options.demoData });
   let gamesInserted = 0;
   let demoPlayer: BootstrapResult['demoPlayer'];
   let demoAgent: BootstrapResult['demoAgent'];

@@ -65,6 +65,7 @@ export const playerTexts: Record<ErrorCode, string> = {
   VENDOR_REFUSED: '游戏厂商拒绝了此次转账，资金未发生变动。',
   WAGERING_OPEN:
     '您的红利流水尚未完成：请先完成提款页面显示的剩余流水。完成前不能提款，也不能转账给其他账户。',
+  LOTTERY_GAME_NOT_FOUND: '该彩种不存在或未开放。',
   REBATE_ALREADY_CLAIMED: '您今天已领取过返水。此后累积的返水将在当天结束后自动发放。',
   FOUR_EYES_REQUIRED: '此调整需由另一位操作员审批或拒绝：申请人不能处理自己的申请。',
   PROMOTION_CLOSED: '该优惠活动当前不开放报名。',

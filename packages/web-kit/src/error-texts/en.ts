@@ -69,6 +69,7 @@ export const playerTexts: Record<ErrorCode, string> = {
     'Your bonus wagering is not finished yet: bet the remaining amount shown on the withdraw page first. Until then, money cannot be withdrawn or sent to another account.',
   REBATE_ALREADY_CLAIMED:
     'You have already claimed your rebate today. What you earn from now on is paid after the day ends.',
+  LOTTERY_GAME_NOT_FOUND: 'This lottery game does not exist or is not open.',
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
   PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',

@@ -24,9 +24,17 @@ describe('demo catalogue in the database', () => {
     expect(await countGames(t.database.db)).toBe(before);
   });
 
-  it('lists no category for navigation while no vendor is connected', async () => {
+  it('lists only the lottery for navigation while no vendor is connected: the platform serves it itself', async () => {
     const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json();
-    expect(categories).toEqual([]);
+    expect(
+      categories.map((c: { gameType: string; vendors: { vassalage: string }[] }) => [
+        c.gameType,
+        c.vendors.map((v) => v.vassalage),
+      ]),
+    ).toEqual([
+      ['LOTT', ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTUSLOTTO']],
+      ['ELOTT', ['QUICKDRAW']],
+    ]);
   });
 
   it('lists every category with its connected vendors for navigation', async () => {

@@ -32,7 +32,7 @@ export async function loadLobbyVendors(db: Executor): Promise<VendorRowForLobby[
       name: vendors.name,
       enabled: vendors.enabled,
       sortOrder: vendors.sortOrder,
-      connected: sql<boolean>`${vendors.launchUrl} is not null and ${vendors.secretSealed} is not null`,
+      connected: sql<boolean>`${vendors.platformServed} or (${vendors.launchUrl} is not null and ${vendors.secretSealed} is not null)`,
       maintenanceFrom: vendors.maintenanceFrom,
       maintenanceUntil: vendors.maintenanceUntil,
     })

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { DemoGame } from './demo/generate.ts';
-import { servedByStudio, type DemoVendor } from './demo/vendors.ts';
+import { servedByStudio, vendorGameTypes, type DemoVendor } from './demo/vendors.ts';
 import { games, vendors } from './schema.ts';
 
 export async function countGames(db: Executor): Promise<number> {
@@ -20,9 +20,10 @@ export async function insertCatalogue(
       vendorList.map((v, index) => ({
         vassalage: v.vassalage,
         name: v.name,
-        gameTypes: Object.keys(v.games),
+        gameTypes: vendorGameTypes(v),
         sortOrder: index,
         studioManaged: servedByStudio(v),
+        platformServed: Boolean(v.lottery?.length),
       })),
     )
     .onConflictDoNothing();

@@ -47,6 +47,11 @@ export const vendors = pgTable(
      * by an owner/admin handing a vendor to it. The studio's account may touch no other vendor.
      */
     studioManaged: boolean('studio_managed').notNull().default(false),
+    /**
+     * The platform serves this vendor's games itself (the lottery's draws, opened on the player site's own
+     * lottery pages): they launch without a launch URL or wallet secret.
+     */
+    platformServed: boolean('platform_served').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
   },

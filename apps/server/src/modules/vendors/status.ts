@@ -1,8 +1,11 @@
 import type { VendorRow } from '../catalogue/index.ts';
 
-/** A vendor is connected once it has both a launch URL and a wallet secret (brief convention). */
-export const isConnected = (row: Pick<VendorRow, 'launchUrl' | 'secretSealed'>): boolean =>
-  Boolean(row.launchUrl && row.secretSealed);
+/**
+ * A vendor is connected once it has both a launch URL and a wallet secret (brief convention), or when the
+ * platform serves its games itself (the lottery).
+ */
+export const isConnected = (row: Pick<VendorRow, 'launchUrl' | 'secretSealed' | 'platformServed'>): boolean =>
+  row.platformServed || Boolean(row.launchUrl && row.secretSealed);
 
 /** Inside the maintenance window [from, until); open-ended when until is null. */
 export function inMaintenanceWindow(

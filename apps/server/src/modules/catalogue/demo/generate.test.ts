@@ -1,5 +1,6 @@
 import { GAME_TYPES } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_GAMES } from '../../lottery/index.ts';
 import { generateDemoCatalogue } from './generate.ts';
 
 describe('demo catalogue', () => {
@@ -31,5 +32,19 @@ describe('demo catalogue', () => {
     expect(games.filter((g) => g.vassalage === 'INHOUSE' && g.gameType === 'RNG').length).toBeGreaterThan(
       100,
     );
+  });
+
+  it('lists exactly the lottery module’s games, by their codes, under the vendors the player site launches by', () => {
+    const lotteryGames = games.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT');
+    const listed = (vassalage: string) =>
+      lotteryGames.filter((g) => g.vassalage === vassalage).map((g) => [g.gameCode, g.gameType, g.gameName]);
+    const ofMode = (mode: string, type: string) =>
+      PLATFORM_GAMES.filter((g) => g.prizeMode === mode).map((g) => [g.code, type, g.names.EN]);
+    expect(listed('TCG_LOTTO_VN')).toEqual(ofMode('VN', 'LOTT'));
+    expect(listed('TCG_SEA')).toEqual(ofMode('SEA', 'LOTT'));
+    expect(listed('LOTUSLOTTO')).toEqual(ofMode('LOTT', 'LOTT'));
+    expect(listed('QUICKDRAW')).toEqual(ofMode('ELOTT', 'ELOTT'));
+    expect(lotteryGames).toHaveLength(PLATFORM_GAMES.length);
+    expect(listed('TCG_LOTTO_VN').map(([code]) => code)).toContain('VN-MN-TPHCM');
   });
 });

@@ -1,5 +1,6 @@
 import type { GameType } from '@croupier/contracts';
-import { DEMO_VENDORS, type DemoVendor } from './vendors.ts';
+import { PLATFORM_GAMES } from '../../lottery/index.ts';
+import { DEMO_VENDORS, lotteryGameType, type DemoVendor, type GeneratedGameType } from './vendors.ts';
 import * as W from './words.ts';
 
 export interface DemoGame {
@@ -55,7 +56,7 @@ function numbered(word: W.Word, n: number): Named {
 }
 
 function nameFor(
-  type: GameType,
+  type: GeneratedGameType,
   vendor: DemoVendor,
   vendorIndex: number,
   i: number,
@@ -93,16 +94,6 @@ function nameFor(
         pick(W.SLOT_ADJECTIVES, Math.floor(i / W.BINGO_GAMES.length) + vendorIndex * 5),
         pick(W.BINGO_GAMES, i),
       ]);
-    case 'LOTT': {
-      const lottery = pick(W.LOTTERIES, i + vendorIndex * 2);
-      const round = Math.floor(i / W.LOTTERIES.length);
-      return round === 0 ? join([lottery]) : join([lottery, pick(W.TABLE_TIERS, round)]);
-    }
-    case 'ELOTT':
-      return join([
-        pick(W.ELOTTERIES, i),
-        pick(W.TABLE_TIERS, Math.floor(i / W.ELOTTERIES.length) + vendorIndex),
-      ]);
     case 'SPORTS':
     case 'ESPORTS':
     case 'COCKFIGHT':
@@ -112,13 +103,31 @@ function nameFor(
 
 const CODE_PREFIX = (vassalage: string) => vassalage.replace(/[^A-Z0-9]/g, '').slice(0, 6);
 
+/** A lottery vendor's games: the lottery module's games of its prize modes, under their own codes and names. */
+function lotteryGamesOf(vendor: DemoVendor): Omit<DemoGame, 'nodeId'>[] {
+  const modes = vendor.lottery ?? [];
+  return PLATFORM_GAMES.filter((game) => modes.includes(game.prizeMode)).map((game, i) => ({
+    vassalage: vendor.vassalage,
+    gameCode: game.code,
+    gameName: game.names.EN,
+    localizedNames: { CN: game.names.CN, TH: game.names.TH },
+    gameType: lotteryGameType(game.prizeMode),
+    displayName: game.names.EN,
+    iconUrl: `/tiles/${vendor.vassalage}/${game.code}.svg`,
+    isHot: 0,
+    hasJackpot: false,
+    sortOrder: i,
+  }));
+}
+
 /** The demo catalogue: about 10,000 games from 50 vendors across every category of the spec. */
 export function generateDemoCatalogue(): { vendors: readonly DemoVendor[]; games: DemoGame[] } {
   const games: DemoGame[] = [];
   let nodeId = 100_001n;
   DEMO_VENDORS.forEach((vendor, vendorIndex) => {
     const random = seeded(vendorIndex + 1);
-    for (const [type, count] of Object.entries(vendor.games) as [GameType, number][]) {
+    for (const game of lotteryGamesOf(vendor)) games.push({ nodeId: nodeId++, ...game });
+    for (const [type, count] of Object.entries(vendor.games) as [GeneratedGameType, number][]) {
       for (let i = 0; i < count; i++) {
         const name = nameFor(type, vendor, vendorIndex, i, random);
         const gameCode = `${CODE_PREFIX(vendor.vassalage)}-${type}-${String(i + 1).padStart(4, '0')}`;

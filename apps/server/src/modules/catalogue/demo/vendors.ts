@@ -1,14 +1,28 @@
-import type { GameType } from '@croupier/contracts';
+import type { GameType, LotteryPrizeMode } from '@croupier/contracts';
+
+/** Lottery games are never invented: they are the lottery module's games, which draw. */
+export type GeneratedGameType = Exclude<GameType, 'LOTT' | 'ELOTT'>;
 
 export interface DemoVendor {
   vassalage: string;
   name: string;
   /** How many games of each type the vendor brings to the demo catalogue. */
-  games: Partial<Record<GameType, number>>;
+  games: Partial<Record<GeneratedGameType, number>>;
+  /** The lottery module's games of these prize modes, which this vendor lists (the web app launches by vendor). */
+  lottery?: readonly LotteryPrizeMode[];
 }
 
 /** The game types the in-house studio has engines for (ADR 0009): it serves the demo vendors that have them. */
-const STUDIO_GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'MINI'];
+const STUDIO_GAME_TYPES: readonly GeneratedGameType[] = ['RNG', 'LIVE', 'MINI'];
+
+/** The catalogue type of a lottery game: the one-minute e-lottery is ELOTT, every other draw LOTT. */
+export const lotteryGameType = (prizeMode: LotteryPrizeMode): GameType =>
+  prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT';
+
+/** The game types a vendor brings, its lottery games' included. */
+export const vendorGameTypes = (vendor: DemoVendor): GameType[] => [
+  ...new Set([...(Object.keys(vendor.games) as GameType[]), ...(vendor.lottery ?? []).map(lotteryGameType)]),
+];
 
 /** Whether the studio serves this demo vendor: its vendor row is marked the studio's when the catalogue loads. */
 export const servedByStudio = (vendor: DemoVendor) =>
@@ -60,10 +74,9 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   { vassalage: 'GOALLINE', name: 'Goal Line Sports', games: { SPORTS: 1 } },
   { vassalage: 'FASTBREAK', name: 'Fastbreak Sports', games: { SPORTS: 1 } },
   { vassalage: 'IMES', name: 'IM E-Sports', games: { ESPORTS: 1 } },
-  { vassalage: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', games: { LOTT: 30 } },
-  { vassalage: 'TCG_SEA', name: 'TCG SEA Lottery', games: { LOTT: 20 } },
-  { vassalage: 'LOTUSLOTTO', name: 'Lotus Lotto', games: { LOTT: 24 } },
-  { vassalage: 'QUICKDRAW', name: 'Quick Draw', games: { ELOTT: 30 } },
-  { vassalage: 'KENOKING', name: 'Keno King', games: { ELOTT: 24 } },
+  { vassalage: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', games: {}, lottery: ['VN'] },
+  { vassalage: 'TCG_SEA', name: 'TCG SEA Lottery', games: {}, lottery: ['SEA'] },
+  { vassalage: 'LOTUSLOTTO', name: 'Lotus Lotto', games: {}, lottery: ['LOTT'] },
+  { vassalage: 'QUICKDRAW', name: 'Quick Draw', games: {}, lottery: ['ELOTT'] },
   { vassalage: 'DS88', name: 'DS88 Cockfight', games: { COCKFIGHT: 1 } },
 ];

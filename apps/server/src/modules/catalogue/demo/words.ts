@@ -160,25 +160,3 @@ export const BINGO_GAMES: readonly Word[] = [
   ['Jackpot Bingo', '奖池宾果', 'บิงโกแจ็คพอต'],
   ['Party Bingo', '派对宾果', 'บิงโกปาร์ตี้'],
 ];
-
-export const LOTTERIES: readonly Word[] = [
-  ['Hanoi Lottery', '河内彩票', 'หวยฮานอย'],
-  ['Ho Chi Minh Lottery', '胡志明彩票', 'หวยโฮจิมินห์'],
-  ['Thai Government Lottery', '泰国政府彩票', 'สลากกินแบ่งรัฐบาล'],
-  ['Lao Lottery', '老挝彩票', 'หวยลาว'],
-  ['Malaysia 4D', '马来西亚4D', 'มาเลย์ 4D'],
-  ['Singapore 4D', '新加坡4D', 'สิงคโปร์ 4D'],
-  ['Magnum 4D', '万能4D', 'แม็กนั่ม 4D'],
-  ['Mekong Lottery', '湄公河彩票', 'หวยแม่โขง'],
-  ['Da Nang Lottery', '岘港彩票', 'หวยดานัง'],
-  ['Stock Lottery', '股票彩票', 'หวยหุ้น'],
-];
-
-export const ELOTTERIES: readonly Word[] = [
-  ['Quick 3D', '快三', 'ควิก 3D'],
-  ['Keno 1 Minute', '一分基诺', 'คีโน 1 นาที'],
-  ['Fast 5', '快五', 'ฟาสต์ 5'],
-  ['PK10 Race', 'PK10赛车', 'แข่งรถ PK10'],
-  ['Lucky 28', '幸运28', 'ลัคกี้ 28'],
-  ['Yiki 5 Minutes', '五分彩', 'ยี่กี 5 นาที'],
-];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { canVoidIssues, isVoidable, scheduleText } from './rules.ts';
+
+const dayName = (day: number) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day]!;
+
+describe('the console’s lottery rules', () => {
+  it('words each kind of schedule', () => {
+    expect(
+      scheduleText({ kind: 'every', minutes: 3, closeSeconds: 30, timeZone: 'Asia/Shanghai' }, dayName),
+    ).toEqual({ key: 'every', values: { minutes: 3, close: 30, zone: 'Asia/Shanghai' } });
+    expect(
+      scheduleText(
+        {
+          kind: 'daily',
+          time: '19:00',
+          weekdays: [3, 6, 0],
+          closeSeconds: 900,
+          timeZone: 'Asia/Kuala_Lumpur',
+        },
+        dayName,
+      ),
+    ).toEqual({
+      key: 'weekdays',
+      values: { time: '19:00', days: 'Wed, Sat, Sun', close: 900, zone: 'Asia/Kuala_Lumpur' },
+    });
+    expect(
+      scheduleText(
+        { kind: 'daily', time: '15:30', monthDays: [1, 16], closeSeconds: 3600, timeZone: 'Asia/Bangkok' },
+        dayName,
+      ).values.days,
+    ).toBe('1, 16');
+    expect(
+      scheduleText({ kind: 'daily', time: '18:15', closeSeconds: 900, timeZone: 'Asia/Ho_Chi_Minh' }, dayName)
+        .key,
+    ).toBe('daily');
+  });
+
+  it('offers the void to owners and admins, on issues neither settled nor void', () => {
+    expect(['owner', 'admin', 'finance', 'support'].map((role) => canVoidIssues(role as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect((['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const).filter(isVoidable)).toEqual(
+      ['scheduled', 'open', 'closed', 'drawn'],
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { LotteryAdminGame, LotteryIssueStatus, OperatorRole } from '@croupier/contracts';
+import type { Language } from '@croupier/contracts/constants';
+
+/** The console's lottery reads are for every operator of the brand; the studio's account has no use for them. */
+export const canSeeLottery = (role: OperatorRole | undefined) => role !== undefined && role !== 'studio';
+
+export const canVoidIssues = (role: OperatorRole | undefined) => role === 'owner' || role === 'admin';
+
+/** Settled issues have paid their tickets and void ones are done: nothing else can be voided. */
+export const isVoidable = (status: LotteryIssueStatus) => status !== 'settled' && status !== 'void';
+
+export const STATUS_TONE: Record<LotteryIssueStatus, string> = {
+  scheduled: 'badge-quiet',
+  open: 'badge-positive',
+  closed: 'badge-info',
+  drawn: 'badge-info',
+  settled: 'badge-quiet',
+  void: 'badge-negative',
+};
+
+/** A game's name in the console's language. */
+export const gameName = (game: Pick<LotteryAdminGame, 'names'>, language: Language) => game.names[language];
+
+/** The schedule in words: its key and values for the `lottery.schedule.*` texts (`dayName` names a weekday). */
+export function scheduleText(
+  schedule: LotteryAdminGame['schedule'],
+  dayName: (weekday: number) => string,
+): {
+  key: 'every' | 'daily' | 'weekdays' | 'monthDays';
+  values: Record<string, string | number>;
+} {
+  const close = { close: schedule.closeSeconds, zone: schedule.timeZone };
+  if (schedule.kind === 'every')
+    return { key: 'every', values: { ...close, minutes: schedule.minutes ?? 0 } };
+  const time = schedule.time ?? '';
+  if (schedule.weekdays)
+    return { key: 'weekdays', values: { ...close, time, days: schedule.weekdays.map(dayName).join(', ') } };
+  if (schedule.monthDays)
+    return { key: 'monthDays', values: { ...close, time, days: schedule.monthDays.join(', ') } };
+  return { key: 'daily', values: { ...close, time } };
+}

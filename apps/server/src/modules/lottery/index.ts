@@ -1,0 +1,8 @@
+// The lottery module: games, their issues and the verifiable draw engine (DOMAIN.md "Lottery", ADRs 0033, 0034).
+// The rules are pure in @croupier/lottery; this module keeps the state: games, issues, seeds and results.
+export { lotteryRoutes } from './routes.ts';
+export { lotteryAdminRoutes } from './admin-routes.ts';
+export { lotteryDrawJob, runDrawEngine, type DrawEngine } from './engine.ts';
+export { createGame, ensurePlatformGames, lotterySeedBox } from './games.ts';
+export { PLATFORM_GAMES, type GameDefinition } from './platform-games.ts';
+export { voidIssue } from './void.ts';
