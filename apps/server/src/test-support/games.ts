@@ -34,6 +34,12 @@ export async function connectVendor(
  * registration does at start: the lobby offers only connected vendors. Waits until this node's lobby shows it.
  */
 export async function connectCatalogueVendors(t: TestApp, except: readonly string[] = []) {
+  // The platform's own vendors (the lottery) are offered before any other is connected.
+  const offeredVendors = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/categories' }))
+      .json<{ vendors: unknown[] }[]>()
+      .reduce((sum, category) => sum + category.vendors.length, 0);
+  const before = await offeredVendors();
   const secretSealed = vendorSecretBox(t.appSecret).seal('catalogue-vendor-secret-in-tests');
   await t.database.db
     .update(vendors)
@@ -41,8 +47,7 @@ export async function connectCatalogueVendors(t: TestApp, except: readonly strin
     .where(except.length > 0 ? notInArray(vendors.vassalage, [...except]) : undefined);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
-    if (answer.json<unknown[]>().length > 0) return;
+    if ((await offeredVendors()) > before) return;
     if (Date.now() > deadline) throw new Error('the lobby did not offer the connected vendors');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
