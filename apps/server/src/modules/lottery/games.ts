@@ -6,7 +6,7 @@ import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import { recordOperatorAudit, type OperatorActor } from '../audit/index.ts';
 import { secretBox, type SecretBox } from '../security/index.ts';
 import { PLATFORM_GAMES, type GameDefinition } from './platform-games.ts';
-import { findGameByCode, insertGame } from './repository.ts';
+import { insertGame, listGames } from './repository.ts';
 import type { LotteryGameRow, PrizeMode } from './schema.ts';
 
 const GAME_CODE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
@@ -100,8 +100,10 @@ export async function ensurePlatformGames(
   props: { now: Date; demoHistory: boolean },
 ): Promise<number> {
   let created = 0;
+  // One read at every start: after the first, every game is there and nothing more is asked.
+  const existing = new Set((await listGames(db, { enabledOnly: false })).map((game) => game.code));
   for (const [sortOrder, game] of PLATFORM_GAMES.entries()) {
-    if (await findGameByCode(db, game.code)) continue;
+    if (existing.has(game.code)) continue;
     const drawsAfter = firstDrawsAfter(game, props.now, props.demoHistory);
     try {
       await createGame(db, null, { ...game, drawsAfter, sortOrder });
