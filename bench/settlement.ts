@@ -190,6 +190,26 @@ async function measure(
   };
 }
 
+/** The tables a settlement reads and writes, as autovacuum keeps them: without statistics, plans go astray. */
+async function vacuumAnalyze(database: DatabaseHandle) {
+  for (const table of [
+    'game_rounds',
+    'rounds_stream',
+    'agent_tree',
+    'players',
+    'contracts',
+    'contract_versions',
+    'contract_statements',
+    'team_hourly_bets',
+    'team_daily_bets',
+    'team_day_actives',
+    'member_play_totals',
+    'ledger_transfers',
+    'ledger_accounts',
+  ])
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
 async function main() {
   const server = await createServerDatabase(SERVER_URL);
   const database = await openDatabase({ url: server.url }, { poolSize: 4 });
@@ -224,6 +244,8 @@ async function main() {
         session: 50,
       }),
     );
+    // Autovacuum would have analysed the seeded tables long before the consumers met them.
+    await vacuumAnalyze(database);
     await timed('stats and team totals caught up', async () => {
       await updateStats(dayClocked.db);
       await updateTeamStats(dayClocked.db);
@@ -245,22 +267,7 @@ async function main() {
     });
     console.log(`seeded ${windowRounds} settled rounds in the day's last five minutes`);
     // As autovacuum would have them after the day's writes.
-    for (const table of [
-      'game_rounds',
-      'rounds_stream',
-      'agent_tree',
-      'players',
-      'contracts',
-      'contract_versions',
-      'contract_statements',
-      'team_hourly_bets',
-      'team_daily_bets',
-      'team_day_actives',
-      'member_play_totals',
-      'ledger_transfers',
-      'ledger_accounts',
-    ])
-      await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+    await vacuumAnalyze(database);
 
     const { salaryActiveMinimum, dividendActiveMinimum } = await readAgentRules(database.db, brand);
     const currency = brand.currencyCode;

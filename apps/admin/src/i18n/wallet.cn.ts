@@ -72,6 +72,7 @@ export const cnWallet: Pick<Messages, 'wallet' | 'adjustments'> = {
       TRANSFER_NOT_TWO_SIDED: '每笔已过账的转账都有两条相加为零的分录（或一条分录加一条待归集的平台方记录）',
       BALANCE_NOT_ENTRIES: '每个账户的余额等于其分录之和',
       HOLD_NOT_PENDING: '每个玩家账户的冻结金额恰好等于其待处理提款',
+      ENTRY_WITHOUT_TRANSFER: '每条分录都属于一笔存在的转账和一个存在的账户',
       ENTRY_ON_WRONG_ACCOUNT: '每条分录都记在其转账的账户上，且币种一致',
       PLAYER_OVERDRAWN: '没有玩家余额为负或低于其冻结金额',
       WAITING_SIDE_NOT_HOUSE: '每条待归集的平台方记录都是其转账的平台方，且尚未记为分录',

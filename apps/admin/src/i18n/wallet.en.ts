@@ -72,6 +72,7 @@ export const enWallet = {
         'Each posted transfer has two entries (or one and a house side waiting to be folded) that sum to zero',
       BALANCE_NOT_ENTRIES: 'Each account balance equals the sum of its entries',
       HOLD_NOT_PENDING: 'Each player account holds exactly its pending withdrawals',
+      ENTRY_WITHOUT_TRANSFER: 'Each entry belongs to a transfer and an account that exist',
       ENTRY_ON_WRONG_ACCOUNT: 'Each entry is on an account of its transfer, in its currency',
       PLAYER_OVERDRAWN: 'No player balance is negative or below what it holds',
       WAITING_SIDE_NOT_HOUSE:

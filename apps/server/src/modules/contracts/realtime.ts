@@ -7,7 +7,7 @@ import { listBrandClocks, type BrandClock } from '../brands/index.ts';
 import { postSplitByDebts, type AccountRef } from '../ledger/index.ts';
 import { periodContaining } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
-import { addToStatements, contractsInForceAt } from './repository.ts';
+import { contractsInForceAt, realtimeStatementsFollower } from './repository.ts';
 import { chainDepths } from './salaries.ts';
 import { termsReader } from './terms.ts';
 
@@ -123,7 +123,9 @@ async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBa
     );
   if (earnings.length === 0) return;
   const key = `${batch.through.xid}:${batch.through.seq}`;
-  // A correction takes back what the agent's cash covers and the rest becomes its debt (ADR 0029).
+  const period = periodContaining('five_minutes', brand.timezone, now);
+  // A correction takes back what the agent's cash covers and the rest becomes its debt (ADR 0029). Each
+  // earning is added to its statement by the posting that pays it, with the payment's first part.
   await postSplitByDebts(
     tx,
     earnings.map(({ contract, gross: amount }) => {
@@ -141,13 +143,12 @@ async function payBrandBatch(tx: Transaction, brand: BrandClock, batch: StreamBa
         reference: 'realtime salary',
       };
     }),
+    (parts) =>
+      realtimeStatementsFollower(
+        period,
+        parts.partOf.map((index, part) => (parts.first[part] ? earnings[index] : undefined)),
+      ),
   );
-  await addToStatements(tx, {
-    brandId: brand.id,
-    kind: 'realtime',
-    period: periodContaining('five_minutes', brand.timezone, now),
-    earnings,
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Follower } from '../ledger/index.ts';
 import type { Period } from '../settlements/index.ts';
 import type { ContractInForce, Earning } from './earning.ts';
 import { contracts, contractVersions } from './schema.ts';
@@ -261,11 +262,11 @@ export async function contractsInForceAt(
 type StatementProps = { brandId: bigint; kind: ContractKind; period: Period; earnings: readonly Earning[] };
 
 /**
- * Writes a period's statements, one per contracted agent, adding to (`add`) or replacing a row already there:
- * one statement for the whole period, its rows as one JSON parameter (thousands of agents would pass
+ * Writes (or rewrites, on a run again) a period's statements, one per contracted agent: one statement for the
+ * whole period, its rows as one JSON parameter (thousands of agents would pass
  * PostgreSQL's 65,535 parameters as a VALUES list, and plan slowly well before).
  */
-async function writeStatements(db: Executor, props: StatementProps, mode: 'add' | 'replace'): Promise<void> {
+export async function saveStatements(db: Executor, props: StatementProps): Promise<void> {
   if (props.earnings.length === 0) return;
   const { period } = props;
   const rows = JSON.stringify(
@@ -281,8 +282,6 @@ async function writeStatements(db: Executor, props: StatementProps, mode: 'add' 
       net: earning.net.toString(),
     })),
   );
-  const value = (column: string) =>
-    sql.raw(mode === 'add' ? `s.${column} + excluded.${column}` : `excluded.${column}`);
   await db.execute(sql`
     insert into contract_statements as s (brand_id, kind, period_key, period_start, period_end, agent_id,
       contract_id, version, base, active_members, rate_ppm, gross, paid_to_downlines, net)
@@ -292,15 +291,71 @@ async function writeStatements(db: Executor, props: StatementProps, mode: 'add' 
     from jsonb_to_recordset(${rows}::jsonb) as input (agent_id bigint, contract_id bigint, version int,
       base bigint, active_members int, rate_ppm bigint, gross bigint, paid_to_downlines bigint, net bigint)
     on conflict (brand_id, kind, period_key, agent_id) do update set
-      contract_id = excluded.contract_id, version = excluded.version, base = ${value('base')},
-      -- A batch's statement has no tier: the run's own rate and active count stand.
-      ${sql.raw(mode === 'replace' ? 'active_members = excluded.active_members, rate_ppm = excluded.rate_ppm,' : '')}
-      gross = ${value('gross')}, paid_to_downlines = ${value('paid_to_downlines')}, net = ${value('net')},
-      settled_at = app_now()`);
+      contract_id = excluded.contract_id, version = excluded.version, base = excluded.base,
+      active_members = excluded.active_members, rate_ppm = excluded.rate_ppm, gross = excluded.gross,
+      paid_to_downlines = excluded.paid_to_downlines, net = excluded.net, settled_at = app_now()`);
 }
 
-/** Adds what a stream batch paid to the period's statements (the real-time salary pays batch by batch). */
-export const addToStatements = (db: Executor, props: StatementProps) => writeStatements(db, props, 'add');
+type StatementValue =
+  | 'period_key'
+  | 'period_start'
+  | 'period_end'
+  | 'agent_id'
+  | 'contract_id'
+  | 'version'
+  | 'base'
+  | 'gross'
+  | 'paid_to_downlines'
+  | 'net';
 
-/** Writes (or rewrites, on a run again) a period's statements. */
-export const saveStatements = (db: Executor, props: StatementProps) => writeStatements(db, props, 'replace');
+/**
+ * What a real-time batch paid, added to its five minutes' statements inside the posting that pays it (one
+ * statement, one round trip). `earningOf` gives each posted transfer's earning, or undefined for the parts of a payment
+ * that repay a debt (its first part carries the earning, so each is added once).
+ */
+export function realtimeStatementsFollower(
+  period: Period,
+  earningOf: readonly (Earning | undefined)[],
+): Follower<StatementValue> {
+  return {
+    statementKey: 'contracts.realtime-statements',
+    columns: {
+      period_key: 'text',
+      period_start: 'text',
+      period_end: 'text',
+      agent_id: 'bigint',
+      contract_id: 'bigint',
+      version: 'int',
+      base: 'bigint',
+      gross: 'bigint',
+      paid_to_downlines: 'bigint',
+      net: 'bigint',
+    },
+    values: earningOf.map((earning) => ({
+      period_key: period.key,
+      period_start: period.start.toISOString(),
+      period_end: period.end.toISOString(),
+      agent_id: earning ? earning.contract.downlineId.toString() : null,
+      contract_id: earning ? earning.contract.contractId.toString() : null,
+      version: earning ? earning.contract.version : null,
+      base: earning ? earning.base.toString() : null,
+      gross: earning ? earning.gross.toString() : null,
+      paid_to_downlines: earning ? earning.paidToDownlines.toString() : null,
+      net: earning ? earning.net.toString() : null,
+    })),
+    statement: ({ value, relation, brandId }) => ({
+      ctes: sql`contract_statements_added as (
+        insert into contract_statements as s (brand_id, kind, period_key, period_start, period_end, agent_id,
+          contract_id, version, base, active_members, rate_ppm, gross, paid_to_downlines, net)
+        select ${brandId}, 'realtime', ${value.period_key}, ${value.period_start}::timestamptz,
+          ${value.period_end}::timestamptz, ${value.agent_id}, ${value.contract_id}, ${value.version},
+          ${value.base}, 0, 0, ${value.gross}, ${value.paid_to_downlines}, ${value.net}
+        from ${relation} where ${value.agent_id} is not null
+        on conflict (brand_id, kind, period_key, agent_id) do update set
+          contract_id = excluded.contract_id, version = excluded.version, base = s.base + excluded.base,
+          gross = s.gross + excluded.gross, paid_to_downlines = s.paid_to_downlines + excluded.paid_to_downlines,
+          net = s.net + excluded.net, settled_at = app_now())`,
+      select: sql`true as statement_added`,
+    }),
+  };
+}

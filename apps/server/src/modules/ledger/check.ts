@@ -74,6 +74,17 @@ const RULES: { code: string; rule: string; query: (brandId: bigint) => ReturnTyp
                                     and t.debit_account = 'player:' || a.player_id || ':' || a.kind), 0)`,
   },
   {
+    code: 'ENTRY_WITHOUT_TRANSFER',
+    rule: 'each entry belongs to a transfer and an account that exist',
+    // Entries carry no foreign keys (ADR 0036); one missing both sides belongs to no brand, so every brand counts it.
+    query: (brandId) => sql`
+      select count(*) as count from ledger_entries e
+      left join ledger_transfers t on t.id = e.transfer_id
+      left join ledger_accounts a on a.id = e.account_id
+      where (t.id is null or a.id is null)
+        and (t.brand_id = ${brandId} or a.brand_id = ${brandId} or (t.id is null and a.id is null))`,
+  },
+  {
     code: 'ENTRY_ON_WRONG_ACCOUNT',
     rule: 'each entry is on an account of its transfer, in its currency',
     query: (brandId) => sql`

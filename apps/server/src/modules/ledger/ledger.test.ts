@@ -10,6 +10,7 @@ import {
   type TransferProps,
 } from './index.ts';
 import { newLedgerPlayer, openLedgerTestDatabase } from '../../test-support/ledger.ts';
+import { zoneBrand } from '../../test-support/stream.ts';
 
 let handle: DatabaseHandle;
 let brandId: bigint;
@@ -243,5 +244,30 @@ describe('ledger', () => {
     await handle.db.execute(
       sql`update ledger_accounts set balance = balance - 1 where player_id = ${player}`,
     );
+  });
+
+  it('reports an entry whose transfer does not exist (entries carry no foreign keys)', async () => {
+    // In a brand of its own: entries are never deleted, so the suite's brand must stay sound.
+    const other = await zoneBrand(handle.db, 'orphans', 'UTC');
+    const player = await newLedgerPlayer(handle, other, 'orphan');
+    await inTransaction(handle.db, (tx) =>
+      postTransfers(tx, [
+        {
+          brandId: other,
+          currency: CURRENCY,
+          key: `deposit:${player}`,
+          kind: 'deposit',
+          from: { house: 'deposits_clearing' },
+          to: { player },
+          amount: 5_00n,
+        },
+      ]),
+    );
+    const checkOther = () => inTransaction(handle.db, (tx) => checkLedger(tx, other));
+    expect((await checkOther()).balanced).toBe(true);
+    await handle.db.execute(sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select -1, id, 0, balance from ledger_accounts where player_id = ${player}`);
+    const broken = await checkOther();
+    expect(broken.problems.map((p) => [p.code, p.count])).toEqual([['ENTRY_WITHOUT_TRANSFER', 1n]]);
   });
 });

@@ -122,17 +122,15 @@ export const ledgerTransfers = pgTable(
 /**
  * Double entry: a posted transfer writes exactly two entries that sum to zero, each with the account's
  * balance after it, which the player's account record shows. Never updated or deleted (a trigger enforces it).
+ * No foreign keys (ADR 0036): only the posting statement writes entries, from the transfers it inserts and the
+ * accounts it locks or creates in that same statement, and the ledger check counts any entry that lost either.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    transferId: bigint('transfer_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
