@@ -7,7 +7,8 @@
  * net from the raw rounds through the closure table (tiers, level difference) in the same run:
  *
  * - one 5-minute real-time window (1M ÷ 288 rounds settled in the day's last five minutes), paid by the
- *   real-time consumer through the ledger;
+ *   real-time consumer through the ledger, after it paid the window before on the same connections (as the
+ *   bare statement runs once before it is timed);
  * - the day's daily salary run (`runPeriod` of the settlements runner), paid through the ledger.
  *
  * Each case checks that the statements and the ledger movements of the run equal the bare amounts, agent by
@@ -231,16 +232,18 @@ async function main() {
     const contracted = await seedContracts(database, brandId, top, SIGNED_AT);
     console.log(`${contracted} agents hold daily salary, real-time salary and dividend contracts`);
     const windowRounds = Math.round(ROUNDS / WINDOWS_PER_DAY);
-    const dayRounds = ROUNDS - windowRounds;
+    // The day's last two windows are seeded apart: the second-last one warms the run up, the last one is measured.
+    const dayRounds = ROUNDS - 2 * windowRounds;
     const lastSecond = (WINDOW_MS * (WINDOWS_PER_DAY - 1)) / 1000;
-    await timed(`seeded ${dayRounds} settled rounds before the day's last window`, () =>
+    const warmSecond = lastSecond - WINDOW_MS / 1000;
+    await timed(`seeded ${dayRounds} settled rounds before the day's last two windows`, () =>
       seedRounds(database, {
         brandId,
         dayStart,
         first: 0,
         last: dayRounds,
         fromSecond: 0,
-        toSecond: lastSecond,
+        toSecond: warmSecond,
         session: 50,
       }),
     );
@@ -250,20 +253,32 @@ async function main() {
       await updateStats(dayClocked.db);
       await updateTeamStats(dayClocked.db);
     });
-    // The day's earlier windows, paid as the real-time job pays them (stamped at the last window's start).
-    await timed('real-time salaries caught up to the last window', () =>
-      payRealtimeSalaries(clocked.db, () => new Date(windowStart.getTime() - 1)),
+    // The day's earlier windows, paid as the real-time job pays them (stamped at the last windows' start).
+    const warmStart = new Date(windowStart.getTime() - WINDOW_MS);
+    await timed('real-time salaries caught up to the last two windows', () =>
+      payRealtimeSalaries(clocked.db, () => new Date(warmStart.getTime() - 1)),
+    );
+    // A few hundred sessions overlap in any five minutes of the day.
+    const lastWindows = { brandId, dayStart, session: 10 };
+    await seedRounds(database, {
+      ...lastWindows,
+      first: dayRounds,
+      last: dayRounds + windowRounds,
+      fromSecond: warmSecond,
+      toSecond: lastSecond,
+    });
+    // As the bare statement is run once before it is timed, the real-time job pays one window on the measured
+    // connections first: a running server's connections have met the ledger's tables and statements before.
+    await timed('real-time salaries paid on the second-last window (warm-up)', () =>
+      payRealtimeSalaries(database.db, () => new Date(windowStart.getTime() - 1)),
     );
     await timed('stats and team totals caught up with those payments', () => updateTeamStats(database.db));
     await seedRounds(database, {
-      brandId,
-      dayStart,
-      first: dayRounds,
+      ...lastWindows,
+      first: dayRounds + windowRounds,
       last: ROUNDS,
       fromSecond: lastSecond,
       toSecond: lastSecond + WINDOW_MS / 1000,
-      // A few hundred sessions overlap in any five minutes of the day.
-      session: 10,
     });
     console.log(`seeded ${windowRounds} settled rounds in the day's last five minutes`);
     // As autovacuum would have them after the day's writes.
