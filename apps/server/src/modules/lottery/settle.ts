@@ -67,7 +67,7 @@ function settlementTransfers(outcomes: readonly TicketOutcome[]): TransferProps[
  * Settles one batch of a drawn issue's tickets in one transaction: claims up to SETTLE_BATCH pending tickets
  * (skipping those another worker holds), pays their wins and rebates in one ledger posting, marks them won or
  * lost and settles their rounds into the stream. A crash rolls the whole batch back; the keys and the guarded
- * status updates make a replay pay nothing twice. Marks the issue settled once it has no pending ticket.
+ * status updates make a replay pay nothing twice. Then marks the issue settled once it has no pending ticket.
  * Answers whether the issue may have more to settle.
  */
 export async function settleIssueBatch(
@@ -75,7 +75,7 @@ export async function settleIssueBatch(
   issueId: bigint,
   batch = SETTLE_BATCH,
 ): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  const full = await inTransaction(db, async (tx) => {
     const issue = await lockIssueById(tx, issueId, 'share');
     if (issue?.status !== 'drawn') return false;
     const game = (await findGameById(tx, issue.gameId))!;
@@ -88,9 +88,12 @@ export async function settleIssueBatch(
       LOTTERY_ROUNDS.vassalage,
       outcomes.map(({ ticket, win }) => ({ roundRef: String(ticket.id), payout: win })),
     );
-    if (tickets.length < batch) await markIssueSettled(tx, issue.id);
     return tickets.length === batch;
   });
+  // Its own statement, after the batch's commit: a batch holding the issue's share lock never waits to update it
+  // while another batch holds the same lock (the two would deadlock).
+  if (!full) await markIssueSettled(db, issueId);
+  return full;
 }
 
 /** Settles every drawn issue, oldest draw first, batch by batch. */
