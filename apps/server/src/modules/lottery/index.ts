@@ -7,5 +7,6 @@ export { createGame, ensurePlatformGames, lotterySeedBox } from './games.ts';
 export { PLATFORM_GAMES, type GameDefinition } from './platform-games.ts';
 export { voidIssue } from './void.ts';
 export { placeLotteryBet } from './buy.ts';
+export { currentIssue as currentLotteryIssue } from './queries.ts';
 export { DEFAULT_SETTINGS as DEFAULT_LOTTERY_SETTINGS, toSettingsView } from './settings.ts';
 export { issueOutcomes, lotterySettlementJob, runSettlement, settleIssueBatch } from './settle.ts';
