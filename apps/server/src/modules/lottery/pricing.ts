@@ -66,6 +66,11 @@ function numbersOf(selection: string): string[] {
     );
 }
 
+/** A tote wins in any order: its number is its digits sorted, so 123 and 321 share one liability. */
+function cappedNumber(play: string, number: string): string {
+  return play === 'thai.tote3' ? [...number].sort().join('') : number;
+}
+
 /** A decimal string as an exact fraction of bigints: "3.2" → 32 / 10. */
 function exactDecimal(text: string): [bigint, bigint] {
   const [whole, places = ''] = text.split('.');
@@ -166,7 +171,9 @@ export function priceLine(
     prizeGroup,
     maxPrizeGroup: prizeGroup === null ? null : settings.maxPrizeGroup,
     odds,
-    numbers: CAPPED_PLAYS.has(play.code) ? numbersOf(item.selection) : [],
+    numbers: CAPPED_PLAYS.has(play.code)
+      ? numbersOf(item.selection).map((number) => cappedNumber(play.code, number))
+      : [],
     liability,
   };
 }
