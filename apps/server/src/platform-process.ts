@@ -28,6 +28,7 @@ export async function startPlatform(
     adminPassword: config.adminPassword,
     studioOperatorPassword: config.studioOperatorPassword,
     demoData: config.demoData,
+    appSecret: config.secrets.appSecret,
   });
   const app = await buildApp({ config, db: database.db, ...extras });
   app.addHook('onClose', () => database.close());

@@ -10,7 +10,8 @@ import {
   seedDemoBanners,
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
-import { ensurePlatformGames } from '../modules/lottery/index.ts';
+import { ensurePlatformGames, PLATFORM_GAMES } from '../modules/lottery/index.ts';
+import { seedDemoLotteryPlay } from './lottery-play.ts';
 import { readAppNow } from '../db/clock.ts';
 import { ensureOwnerOperator, ensureStudioOperator, findFirstOwner } from '../modules/operators/index.ts';
 import {
@@ -69,6 +70,8 @@ export async function bootstrapData(
     demoData: boolean;
     /** STUDIO_OPERATOR_PASSWORD: the studio's operator account is kept with this password when given. */
     studioOperatorPassword?: string | undefined;
+    /** The app's secret: the demo's lottery history seals the seeds of the issues it creates with it. */
+    appSecret?: string;
   },
 ): Promise<BootstrapResult> {
   if ((await countBrands(db)) === 0) {
@@ -103,7 +106,7 @@ export async function bootstrapData(
   let demoAgent: BootstrapResult['demoAgent'];
   let freshCatalogue = false;
   if (options.demoData && (await countGames(db)) === 0) {
-    const catalogue = generateDemoCatalogue();
+    const catalogue = generateDemoCatalogue(PLATFORM_GAMES);
     await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
     freshCatalogue = true;
@@ -126,12 +129,19 @@ export async function bootstrapData(
     demoAgent = { username: DEMO_AGENT, generatedPassword: agentPassword };
   if (options.demoData && !demoAgent && (await hasDemoAgent(db, brand.id)))
     demoAgent = { username: DEMO_AGENT };
+  // After the team's weeks-back history and before the demo member's deposits of today: the ledger keeps its order
+  // of time. On a fresh catalogue only, like the team's play.
+  if (freshCatalogue && demoPlayer && options.appSecret)
+    await seedDemoLotteryPlay(db, brand, options.appSecret);
   // After the team's history, which is dated weeks back: the audit log keeps its order of time.
   const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
   if (manager) {
     await tagDemoTeam(db, brand, manager);
     await seedDemoPromotions(db, brand, manager);
   }
+  // After the demo member's deposits (its slips are paid with them), on a fresh catalogue only, as the team's play.
+  if (freshCatalogue && demoPlayer && options.appSecret)
+    await seedDemoLotteryPlay(db, brand, options.appSecret);
   return {
     brandCode: brand.code,
     gamesInserted,

@@ -1,4 +1,5 @@
 import type {
+  LotteryTicketsPage,
   AgentContracts,
   AgentOverview,
   Page,
@@ -296,7 +297,19 @@ describe('the first start’s demo agent tree', () => {
       ['Birthday gift 288', '288.00', 'claim_reward'],
       ['Welcome bonus: 100% up to 1,000', '1000.00', 'issued'],
     ]);
-    expect(await get('/api/v1/me')).toMatchObject({ availablePromos: 1, balance: '2000.00' });
+    // Its lottery slips of the last hour, drawn and settled: the sure line won, the balance shows every ticket.
+    const tickets = await get<LotteryTicketsPage>('/api/v1/lottery/tickets');
+    expect(tickets.items).toHaveLength(4);
+    expect(tickets.items.every((ticket) => ticket.status === 'won' || ticket.status === 'lost')).toBe(true);
+    expect(tickets.items.find((ticket) => ticket.play === 'ssc.fixed')).toMatchObject({
+      status: 'won',
+      win: '19.50',
+    });
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const lottery = tickets.items.reduce((sum, ticket) => sum + cents(ticket.win) - cents(ticket.stake), 0);
+    // 2000.00 of deposit and bonus, 200.00 of demo lottery funds.
+    const balance = ((220_000 + lottery) / 100).toFixed(2);
+    expect(await get('/api/v1/me')).toMatchObject({ availablePromos: 1, balance });
     expect(await get('/api/v1/wagering')).toMatchObject({ remaining: '30000.00' });
     const statuses = await get<Promotion[]>('/api/v1/promotions');
     expect(Object.fromEntries(statuses.map((p) => [p.kind, p.status]))).toMatchObject({

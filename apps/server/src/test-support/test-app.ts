@@ -39,14 +39,15 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  const appSecret = randomBytes(32).toString('base64url');
   const bootStarted = performance.now();
   const boot = await bootstrapData(database.db, {
     adminPassword: TEST_ADMIN_PASSWORD,
     demoData: options.demoCatalogue ?? false,
     studioOperatorPassword: options.studioOperatorPassword,
+    appSecret,
   });
   const bootMs = performance.now() - bootStarted;
-  const appSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.REDIS_URL : undefined;
   const app = await buildApp({
     config: {

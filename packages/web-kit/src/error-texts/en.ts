@@ -70,6 +70,18 @@ export const playerTexts: Record<ErrorCode, string> = {
   REBATE_ALREADY_CLAIMED:
     'You have already claimed your rebate today. What you earn from now on is paid after the day ends.',
   LOTTERY_GAME_NOT_FOUND: 'This lottery game does not exist or is not open.',
+  ISSUE_CLOSED: 'Sales for this issue have closed. Choose the next issue.',
+  NUMBER_CAPPED:
+    'A number on your slip has reached its limit for this issue. Remove it or choose another number.',
+  LINE_STAKE_OUT_OF_RANGE: 'The stake of a line is below the minimum or above the maximum for one bet.',
+  PLAYER_ISSUE_LIMIT: 'This slip would take your stake on this issue past the most one player may bet.',
+  LOTTERY_PLAY_UNKNOWN: 'This play is not offered in this game.',
+  PRIZE_GROUP_NOT_OFFERED: 'This prize group is not offered.',
+  SELECTION_MALFORMED: 'The numbers are not written as this play expects.',
+  SELECTION_OUT_OF_RANGE: 'A number is outside what this play allows.',
+  SELECTION_DUPLICATE: 'The same number is picked twice.',
+  SELECTION_TOO_FEW: 'Pick more numbers for this play.',
+  SELECTION_TOO_MANY: 'Too many numbers are picked for this play.',
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
   PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',

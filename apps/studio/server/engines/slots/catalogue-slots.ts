@@ -5,7 +5,8 @@ import { generateDemoCatalogue } from '../../../../server/src/modules/catalogue/
 import type { SlotIdentity } from './generate.ts';
 
 export function catalogueSlots(): SlotIdentity[] {
-  return generateDemoCatalogue()
+  // The lottery games are never slots: the catalogue is generated without them.
+  return generateDemoCatalogue([])
     .games.filter((game) => game.gameType === 'RNG')
     .map(({ vassalage, gameCode }) => ({ vassalage, gameCode }));
 }
