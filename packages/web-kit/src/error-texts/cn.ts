@@ -66,6 +66,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   WAGERING_OPEN:
     '您的红利流水尚未完成：请先完成提款页面显示的剩余流水。完成前不能提款，也不能转账给其他账户。',
   LOTTERY_GAME_NOT_FOUND: '该彩种不存在或未开放。',
+  ISSUE_CLOSED: '本期已封盘。投注单已保留，可投注下一期。',
+  NUMBER_CAPPED: '投注单中有号码超过本期限额，已停售。请删除后重试。',
   REBATE_ALREADY_CLAIMED: '您今天已领取过返水。此后累积的返水将在当天结束后自动发放。',
   FOUR_EYES_REQUIRED: '此调整需由另一位操作员审批或拒绝：申请人不能处理自己的申请。',
   PROMOTION_CLOSED: '该优惠活动当前不开放报名。',

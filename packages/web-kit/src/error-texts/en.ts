@@ -70,6 +70,9 @@ export const playerTexts: Record<ErrorCode, string> = {
   REBATE_ALREADY_CLAIMED:
     'You have already claimed your rebate today. What you earn from now on is paid after the day ends.',
   LOTTERY_GAME_NOT_FOUND: 'This lottery game does not exist or is not open.',
+  ISSUE_CLOSED: 'Sales for this issue have closed. Your slip is kept for the next issue.',
+  NUMBER_CAPPED:
+    'A number on your slip is over its limit for this issue and is not on sale. Remove it and try again.',
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
   PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',

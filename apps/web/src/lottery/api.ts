@@ -1,0 +1,142 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  LotteryCurrentIssue,
+  LotteryGame,
+  LotteryPlay,
+  LotteryPrizeMode,
+  LotteryResultsPage,
+} from '@croupier/contracts';
+import type { BetUnit } from '@croupier/lottery';
+import { apiGet, apiPost } from '../api/http.ts';
+
+/** The lottery calls of API.md "Lottery": games, plays, the issue on sale, results, tickets and the purchase. */
+
+/**
+ * A number that passed its liability cap on the issue on sale: sales of it stop, or it pays half (the brand's
+ * setting). API.md names the field (`cappedNumbers` on the current issue); this is the shape the pages read.
+ */
+export interface CappedNumber {
+  play: string;
+  number: string;
+  effect: 'stopped' | 'halved';
+}
+export type CurrentIssue = LotteryCurrentIssue & { cappedNumbers?: CappedNumber[] };
+
+export const TICKET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export interface Ticket {
+  id: string;
+  gameCode: string;
+  issueNo: string;
+  play: string;
+  selection: string;
+  stake: string;
+  status: TicketStatus;
+  win: string;
+}
+/** API.md's list convention: `{ items, page, pageSize, total, totalPages }`. */
+export interface TicketsPage {
+  items: Ticket[];
+  totalPages: number;
+}
+
+export interface SlipItem {
+  play: string;
+  selection: string;
+  unit: BetUnit;
+  multiple: number;
+}
+export interface Purchase {
+  ticketIds: string[];
+  stake: string;
+}
+
+/** Games, named in the shown language, for each prize mode asked for (a page shows one or two modes). */
+export function useLotteryGames(prizeModes: readonly LotteryPrizeMode[]) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: ['lottery', 'games', language, prizeModes],
+    queryFn: async ({ signal }) => {
+      const lists = await Promise.all(
+        prizeModes.map((mode) =>
+          apiGet<LotteryGame[]>(`/lottery/games?prizeMode=${mode}&language=${language}`, { signal }),
+        ),
+      );
+      return lists.flat();
+    },
+  });
+}
+
+export function usePlays(gameCode: string) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: ['lottery', 'plays', gameCode, language],
+    queryFn: ({ signal }) =>
+      apiGet<LotteryPlay[]>(`/lottery/games/${encodeURIComponent(gameCode)}/plays?language=${language}`, {
+        signal,
+      }),
+  });
+}
+
+/** How often the issue on sale is asked for around its draw (the result shows within seconds) and otherwise. */
+const DRAWING_POLL_MS = 2_000;
+const SELLING_POLL_MS = 15_000;
+
+/**
+ * The issue on sale and the last draw; `drawing` while the page waits for a result (sales closed, or an issue
+ * drawn and its result not here yet) asks every two seconds, there being no socket for draws.
+ */
+export function useCurrentIssue(gameCode: string, drawing: boolean) {
+  return useQuery({
+    queryKey: ['lottery', 'current', gameCode],
+    queryFn: ({ signal }) =>
+      apiGet<CurrentIssue>(`/lottery/games/${encodeURIComponent(gameCode)}/issues/current`, { signal }),
+    refetchInterval: drawing ? DRAWING_POLL_MS : SELLING_POLL_MS,
+  });
+}
+
+export function useResults(gameCode: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['lottery', 'results', gameCode, page, pageSize],
+    queryFn: ({ signal }) =>
+      apiGet<LotteryResultsPage>(
+        `/lottery/results?gameCode=${encodeURIComponent(gameCode)}&page=${page}&pageSize=${pageSize}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The member's tickets: under `me`, so signing out drops them. */
+export function useTickets(gameCode: string | undefined, page: number, pageSize: number) {
+  const game = gameCode ? `gameCode=${encodeURIComponent(gameCode)}&` : '';
+  return useQuery({
+    queryKey: ['me', 'lottery-tickets', gameCode, page, pageSize],
+    queryFn: ({ signal }) =>
+      apiGet<TicketsPage>(`/lottery/tickets?${game}page=${page}&pageSize=${pageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Buys a slip. The caller passes one Idempotency-Key per press of the buy button, so a retry of the same press
+ * (a lost answer) is charged once and a new press is a new purchase.
+ */
+export function useBuy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { gameCode: string; issueNo: string; items: SlipItem[]; key: string }) =>
+      apiPost<Purchase>(
+        '/lottery/bets',
+        { gameCode: request.gameCode, issueNo: request.issueNo, items: request.items },
+        { headers: { 'Idempotency-Key': request.key } },
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'current'] });
+    },
+  });
+}
