@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 export function Balls({ issueNo, numbers }: { issueNo: string; numbers: readonly string[] }) {
   const { t } = useTranslation();
   return (
-    <ul
+    <span
       className="lottery-balls"
       role="img"
       aria-label={t('lotteryPages.issue.resultOf', { issueNo, numbers: numbers.join(', ') })}
     >
       {numbers.map((number, index) => (
-        <li key={index} className="lottery-ball tabular">
+        <span key={index} className="lottery-ball tabular">
           {number}
-        </li>
+        </span>
       ))}
-    </ul>
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryPlay } from '@croupier/contracts';
 import type { BetUnit } from '@croupier/lottery';
-import { formatMoney, type Currency } from '@croupier/money';
+import { formatAmount, formatMoney, type Currency } from '@croupier/money';
 import type { CappedNumber } from './api.ts';
 import { NumberPad } from './NumberPad.tsx';
 import { checkLine, enteredSelection, MAX_MULTIPLE, padOf, playOf, selectionText, UNITS } from './picks.ts';
@@ -20,6 +20,12 @@ export interface SlipLine {
 }
 
 let nextLineId = 1;
+
+/** A decimal from the plays list with thousands separators (`195000` → `195,000`, `421.2` kept). */
+function groupedNumber(text: string): string {
+  const decimals = text.split('.')[1]?.length ?? 0;
+  return formatAmount(text, { code: 'UNITS', symbol: '', decimals }, { symbol: false });
+}
 
 /** The numbers of a selection, without positions or separators: what a capped number is compared with. */
 function picksOf(selection: string): string[] {
@@ -87,7 +93,7 @@ export function BetBuilder(props: {
     setTried(false);
   };
   const payout = listed.prize
-    ? t('lotteryPages.builder.prize', { amount: listed.prize })
+    ? t('lotteryPages.builder.prize', { amount: groupedNumber(listed.prize) })
     : listed.odds
       ? t('lotteryPages.builder.odds', { odds: listed.odds })
       : null;
@@ -104,7 +110,7 @@ export function BetBuilder(props: {
             </option>
           ))}
         </select>
-        {payout && <p className="field-note">{payout}</p>}
+        {payout && <p className="lottery-note">{payout}</p>}
       </div>
       {cappedHere.length > 0 && (
         <div className="lottery-capped" role="note" aria-label={t('lotteryPages.builder.capped')}>
@@ -136,7 +142,7 @@ export function BetBuilder(props: {
             onChange={(event) => setEntry(event.target.value)}
             aria-describedby={`${id}-entry-hint`}
           />
-          <p id={`${id}-entry-hint`} className="field-note">
+          <p id={`${id}-entry-hint`} className="lottery-note">
             {t('lotteryPages.builder.entryHint', { example: listed.selection.example.replace(/,/g, ' ') })}
           </p>
         </div>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryResult } from '@croupier/contracts';
 import { TREND_VALUES, trendAt } from './trend.ts';
 
-const WIDTH = 320;
-const HEIGHT = 120;
+const WIDTH = 440;
+const HEIGHT = 110;
 const LABEL_SPACE = 18;
 
 /**
