@@ -52,6 +52,7 @@ import {
   lotteryDrawJob,
   lotteryRoutes,
   lotterySeedBox,
+  lotterySettlementJob,
 } from './modules/lottery/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
@@ -360,6 +361,7 @@ export async function buildApp({
     birthdayJob,
     latestWinsJob(realtime),
     lotteryDrawJob({ box: lotterySeedBox(config.secrets.appSecret) }),
+    lotterySettlementJob,
     vendorTransferJob({ ...transferDeps, realtime, log: app.log.child({ job: 'vendor-wallet-transfers' }) }),
   ];
   const jobs = createJobRunner(db, scheduled, app.log);

@@ -93,11 +93,21 @@ export const LotteryIssueCommitmentSchema = Type.Object({
   seedHash: Type.String(),
 });
 
-/** `GET /api/v1/lottery/games/{gameCode}/issues/current`: the issue on sale and the last drawn one. */
+export const LOTTERY_CAP_MODES = ['stop', 'half'] as const;
+
+/** A number of the issue on sale whose liability reached the brand's cap: refused (`stop`) or paid half. */
+export const LotteryCappedNumberSchema = Type.Object({ play: Type.String(), number: Type.String() });
+
+/**
+ * `GET /api/v1/lottery/games/{gameCode}/issues/current`: the issue on sale and the last drawn one, with the
+ * numbers of the issue on sale that are capped, so players know before they buy (`capMode` says what a cap does).
+ */
 export const LotteryCurrentIssueSchema = Type.Object({
   gameCode: Type.String(),
   current: Nullable(LotteryIssueCommitmentSchema),
   last: Nullable(LotteryResultSchema),
+  capMode: Type.Enum(LOTTERY_CAP_MODES),
+  cappedNumbers: Type.Array(LotteryCappedNumberSchema),
 });
 export type LotteryCurrentIssue = Static<typeof LotteryCurrentIssueSchema>;
 
@@ -204,9 +214,136 @@ export const LotteryVoidSchema = Type.Object({
 });
 export type LotteryVoid = Static<typeof LotteryVoidSchema>;
 
-/** A voided issue and the tickets refunded (none until tickets are sold: the refund hook of the void). */
+/** A voided issue and its tickets, each refunded its stake. */
 export const LotteryVoidResultSchema = Type.Object({
   issue: LotteryAdminIssueSchema,
   refunds: Type.Array(Type.Object({ ticketId: Type.String(), amount: Type.String() })),
 });
 export type LotteryVoidResult = Static<typeof LotteryVoidResultSchema>;
+
+export const LOTTERY_UNITS = ['1', '0.1', '0.01'] as const;
+/** Most lines on one slip; most multiple of one line. */
+export const LOTTERY_SLIP_MAX_LINES = 100;
+export const LOTTERY_MAX_MULTIPLE = 10_000;
+
+/** One line of a slip: a play, its selection, the bet unit and the multiple (and a lower prize group, if chosen). */
+export const LotteryBetItemSchema = Type.Object(
+  {
+    play: Type.String({ minLength: 1, maxLength: 40 }),
+    selection: Type.String({ minLength: 1, maxLength: 400 }),
+    unit: Type.Enum(LOTTERY_UNITS),
+    multiple: Type.Integer({ minimum: 1, maximum: LOTTERY_MAX_MULTIPLE }),
+    prizeGroup: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /api/v1/lottery/bets` (with an `Idempotency-Key`). */
+export const LotteryBetSchema = Type.Object(
+  {
+    gameCode: LotteryGameCodeSchema,
+    issueNo: LotteryIssueNoSchema,
+    items: Type.Array(LotteryBetItemSchema, { minItems: 1, maxItems: LOTTERY_SLIP_MAX_LINES }),
+  },
+  { additionalProperties: false },
+);
+export type LotteryBet = Static<typeof LotteryBetSchema>;
+
+export const LotteryBetResultSchema = Type.Object({
+  ticketIds: Type.Array(Type.String()),
+  stake: Type.String(),
+});
+export type LotteryBetResult = Static<typeof LotteryBetResultSchema>;
+
+export const LOTTERY_TICKET_STATUSES = ['pending', 'won', 'lost', 'refunded'] as const;
+
+export const LotteryTicketsQuerySchema = Type.Object({
+  gameCode: Type.Optional(LotteryGameCodeSchema),
+  status: Type.Optional(Type.Enum(LOTTERY_TICKET_STATUSES)),
+  ...PageQuerySchema.properties,
+});
+
+/** `GET /api/v1/lottery/tickets`: one of the member's tickets, with the numbers drawn once its issue is drawn. */
+export const LotteryTicketSchema = Type.Object({
+  id: Type.String(),
+  gameCode: Type.String(),
+  issueNo: Type.String(),
+  play: Type.String(),
+  selection: Type.String(),
+  unit: Type.Enum(LOTTERY_UNITS),
+  multiple: Type.Integer(),
+  notes: Type.Integer(),
+  prizeGroup: Nullable(Type.Integer()),
+  stake: Type.String(),
+  status: Type.Enum(LOTTERY_TICKET_STATUSES),
+  win: Type.String(),
+  rebate: Type.String(),
+  /** Sold on a capped number in `half` mode: its win is paid half. */
+  halfPay: Type.Boolean(),
+  numbers: Nullable(Type.Array(Type.String())),
+  createdAt: Type.String(),
+  settledAt: Nullable(Type.String()),
+});
+export type LotteryTicket = Static<typeof LotteryTicketSchema>;
+export const LotteryTicketsPageSchema = PageOf(LotteryTicketSchema);
+export type LotteryTicketsPage = Static<typeof LotteryTicketsPageSchema>;
+
+const Amount = Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,8})?$' });
+const Odds = Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,4})?$' });
+
+/**
+ * The brand's lottery settings (console): maximum prize group G and the groups players may choose, odds and
+ * prices overriding the defaults by key (`vn-mb.lo2`, `vn-mb.lo2.price`, `thai.top3`…), limits as amounts of the
+ * brand's currency (null: none) and what a number past its liability cap does.
+ */
+export const LotterySettingsSchema = Type.Object(
+  {
+    maxPrizeGroup: Type.Integer({ minimum: 1000, maximum: 2000 }),
+    prizeGroups: Type.Array(Type.Integer({ minimum: 1000, maximum: 2000 }), { minItems: 1, maxItems: 50 }),
+    overrides: Type.Record(Type.String({ maxLength: 60 }), Odds),
+    minLineStake: Nullable(Amount),
+    maxLineStake: Nullable(Amount),
+    maxPlayerIssueStake: Nullable(Amount),
+    numberCap: Nullable(Amount),
+    capMode: Type.Enum(LOTTERY_CAP_MODES),
+  },
+  { additionalProperties: false },
+);
+export type LotterySettings = Static<typeof LotterySettingsSchema>;
+
+/** Live exposure of an issue: per number, the liability sold and the cap. */
+export const LotteryExposureSchema = Type.Object({
+  gameCode: Type.String(),
+  issueNo: Type.String(),
+  status: Type.Enum(LOTTERY_ISSUE_STATUSES),
+  numberCap: Nullable(Type.String()),
+  capMode: Type.Enum(LOTTERY_CAP_MODES),
+  stake: Type.String(),
+  tickets: Type.Integer(),
+  numbers: Type.Array(
+    Type.Object({
+      play: Type.String(),
+      number: Type.String(),
+      liability: Type.String(),
+      capped: Type.Boolean(),
+    }),
+  ),
+});
+export type LotteryExposure = Static<typeof LotteryExposureSchema>;
+
+export const LotteryGgrQuerySchema = Type.Object({
+  from: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+  to: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+});
+
+/** Lottery GGR by game and brand-local day of settlement: stake, payout, rebates, tickets; GGR = stake − payout − rebates. */
+export const LotteryGgrRowSchema = Type.Object({
+  day: Type.String(),
+  gameCode: Type.String(),
+  tickets: Type.Integer(),
+  stake: Type.String(),
+  payout: Type.String(),
+  rebate: Type.String(),
+  ggr: Type.String(),
+});
+export type LotteryGgrRow = Static<typeof LotteryGgrRowSchema>;

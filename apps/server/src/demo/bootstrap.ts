@@ -10,7 +10,7 @@ import {
   seedDemoBanners,
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
-import { ensurePlatformGames } from '../modules/lottery/index.ts';
+import { ensurePlatformGames, PLATFORM_GAMES } from '../modules/lottery/index.ts';
 import { readAppNow } from '../db/clock.ts';
 import { ensureOwnerOperator, ensureStudioOperator, findFirstOwner } from '../modules/operators/index.ts';
 import {
@@ -103,7 +103,7 @@ export async function bootstrapData(
   let demoAgent: BootstrapResult['demoAgent'];
   let freshCatalogue = false;
   if (options.demoData && (await countGames(db)) === 0) {
-    const catalogue = generateDemoCatalogue();
+    const catalogue = generateDemoCatalogue(PLATFORM_GAMES);
     await inTransaction(db, (tx) => insertCatalogue(tx, catalogue.vendors, catalogue.games));
     gamesInserted = catalogue.games.length;
     freshCatalogue = true;

@@ -150,7 +150,7 @@ export const lotteryCn: Dictionary['lotteryPages'] = {
     stake: '投注额',
     status: '状态',
     win: '中奖',
-    statuses: { open: '待开奖', won: '已中奖', lost: '未中奖', void: '已撤单' },
+    statuses: { pending: '待开奖', won: '已中奖', lost: '未中奖', refunded: '已退款' },
     empty: '暂无彩票。',
     loadFailed: '您的彩票加载失败。',
     record: '投注记录',

@@ -149,7 +149,7 @@ export const lotteryEn = {
     stake: 'Stake',
     status: 'Status',
     win: 'Win',
-    statuses: { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void' },
+    statuses: { pending: 'Awaiting draw', won: 'Won', lost: 'Lost', refunded: 'Refunded' },
     empty: 'No tickets yet.',
     loadFailed: 'Your tickets could not be loaded.',
     record: 'Betting record',

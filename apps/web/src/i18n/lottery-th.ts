@@ -150,7 +150,7 @@ export const lotteryTh: Dictionary['lotteryPages'] = {
     stake: 'ยอดแทง',
     status: 'สถานะ',
     win: 'เงินรางวัล',
-    statuses: { open: 'รอผล', won: 'ถูกรางวัล', lost: 'ไม่ถูกรางวัล', void: 'ยกเลิก' },
+    statuses: { pending: 'รอผล', won: 'ถูกรางวัล', lost: 'ไม่ถูกรางวัล', refunded: 'คืนเงินแล้ว' },
     empty: 'ยังไม่มีโพย',
     loadFailed: 'โหลดโพยของคุณไม่สำเร็จ',
     record: 'ประวัติการเดิมพัน',

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryPlay } from '@croupier/contracts';
+import type { LotteryCurrentIssue, LotteryPlay } from '@croupier/contracts';
 import type { BetUnit } from '@croupier/lottery';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
-import type { CappedNumber } from './api.ts';
 import { NumberPad } from './NumberPad.tsx';
 import { checkLine, enteredSelection, MAX_MULTIPLE, padOf, playOf, selectionText, UNITS } from './picks.ts';
 
@@ -27,21 +26,30 @@ function groupedNumber(text: string): string {
   return formatAmount(text, { code: 'UNITS', symbol: '', decimals }, { symbol: false });
 }
 
-/** The numbers of a selection, without positions or separators: what a capped number is compared with. */
-function picksOf(selection: string): string[] {
-  return selection.split(/[|,]/).filter(Boolean);
+/**
+ * The numbers a selection spells, one pick per position (`1,2|3|4` → 134, 234): what the platform counts a
+ * number's liability on, and so what a capped number is compared with.
+ */
+function numbersOf(selection: string): string[] {
+  return selection
+    .split('|')
+    .reduce<string[]>(
+      (numbers, position) => numbers.flatMap((prefix) => position.split(',').map((pick) => prefix + pick)),
+      [''],
+    );
 }
 
 /** Picks a play, its numbers, unit and multiple; shows the notes and the line's total as they change. */
 export function BetBuilder(props: {
   plays: readonly LotteryPlay[];
-  capped: readonly CappedNumber[];
+  capped: LotteryCurrentIssue['cappedNumbers'];
+  capMode: LotteryCurrentIssue['capMode'];
   currency: Currency;
   onAdd: (line: SlipLine) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { plays, capped, currency, onAdd } = props;
+  const { plays, capped, capMode, currency, onAdd } = props;
   const [playCode, setPlayCode] = useState(plays[0]?.play ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>[]>([]);
   const [entry, setEntry] = useState('');
@@ -54,7 +62,7 @@ export function BetBuilder(props: {
   if (!listed || !play) return null;
   const pad = padOf(play, listed.selection.format);
   const selection = pad.kind === 'rows' ? selectionText(pad.rows, chosen) : enteredSelection(entry);
-  const multiple = /^\d{1,4}$/.test(multipleText) ? Number(multipleText) : Number.NaN;
+  const multiple = /^\d{1,5}$/.test(multipleText) ? Number(multipleText) : Number.NaN;
   const check = checkLine({
     play,
     selection,
@@ -64,8 +72,9 @@ export function BetBuilder(props: {
     decimals: currency.decimals,
   });
   const cappedHere = capped.filter((number) => number.play === listed.play);
-  const stopped = new Set(cappedHere.filter((number) => number.effect === 'stopped').map((n) => n.number));
-  const stoppedPicks = picksOf(selection).filter((pick) => stopped.has(pick));
+  const cappedNumbers = new Set(cappedHere.map((capped) => capped.number));
+  const stoppedPicks =
+    capMode === 'stop' && check.ok ? numbersOf(selection).filter((number) => cappedNumbers.has(number)) : [];
   const touched = tried || selection.replace(/[|,]/g, '') !== '';
   const error = !check.ok ? check.error : stoppedPicks.length > 0 ? 'capped' : null;
 
@@ -119,7 +128,7 @@ export function BetBuilder(props: {
             {cappedHere.map((number) => (
               <li key={number.number}>
                 {t(
-                  number.effect === 'stopped'
+                  capMode === 'stop'
                     ? 'lotteryPages.builder.cappedStopped'
                     : 'lotteryPages.builder.cappedHalved',
                   { number: number.number },
@@ -130,7 +139,7 @@ export function BetBuilder(props: {
         </div>
       )}
       {pad.kind === 'rows' ? (
-        <NumberPad rows={pad.rows} chosen={chosen} capped={stopped} onChange={setChosen} />
+        <NumberPad rows={pad.rows} chosen={chosen} capped={cappedNumbers} onChange={setChosen} />
       ) : (
         <div className="field">
           <label htmlFor={`${id}-entry`}>{t('lotteryPages.builder.entry', { digits: pad.digits })}</label>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
 import { errorKey } from '../api/http.ts';
-import { type Purchase, useBuy } from './api.ts';
+import type { LotteryBetResult } from '@croupier/contracts';
+import { useBuy } from './api.ts';
 import type { SlipLine } from './BetBuilder.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function BetSlip(props: {
   const id = useId();
   const { gameCode, issueNo, lines, currency, onRemove, onBought } = props;
   const [open, setOpen] = useState(false);
-  const [bought, setBought] = useState<Purchase | null>(null);
+  const [bought, setBought] = useState<LotteryBetResult | null>(null);
   const buy = useBuy();
   const total = lines.reduce((sum, line) => sum + line.stakeMinor, 0n);
   const totalText = formatMoney(total, currency);

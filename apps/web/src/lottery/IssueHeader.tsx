@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { LotteryGame } from '@croupier/contracts';
+import type { LotteryCurrentIssue, LotteryGame } from '@croupier/contracts';
 import { Balls } from './Balls.tsx';
-import type { CurrentIssue } from './api.ts';
 import type { IssuePhase } from './useIssueClock.ts';
 import { countdownText } from './useNow.ts';
 
 /** The game's name, the issue on sale with its countdown (or "drawing…"), and the last result. */
 export function IssueHeader(props: {
   game: LotteryGame;
-  issue: CurrentIssue | undefined;
+  issue: LotteryCurrentIssue | undefined;
   phase: IssuePhase;
   now: number;
 }) {

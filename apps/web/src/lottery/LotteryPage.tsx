@@ -117,6 +117,7 @@ function GameView({ game }: { game: LotteryGame }) {
             <BetBuilder
               plays={plays.data}
               capped={issue?.cappedNumbers ?? []}
+              capMode={issue?.capMode ?? 'stop'}
               currency={currency}
               onAdd={(line) => setLines((current) => [...current, line])}
             />

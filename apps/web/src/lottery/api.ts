@@ -1,56 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
+  LotteryBet,
+  LotteryBetResult,
   LotteryCurrentIssue,
   LotteryGame,
   LotteryPlay,
   LotteryPrizeMode,
   LotteryResultsPage,
+  LotteryTicketsPage,
 } from '@croupier/contracts';
-import type { BetUnit } from '@croupier/lottery';
 import { apiGet, apiPost } from '../api/http.ts';
 
 /** The lottery calls of API.md "Lottery": games, plays, the issue on sale, results, tickets and the purchase. */
-
-/**
- * A number that passed its liability cap on the issue on sale: sales of it stop, or it pays half (the brand's
- * setting). API.md names the field (`cappedNumbers` on the current issue); this is the shape the pages read.
- */
-export interface CappedNumber {
-  play: string;
-  number: string;
-  effect: 'stopped' | 'halved';
-}
-export type CurrentIssue = LotteryCurrentIssue & { cappedNumbers?: CappedNumber[] };
-
-export const TICKET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export interface Ticket {
-  id: string;
-  gameCode: string;
-  issueNo: string;
-  play: string;
-  selection: string;
-  stake: string;
-  status: TicketStatus;
-  win: string;
-}
-/** API.md's list convention: `{ items, page, pageSize, total, totalPages }`. */
-export interface TicketsPage {
-  items: Ticket[];
-  totalPages: number;
-}
-
-export interface SlipItem {
-  play: string;
-  selection: string;
-  unit: BetUnit;
-  multiple: number;
-}
-export interface Purchase {
-  ticketIds: string[];
-  stake: string;
-}
 
 /** Games, named in the shown language, for each prize mode asked for (a page shows one or two modes). */
 export function useLotteryGames(prizeModes: readonly LotteryPrizeMode[]) {
@@ -93,7 +55,9 @@ export function useCurrentIssue(gameCode: string, drawing: boolean) {
   return useQuery({
     queryKey: ['lottery', 'current', gameCode],
     queryFn: ({ signal }) =>
-      apiGet<CurrentIssue>(`/lottery/games/${encodeURIComponent(gameCode)}/issues/current`, { signal }),
+      apiGet<LotteryCurrentIssue>(`/lottery/games/${encodeURIComponent(gameCode)}/issues/current`, {
+        signal,
+      }),
     refetchInterval: drawing ? DRAWING_POLL_MS : SELLING_POLL_MS,
   });
 }
@@ -116,7 +80,7 @@ export function useTickets(gameCode: string | undefined, page: number, pageSize:
   return useQuery({
     queryKey: ['me', 'lottery-tickets', gameCode, page, pageSize],
     queryFn: ({ signal }) =>
-      apiGet<TicketsPage>(`/lottery/tickets?${game}page=${page}&pageSize=${pageSize}`, { signal }),
+      apiGet<LotteryTicketsPage>(`/lottery/tickets?${game}page=${page}&pageSize=${pageSize}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -128,8 +92,8 @@ export function useTickets(gameCode: string | undefined, page: number, pageSize:
 export function useBuy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { gameCode: string; issueNo: string; items: SlipItem[]; key: string }) =>
-      apiPost<Purchase>(
+    mutationFn: (request: LotteryBet & { key: string }) =>
+      apiPost<LotteryBetResult>(
         '/lottery/bets',
         { gameCode: request.gameCode, issueNo: request.issueNo, items: request.items },
         { headers: { 'Idempotency-Key': request.key } },

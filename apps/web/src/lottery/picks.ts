@@ -113,7 +113,8 @@ export function enteredSelection(text: string): string {
 }
 
 export const UNITS: readonly BetUnit[] = ['1', '0.1', '0.01'];
-export const MAX_MULTIPLE = 9999;
+/** As LOTTERY_MAX_MULTIPLE of the contracts (a TypeBox module the site does not bundle). */
+export const MAX_MULTIPLE = 10_000;
 
 export type LineCheck =
   | { ok: true; notes: number; stakeMinor: bigint }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CurrentIssue, useCurrentIssue } from './api.ts';
+import type { LotteryCurrentIssue } from '@croupier/contracts';
+import { useCurrentIssue } from './api.ts';
 import { useNow } from './useNow.ts';
 
 export type IssuePhase =
@@ -10,12 +11,12 @@ export type IssuePhase =
   | { kind: 'drawing'; issueNo: string };
 
 /** Issue numbers (`YYYYMMDD-NNNN`) sort as text in the order they draw. */
-function drawnAlready(issue: CurrentIssue | undefined, issueNo: string): boolean {
+function drawnAlready(issue: LotteryCurrentIssue | undefined, issueNo: string): boolean {
   const last = issue?.last?.issueNo;
   return last !== undefined && last >= issueNo;
 }
 
-function phaseOf(issue: CurrentIssue | undefined, now: number, awaited: string | null): IssuePhase {
+function phaseOf(issue: LotteryCurrentIssue | undefined, now: number, awaited: string | null): IssuePhase {
   if (awaited && !drawnAlready(issue, awaited)) return { kind: 'drawing', issueNo: awaited };
   const current = issue?.current;
   if (!current) return { kind: 'none' };

@@ -41,6 +41,12 @@ export {
   unstakeRound,
   type ValidBetSql,
 } from './round-writes.ts';
+export {
+  cancelProductRounds,
+  openProductRounds,
+  settleProductRounds,
+  type ProductRounds,
+} from './product-rounds.ts';
 export { latestWinsJob, updateLatestWins, WINS_CONSUMER } from './latest-wins.ts';
 export { netLossesOf, playByDay } from './figures.ts';
 export { depositsByPlayer, validBetByPlayer, type RewardRange } from './reward-totals.ts';

@@ -3,6 +3,7 @@ import { GAME_TYPES } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
 import { gameTileSvg, houseStyle, monogram, vendorLogoSvg } from './art.ts';
 import { BANNER_DESIGNS, bannerSvg } from './banner-art.ts';
+import { PLATFORM_GAMES } from '../lottery/index.ts';
 import { generateDemoCatalogue } from './demo/generate.ts';
 import { DEMO_VENDORS } from './demo/vendors.ts';
 import { SLOT_NOUNS } from './demo/words.ts';
@@ -44,7 +45,7 @@ describe('tile art', () => {
   });
 
   it('stays small, text-free SVG for every demo game', () => {
-    const { games } = generateDemoCatalogue();
+    const { games } = generateDemoCatalogue(PLATFORM_GAMES);
     for (const game of games.filter((_, i) => i % 7 === 0)) {
       const svg = gameTileSvg(game.vassalage, game.gameCode, game.gameType, game.gameName);
       expect(svg).toMatch(/^<svg/);

@@ -6,6 +6,10 @@ import {
   LotteryIssueParamsSchema,
   LotteryVoidResultSchema,
   LotteryVoidSchema,
+  LotteryExposureSchema,
+  LotteryGgrQuerySchema,
+  LotteryGgrRowSchema,
+  LotterySettingsSchema,
   PageQuerySchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,10 +18,15 @@ import type { Database } from '../../db/client.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { adminIssueHistory, adminLotteryGames } from './queries.ts';
 import { createGame, scheduleOf } from './games.ts';
+import { readLotterySettings, toSettingsView, updateLotterySettings } from './settings.ts';
+import { issueExposure, lotteryGgr } from './ticket-queries.ts';
 import { toAdminGame } from './views.ts';
 import { voidIssue } from './void.ts';
 
-/** The console's lottery: games with their schedule and issue on sale, each game's history, and the void. */
+/**
+ * The console's lottery: games with their schedule and issue on sale, each game's history, the void, the brand's
+ * prize groups, odds and limits, the live exposure of an issue and the lottery's GGR.
+ */
 export const lotteryAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const readers = requireOperator(db, ['owner', 'admin', 'finance', 'support', 'viewer']);
 
@@ -91,5 +100,73 @@ export const lotteryAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         { brand: request.brand, operator: currentOperator(request), ip: request.ip },
         { ...request.params, reason: request.body.reason },
       ),
+  );
+
+  const settingsEditors = requireOperator(db, ['owner', 'admin']);
+  const riskReaders = requireOperator(db, ['owner', 'admin', 'finance']);
+  const actorOf = (request: Parameters<typeof currentOperator>[0]) => ({
+    brand: request.brand,
+    operator: currentOperator(request),
+    ip: request.ip,
+  });
+
+  app.get(
+    '/admin-api/v1/lottery/settings',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The brand’s lottery settings: prize groups, odds and prices, limits and number caps',
+        response: { 200: LotterySettingsSchema },
+      },
+      preHandler: readers,
+    },
+    async (request) =>
+      toSettingsView(await readLotterySettings(db, request.brand.id), request.brand.currencyCode),
+  );
+
+  app.put(
+    '/admin-api/v1/lottery/settings',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Save the brand’s lottery settings (tickets sold keep theirs); audited',
+        body: LotterySettingsSchema,
+        response: { 200: LotterySettingsSchema },
+      },
+      preHandler: settingsEditors,
+    },
+    async (request) =>
+      updateLotterySettings(db, actorOf(request), {
+        currencyCode: request.brand.currencyCode,
+        settings: request.body,
+      }),
+  );
+
+  app.get(
+    '/admin-api/v1/lottery/games/:gameCode/issues/:issueNo/exposure',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Live exposure of an issue: the liability sold on each number against the cap',
+        params: LotteryIssueParamsSchema,
+        response: { 200: LotteryExposureSchema },
+      },
+      preHandler: riskReaders,
+    },
+    async (request) => issueExposure(db, { brand: request.brand, ...request.params }),
+  );
+
+  app.get(
+    '/admin-api/v1/lottery/ggr',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Lottery GGR by brand-local day and game: stake, payout, rebates',
+        querystring: LotteryGgrQuerySchema,
+        response: { 200: Type.Array(LotteryGgrRowSchema) },
+      },
+      preHandler: riskReaders,
+    },
+    async (request) => lotteryGgr(db, { brand: request.brand, ...request.query }),
   );
 };

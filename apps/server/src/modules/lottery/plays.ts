@@ -1,7 +1,6 @@
 import type { Language, LotteryPlay } from '@croupier/contracts';
 import {
   ELEVEN_FIVE_PLAYS,
-  FOUR_D_ODDS,
   FOUR_D_PLAYS,
   type Fraction,
   type GameFamily,
@@ -10,28 +9,14 @@ import {
   PK10_PLAYS,
   type Play,
   SSC_PLAYS,
-  THAI_ODDS,
   THAI_PLAYS,
-  VIETNAM_DEFAULTS,
   VIETNAM_PLAY_NAMES,
   VIETNAM_PLAYS,
 } from '@croupier/lottery';
 import { playName } from './play-names.ts';
+import { oddsOf, type BrandLotterySettings } from './settings.ts';
 
-/**
- * The brand's maximum prize group until brands set their own (prize groups and odds settings come with the
- * lottery's settings): the Chinese fast games' prizes are shown at this group, the others at the package's
- * default odds and prices.
- */
-export const BRAND_MAX_PRIZE_GROUP = 1950;
-
-const DEFAULT_SETTINGS: Readonly<Record<string, number>> = {
-  ...VIETNAM_DEFAULTS,
-  ...THAI_ODDS,
-  ...FOUR_D_ODDS,
-};
-
-const PLAYS_OF: Record<GameFamily, readonly Play<unknown, unknown>[]> = {
+export const PLAYS_OF: Record<GameFamily, readonly Play<unknown, unknown>[]> = {
   ssc: SSC_PLAYS,
   pk10: PK10_PLAYS,
   k3: K3_PLAYS,
@@ -60,20 +45,27 @@ function selectionFormat(play: Play<unknown, unknown>): string {
   return play.example.includes('|') ? 'positions' : 'picks';
 }
 
-function payoutsOf(play: Play<unknown, unknown>): LotteryPlay['payouts'] {
+function payoutsOf(play: Play<unknown, unknown>, settings: BrandLotterySettings): LotteryPlay['payouts'] {
   return play.payouts.map(({ picks, payout }) => {
     const scope = picks ? { picks: [...picks] } : {};
     if (payout.basis === 'group')
-      return { ...scope, prize: decimal(groupPrizeUnits(BRAND_MAX_PRIZE_GROUP, payout.chance)) };
+      return { ...scope, prize: decimal(groupPrizeUnits(settings.maxPrizeGroup, payout.chance)) };
     const tier = play.family === '4d' ? { tier: payout.oddsKey.split('.').at(-1)! } : {};
-    return { ...scope, ...tier, odds: String(DEFAULT_SETTINGS[payout.oddsKey]) };
+    return { ...scope, ...tier, odds: oddsOf(settings, payout.oddsKey) };
   });
 }
 
-/** A family's plays as the plays list shows them, names in `language`. */
-export function playsOf(family: GameFamily, language: Language): LotteryPlay[] {
+/**
+ * A family's plays as the plays list shows them, names in `language`: the Chinese fast games' prizes at the
+ * brand's maximum prize group, the others at the brand's odds and prices.
+ */
+export function playsOf(
+  family: GameFamily,
+  language: Language,
+  settings: BrandLotterySettings,
+): LotteryPlay[] {
   return PLAYS_OF[family].map((play) => {
-    const payouts = payoutsOf(play);
+    const payouts = payoutsOf(play, settings);
     const headline = payouts[0]!;
     const localName = VIETNAM_PLAY_NAMES[play.code];
     return {
@@ -81,7 +73,7 @@ export function playsOf(family: GameFamily, language: Language): LotteryPlay[] {
       name: playName(play.code, language),
       ...(localName ? { localName } : {}),
       selection: { format: selectionFormat(play), example: play.example },
-      unitPrice: String(play.priceKey ? DEFAULT_SETTINGS[play.priceKey] : play.unitsPerNote),
+      unitPrice: play.priceKey ? oddsOf(settings, play.priceKey) : String(play.unitsPerNote),
       ...(headline.odds !== undefined ? { odds: headline.odds } : {}),
       ...(headline.prize !== undefined ? { prize: headline.prize } : {}),
       payouts,

@@ -20,6 +20,8 @@ import {
   upcomingIssues,
 } from './repository.ts';
 import type { LotteryGameRow, LotteryIssueRow, PrizeMode } from './schema.ts';
+import { readLotterySettings } from './settings.ts';
+import { cappedNumbers } from './tickets-repository.ts';
 import { toAdminGame, toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
 
 interface Paging {
@@ -94,20 +96,36 @@ export async function lotteryResults(
   );
 }
 
+/** A game's plays at the brand's prize group, odds and prices. */
 export async function lotteryPlays(
   db: Database,
-  gameCode: string,
-  language: Language,
+  props: { brandId: bigint; gameCode: string; language: Language },
 ): Promise<LotteryPlay[]> {
-  return playsOf((await playableGame(db, gameCode)).family, language);
+  const game = await playableGame(db, props.gameCode);
+  return playsOf(game.family, props.language, await readLotterySettings(db, props.brandId));
 }
 
-/** The issue now on sale (or closed, awaiting its draw) and the last one drawn. */
-export async function currentIssue(db: Database, gameCode: string): Promise<LotteryCurrentIssue> {
-  const game = await playableGame(db, gameCode);
+/**
+ * The issue now on sale (or closed, awaiting its draw), the last one drawn, and the numbers of the issue on sale
+ * past the brand's cap: refused in `stop` mode, paid half in `half` mode, shown to players before they buy.
+ */
+export async function currentIssue(
+  db: Database,
+  props: { brandId: bigint; gameCode: string },
+): Promise<LotteryCurrentIssue> {
+  const game = await playableGame(db, props.gameCode);
   const [upcoming] = await upcomingIssues(db, [game.id]);
   const [last] = await lastDrawnIssues(db, [game.id]);
-  return { gameCode: game.code, current: toCurrent(upcoming), last: last ? toResult(game, last) : null };
+  const settings = await readLotterySettings(db, props.brandId);
+  const capped =
+    upcoming && settings.numberCap !== null ? await cappedNumbers(db, upcoming.id, settings.numberCap) : [];
+  return {
+    gameCode: game.code,
+    current: toCurrent(upcoming),
+    last: last ? toResult(game, last) : null,
+    capMode: settings.capMode,
+    cappedNumbers: capped,
+  };
 }
 
 /** The console's games: every game, enabled or not, with its issue on sale and its last draw. */

@@ -1,4 +1,6 @@
 import {
+  LotteryBetResultSchema,
+  LotteryBetSchema,
   LotteryCurrentIssueSchema,
   LotteryGameParamsSchema,
   LotteryGameSchema,
@@ -7,16 +9,24 @@ import {
   LotteryPlaysQuerySchema,
   LotteryResultsPageSchema,
   LotteryResultsQuerySchema,
+  LotteryTicketsPageSchema,
+  LotteryTicketsQuerySchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
+import { IdempotencyHeader, idempotentRequest } from '../../platform/idempotency-key.ts';
+import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requests.ts';
+import { currentPlayer, requirePlayer } from '../players/index.ts';
+import { placeLotteryBet } from './buy.ts';
+import { listTickets } from './ticket-queries.ts';
 import { currentIssue, lotteryGames, lotteryPlays, lotteryResults } from './queries.ts';
 import { languageOf } from './views.ts';
 
 /**
  * The lottery's public reads (API.md "Lottery"): games, results with their seeds, plays and the issue on sale.
- * They need no sign-in: the results and the verifier are for anyone; buying (later) needs a member.
+ * The reads need no sign-in: the results and the verifier are for anyone. Buying and the tickets need a member
+ * (trial accounts are refused).
  */
 export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -64,7 +74,11 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       },
     },
     async (request) =>
-      lotteryPlays(db, request.params.gameCode, languageOf(request.query.language, request.brand)),
+      lotteryPlays(db, {
+        brandId: request.brand.id,
+        gameCode: request.params.gameCode,
+        language: languageOf(request.query.language, request.brand),
+      }),
   );
 
   app.get(
@@ -72,11 +86,59 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     {
       schema: {
         tags: ['lottery'],
-        summary: 'The issue on sale (close and draw instants, seed hash) and the last drawn one',
+        summary:
+          'The issue on sale (close and draw instants, seed hash), the last drawn one, and the numbers capped',
         params: LotteryGameParamsSchema,
         response: { 200: LotteryCurrentIssueSchema },
       },
     },
-    async (request) => currentIssue(db, request.params.gameCode),
+    async (request) => currentIssue(db, { brandId: request.brand.id, gameCode: request.params.gameCode }),
+  );
+
+  const member = requirePlayer(db);
+
+  app.post(
+    '/api/v1/lottery/bets',
+    {
+      schema: {
+        tags: ['lottery'],
+        summary: 'Buy a slip of lines on an issue on sale: one ticket per line, one debit for the whole slip',
+        headers: IdempotencyHeader,
+        body: LotteryBetSchema,
+        response: { 201: LotteryBetResultSchema },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const { brand } = request;
+      const player = currentPlayer(request);
+      const once = idempotentRequest(request, brand.id, `player:${player.id}`, 'POST /api/v1/lottery/bets');
+      const work = await placeLotteryBet(db, { brand, playerId: player.id, bet: request.body });
+      const answer = await runIdempotent(db, once, work);
+      return reply.code(STATUS_OF_OUTCOME[answer.outcome] as 201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/lottery/tickets',
+    {
+      schema: {
+        tags: ['lottery'],
+        summary: 'The member’s tickets, newest first: status, win and rebate, the numbers drawn',
+        querystring: LotteryTicketsQuerySchema,
+        response: { 200: LotteryTicketsPageSchema },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const { gameCode, status, page = 1, pageSize = 20 } = request.query;
+      return listTickets(db, {
+        playerId: currentPlayer(request).id,
+        ...(gameCode ? { gameCode } : {}),
+        ...(status ? { status } : {}),
+        page,
+        pageSize,
+      });
+    },
   );
 };

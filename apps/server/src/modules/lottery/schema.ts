@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -90,6 +91,10 @@ export const lotteryIssues = pgTable(
     index('lottery_issues_pending')
       .on(t.gameId, t.drawAt)
       .where(sql`${t.status} in ('scheduled', 'open', 'closed')`),
+    // Settlement reads the drawn issues: few at any time, among a day's thousands.
+    index('lottery_issues_drawn')
+      .on(t.drawAt)
+      .where(sql`${t.status} = 'drawn'`),
     check(
       'lottery_issues_status',
       sql`${t.status} in ('scheduled', 'open', 'closed', 'drawn', 'settled', 'void')`,
@@ -102,5 +107,118 @@ export const lotteryIssues = pgTable(
   ],
 );
 
+/** What a brand does with a number whose liability reaches its cap: stop selling it, or sell it at half pay. */
+export const CAP_MODES = ['stop', 'half'] as const;
+export type CapMode = (typeof CAP_MODES)[number];
+
+/**
+ * A brand's lottery settings (one row per brand; a brand without a row has the defaults of settings.ts): its
+ * maximum prize group G and the groups players may choose, odds and price overrides keyed like the package's
+ * `oddsKey` and `priceKey`, and the risk limits in minor units of the brand's currency (null: no limit).
+ */
+export const lotterySettings = pgTable(
+  'lottery_settings',
+  {
+    brandId: bigint('brand_id', { mode: 'bigint' }).primaryKey(),
+    maxPrizeGroup: integer('max_prize_group').notNull(),
+    prizeGroups: integer('prize_groups').array().notNull(),
+    overrides: jsonb('overrides').$type<Record<string, string>>().notNull(),
+    minLineStake: bigint('min_line_stake', { mode: 'bigint' }),
+    maxLineStake: bigint('max_line_stake', { mode: 'bigint' }),
+    maxPlayerIssueStake: bigint('max_player_issue_stake', { mode: 'bigint' }),
+    numberCap: bigint('number_cap', { mode: 'bigint' }),
+    capMode: text('cap_mode').$type<CapMode>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
+    updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => operators.id),
+  },
+  (t) => [check('lottery_settings_cap_mode', sql`${t.capMode} in ('stop', 'half')`)],
+);
+
+export const TICKET_STATUSES = ['pending', 'won', 'lost', 'refunded'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * One line of a player's slip: a play, its selection and what it was sold at. The odds, price and prize groups
+ * are snapshotted so a later change of the brand's settings never reprices a sold ticket. Each ticket is also a
+ * round of the bets stream (`game_rounds`, vassalage `lottery`, round ref = the ticket id).
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    issueId: bigint('issue_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    currency: text('currency').notNull(),
+    play: text('play').notNull(),
+    selection: text('selection').notNull(),
+    unit: text('unit').notNull(),
+    multiple: integer('multiple').notNull(),
+    notes: integer('notes').notNull(),
+    /** Units one note cost (the brand's price for a Vietnamese lô). */
+    unitPrice: integer('unit_price').notNull(),
+    /** The group the player chose (Chinese fast games) and the brand's maximum then, for the rebate. */
+    prizeGroup: integer('prize_group'),
+    maxPrizeGroup: integer('max_prize_group'),
+    /** The odds of each payout key of the play at sale (odds plays). */
+    odds: jsonb('odds').$type<Record<string, string>>().notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Sold on a number past its cap in `half` mode: its wins pay half. */
+    halfPay: boolean('half_pay').notNull().default(false),
+    status: text('status').$type<TicketStatus>().notNull().default('pending'),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    rebate: bigint('rebate', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_tickets_pending')
+      .on(t.issueId, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('lottery_tickets_issue').on(t.issueId),
+    index('lottery_tickets_player').on(t.playerId, t.createdAt),
+    check('lottery_tickets_status', sql`${t.status} in ('pending', 'won', 'lost', 'refunded')`),
+    check('lottery_tickets_amounts', sql`${t.stake} > 0 and ${t.win} >= 0 and ${t.rebate} >= 0`),
+  ],
+);
+
+/**
+ * What an issue would pay on each number (DOMAIN.md "Risk"): the liability added by every ticket covering it,
+ * checked against the brand's cap and added in one guarded upsert, so concurrent slips never pass the cap.
+ */
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    issueId: bigint('issue_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    play: text('play').notNull(),
+    number: text('number').notNull(),
+    liability: bigint('liability', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.play, t.number] })],
+);
+
+/** Each player's stake on an issue, against the brand's limit per player and issue (same guarded upsert). */
+export const lotteryPlayerStakes = pgTable(
+  'lottery_player_stakes',
+  {
+    issueId: bigint('issue_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.playerId] })],
+);
+
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;
 export type LotteryIssueRow = typeof lotteryIssues.$inferSelect;
+export type LotterySettingsRow = typeof lotterySettings.$inferSelect;
+export type LotteryTicketRow = typeof lotteryTickets.$inferSelect;

@@ -5,7 +5,8 @@ import { generateDemoCatalogue } from '../../../../server/src/modules/catalogue/
 import type { SlotIdentity } from './generate.ts';
 
 export function catalogueSlots(): SlotIdentity[] {
-  return generateDemoCatalogue()
+  // The studio's games only: the lottery games the catalogue would list beside them are none of its business.
+  return generateDemoCatalogue([])
     .games.filter((game) => game.gameType === 'RNG')
     .map(({ vassalage, gameCode }) => ({ vassalage, gameCode }));
 }

@@ -1,5 +1,4 @@
-import type { GameType } from '@croupier/contracts';
-import { PLATFORM_GAMES } from '../../lottery/index.ts';
+import type { GameType, LotteryPrizeMode } from '@croupier/contracts';
 import { DEMO_VENDORS, lotteryGameType, type DemoVendor, type GeneratedGameType } from './vendors.ts';
 import * as W from './words.ts';
 
@@ -103,30 +102,48 @@ function nameFor(
 
 const CODE_PREFIX = (vassalage: string) => vassalage.replace(/[^A-Z0-9]/g, '').slice(0, 6);
 
+/**
+ * The lottery module's games as the catalogue lists them. Handed in by the caller (the first start's bootstrap):
+ * the lottery module depends on the bets stream, which reads the catalogue, so the catalogue cannot import it.
+ */
+export interface CatalogueLotteryGame {
+  code: string;
+  prizeMode: LotteryPrizeMode;
+  names: { EN: string; CN: string; TH: string };
+}
+
 /** A lottery vendor's games: the lottery module's games of its prize modes, under their own codes and names. */
-function lotteryGamesOf(vendor: DemoVendor): Omit<DemoGame, 'nodeId'>[] {
+function lotteryGamesOf(
+  vendor: DemoVendor,
+  lotteryGames: readonly CatalogueLotteryGame[],
+): Omit<DemoGame, 'nodeId'>[] {
   const modes = vendor.lottery ?? [];
-  return PLATFORM_GAMES.filter((game) => modes.includes(game.prizeMode)).map((game, i) => ({
-    vassalage: vendor.vassalage,
-    gameCode: game.code,
-    gameName: game.names.EN,
-    localizedNames: { CN: game.names.CN, TH: game.names.TH },
-    gameType: lotteryGameType(game.prizeMode),
-    displayName: game.names.EN,
-    iconUrl: `/tiles/${vendor.vassalage}/${game.code}.svg`,
-    isHot: 0,
-    hasJackpot: false,
-    sortOrder: i,
-  }));
+  return lotteryGames
+    .filter((game) => modes.includes(game.prizeMode))
+    .map((game, i) => ({
+      vassalage: vendor.vassalage,
+      gameCode: game.code,
+      gameName: game.names.EN,
+      localizedNames: { CN: game.names.CN, TH: game.names.TH },
+      gameType: lotteryGameType(game.prizeMode),
+      displayName: game.names.EN,
+      iconUrl: `/tiles/${vendor.vassalage}/${game.code}.svg`,
+      isHot: 0,
+      hasJackpot: false,
+      sortOrder: i,
+    }));
 }
 
 /** The demo catalogue: about 10,000 games from 50 vendors across every category of the spec. */
-export function generateDemoCatalogue(): { vendors: readonly DemoVendor[]; games: DemoGame[] } {
+export function generateDemoCatalogue(lotteryGames: readonly CatalogueLotteryGame[]): {
+  vendors: readonly DemoVendor[];
+  games: DemoGame[];
+} {
   const games: DemoGame[] = [];
   let nodeId = 100_001n;
   DEMO_VENDORS.forEach((vendor, vendorIndex) => {
     const random = seeded(vendorIndex + 1);
-    for (const game of lotteryGamesOf(vendor)) games.push({ nodeId: nodeId++, ...game });
+    for (const game of lotteryGamesOf(vendor, lotteryGames)) games.push({ nodeId: nodeId++, ...game });
     for (const [type, count] of Object.entries(vendor.games) as [GeneratedGameType, number][]) {
       for (let i = 0; i < count; i++) {
         const name = nameFor(type, vendor, vendorIndex, i, random);

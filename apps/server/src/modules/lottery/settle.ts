@@ -1,0 +1,110 @@
+import { currencyOf } from '@croupier/money';
+import { unitMinor, type BetUnit } from '@croupier/lottery';
+import { inTransaction, type Database } from '../../db/client.ts';
+import type { Job } from '../../platform/jobs.ts';
+import { settleProductRounds } from '../bets/index.ts';
+import { postTransfers, type TransferProps } from '../ledger/index.ts';
+import { findPlay, prizeOf, rebateOf } from './pricing.ts';
+import type { LotteryGameRow, LotteryIssueRow, LotteryTicketRow } from './schema.ts';
+import { LOTTERY_ROUNDS } from './ticket-rounds.ts';
+import {
+  claimPendingTickets,
+  drawnIssues,
+  findGameById,
+  lockIssueById,
+  markIssueSettled,
+  markTicketsSettled,
+} from './tickets-repository.ts';
+
+/** Tickets settled per transaction: big enough for bulk statements, short enough to hold the locks briefly. */
+export const SETTLE_BATCH = 5000;
+
+export interface TicketOutcome {
+  ticket: LotteryTicketRow;
+  win: bigint;
+  rebate: bigint;
+}
+
+/** What a ticket wins against the revealed result (the package's `wins`, the snapshotted odds) and its rebate. */
+export function outcomeOf(
+  game: LotteryGameRow,
+  issue: LotteryIssueRow,
+  ticket: LotteryTicketRow,
+): TicketOutcome {
+  const play = findPlay(game.family, ticket.play)!;
+  const parsed = play.parse(ticket.selection);
+  if (!parsed.ok) throw new Error(`ticket ${ticket.id} holds a selection its play refuses`);
+  const minor = unitMinor(ticket.unit as BetUnit, currencyOf(ticket.currency).decimals)!;
+  const win = prizeOf({ ...ticket, unitMinor: minor }, play.wins(parsed.selection, issue.result));
+  return { ticket, win, rebate: rebateOf(ticket) };
+}
+
+/** The ledger transfers of settled tickets: each win and each rebate once, under the ticket's own key. */
+function settlementTransfers(outcomes: readonly TicketOutcome[]): TransferProps[] {
+  const transfers: TransferProps[] = [];
+  for (const { ticket, win, rebate } of outcomes) {
+    const base = {
+      brandId: ticket.brandId,
+      currency: ticket.currency,
+      from: { house: LOTTERY_ROUNDS.house },
+      to: { player: ticket.playerId },
+      reference: String(ticket.id),
+    } as const;
+    if (win > 0n) transfers.push({ ...base, key: `lottery:win:${ticket.id}`, kind: 'win', amount: win });
+    if (rebate > 0n)
+      transfers.push({
+        ...base,
+        key: `lottery:rebate:${ticket.id}`,
+        kind: 'win',
+        amount: rebate,
+        remark: 'rebate',
+      });
+  }
+  return transfers;
+}
+
+/**
+ * Settles one batch of a drawn issue's tickets in one transaction: claims up to SETTLE_BATCH pending tickets
+ * (skipping those another worker holds), pays their wins and rebates in one ledger posting, marks them won or
+ * lost and settles their rounds into the stream. A crash rolls the whole batch back; the keys and the guarded
+ * status updates make a replay pay nothing twice. Marks the issue settled once it has no pending ticket.
+ * Answers whether the issue may have more to settle.
+ */
+export async function settleIssueBatch(
+  db: Database,
+  issueId: bigint,
+  batch = SETTLE_BATCH,
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const issue = await lockIssueById(tx, issueId, 'share');
+    if (issue?.status !== 'drawn') return false;
+    const game = (await findGameById(tx, issue.gameId))!;
+    const tickets = await claimPendingTickets(tx, issue.id, batch);
+    const outcomes = tickets.map((ticket) => outcomeOf(game, issue, ticket));
+    await postTransfers(tx, settlementTransfers(outcomes));
+    await markTicketsSettled(tx, outcomes);
+    await settleProductRounds(
+      tx,
+      LOTTERY_ROUNDS.vassalage,
+      outcomes.map(({ ticket, win }) => ({ roundRef: String(ticket.id), payout: win })),
+    );
+    if (tickets.length < batch) await markIssueSettled(tx, issue.id);
+    return tickets.length === batch;
+  });
+}
+
+/** Settles every drawn issue, oldest draw first, batch by batch. */
+export async function runSettlement(db: Database, batch = SETTLE_BATCH): Promise<void> {
+  for (const issueId of await drawnIssues(db)) while (await settleIssueBatch(db, issueId, batch));
+}
+
+/** How often a worker looks for drawn issues: a one-minute game's tickets are paid within seconds of the draw. */
+const SETTLEMENT_EVERY_MS = 1000;
+
+/** Settlement as a job every worker runs: batches are claimed with SKIP LOCKED, so workers share an issue. */
+export const lotterySettlementJob: Job = {
+  name: 'lottery-settlement',
+  everyMs: SETTLEMENT_EVERY_MS,
+  claimsOwnWork: true,
+  run: (db) => runSettlement(db),
+};

@@ -1,0 +1,210 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  lotteryGames,
+  lotteryIssues,
+  lotteryTickets,
+  type LotteryGameRow,
+  type LotteryIssueRow,
+  type LotteryTicketRow,
+} from './schema.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const asJson = (rows: readonly object[]) =>
+  JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+
+/**
+ * Takes an issue for a sale, a settlement batch or a void. A share lock for sales and settlement batches (they
+ * run side by side); the engine's close and a void's update wait for them, and they for a void.
+ */
+export async function lockIssueById(
+  tx: Executor,
+  issueId: bigint,
+  mode: 'share' | 'update',
+): Promise<LotteryIssueRow | undefined> {
+  const [row] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, issueId)).for(mode);
+  return row;
+}
+
+export async function findIssue(
+  db: Executor,
+  gameId: bigint,
+  issueNo: string,
+): Promise<LotteryIssueRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.gameId, gameId), eq(lotteryIssues.issueNo, issueNo)));
+  return row;
+}
+
+/** Whether the issue's sales window is open now (by app_now(), the clock tests move). */
+export async function isOnSale(tx: Executor, issueId: bigint): Promise<boolean> {
+  const [row] = rowsOf<{ open: boolean }>(
+    await tx.execute(sql`select (status in ('scheduled', 'open') and opens_at <= app_now()
+      and close_at > app_now()) as open from lottery_issues where id = ${issueId}`),
+  );
+  return row?.open === true;
+}
+
+/**
+ * Adds a slip's stake to the player's total on the issue, unless it would pass `max` (null: no limit): one
+ * guarded upsert, so concurrent slips of one player queue on the row and never pass the limit together.
+ */
+export async function addPlayerStake(
+  tx: Executor,
+  props: { issueId: bigint; playerId: bigint; stake: bigint; max: bigint | null },
+): Promise<boolean> {
+  if (props.max !== null && props.stake > props.max) return false;
+  const added = rowsOf(
+    await tx.execute(sql`
+      insert into lottery_player_stakes (issue_id, player_id, stake)
+      values (${props.issueId}, ${props.playerId}, ${props.stake})
+      on conflict (issue_id, player_id) do update set stake = lottery_player_stakes.stake + excluded.stake
+        where ${props.max}::bigint is null or lottery_player_stakes.stake + excluded.stake <= ${props.max}::bigint
+      returning stake`),
+  );
+  return added.length === 1;
+}
+
+export interface ExposureAdd {
+  play: string;
+  number: string;
+  liability: bigint;
+}
+
+/**
+ * Adds liabilities per (play, number) of the issue in one upsert, in a fixed order (no deadlock between slips).
+ * In `stop` mode a number whose liability would pass the cap is not added, and the answer's `refused` is true
+ * (the caller rolls the slip back); in `half` mode everything is added and `over` lists the numbers now past it.
+ */
+export async function addExposure(
+  tx: Executor,
+  props: { issueId: bigint; adds: readonly ExposureAdd[]; cap: bigint | null; mode: 'stop' | 'half' },
+): Promise<{ refused: boolean; over: Set<string> }> {
+  const over = new Set<string>();
+  if (props.adds.length === 0) return { refused: false, over };
+  const guarded = props.cap !== null && props.mode === 'stop';
+  const rows = rowsOf<{ play: string; number: string; liability: string }>(
+    await tx.execute(sql`
+      insert into lottery_exposure (issue_id, play, number, liability)
+      select ${props.issueId}, a.play, a.number, sum(a.liability)
+      from jsonb_to_recordset(${asJson(props.adds)}::jsonb) as a(play text, number text, liability bigint)
+      group by a.play, a.number
+      having not ${guarded} or sum(a.liability) <= ${props.cap}::bigint
+      order by a.play, a.number
+      on conflict (issue_id, play, number) do update set liability = lottery_exposure.liability + excluded.liability
+        where not ${guarded} or lottery_exposure.liability + excluded.liability <= ${props.cap}::bigint
+      returning play, number, liability::text`),
+  );
+  const distinct = new Set(props.adds.map((add) => `${add.play}\n${add.number}`));
+  if (props.cap !== null)
+    for (const row of rows) if (BigInt(row.liability) > props.cap) over.add(`${row.play}\n${row.number}`);
+  return { refused: rows.length < distinct.size, over };
+}
+
+export type NewTicket = Omit<
+  LotteryTicketRow,
+  'id' | 'status' | 'win' | 'rebate' | 'createdAt' | 'settledAt'
+>;
+
+/** Inserts a slip's tickets; answers their ids in order. */
+export async function insertTickets(tx: Executor, tickets: readonly NewTicket[]): Promise<bigint[]> {
+  const rows = await tx
+    .insert(lotteryTickets)
+    .values([...tickets])
+    .returning({ id: lotteryTickets.id });
+  return rows.map((row) => row.id);
+}
+
+/** Numbers of an issue whose liability has reached `cap`, for players to see before they buy. */
+export async function cappedNumbers(
+  db: Executor,
+  issueId: bigint,
+  cap: bigint,
+): Promise<{ play: string; number: string }[]> {
+  return rowsOf<{ play: string; number: string }>(
+    await db.execute(sql`select play, number from lottery_exposure
+      where issue_id = ${issueId} and liability >= ${cap} order by play, number`),
+  );
+}
+
+export async function findGameById(db: Executor, gameId: bigint): Promise<LotteryGameRow | undefined> {
+  const [row] = await db.select().from(lotteryGames).where(eq(lotteryGames.id, gameId));
+  return row;
+}
+
+/** Drawn issues awaiting settlement, oldest draw first (the partial index `lottery_issues_drawn`). */
+export async function drawnIssues(db: Executor): Promise<bigint[]> {
+  const rows = await db
+    .select({ id: lotteryIssues.id })
+    .from(lotteryIssues)
+    .where(eq(lotteryIssues.status, 'drawn'))
+    .orderBy(asc(lotteryIssues.drawAt));
+  return rows.map((row) => row.id);
+}
+
+const pending = (issueId: bigint) =>
+  and(eq(lotteryTickets.issueId, issueId), eq(lotteryTickets.status, 'pending'));
+
+/** Up to `limit` pending tickets of the issue, locked; tickets another worker holds are skipped. */
+export function claimPendingTickets(
+  tx: Executor,
+  issueId: bigint,
+  limit: number,
+): Promise<LotteryTicketRow[]> {
+  return tx
+    .select()
+    .from(lotteryTickets)
+    .where(pending(issueId))
+    .orderBy(asc(lotteryTickets.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Every pending ticket of the issue, locked (a void refunds them all). */
+export function lockPendingTickets(tx: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
+  return tx
+    .select()
+    .from(lotteryTickets)
+    .where(pending(issueId))
+    .orderBy(asc(lotteryTickets.id))
+    .for('update');
+}
+
+/** Whether settlement has paid any of the issue's tickets. */
+export async function hasSettledTickets(tx: Executor, issueId: bigint): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`select 1 from lottery_tickets
+      where issue_id = ${issueId} and status in ('won', 'lost') limit 1`),
+  );
+  return rows.length > 0;
+}
+
+/** Records settled tickets (only those still pending: a ticket is settled once). */
+export async function markTicketsSettled(
+  tx: Executor,
+  outcomes: readonly { ticket: { id: bigint }; win: bigint; rebate: bigint }[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = outcomes.map(({ ticket, win, rebate }) => ({ id: ticket.id, win, rebate }));
+  await tx.execute(sql`
+    update lottery_tickets as t
+    set status = case when s.win > 0 then 'won' else 'lost' end, win = s.win, rebate = s.rebate,
+      settled_at = app_now()
+    from jsonb_to_recordset(${asJson(rows)}::jsonb) as s(id bigint, win bigint, rebate bigint)
+    where t.id = s.id and t.status = 'pending'`);
+}
+
+export async function markTicketsRefunded(tx: Executor, ids: readonly bigint[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update lottery_tickets set status = 'refunded', settled_at = app_now()
+    where id = any(${`{${ids.join(',')}}`}::bigint[]) and status = 'pending'`);
+}
+
+/** A drawn issue becomes settled once none of its tickets is pending. */
+export async function markIssueSettled(tx: Executor, issueId: bigint): Promise<void> {
+  await tx.execute(sql`update lottery_issues set status = 'settled'
+    where id = ${issueId} and status = 'drawn'
+      and not exists (select 1 from lottery_tickets where issue_id = ${issueId} and status = 'pending')`);
+}
