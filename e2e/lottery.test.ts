@@ -180,7 +180,7 @@ describe('the lottery pages', () => {
     // A lô point costs 27 units in the north.
     await page.getByText(fill(c.builder.lineTotal, { amount: '฿54.00' })).waitFor();
     await page.getByRole('button', { name: c.builder.add }).click();
-    await page.getByRole('button', { name: fill(c.slip.open, { count: 1, amount: '฿54.00' }) }).click();
+    await page.getByRole('button', { name: fill(c.slip.open_one, { count: 1, amount: '฿54.00' }) }).click();
     const slip = page.getByRole('region', { name: c.slip.title });
     // Picks are written in the pad's order, whatever order they were pressed in.
     await slip.getByText('05,27').waitFor();

@@ -63,7 +63,8 @@ export const lotteryCn: Dictionary['lotteryPages'] = {
   },
   slip: {
     title: '投注单',
-    open: '投注单，{{count}} 行，{{amount}}',
+    open_one: '投注单，{{count}} 行，{{amount}}',
+    open_other: '投注单，{{count}} 行，{{amount}}',
     close: '关闭投注单',
     empty: '投注单为空。请选号后加入。',
     remove: '删除 {{play}} {{selection}}',

@@ -61,7 +61,8 @@ export const lotteryEn = {
   },
   slip: {
     title: 'Bet slip',
-    open: 'Bet slip, {{count}} lines, {{amount}}',
+    open_one: 'Bet slip, {{count}} line, {{amount}}',
+    open_other: 'Bet slip, {{count}} lines, {{amount}}',
     close: 'Close the bet slip',
     empty: 'Your slip is empty. Pick numbers and add them.',
     remove: 'Remove {{play}} {{selection}}',

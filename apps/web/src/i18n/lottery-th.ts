@@ -63,7 +63,8 @@ export const lotteryTh: Dictionary['lotteryPages'] = {
   },
   slip: {
     title: 'โพยแทง',
-    open: 'โพยแทง {{count}} รายการ {{amount}}',
+    open_one: 'โพยแทง {{count}} รายการ {{amount}}',
+    open_other: 'โพยแทง {{count}} รายการ {{amount}}',
     close: 'ปิดโพยแทง',
     empty: 'โพยยังว่าง เลือกเลขแล้วเพิ่มลงโพย',
     remove: 'ลบ {{play}} {{selection}}',

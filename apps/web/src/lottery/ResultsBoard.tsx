@@ -35,7 +35,9 @@ export function ResultsBoard(props: { family: string; results: readonly LotteryR
         <thead>
           <tr>
             <th scope="col">{t('lotteryPages.results.issueNo')}</th>
-            <th scope="col">{t('lotteryPages.results.drawnAt')}</th>
+            <th scope="col" className="lottery-col-drawn">
+              {t('lotteryPages.results.drawnAt')}
+            </th>
             <th scope="col">{t('lotteryPages.results.numbers')}</th>
           </tr>
         </thead>
@@ -43,7 +45,7 @@ export function ResultsBoard(props: { family: string; results: readonly LotteryR
           {results.map((result) => (
             <tr key={result.issueNo}>
               <td className="tabular">{result.issueNo}</td>
-              <td className="tabular">{formatDateTime(result.drawnAt, timeZone)}</td>
+              <td className="tabular lottery-col-drawn">{formatDateTime(result.drawnAt, timeZone)}</td>
               <td>
                 <Balls issueNo={result.issueNo} numbers={result.numbers} />
               </td>

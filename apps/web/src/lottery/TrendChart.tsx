@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryResult } from '@croupier/contracts';
 import { TREND_VALUES, trendAt } from './trend.ts';
 
-const WIDTH = 440;
+const WIDTH = 360;
 const HEIGHT = 110;
 const LABEL_SPACE = 18;
 
