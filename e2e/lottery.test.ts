@@ -55,6 +55,22 @@ async function openPage(
 
 const l = en.lotteryPages;
 
+/** The issue of `gameCode` on sale for at least the next 20 seconds (a test's purchase lands before its close). */
+async function issueOnSale(gameCode: string): Promise<string> {
+  const calls = platformApi(platform.baseUrl);
+  for (;;) {
+    const { current } = (await calls.api(
+      `/api/v1/lottery/games/${gameCode}/issues/current`,
+      undefined,
+      'GET',
+    )) as {
+      current: { issueNo: string; closeAt: string } | null;
+    };
+    if (current && Date.parse(current.closeAt) - Date.now() > 20_000) return current.issueNo;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
 /**
  * Presses buy and answers the issue the slip was bought on. A press that lands in the seconds after the close
  * is refused with ISSUE_CLOSED and the slip is kept: it is pressed again once the next issue is on sale.
@@ -204,6 +220,61 @@ describe('the lottery pages', () => {
       .waitFor();
     await page.getByRole('rowheader', { name: t.results.fourD.consolation }).first().waitFor();
     await page.context().close();
+  });
+
+  it('says before buying which numbers are over their cap, and keeps them off the slip', async () => {
+    const calls = platformApi(platform.baseUrl);
+    const operator = await calls.operatorToken();
+    const settings = await calls.api('/admin-api/v1/lottery/settings', undefined, 'GET', operator);
+    // One back-three note at unit 1 may win 1,950.00: the first one sold reaches the cap.
+    await calls.api(
+      '/admin-api/v1/lottery/settings',
+      { ...settings, numberCap: '1950.00', capMode: 'stop' },
+      'PUT',
+      operator,
+    );
+    try {
+      const issueNo = await issueOnSale('SSC-3M');
+      const sold = await calls.api(
+        '/api/v1/lottery/bets',
+        {
+          gameCode: 'SSC-3M',
+          issueNo,
+          items: [{ play: 'ssc.back3.straight', selection: '1|2|3', unit: '1', multiple: 1 }],
+        },
+        'POST',
+        memberToken,
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(sold.ticketIds).toHaveLength(1);
+
+      const page = await openPage('/lottery?gameCode=SSC-3M', {
+        token: memberToken,
+        lang: 'EN',
+        theme: 'light',
+      });
+      await page.getByLabel(l.builder.play).selectOption('ssc.back3.straight');
+      const capped = page.getByRole('note', { name: l.builder.capped });
+      await capped.getByText(fill(l.builder.cappedStopped, { number: '123' })).waitFor();
+      for (const [n, pick] of [
+        [1, '1'],
+        [2, '2'],
+        [3, '3'],
+      ] as const)
+        await page
+          .getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true })
+          .getByRole('button', { name: pick, exact: true })
+          .click();
+      await page.getByRole('button', { name: l.builder.add }).click();
+      await page
+        .getByRole('alert')
+        .getByText(fill(l.builder.cappedPick, { numbers: '123' }))
+        .waitFor();
+      await page.getByText(l.slip.empty).waitFor();
+      await page.context().close();
+    } finally {
+      await calls.api('/admin-api/v1/lottery/settings', settings, 'PUT', operator);
+    }
   });
 
   it('tells a trial account that betting needs a real account, and still shows the draws', async () => {
