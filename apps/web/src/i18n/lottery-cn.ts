@@ -155,6 +155,7 @@ export const lotteryCn: Dictionary['lotteryPages'] = {
     empty: '暂无彩票。',
     loadFailed: '您的彩票加载失败。',
     record: '投注记录',
+    halfPay: '赔付减半（号码超限）',
   },
   vietnam: {
     days: '按日开奖',

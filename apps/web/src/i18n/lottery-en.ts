@@ -154,6 +154,7 @@ export const lotteryEn = {
     empty: 'No tickets yet.',
     loadFailed: 'Your tickets could not be loaded.',
     record: 'Betting record',
+    halfPay: 'pays half (number over its cap)',
   },
   vietnam: {
     days: 'Draws by day',

@@ -155,6 +155,7 @@ export const lotteryTh: Dictionary['lotteryPages'] = {
     empty: 'ยังไม่มีโพย',
     loadFailed: 'โหลดโพยของคุณไม่สำเร็จ',
     record: 'ประวัติการเดิมพัน',
+    halfPay: 'จ่ายครึ่ง (เลขเกินวงเงิน)',
   },
   vietnam: {
     days: 'ออกผลตามวัน',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
+import { useAttemptKeys } from '@croupier/web-kit';
 import { errorKey } from '../api/http.ts';
 import type { LotteryBetResult } from '@croupier/contracts';
 import { useBuy } from './api.ts';
@@ -24,21 +25,23 @@ export function BetSlip(props: {
   const [open, setOpen] = useState(false);
   const [bought, setBought] = useState<LotteryBetResult | null>(null);
   const buy = useBuy();
+  const attempts = useAttemptKeys();
   const total = lines.reduce((sum, line) => sum + line.stakeMinor, 0n);
   const totalText = formatMoney(total, currency);
 
   const submit = () => {
     if (!issueNo || lines.length === 0 || buy.isPending) return;
     setBought(null);
+    const bet = {
+      gameCode,
+      issueNo,
+      items: lines.map(({ play, selection, unit, multiple }) => ({ play, selection, unit, multiple })),
+    };
     buy.mutate(
-      {
-        gameCode,
-        issueNo,
-        items: lines.map(({ play, selection, unit, multiple }) => ({ play, selection, unit, multiple })),
-        key: crypto.randomUUID(),
-      },
+      { ...bet, key: attempts.keyFor(bet) },
       {
         onSuccess: (purchase) => {
+          attempts.done();
           setBought(purchase);
           onBought();
         },

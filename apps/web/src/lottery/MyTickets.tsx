@@ -61,6 +61,9 @@ export function MyTickets(props: {
                     <span className={`lottery-status lottery-status-${ticket.status}`}>
                       {t(`lotteryPages.tickets.statuses.${ticket.status}`)}
                     </span>
+                    {ticket.halfPay && (
+                      <span className="lottery-muted"> · {t('lotteryPages.tickets.halfPay')}</span>
+                    )}
                   </td>
                   <td className="money tabular">{formatAmount(ticket.win, currency)}</td>
                 </tr>

@@ -86,8 +86,8 @@ export function useTickets(gameCode: string | undefined, page: number, pageSize:
 }
 
 /**
- * Buys a slip. The caller passes one Idempotency-Key per press of the buy button, so a retry of the same press
- * (a lost answer) is charged once and a new press is a new purchase.
+ * Buys a slip with the caller's Idempotency-Key: one per attempt, so pressing buy again on the same slip after
+ * an answer that never came is charged once, and a slip bought and built again is a new purchase.
  */
 export function useBuy() {
   const queryClient = useQueryClient();
