@@ -20,6 +20,7 @@ import { Verifier } from './Verifier.tsx';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
 import './lottery.css';
+import './betting.css';
 
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
