@@ -8,4 +8,4 @@ export { PLATFORM_GAMES, type GameDefinition } from './platform-games.ts';
 export { voidIssue } from './void.ts';
 export { placeLotteryBet } from './buy.ts';
 export { DEFAULT_SETTINGS as DEFAULT_LOTTERY_SETTINGS, toSettingsView } from './settings.ts';
-export { lotterySettlementJob, runSettlement, settleIssueBatch } from './settle.ts';
+export { issueOutcomes, lotterySettlementJob, runSettlement, settleIssueBatch } from './settle.ts';

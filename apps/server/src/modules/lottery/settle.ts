@@ -1,6 +1,6 @@
 import { currencyOf } from '@croupier/money';
 import { unitMinor, type BetUnit } from '@croupier/lottery';
-import { inTransaction, type Database } from '../../db/client.ts';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { settleProductRounds } from '../bets/index.ts';
 import { postTransfers, type TransferProps } from '../ledger/index.ts';
@@ -14,6 +14,7 @@ import {
   lockIssueById,
   markIssueSettled,
   markTicketsSettled,
+  pendingTickets,
 } from './tickets-repository.ts';
 
 /** Tickets settled per transaction: big enough for bulk statements, short enough to hold the locks briefly. */
@@ -37,6 +38,17 @@ export function outcomeOf(
   const minor = unitMinor(ticket.unit as BetUnit, currencyOf(ticket.currency).decimals)!;
   const win = prizeOf({ ...ticket, unitMinor: minor }, play.wins(parsed.selection, issue.result));
   return { ticket, win, rebate: rebateOf(ticket) };
+}
+
+/**
+ * What every pending ticket of a drawn issue wins, read at once without locks: for a bench's baseline, which
+ * settles the same tickets by bare SQL with the same rules.
+ */
+export async function issueOutcomes(db: Executor, issueId: bigint): Promise<TicketOutcome[]> {
+  const issue = (await lockIssueById(db, issueId, 'share'))!;
+  const game = (await findGameById(db, issue.gameId))!;
+  const tickets = await pendingTickets(db, issueId);
+  return tickets.map((ticket) => outcomeOf(game, issue, ticket));
 }
 
 /** The ledger transfers of settled tickets: each win and each rebate once, under the ticket's own key. */
@@ -67,7 +79,7 @@ function settlementTransfers(outcomes: readonly TicketOutcome[]): TransferProps[
  * Settles one batch of a drawn issue's tickets in one transaction: claims up to SETTLE_BATCH pending tickets
  * (skipping those another worker holds), pays their wins and rebates in one ledger posting, marks them won or
  * lost and settles their rounds into the stream. A crash rolls the whole batch back; the keys and the guarded
- * status updates make a replay pay nothing twice. Marks the issue settled once it has no pending ticket.
+ * status updates make a replay pay nothing twice. Then marks the issue settled once it has no pending ticket.
  * Answers whether the issue may have more to settle.
  */
 export async function settleIssueBatch(
@@ -75,22 +87,26 @@ export async function settleIssueBatch(
   issueId: bigint,
   batch = SETTLE_BATCH,
 ): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  const full = await inTransaction(db, async (tx) => {
     const issue = await lockIssueById(tx, issueId, 'share');
     if (issue?.status !== 'drawn') return false;
     const game = (await findGameById(tx, issue.gameId))!;
     const tickets = await claimPendingTickets(tx, issue.id, batch);
     const outcomes = tickets.map((ticket) => outcomeOf(game, issue, ticket));
-    await postTransfers(tx, settlementTransfers(outcomes));
+    // House sides deferred to the ledger's fold: batches never queue on the lottery clearing account's row.
+    await postTransfers(tx, settlementTransfers(outcomes), { house: 'deferred' });
     await markTicketsSettled(tx, outcomes);
     await settleProductRounds(
       tx,
       LOTTERY_ROUNDS.vassalage,
       outcomes.map(({ ticket, win }) => ({ roundRef: String(ticket.id), payout: win })),
     );
-    if (tickets.length < batch) await markIssueSettled(tx, issue.id);
     return tickets.length === batch;
   });
+  // Its own statement, after the batch's commit: a batch holding the issue's share lock never waits to update it
+  // while another batch holds the same lock (the two would deadlock).
+  if (!full) await markIssueSettled(db, issueId);
+  return full;
 }
 
 /** Settles every drawn issue, oldest draw first, batch by batch. */

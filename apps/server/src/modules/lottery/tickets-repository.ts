@@ -162,6 +162,11 @@ export function claimPendingTickets(
     .for('update', { skipLocked: true });
 }
 
+/** Every pending ticket of the issue. */
+export function pendingTickets(db: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
+  return db.select().from(lotteryTickets).where(pending(issueId)).orderBy(asc(lotteryTickets.id));
+}
+
 /** Every pending ticket of the issue, locked (a void refunds them all). */
 export function lockPendingTickets(tx: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
   return tx

@@ -5,7 +5,7 @@ import { generateDemoCatalogue } from '../../../../server/src/modules/catalogue/
 import type { SlotIdentity } from './generate.ts';
 
 export function catalogueSlots(): SlotIdentity[] {
-  // The studio's games only: the lottery games the catalogue would list beside them are none of its business.
+  // The lottery games are never slots: the catalogue is generated without them.
   return generateDemoCatalogue([])
     .games.filter((game) => game.gameType === 'RNG')
     .map(({ vassalage, gameCode }) => ({ vassalage, gameCode }));
