@@ -88,8 +88,11 @@ export function LauncherProvider({ children }: { children: ReactNode }) {
       const plan = planLaunch(game, session.kind, mode);
       if (plan.kind === 'login') popups.openLogin();
       else if (plan.kind === 'trial') setDialog({ kind: 'trial' });
-      else if (plan.kind === 'navigate') void navigate(plan.to);
-      else if (plan.kind === 'providers') {
+      else if (plan.kind === 'navigate') {
+        // A lottery game picked in its vendor's list leaves the list behind with the page it opens.
+        setDialog(null);
+        void navigate(plan.to);
+      } else if (plan.kind === 'providers') {
         setDialog({
           kind: 'providers',
           gameType: plan.gameType,

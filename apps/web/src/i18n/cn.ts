@@ -9,6 +9,7 @@ import { gamesCn } from './games-cn.ts';
 import { betsCn } from './bets-cn.ts';
 import { agentsCn } from './agents-cn.ts';
 import { contractsCn } from './contracts-cn.ts';
+import { lotteryCn } from './lottery-cn.ts';
 import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { rewardsCn } from './rewards-cn.ts';
@@ -90,6 +91,7 @@ export const cn: Dictionary = {
   vip: vipCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
+  lotteryPages: lotteryCn,
   fieldRules: fieldRulesCn,
   account: {
     balance: '余额',
@@ -201,9 +203,6 @@ export const cn: Dictionary = {
     lottery: '彩票',
     seaLottery: '东南亚彩票',
     vnLottery: '越南彩票',
-    gameCode: '游戏 {{code}}',
-    soonTitle: '彩票投注即将上线',
-    soonBody: '彩票投注即将推出：接入彩票供应商后，开奖、投注单和开奖结果将在此显示。',
   },
   promotions: {
     title: '优惠活动',

@@ -186,10 +186,6 @@ export const enCore = {
     lottery: 'Lottery',
     seaLottery: 'SEA lottery',
     vnLottery: 'Vietnam lottery',
-    gameCode: 'Game {{code}}',
-    soonTitle: 'Lottery betting is on its way',
-    soonBody:
-      'Lottery betting is a coming feature: draws, bet slips and results will be here once a lottery provider is connected.',
   },
   promotions: {
     title: 'Promotions',

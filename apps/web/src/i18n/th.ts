@@ -9,6 +9,7 @@ import { gamesTh } from './games-th.ts';
 import { betsTh } from './bets-th.ts';
 import { agentsTh } from './agents-th.ts';
 import { contractsTh } from './contracts-th.ts';
+import { lotteryTh } from './lottery-th.ts';
 import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
@@ -90,6 +91,7 @@ export const th: Dictionary = {
   vip: vipTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
+  lotteryPages: lotteryTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
@@ -201,9 +203,6 @@ export const th: Dictionary = {
     lottery: 'หวย',
     seaLottery: 'หวยเอเชียตะวันออกเฉียงใต้',
     vnLottery: 'หวยเวียดนาม',
-    gameCode: 'เกม {{code}}',
-    soonTitle: 'การแทงหวยกำลังจะมา',
-    soonBody: 'การแทงหวยกำลังจะมา: การออกรางวัล โพยแทง และผลรางวัลจะแสดงที่นี่เมื่อเชื่อมต่อผู้ให้บริการหวยแล้ว',
   },
   promotions: {
     title: 'โปรโมชั่น',

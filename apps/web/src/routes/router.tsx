@@ -19,7 +19,7 @@ const GameListPage = lazyPage(() => import('../pages/GamePages.tsx').then((m) =>
 const MemberPage = lazyPage(() => import('../pages/MemberPage.tsx').then((m) => m.MemberPage));
 const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx').then((m) => m.HelpPage));
 const DownloadPage = lazyPage(() => import('../pages/DownloadPage.tsx').then((m) => m.DownloadPage));
-const LotteryPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.LotteryPage));
+const LotteryPage = lazyPage(() => import('../lottery/LotteryPage.tsx').then((m) => m.LotteryPage));
 const PointMallPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PointMallPage));
 const PromotionsPage = lazyPage(() =>
   import('../promotions/PromotionsPage.tsx').then((m) => m.PromotionsPage),
