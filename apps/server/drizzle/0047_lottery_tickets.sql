@@ -58,7 +58,7 @@ ALTER TABLE "lottery_exposure" ADD CONSTRAINT "lottery_exposure_issue_id_lottery
 ALTER TABLE "lottery_player_stakes" ADD CONSTRAINT "lottery_player_stakes_issue_id_lottery_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."lottery_issues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_settings" ADD CONSTRAINT "lottery_settings_updated_by_operators_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_tickets" ADD CONSTRAINT "lottery_tickets_issue_id_lottery_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."lottery_issues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lottery_tickets_pending" ON "lottery_tickets" USING btree ("issue_id","id") WHERE "lottery_tickets"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "lottery_tickets_pending" ON "lottery_tickets" USING btree ("issue_id","player_id","id") WHERE "lottery_tickets"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "lottery_tickets_issue" ON "lottery_tickets" USING btree ("issue_id");--> statement-breakpoint
 CREATE INDEX "lottery_tickets_player" ON "lottery_tickets" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "lottery_issues_drawn" ON "lottery_issues" USING btree ("draw_at") WHERE "lottery_issues"."status" = 'drawn';

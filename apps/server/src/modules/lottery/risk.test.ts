@@ -134,6 +134,29 @@ describe('risk limits under concurrency', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('lists the exposure of an issue by liability, the largest first', async () => {
+    await settings({ numberCap: '100000.00' });
+    const issueNo = await onSale('R-ORDER');
+    // 975.00 and 1,950.00: as text the smaller would sort first ('97500' > '195000').
+    const items = [
+      { ...TWO_STAR, selection: '3|4', multiple: 5 },
+      { ...TWO_STAR, selection: '5|6', multiple: 10 },
+    ];
+    const bought = await buyLottery(t, members[0]!, { gameCode: 'R-ORDER', issueNo, items });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const exposure = await t.app.inject({
+      method: 'GET',
+      url: `/admin-api/v1/lottery/games/R-ORDER/issues/${issueNo}/exposure`,
+      headers: await operatorAuth(t),
+    });
+    expect(
+      exposure.json<LotteryExposure>().numbers.map(({ number, liability }) => [number, liability]),
+    ).toEqual([
+      ['56', '1950.00'],
+      ['34', '975.00'],
+    ]);
+  });
+
   it('sells past the cap at half pay in half mode, says so before purchase, and pays half', async () => {
     await settings({ numberCap: '195.00', capMode: 'half' });
     const issueNo = await onSale('R-HALF');

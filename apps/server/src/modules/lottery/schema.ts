@@ -179,7 +179,7 @@ export const lotteryTickets = pgTable(
   },
   (t) => [
     index('lottery_tickets_pending')
-      .on(t.issueId, t.id)
+      .on(t.issueId, t.playerId, t.id)
       .where(sql`${t.status} = 'pending'`),
     index('lottery_tickets_issue').on(t.issueId),
     index('lottery_tickets_player').on(t.playerId, t.createdAt),

@@ -51,33 +51,43 @@ export async function issueOutcomes(db: Executor, issueId: bigint): Promise<Tick
   return tickets.map((ticket) => outcomeOf(game, issue, ticket));
 }
 
-/** The ledger transfers of settled tickets: each win and each rebate once, under the ticket's own key. */
-function settlementTransfers(outcomes: readonly TicketOutcome[]): TransferProps[] {
-  const transfers: TransferProps[] = [];
+/**
+ * The ledger transfers of a batch of settled tickets: per player, one transfer of its wins and one of its
+ * rebates (tens of thousands of tickets make a few thousand transfers, not one each). The key names the issue,
+ * the player and the batch's first ticket of that player: a ticket is settled once, in the transaction that
+ * pays it, so no two payments share a key and a batch rolled back pays nothing.
+ */
+function settlementTransfers(reference: string, outcomes: readonly TicketOutcome[]): TransferProps[] {
+  const byPlayer = new Map<bigint, { ticket: LotteryTicketRow; win: bigint; rebate: bigint }>();
   for (const { ticket, win, rebate } of outcomes) {
+    const sum = byPlayer.get(ticket.playerId);
+    if (!sum) byPlayer.set(ticket.playerId, { ticket, win, rebate });
+    else {
+      if (ticket.id < sum.ticket.id) sum.ticket = ticket;
+      sum.win += win;
+      sum.rebate += rebate;
+    }
+  }
+  const transfers: TransferProps[] = [];
+  for (const { ticket, win, rebate } of byPlayer.values()) {
     const base = {
       brandId: ticket.brandId,
       currency: ticket.currency,
       from: { house: LOTTERY_ROUNDS.house },
       to: { player: ticket.playerId },
-      reference: String(ticket.id),
+      reference,
     } as const;
-    if (win > 0n) transfers.push({ ...base, key: `lottery:win:${ticket.id}`, kind: 'win', amount: win });
+    const of = `${ticket.issueId}:${ticket.playerId}:${ticket.id}`;
+    if (win > 0n) transfers.push({ ...base, key: `lottery:win:${of}`, kind: 'win', amount: win });
     if (rebate > 0n)
-      transfers.push({
-        ...base,
-        key: `lottery:rebate:${ticket.id}`,
-        kind: 'win',
-        amount: rebate,
-        remark: 'rebate',
-      });
+      transfers.push({ ...base, key: `lottery:rebate:${of}`, kind: 'win', amount: rebate, remark: 'rebate' });
   }
   return transfers;
 }
 
 /**
- * Settles one batch of a drawn issue's tickets in one transaction: claims up to SETTLE_BATCH pending tickets
- * (skipping those another worker holds), pays their wins and rebates in one ledger posting, marks them won or
+ * Settles one batch of a drawn issue's tickets in one transaction: claims up to SETTLE_BATCH pending tickets,
+ * player by player (skipping those another worker holds), pays their wins and rebates in one ledger posting, marks them won or
  * lost and settles their rounds into the stream. A crash rolls the whole batch back; the keys and the guarded
  * status updates make a replay pay nothing twice. Then marks the issue settled once it has no pending ticket.
  * Answers whether the issue may have more to settle.
@@ -94,7 +104,9 @@ export async function settleIssueBatch(
     const tickets = await claimPendingTickets(tx, issue.id, batch);
     const outcomes = tickets.map((ticket) => outcomeOf(game, issue, ticket));
     // House sides deferred to the ledger's fold: batches never queue on the lottery clearing account's row.
-    await postTransfers(tx, settlementTransfers(outcomes), { house: 'deferred' });
+    await postTransfers(tx, settlementTransfers(`${game.code}:${issue.issueNo}`, outcomes), {
+      house: 'deferred',
+    });
     await markTicketsSettled(tx, outcomes);
     await settleProductRounds(
       tx,

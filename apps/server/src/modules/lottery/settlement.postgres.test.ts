@@ -62,62 +62,67 @@ async function seed(issue: { id: bigint }, code: string, players: number, perPla
 
 interface TicketMoney {
   status: string;
-  wins: number;
-  rebates: number;
   refunds: number;
-  win_paid: string;
-  win: string;
   round_status: string;
   stream_rows: number;
 }
 
+interface PlayerMoney {
+  player: string;
+  owed: string;
+  paid: string;
+}
+
 /**
- * Each ticket of the issue with what the ledger moved for it and its round (by hash joins: the planner's nested
- * loops over tens of thousands of tickets take minutes).
+ * Each ticket of the issue with its refunds and its round, and each player's wins and rebates owed by its
+ * settled tickets against what the ledger paid it for the issue (settlement pays per player, refunds per
+ * ticket). By hash joins: the planner's nested loops over tens of thousands of tickets take minutes.
  */
-function ticketMoney(issueId: bigint): Promise<TicketMoney[]> {
+function ticketMoney(issueId: bigint): Promise<{ tickets: TicketMoney[]; players: PlayerMoney[] }> {
   return inTransaction(file.nodes.handle.db, async (tx) => {
     await tx.execute(sql`set local enable_nestloop = off`);
-    return rowsOf<TicketMoney>(
-      tx as unknown as Database,
-      sql`with money as (
-        select split_part(idempotency_key, ':', 2) as kind, split_part(idempotency_key, ':', 3)::bigint as ticket,
-          amount
-        from ledger_transfers
-        where idempotency_key like 'lottery:%' and split_part(idempotency_key, ':', 2) in ('win', 'rebate', 'refund')
+    const db = tx as unknown as Database;
+    const tickets = await rowsOf<TicketMoney>(
+      db,
+      sql`with refunds as (
+        select split_part(idempotency_key, ':', 3)::bigint as ticket from ledger_transfers
+        where idempotency_key like 'lottery:refund:%'
       ), streamed as (select round_id, count(*)::int as rows from rounds_stream group by round_id)
-      select t.status, t.win::text, r.status as round_status, coalesce(s.rows, 0) as stream_rows,
-        count(m.kind) filter (where m.kind = 'win')::int as wins,
-        count(m.kind) filter (where m.kind = 'rebate')::int as rebates,
-        count(m.kind) filter (where m.kind = 'refund')::int as refunds,
-        coalesce(sum(m.amount) filter (where m.kind = 'win'), 0)::text as win_paid
+      select t.status, r.status as round_status, coalesce(s.rows, 0) as stream_rows,
+        (select count(*) from refunds where refunds.ticket = t.id)::int as refunds
       from lottery_tickets t
-        left join money m on m.ticket = t.id
         left join game_rounds r on r.vassalage = 'lottery' and r.round_ref = t.id::text
         left join streamed s on s.round_id = r.id
-      where t.issue_id = ${issueId}
-      group by t.id, r.status, s.rows`,
+      where t.issue_id = ${issueId}`,
     );
+    const players = await rowsOf<PlayerMoney>(
+      db,
+      sql`with owed as (
+        select player_id, sum(win + rebate) as owed from lottery_tickets
+        where issue_id = ${issueId} and status in ('won', 'lost') group by player_id
+      ), paid as (
+        select split_part(idempotency_key, ':', 4)::bigint as player_id, sum(amount) as paid from ledger_transfers
+        where split_part(idempotency_key, ':', 1) = 'lottery' and split_part(idempotency_key, ':', 2) in ('win', 'rebate')
+          and split_part(idempotency_key, ':', 3) = ${String(issueId)}
+        group by 1
+      )
+      select coalesce(owed.player_id, paid.player_id)::text as player, coalesce(owed.owed, 0)::text as owed,
+        coalesce(paid.paid, 0)::text as paid
+      from owed full join paid on paid.player_id = owed.player_id`,
+    );
+    return { tickets, players };
   });
 }
 
-function expectPaidOnce(tickets: TicketMoney[]) {
+function expectPaidOnce({ tickets, players }: { tickets: TicketMoney[]; players: PlayerMoney[] }) {
   for (const ticket of tickets) {
     expect(['won', 'lost', 'refunded']).toContain(ticket.status);
-    if (ticket.status === 'refunded') {
-      expect(ticket).toMatchObject({
-        refunds: 1,
-        wins: 0,
-        rebates: 0,
-        round_status: 'cancelled',
-        stream_rows: 0,
-      });
-    } else {
-      expect(ticket).toMatchObject({ refunds: 0, round_status: 'settled', stream_rows: 1 });
-      expect(ticket.wins).toBe(ticket.status === 'won' ? 1 : 0);
-      expect(ticket.win_paid).toBe(ticket.win);
-    }
+    if (ticket.status === 'refunded')
+      expect(ticket).toMatchObject({ refunds: 1, round_status: 'cancelled', stream_rows: 0 });
+    else expect(ticket).toMatchObject({ refunds: 0, round_status: 'settled', stream_rows: 1 });
   }
+  // Every player paid exactly what its settled tickets won and earned back, once.
+  for (const player of players) expect(player.paid).toBe(player.owed);
 }
 
 describe('lottery settlement on PostgreSQL', () => {
@@ -127,8 +132,9 @@ describe('lottery settlement on PostgreSQL', () => {
     const db = file.nodes.handle.db;
     await Promise.all([runSettlement(db, 200), runSettlement(db, 200)]);
     const settled = await ticketMoney(issues[0]!.id);
-    expect(settled).toHaveLength(tickets);
-    expect(settled.some((ticket) => ticket.status === 'won')).toBe(true);
+    expect(settled.tickets).toHaveLength(tickets);
+    expect(settled.tickets.some((ticket) => ticket.status === 'won')).toBe(true);
+    expect(settled.players).toHaveLength(300);
     expectPaidOnce(settled);
     const [issue] = await rowsOf<{ status: string }>(
       db,
@@ -173,11 +179,11 @@ describe('lottery settlement on PostgreSQL', () => {
         }),
       );
       for (const [n, issue] of issues.entries()) {
-        const tickets = await ticketMoney(issue.id);
-        expectPaidOnce(tickets);
-        const refunded = tickets.filter((ticket) => ticket.status === 'refunded').length;
+        const money = await ticketMoney(issue.id);
+        expectPaidOnce(money);
+        const refunded = money.tickets.filter((ticket) => ticket.status === 'refunded').length;
         // A void either refunds the whole issue or is refused because a batch had already paid.
-        expect(refunded).toBe(outcomes[n] === 'void' ? tickets.length : 0);
+        expect(refunded).toBe(outcomes[n] === 'void' ? money.tickets.length : 0);
       }
       await expectBrandLedgerBalanced(db, file.brand.id);
     },

@@ -153,13 +153,16 @@ export function claimPendingTickets(
   issueId: bigint,
   limit: number,
 ): Promise<LotteryTicketRow[]> {
-  return tx
-    .select()
-    .from(lotteryTickets)
-    .where(pending(issueId))
-    .orderBy(asc(lotteryTickets.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return (
+    tx
+      .select()
+      .from(lotteryTickets)
+      .where(pending(issueId))
+      // Player by player: a batch pays each of its players in one transfer (settle.ts).
+      .orderBy(asc(lotteryTickets.playerId), asc(lotteryTickets.id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+  );
 }
 
 /** Every pending ticket of the issue. */
