@@ -9,7 +9,7 @@ import { currentLanguage } from '../i18n/index.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useLotteryExposure, useLotteryGames } from './api.ts';
 import { IssueStatus } from './LotteryGamesPage.tsx';
-import { capShare, gameName } from './rules.ts';
+import { capShare, compareAmounts, gameName } from './rules.ts';
 import '../players/players.css';
 import './lottery.css';
 
@@ -82,6 +82,13 @@ export function LotteryExposurePage() {
   const game = useLotteryGames().data?.find((candidate) => candidate.gameCode === gameCode);
   const currency = useBrand().data?.currency.code ?? '';
   const data = exposure.data;
+  // Highest liability first, whatever order the rows come in; ties by play and number, so rows never jump.
+  const numbers = [...(data?.numbers ?? [])].sort(
+    (a, b) =>
+      compareAmounts(b.liability, a.liability) ||
+      a.play.localeCompare(b.play) ||
+      a.number.localeCompare(b.number),
+  );
   const title = t('lottery.exposure.heading', {
     game: game ? gameName(game, currentLanguage()) : gameCode,
     issueNo,
@@ -119,14 +126,14 @@ export function LotteryExposurePage() {
                 </tr>
               </thead>
               <tbody>
-                {data.numbers.length === 0 ? (
+                {numbers.length === 0 ? (
                   <tr>
                     <td colSpan={4} className="muted">
                       {t('lottery.exposure.empty')}
                     </td>
                   </tr>
                 ) : null}
-                {data.numbers.map((row) => (
+                {numbers.map((row) => (
                   <tr key={`${row.play}|${row.number}`} className={row.capped ? 'lottery-capped' : undefined}>
                     <td>
                       {playName(row.play, currentLanguage())}

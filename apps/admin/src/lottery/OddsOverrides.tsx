@@ -73,7 +73,6 @@ export function OddsOverrides(props: {
                         id={id}
                         className="input num lottery-odds-input"
                         inputMode="decimal"
-                        placeholder={String(DEFAULT_ODDS[key])}
                         value={props.overrides[key] ?? ''}
                         aria-labelledby={`${id}-label`}
                         aria-invalid={Boolean(error)}

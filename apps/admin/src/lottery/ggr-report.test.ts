@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ggrTotals, lotteryGgrCsv } from './ggr-report.ts';
-import { capShare } from './rules.ts';
+import { capShare, compareAmounts } from './rules.ts';
 
 const ROWS = [
   {
@@ -63,5 +63,17 @@ describe('the share of a number’s cap', () => {
     expect(capShare('2000.00', '2000')).toBe(100);
     expect(capShare('3000', '2000.00')).toBe(150);
     expect(capShare('5', null)).toBeNull();
+  });
+});
+
+describe('amounts compared for sorting', () => {
+  it('compares exactly, whatever their decimals', () => {
+    expect(['780.00', '21450.00', '3900', '11700.5'].sort((a, b) => compareAmounts(b, a))).toEqual([
+      '21450.00',
+      '11700.5',
+      '3900',
+      '780.00',
+    ]);
+    expect(compareAmounts('1.10', '1.1')).toBe(0);
   });
 });

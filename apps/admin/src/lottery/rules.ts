@@ -63,3 +63,10 @@ export function capShare(liability: string, cap: string | null): number | null {
   const whole = scaled(cap, places);
   return whole > 0n ? Number((scaled(liability, places) * 100n) / whole) : null;
 }
+
+/** Two amounts of one currency compared exactly (for sorting), as decimal strings. */
+export function compareAmounts(a: string, b: string): number {
+  const places = Math.max(placesOf(a), placesOf(b));
+  const difference = scaled(a, places) - scaled(b, places);
+  return difference > 0n ? 1 : difference < 0n ? -1 : 0;
+}
