@@ -76,13 +76,15 @@ function IssueRow(props: {
           {issue.seed ?? t('lottery.sealed')}
         </div>
       </td>
-      <td className="nowrap lottery-actions">
-        {props.seesRisk && hasExposure(issue.status) ? (
-          <ExposureLink gameCode={props.gameCode} issueNo={issue.issueNo} />
-        ) : null}
-        {props.canVoid && isVoidable(issue.status) ? (
-          <VoidAction gameCode={props.gameCode} issue={issue} />
-        ) : null}
+      <td className="nowrap">
+        <div className="lottery-actions">
+          {props.seesRisk && hasExposure(issue.status) ? (
+            <ExposureLink gameCode={props.gameCode} issueNo={issue.issueNo} />
+          ) : null}
+          {props.canVoid && isVoidable(issue.status) ? (
+            <VoidAction gameCode={props.gameCode} issue={issue} />
+          ) : null}
+        </div>
       </td>
     </tr>
   );
