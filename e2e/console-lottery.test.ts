@@ -31,13 +31,13 @@ describe('the lottery pages of the console', () => {
     });
     await page
       .getByRole('navigation', { name: cn.layout.mainNav })
-      .getByRole('link', { name: cn.lottery.nav })
+      .getByRole('link', { name: cn.lottery.nav, exact: true })
       .click();
     await page.getByRole('heading', { name: cn.lottery.heading, level: 1 }).waitFor();
     await page.getByRole('link', { name: '一分时时彩' }).click();
     await page.getByRole('heading', { name: '一分时时彩', level: 1 }).waitFor();
-    // The demo's first start drew the last hour: drawn rows show their numbers and revealed seed.
-    await page.getByText(cn.lottery.statuses.drawn).first().waitFor();
+    // The demo's first start drew the last hour (settled at once, no tickets): those rows show their seeds.
+    await page.getByText(cn.lottery.statuses.settled).first().waitFor();
     expect(await page.getByText(cn.lottery.sealed).count()).toBeGreaterThan(0);
 
     const top = page.getByRole('row').nth(1);

@@ -38,6 +38,9 @@ import { RebateRatesPage } from './vip/RebateRatesPage.tsx';
 import { VipLevelsPage } from './vip/VipLevelsPage.tsx';
 import { LotteryGamesPage } from './lottery/LotteryGamesPage.tsx';
 import { LotteryIssuesPage } from './lottery/LotteryIssuesPage.tsx';
+import { LotterySettingsPage } from './lottery/LotterySettingsPage.tsx';
+import { LotteryExposurePage } from './lottery/LotteryExposurePage.tsx';
+import { LotteryGgrPage } from './lottery/LotteryGgrPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
@@ -76,7 +79,10 @@ const router = createBrowserRouter(
                 { path: '/promotions/:id', element: <PromotionEditPage /> },
                 { path: '/promotions/:id/applications', element: <ApplicationsPage /> },
                 { path: '/lottery', element: <LotteryGamesPage /> },
+                { path: '/lottery/settings', element: <LotterySettingsPage /> },
+                { path: '/lottery/ggr', element: <LotteryGgrPage /> },
                 { path: '/lottery/:gameCode', element: <LotteryIssuesPage /> },
+                { path: '/lottery/:gameCode/:issueNo/exposure', element: <LotteryExposurePage /> },
                 { path: '/rounds', element: <RoundsPage /> },
                 { path: '/rounds/:id', element: <RoundDetailPage /> },
                 { path: '/reports/ggr', element: <GgrPage /> },

@@ -54,6 +54,7 @@ export {
   type VietnamProvince,
 } from './vietnam-provinces.ts';
 export type { DigitPicks } from './digit-picks.ts';
+export { playName, type PlayLanguage } from './play-names.ts';
 export { VIETNAM_DEFAULTS, VIETNAM_PLAY_NAMES, VIETNAM_PLAYS } from './vietnam.ts';
 export { THAI_ODDS, THAI_PLAYS } from './thai.ts';
 export { FOUR_D_ODDS, FOUR_D_PLAYS } from './four-d.ts';

@@ -9,7 +9,7 @@ import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { canSeeSettlements } from '../settlements/rules.ts';
 import { canSeeContracts } from '../contracts/rules.ts';
 import { canSeeVip } from '../vip/ladder-form.ts';
-import { canSeeLottery } from '../lottery/rules.ts';
+import { canSeeLottery, canSeeLotteryRisk } from '../lottery/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
@@ -41,6 +41,8 @@ const NAV: readonly {
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
   { to: '/lottery', key: 'lottery.nav', shown: canSeeLottery },
+  { to: '/lottery/settings', key: 'lottery.settings.nav', shown: canSeeLottery, sub: true },
+  { to: '/lottery/ggr', key: 'lottery.ggr.nav', shown: canSeeLotteryRisk, sub: true },
   { to: '/rounds', key: 'rounds.nav', shown: canSeeRounds },
   { to: '/vendor-transfers', key: 'transferWallet.nav', shown: canSeeRounds },
   { to: '/settlements', key: 'settlements.nav', shown: canSeeSettlements },

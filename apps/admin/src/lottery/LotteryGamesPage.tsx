@@ -4,16 +4,30 @@ import type { LotteryAdminGame, LotteryIssueStatus } from '@croupier/contracts';
 import { currentLanguage } from '../i18n/index.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useBrandTime } from '../ui/time.tsx';
+import { useMe } from '../api/queries.ts';
 import { useLotteryGames } from './api.ts';
-import { gameName, scheduleText, STATUS_TONE } from './rules.ts';
+import { canSeeLotteryRisk, gameName, hasExposure, scheduleText, STATUS_TONE } from './rules.ts';
 import './lottery.css';
+
+/** The link to an issue's live exposure, named by its issue (a table holds several). */
+export function ExposureLink({ gameCode, issueNo }: { gameCode: string; issueNo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/lottery/${encodeURIComponent(gameCode)}/${encodeURIComponent(issueNo)}/exposure`}
+      aria-label={t('lottery.exposure.open', { issueNo })}
+    >
+      {t('lottery.exposure.link')}
+    </Link>
+  );
+}
 
 export function IssueStatus({ status }: { status: LotteryIssueStatus }) {
   const { t } = useTranslation();
   return <span className={`badge ${STATUS_TONE[status]}`}>{t(`lottery.statuses.${status}`)}</span>;
 }
 
-function GameRow({ game }: { game: LotteryAdminGame }) {
+function GameRow({ game, seesRisk }: { game: LotteryAdminGame; seesRisk: boolean }) {
   const { t } = useTranslation();
   const { time } = useBrandTime();
   const schedule = scheduleText(game.schedule, (day) => t(`lottery.weekdays.${day}`));
@@ -30,6 +44,12 @@ function GameRow({ game }: { game: LotteryAdminGame }) {
         {current ? (
           <>
             <span className="mono">{current.issueNo}</span> <IssueStatus status={current.status} />
+            {seesRisk && hasExposure(current.status) ? (
+              <>
+                {' '}
+                <ExposureLink gameCode={game.gameCode} issueNo={current.issueNo} />
+              </>
+            ) : null}
             <div className="mono muted cell-sub">
               {t('lottery.closesDraws', { close: time(current.closeAt), draw: time(current.drawAt) })}
             </div>
@@ -60,10 +80,21 @@ export function LotteryGamesPage() {
   const { t } = useTranslation();
   const { offset } = useBrandTime();
   const games = useLotteryGames();
+  const seesRisk = canSeeLotteryRisk(useMe().data?.role);
   return (
     <div className="page">
       <div className="page-header">
         <h1>{t('lottery.heading')}</h1>
+        <div className="page-header-action lottery-header-links">
+          <Link className="btn" to="/lottery/settings">
+            {t('lottery.settings.nav')}
+          </Link>
+          {seesRisk ? (
+            <Link className="btn" to="/lottery/ggr">
+              {t('lottery.ggr.nav')}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <p className="muted page-lead">{t('lottery.lead')}</p>
       {games.isPending ? <p className="muted">{t('app.loading')}</p> : null}
@@ -84,7 +115,7 @@ export function LotteryGamesPage() {
             </thead>
             <tbody>
               {games.data.map((game) => (
-                <GameRow key={game.gameCode} game={game} />
+                <GameRow key={game.gameCode} game={game} seesRisk={seesRisk} />
               ))}
             </tbody>
           </table>

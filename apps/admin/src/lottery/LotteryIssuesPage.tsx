@@ -9,8 +9,8 @@ import { PagedTable } from '../ui/PagedTable.tsx';
 import { useBrandTime } from '../ui/time.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useLotteryGames, useLotteryIssues, useVoidIssue } from './api.ts';
-import { IssueStatus } from './LotteryGamesPage.tsx';
-import { canVoidIssues, gameName, isVoidable } from './rules.ts';
+import { ExposureLink, IssueStatus } from './LotteryGamesPage.tsx';
+import { canSeeLotteryRisk, canVoidIssues, gameName, hasExposure, isVoidable } from './rules.ts';
 import './lottery.css';
 
 const PAGE_SIZE = 20;
@@ -52,7 +52,12 @@ function VoidAction({ gameCode, issue }: { gameCode: string; issue: LotteryAdmin
   );
 }
 
-function IssueRow(props: { gameCode: string; issue: LotteryAdminIssue; canVoid: boolean }) {
+function IssueRow(props: {
+  gameCode: string;
+  issue: LotteryAdminIssue;
+  canVoid: boolean;
+  seesRisk: boolean;
+}) {
   const { t } = useTranslation();
   const { time } = useBrandTime();
   const { issue } = props;
@@ -72,9 +77,14 @@ function IssueRow(props: { gameCode: string; issue: LotteryAdminIssue; canVoid: 
         </div>
       </td>
       <td className="nowrap">
-        {props.canVoid && isVoidable(issue.status) ? (
-          <VoidAction gameCode={props.gameCode} issue={issue} />
-        ) : null}
+        <div className="lottery-actions">
+          {props.seesRisk && hasExposure(issue.status) ? (
+            <ExposureLink gameCode={props.gameCode} issueNo={issue.issueNo} />
+          ) : null}
+          {props.canVoid && isVoidable(issue.status) ? (
+            <VoidAction gameCode={props.gameCode} issue={issue} />
+          ) : null}
+        </div>
       </td>
     </tr>
   );
@@ -89,7 +99,9 @@ export function LotteryIssuesPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const issues = useLotteryIssues(gameCode, page, PAGE_SIZE);
   const game = useLotteryGames().data?.find((candidate) => candidate.gameCode === gameCode);
-  const canVoid = canVoidIssues(useMe().data?.role);
+  const role = useMe().data?.role;
+  const canVoid = canVoidIssues(role);
+  const seesRisk = canSeeLotteryRisk(role);
   return (
     <div className="page">
       <p>
@@ -113,7 +125,15 @@ export function LotteryIssuesPage() {
           { label: <span className="visually-hidden">{t('lottery.actions')}</span> },
         ]}
         emptyText={t('lottery.noIssues')}
-        row={(issue) => <IssueRow key={issue.issueNo} gameCode={gameCode} issue={issue} canVoid={canVoid} />}
+        row={(issue) => (
+          <IssueRow
+            key={issue.issueNo}
+            gameCode={gameCode}
+            issue={issue}
+            canVoid={canVoid}
+            seesRisk={seesRisk}
+          />
+        )}
         pagerLabel={t('lottery.pagination')}
         page={page}
         onPage={(next) => setParams({ page: String(next) })}

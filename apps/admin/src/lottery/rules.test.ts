@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canVoidIssues, isVoidable, scheduleText } from './rules.ts';
+import {
+  canEditLotterySettings,
+  canSeeLotteryRisk,
+  canVoidIssues,
+  hasExposure,
+  isVoidable,
+  scheduleText,
+} from './rules.ts';
 
 const dayName = (day: number) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day]!;
 
@@ -45,5 +52,16 @@ describe('the console’s lottery rules', () => {
     expect((['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const).filter(isVoidable)).toEqual(
       ['scheduled', 'open', 'closed', 'drawn'],
     );
+  });
+
+  it('lets owners and admins save the settings, the revenue roles read exposure and GGR', () => {
+    const roles = ['owner', 'admin', 'finance', 'support', 'viewer'] as const;
+    expect(roles.filter(canEditLotterySettings)).toEqual(['owner', 'admin']);
+    expect(roles.filter(canSeeLotteryRisk)).toEqual(['owner', 'admin', 'finance']);
+    expect((['scheduled', 'open', 'settled', 'void'] as const).filter(hasExposure)).toEqual([
+      'open',
+      'settled',
+      'void',
+    ]);
   });
 });

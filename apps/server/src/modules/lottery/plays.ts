@@ -6,6 +6,7 @@ import {
   type GameFamily,
   groupPrizeUnits,
   K3_PLAYS,
+  playName,
   PK10_PLAYS,
   type Play,
   SSC_PLAYS,
@@ -13,7 +14,6 @@ import {
   VIETNAM_PLAY_NAMES,
   VIETNAM_PLAYS,
 } from '@croupier/lottery';
-import { playName } from './play-names.ts';
 import { oddsOf, type BrandLotterySettings } from './settings.ts';
 
 export const PLAYS_OF: Record<GameFamily, readonly Play<unknown, unknown>[]> = {

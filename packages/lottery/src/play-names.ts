@@ -1,4 +1,5 @@
-import type { Language } from '@croupier/contracts';
+/** The languages plays are named in (the products' own). */
+export type PlayLanguage = 'EN' | 'CN' | 'TH';
 
 type Words = readonly [en: string, cn: string, th: string];
 
@@ -49,7 +50,7 @@ const PART_NAMES: Record<string, Words> = {
 };
 
 const CN_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八'];
-const LANGUAGE_INDEX: Record<Language, 0 | 1 | 2> = { EN: 0, CN: 1, TH: 2 };
+const LANGUAGE_INDEX: Record<PlayLanguage, 0 | 1 | 2> = { EN: 0, CN: 1, TH: 2 };
 
 function wordsOf(rest: string): Words[] | undefined {
   const whole = WHOLE_NAMES[rest];
@@ -61,7 +62,7 @@ function wordsOf(rest: string): Words[] | undefined {
 }
 
 /** A play's name in `language`, from its code (`ssc.back3.group6` → Back three group 6); the code when unknown. */
-export function playName(code: string, language: Language): string {
+export function playName(code: string, language: PlayLanguage): string {
   const words = wordsOf(code.slice(code.indexOf('.') + 1));
   if (!words) return code;
   const index = LANGUAGE_INDEX[language];
