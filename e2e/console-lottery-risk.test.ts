@@ -74,6 +74,32 @@ async function settled(token: string) {
   }
 }
 
+/** The game's settled stake and tickets so far this month (the demo's own tickets count too), from the GGR call. */
+async function gameGgr(): Promise<{ stake: number; tickets: number }> {
+  const today = new Date().toISOString().slice(0, 10);
+  // Wide enough for the brand's calendar on either side of UTC's date.
+  const from = `${today.slice(0, 8)}01`;
+  const to = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const rows = (await calls.api(
+    `/admin-api/v1/lottery/ggr?from=${from}&to=${to}`,
+    undefined,
+    'GET',
+    operator,
+  )) as {
+    gameCode: string;
+    stake: string;
+    tickets: number;
+  }[];
+  const ofGame = rows.filter((row) => row.gameCode === GAME);
+  return {
+    stake: ofGame.reduce((sum, row) => sum + Number(row.stake), 0),
+    tickets: ofGame.reduce((sum, row) => sum + row.tickets, 0),
+  };
+}
+
+const baht = (amount: number) =>
+  `฿${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 async function openFromNav(page: Page, name: string) {
   await page
     .getByRole('navigation', { name: en.layout.mainNav })
@@ -97,6 +123,7 @@ describe('the lottery risk pages of the console', () => {
     async () => {
       const member = await calls.registerUnverified(operator, 'lotteryrisk');
       await calls.fund(operator, member.user.id, '500.00');
+      const before = await gameGgr();
       // Two straight back-two lines: 12 five times (liability 975.00) and 34 ten times (1,950.00); stake 30.00.
       const issueNo = await buyOnSale(member.token, [
         { play: 'ssc.back2.straight', selection: '1|2', unit: '1', multiple: 5 },
@@ -140,13 +167,20 @@ describe('the lottery risk pages of the console', () => {
       expect(await table.getByRole('rowheader').allTextContents()).toEqual(['34', '12']);
 
       await settled(member.token);
+      const after = await gameGgr();
+      expect(after.tickets - before.tickets).toBe(2);
+      expect(after.stake - before.stake).toBeCloseTo(30, 2);
       await openFromNav(page, L.ggr.nav);
       await page.getByRole('heading', { name: L.ggr.heading, level: 1 }).waitFor();
+      // This month by default: the game's rows (one a day) add up to what the call answered.
       const report = page.getByRole('table');
-      const row = report.getByRole('row', { name: new RegExp(GAME_NAME) });
-      await row.getByText('฿30.00').first().waitFor();
-      const total = report.getByRole('row', { name: new RegExp(L.ggr.total) });
-      await total.getByText('฿30.00').first().waitFor();
+      const rows = report.getByRole('row', { name: new RegExp(GAME_NAME) });
+      await rows.first().waitFor();
+      const shown = (await rows.allInnerTexts())
+        .map((text) => Number(/฿([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')))
+        .reduce((sum, stake) => sum + stake, 0);
+      expect(baht(shown)).toBe(baht(after.stake));
+      await report.getByRole('row', { name: new RegExp(L.ggr.total) }).waitFor();
       expect(await page.getByRole('button', { name: L.ggr.download }).isEnabled()).toBe(true);
       await page.context().close();
     },
