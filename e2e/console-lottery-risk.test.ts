@@ -85,7 +85,7 @@ async function gameGgr(): Promise<{ stake: number; tickets: number }> {
     undefined,
     'GET',
     operator,
-  )) as {
+  )) as unknown as {
     gameCode: string;
     stake: string;
     tickets: number;
