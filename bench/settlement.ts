@@ -6,9 +6,9 @@
  * ratios). Then, each against one bare SQL statement computing the same per-agent gross, paid-to-downlines and
  * net from the raw rounds through the closure table (tiers, level difference) in the same run:
  *
- * - one 5-minute real-time window (1M ÷ 288 rounds settled in the day's last five minutes), paid by the
- *   real-time consumer through the ledger, after it paid the window before on the same connections (as the
- *   bare statement runs once before it is timed);
+ * - a 5-minute real-time window (1M ÷ 288 rounds settled in five minutes), paid by the real-time consumer
+ *   through the ledger: the day's last three windows one after another, the medians counted, after the consumer
+ *   paid the window before them on the same connections (as the bare statement runs once before it is timed);
  * - the day's daily salary run (`runPeriod` of the settlements runner), paid through the ledger.
  *
  * Each case checks that the statements and the ledger movements of the run equal the bare amounts, agent by
@@ -28,7 +28,15 @@ import { findBrandById } from '../apps/server/src/modules/brands/index.ts';
 import { dividendRuns, payRealtimeSalaries, salaryRuns } from '../apps/server/src/modules/contracts/index.ts';
 import { createSettlements, periodContaining } from '../apps/server/src/modules/settlements/index.ts';
 import { zoneBrand } from '../apps/server/src/test-support/stream.ts';
-import { bareDividend, bareRealtime, bareSalary, type AgentAmounts } from './support/settlement-bare.ts';
+import { bareDividend, bareRealtime, bareSalary } from './support/settlement-bare.ts';
+import {
+  billsNet,
+  measure,
+  mediansOf,
+  statementAmounts,
+  timed,
+  type Measured,
+} from './support/settlement-measure.ts';
 import { seedContracts, seedRounds, seedTree } from './support/settlement-seed.ts';
 
 const SERVER_URL =
@@ -41,154 +49,14 @@ const DAY_NOON = new Date('2026-10-15T12:00:00+07:00');
 const SIGNED_AT = '2026-10-01T00:00:00+07:00';
 const WINDOW_MS = 5 * 60_000;
 const WINDOWS_PER_DAY = 288;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function seconds<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
-  const started = process.hrtime.bigint();
-  const result = await work();
-  return { result, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
-}
-
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const { result, seconds: took } = await seconds(work);
-  console.log(`${label} in ${took.toFixed(1)} s`);
-  return result;
-}
+/** Real-time windows measured one after another: one run of about a tenth of a second is too few to compare. */
+const MEASURED_WINDOWS = 3;
 
 /** A handle whose sessions read `app_now()` as `instant`, so what it posts is stamped inside the settled day. */
 function clockedUrl(url: string, instant: Date): string {
   const clocked = new URL(url);
   clocked.searchParams.set('options', `-c croupier.clock=${instant.toISOString()}`);
   return clocked.toString();
-}
-
-/** The statements a run wrote for one period, as amounts per agent. */
-async function statementAmounts(database: DatabaseHandle, brandId: bigint, kind: string, periodKey: string) {
-  const rows = rowsOf<{ agent: string; gross: string; paid: string; net: string }>(
-    await database.db
-      .execute(sql`select agent_id::text as agent, gross::text, paid_to_downlines::text as paid,
-        net::text from contract_statements
-      where brand_id = ${brandId} and kind = ${kind} and period_key = ${periodKey}`),
-  );
-  return new Map(
-    rows.map((row) => [
-      row.agent,
-      { gross: BigInt(row.gross), paidToDownlines: BigInt(row.paid), net: BigInt(row.net) },
-    ]),
-  );
-}
-
-const lastTransferId = async (database: DatabaseHandle) =>
-  rowsOf<{ id: string }>(
-    await database.db.execute(sql`select coalesce(max(id), 0)::text as id from ledger_transfers`),
-  )[0]!.id;
-
-/** What each player's commission account gained, net, from the transfers posted after `afterId`. */
-async function ledgerNetSince(database: DatabaseHandle, afterId: string): Promise<Map<string, bigint>> {
-  const rows = rowsOf<{ agent: string; net: string }>(
-    await database.db.execute(sql`
-      select split_part(side.account, ':', 2) as agent, sum(side.sign * t.amount)::text as net
-      from ledger_transfers t
-        cross join lateral (values (t.credit_account, 1), (t.debit_account, -1)) as side (account, sign)
-      where t.id > ${afterId}::bigint and t.status = 'posted' and side.account like 'player:%'
-      group by 1 having sum(side.sign * t.amount) <> 0`),
-  );
-  return new Map(rows.map((row) => [row.agent, BigInt(row.net)]));
-}
-
-/**
- * What each agent's dividend bills of a period leave it with: what it is owed by its upline less what it owes its
- * downlines. With the platform's payments to the top agents in the ledger, that is each agent's net.
- */
-async function billsNet(database: DatabaseHandle, periodKey: string): Promise<Map<string, bigint>> {
-  const rows = rowsOf<{ agent: string; net: string }>(
-    await database.db.execute(sql`
-      select side.agent::text as agent, sum(side.sign * b.amount)::text as net
-      from dividend_bills b
-        cross join lateral (values (b.downline_id, 1), (b.upline_id, -1)) as side (agent, sign)
-      where b.period_key = ${periodKey}
-      group by 1`),
-  );
-  return new Map(rows.map((row) => [row.agent, BigInt(row.net)]));
-}
-
-const added = (a: Map<string, bigint>, b: Map<string, bigint>) => {
-  const sum = new Map(a);
-  for (const [key, value] of b) sum.set(key, (sum.get(key) ?? 0n) + value);
-  for (const [key, value] of sum) if (value === 0n) sum.delete(key);
-  return sum;
-};
-
-/** Differences between the bare amounts and the run's statements and ledger movements (empty when equal). */
-function differences(bare: AgentAmounts, statements: AgentAmounts, ledger: Map<string, bigint>): string[] {
-  const found: string[] = [];
-  const text = (amounts?: { gross: bigint; paidToDownlines: bigint; net: bigint }) =>
-    amounts ? `${amounts.gross}/${amounts.paidToDownlines}/${amounts.net}` : 'none';
-  for (const agent of new Set([...bare.keys(), ...statements.keys()])) {
-    const want = bare.get(agent);
-    const got = statements.get(agent);
-    if (text(want) !== text(got)) found.push(`agent ${agent}: bare ${text(want)}, statement ${text(got)}`);
-  }
-  for (const agent of new Set([...bare.keys(), ...ledger.keys()])) {
-    const want = bare.get(agent)?.net ?? 0n;
-    const got = ledger.get(agent) ?? 0n;
-    if (want !== got) found.push(`agent ${agent}: bare net ${want}, ledger ${got}`);
-  }
-  return found;
-}
-
-interface Measured {
-  name: string;
-  bare: number;
-  run: number;
-  agents: number;
-  paid: bigint;
-  same: boolean;
-}
-
-/**
- * One case, after a checkpoint: its bare statement once to warm up, twice before the production run and twice after it (the median
- * of those four counts, so other work on the machine weighs on both sides alike), then the check that the run's
- * statements and ledger movements equal the bare amounts.
- */
-async function measure(
-  database: DatabaseHandle,
-  props: {
-    name: string;
-    bare: () => Promise<AgentAmounts>;
-    run: () => Promise<unknown>;
-    statements: () => Promise<AgentAmounts>;
-    /** What the run left each agent with besides the ledger (a dividend's bills); nothing by default. */
-    owed?: () => Promise<Map<string, bigint>>;
-  },
-): Promise<Measured> {
-  // The seeding and the earlier cases wrote gigabytes of WAL: a checkpoint now, so none runs inside the case.
-  await database.db.execute(sql`checkpoint`);
-  await props.bare();
-  const samples = [await seconds(props.bare), await seconds(props.bare)];
-  const before = await lastTransferId(database);
-  const run = await seconds(props.run);
-  samples.push(await seconds(props.bare), await seconds(props.bare));
-  const sorted = samples.map((sample) => sample.seconds).sort((a, b) => a - b);
-  const bare = { result: samples[0]!.result, seconds: (sorted[1]! + sorted[2]!) / 2 };
-  const moved = added(await ledgerNetSince(database, before), (await props.owed?.()) ?? new Map());
-  const problems = differences(bare.result, await props.statements(), moved);
-  for (const problem of problems.slice(0, 10)) console.log(`  ${props.name}: ${problem}`);
-  const paid = [...bare.result.values()]
-    .filter((amounts) => amounts.gross > 0n)
-    .reduce((sum, amounts) => sum + amounts.net, 0n);
-  console.log(
-    `${props.name}: ${bare.result.size} agents, ${paid} minor units kept in all; same amounts: ${problems.length === 0}`,
-  );
-  return {
-    name: props.name,
-    bare: bare.seconds,
-    run: run.seconds,
-    agents: bare.result.size,
-    paid,
-    same: problems.length === 0,
-  };
 }
 
 /** The tables a settlement reads and writes, as autovacuum keeps them: without statistics, plans go astray. */
@@ -215,9 +83,12 @@ async function main() {
   const server = await createServerDatabase(SERVER_URL);
   const database = await openDatabase({ url: server.url }, { poolSize: 4 });
   const day = periodContaining('daily', ZONE, DAY_NOON);
-  const windowStart = new Date(day.end.getTime() - WINDOW_MS);
-  const windowLast = new Date(day.end.getTime() - 1);
-  const clocked = await openDatabase({ url: clockedUrl(server.url, windowStart) }, { poolSize: 2 });
+  // The day's last windows, paid one by one: the first warms the run up, the others are measured.
+  const tailWindows = MEASURED_WINDOWS + 1;
+  const tailSecond = (WINDOW_MS * (WINDOWS_PER_DAY - tailWindows)) / 1000;
+  const windowStart = (index: number) =>
+    new Date(day.start.getTime() + tailSecond * 1000 + index * WINDOW_MS);
+  const clocked = await openDatabase({ url: clockedUrl(server.url, windowStart(0)) }, { poolSize: 2 });
   // The consumers run all day in production: caught up on the day's clock, they count the day's active members
   // from its start (team_day_actives), as they would have.
   const dayClocked = await openDatabase({ url: clockedUrl(server.url, day.start) }, { poolSize: 2 });
@@ -232,18 +103,15 @@ async function main() {
     const contracted = await seedContracts(database, brandId, top, SIGNED_AT);
     console.log(`${contracted} agents hold daily salary, real-time salary and dividend contracts`);
     const windowRounds = Math.round(ROUNDS / WINDOWS_PER_DAY);
-    // The day's last two windows are seeded apart: the second-last one warms the run up, the last one is measured.
-    const dayRounds = ROUNDS - 2 * windowRounds;
-    const lastSecond = (WINDOW_MS * (WINDOWS_PER_DAY - 1)) / 1000;
-    const warmSecond = lastSecond - WINDOW_MS / 1000;
-    await timed(`seeded ${dayRounds} settled rounds before the day's last two windows`, () =>
+    const dayRounds = ROUNDS - tailWindows * windowRounds;
+    await timed(`seeded ${dayRounds} settled rounds before the day's last ${tailWindows} windows`, () =>
       seedRounds(database, {
         brandId,
         dayStart,
         first: 0,
         last: dayRounds,
         fromSecond: 0,
-        toSecond: warmSecond,
+        toSecond: tailSecond,
         session: 50,
       }),
     );
@@ -254,49 +122,56 @@ async function main() {
       await updateTeamStats(dayClocked.db);
     });
     // The day's earlier windows, paid as the real-time job pays them (stamped at the last windows' start).
-    const warmStart = new Date(windowStart.getTime() - WINDOW_MS);
-    await timed('real-time salaries caught up to the last two windows', () =>
-      payRealtimeSalaries(clocked.db, () => new Date(warmStart.getTime() - 1)),
+    await timed(`real-time salaries caught up to the last ${tailWindows} windows`, () =>
+      payRealtimeSalaries(clocked.db, () => new Date(windowStart(0).getTime() - 1)),
     );
-    // A few hundred sessions overlap in any five minutes of the day.
-    const lastWindows = { brandId, dayStart, session: 10 };
-    await seedRounds(database, {
-      ...lastWindows,
-      first: dayRounds,
-      last: dayRounds + windowRounds,
-      fromSecond: warmSecond,
-      toSecond: lastSecond,
-    });
+    const seedWindow = (index: number) =>
+      seedRounds(database, {
+        brandId,
+        dayStart,
+        first: dayRounds + index * windowRounds,
+        last: index === tailWindows - 1 ? ROUNDS : dayRounds + (index + 1) * windowRounds,
+        fromSecond: tailSecond + (index * WINDOW_MS) / 1000,
+        toSecond: tailSecond + ((index + 1) * WINDOW_MS) / 1000,
+        // A few hundred sessions overlap in any five minutes of the day.
+        session: 10,
+      });
+    const windowLast = (index: number) => new Date(windowStart(index).getTime() + WINDOW_MS - 1);
+    await seedWindow(0);
     // As the bare statement is run once before it is timed, the real-time job pays one window on the measured
     // connections first: a running server's connections have met the ledger's tables and statements before.
-    await timed('real-time salaries paid on the second-last window (warm-up)', () =>
-      payRealtimeSalaries(database.db, () => new Date(windowStart.getTime() - 1)),
+    await timed('real-time salaries paid on the first of them (warm-up)', () =>
+      payRealtimeSalaries(database.db, () => windowLast(0)),
     );
     await timed('stats and team totals caught up with those payments', () => updateTeamStats(database.db));
-    await seedRounds(database, {
-      ...lastWindows,
-      first: dayRounds + windowRounds,
-      last: ROUNDS,
-      fromSecond: lastSecond,
-      toSecond: lastSecond + WINDOW_MS / 1000,
-    });
-    console.log(`seeded ${windowRounds} settled rounds in the day's last five minutes`);
     // As autovacuum would have them after the day's writes.
     await vacuumAnalyze(database);
 
     const { salaryActiveMinimum, dividendActiveMinimum } = await readAgentRules(database.db, brand);
     const currency = brand.currencyCode;
     const results: Measured[] = [];
-    const window = periodContaining('five_minutes', ZONE, windowLast);
-    results.push(
-      await measure(database, {
-        name: 'real-time window',
-        bare: () =>
-          bareRealtime(database.db, { brandId, currency, at: windowLast, from: windowStart, to: day.end }),
-        run: () => payRealtimeSalaries(database.db, () => windowLast),
-        statements: () => statementAmounts(database, brandId, 'realtime', window.key),
-      }),
-    );
+    const windows: Measured[] = [];
+    for (let index = 1; index < tailWindows; index++) {
+      await seedWindow(index);
+      const at = windowLast(index);
+      const key = periodContaining('five_minutes', ZONE, at).key;
+      windows.push(
+        await measure(database, {
+          name: `real-time window ${index}/${MEASURED_WINDOWS}`,
+          bare: () =>
+            bareRealtime(database.db, {
+              brandId,
+              currency,
+              at,
+              from: windowStart(index),
+              to: new Date(at.getTime() + 1),
+            }),
+          run: () => payRealtimeSalaries(database.db, () => at),
+          statements: () => statementAmounts(database, brandId, 'realtime', key),
+        }),
+      );
+    }
+    results.push(mediansOf('real-time window', windows));
     await timed('stats and team totals caught up with the last window', async () => {
       await updateStats(database.db);
       await updateTeamStats(database.db);
