@@ -1,7 +1,7 @@
 /**
  * Cost of settling one lottery issue: 200k tickets of 20k players (a slip of 10 lines each: straights, fixed
  * positions, big/small, combos, some at lower prize groups that earn a rebate) on a drawn SSC issue, on
- * PostgreSQL. The production settlement (`runSettlement`: batches of tickets claimed with SKIP LOCKED, wins and
+ * PostgreSQL. The production settlement (`runSettlement`: batches of tickets in two lanes of players at once, wins and
  * rebates posted through the ledger with their keys, tickets marked, rounds settled into the bets stream) against
  * bare SQL doing the least that gives players the same money in the same run: read the tickets, compute the same
  * wins with the same rules, one UPDATE of the tickets and one UPDATE of the players' cash balances (run three
@@ -82,12 +82,12 @@ async function bareSettle(db: Database, issueId: bigint): Promise<Map<string, bi
   return paid;
 }
 
-/** What each player received from the settlement's win and rebate transfers. */
+/** What each player received from the settlement's transfers (wins and rebates together). */
 async function ledgerPaid(db: Database): Promise<Map<string, bigint>> {
   const rows = rowsOf<{ player: string; amount: string }>(
     await db.execute(sql`select split_part(credit_account, ':', 2) as player, sum(amount)::text as amount
       from ledger_transfers
-      where idempotency_key like 'lottery:win:%' or idempotency_key like 'lottery:rebate:%'
+      where idempotency_key like 'lottery:win:%'
       group by 1`),
   );
   return new Map(rows.map((row) => [row.player, BigInt(row.amount)]));

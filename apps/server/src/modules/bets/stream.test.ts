@@ -108,6 +108,41 @@ describe('the rounds stream', () => {
     ]);
   });
 
+  it('appends each round of one statement that settles, corrects, moves and cancels rounds at once', async () => {
+    const opened = await writeRound(database.db, { ...round(3n), status: 'open' });
+    const corrected = await writeRound(database.db, round(3n));
+    const moved = await writeRound(database.db, round(3n));
+    const cancelled = await writeRound(database.db, round(3n));
+    const untouched = await writeRound(database.db, round(3n));
+    const later = '2026-03-01T13:00:00Z';
+    // One UPDATE, as a bulk settlement writes: the stream's entries are the same as one statement per round.
+    await database.db.execute(sql`
+      update game_rounds set
+        status = case when id = ${cancelled} then 'cancelled' else 'settled' end,
+        payout = case when id = ${opened} then 250 when id = ${corrected} then 70 else payout end,
+        valid_bet = stake,
+        closed_at = case when id = ${moved} then ${later}::timestamptz else closed_at end
+      where id in (${opened}, ${corrected}, ${moved}, ${cancelled}, ${untouched})`);
+    const entries = async (id: bigint) =>
+      (await streamOf(id)).map((row) => [row.rounds, row.payout, new Date(row.settled_at).toISOString()]);
+    const at = '2026-03-01T10:00:00.000Z';
+    expect(await entries(opened)).toEqual([[1, 250n, at]]);
+    expect(await entries(corrected)).toEqual([
+      [1, 40n, at],
+      [0, 30n, at],
+    ]);
+    expect(await entries(moved)).toEqual([
+      [1, 40n, at],
+      [-1, -40n, at],
+      [1, 40n, new Date(later).toISOString()],
+    ]);
+    expect(await entries(cancelled)).toEqual([
+      [1, 40n, at],
+      [-1, -40n, at],
+    ]);
+    expect(await entries(untouched)).toEqual([[1, 40n, at]]);
+  });
+
   it('names the product: the studio’s vendors’ rounds are studio rounds, any other vendor’s are casino rounds', async () => {
     await database.db.execute(
       sql`insert into vendors (vassalage, name, game_types, studio_managed) values ('OURSTUDIO', 'Studio', '{RNG}', true)`,

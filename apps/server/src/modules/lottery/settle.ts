@@ -8,17 +8,25 @@ import { findPlay, prizeOf, rebateOf } from './pricing.ts';
 import type { LotteryGameRow, LotteryIssueRow, LotteryTicketRow } from './schema.ts';
 import { LOTTERY_ROUNDS } from './ticket-rounds.ts';
 import {
-  claimPendingTickets,
   drawnIssues,
   findGameById,
   lockIssueById,
   markIssueSettled,
   markTicketsSettled,
+  nextPendingTickets,
   pendingTickets,
+  takeSettlementLane,
+  type TicketCursor,
 } from './tickets-repository.ts';
 
 /** Tickets settled per transaction: big enough for bulk statements, short enough to hold the locks briefly. */
 export const SETTLE_BATCH = 5000;
+
+/**
+ * An issue's players are settled in this many lanes at once (player id modulo lanes), each on its own
+ * connection: a lane's batches never share a player, so their postings never wait on each other's accounts.
+ */
+export const SETTLE_LANES = 2;
 
 export interface TicketOutcome {
   ticket: LotteryTicketRow;
@@ -52,84 +60,104 @@ export async function issueOutcomes(db: Executor, issueId: bigint): Promise<Tick
 }
 
 /**
- * The ledger transfers of a batch of settled tickets: per player, one transfer of its wins and one of its
- * rebates (tens of thousands of tickets make a few thousand transfers, not one each). The key names the issue,
- * the player and the batch's first ticket of that player: a ticket is settled once, in the transaction that
- * pays it, so no two payments share a key and a batch rolled back pays nothing.
+ * The ledger transfers of a batch of settled tickets: one per player, of its wins and rebates together (tens of
+ * thousands of tickets make a few thousand transfers, not one or two each; each ticket keeps its win and rebate
+ * apart). The key names the issue, the player and the batch's first ticket of that player: a ticket is settled
+ * once, in the transaction that pays it, so no two payments share a key and a batch rolled back pays nothing.
  */
 function settlementTransfers(reference: string, outcomes: readonly TicketOutcome[]): TransferProps[] {
-  const byPlayer = new Map<bigint, { ticket: LotteryTicketRow; win: bigint; rebate: bigint }>();
+  const byPlayer = new Map<bigint, { ticket: LotteryTicketRow; amount: bigint }>();
   for (const { ticket, win, rebate } of outcomes) {
     const sum = byPlayer.get(ticket.playerId);
-    if (!sum) byPlayer.set(ticket.playerId, { ticket, win, rebate });
+    if (!sum) byPlayer.set(ticket.playerId, { ticket, amount: win + rebate });
     else {
       if (ticket.id < sum.ticket.id) sum.ticket = ticket;
-      sum.win += win;
-      sum.rebate += rebate;
+      sum.amount += win + rebate;
     }
   }
   const transfers: TransferProps[] = [];
-  for (const { ticket, win, rebate } of byPlayer.values()) {
-    const base = {
-      brandId: ticket.brandId,
-      currency: ticket.currency,
-      from: { house: LOTTERY_ROUNDS.house },
-      to: { player: ticket.playerId },
-      reference,
-    } as const;
-    const of = `${ticket.issueId}:${ticket.playerId}:${ticket.id}`;
-    if (win > 0n) transfers.push({ ...base, key: `lottery:win:${of}`, kind: 'win', amount: win });
-    if (rebate > 0n)
-      transfers.push({ ...base, key: `lottery:rebate:${of}`, kind: 'win', amount: rebate, remark: 'rebate' });
-  }
+  for (const { ticket, amount } of byPlayer.values())
+    if (amount > 0n)
+      transfers.push({
+        brandId: ticket.brandId,
+        currency: ticket.currency,
+        from: { house: LOTTERY_ROUNDS.house },
+        to: { player: ticket.playerId },
+        reference,
+        key: `lottery:win:${ticket.issueId}:${ticket.playerId}:${ticket.id}`,
+        kind: 'win',
+        amount,
+      });
   return transfers;
 }
 
 /**
- * Settles one batch of a drawn issue's tickets in one transaction: claims up to SETTLE_BATCH pending tickets,
- * player by player (skipping those another worker holds), pays their wins and rebates in one ledger posting, marks them won or
- * lost and settles their rounds into the stream. A crash rolls the whole batch back; the keys and the guarded
- * status updates make a replay pay nothing twice. Then marks the issue settled once it has no pending ticket.
- * Answers whether the issue may have more to settle.
+ * Settles one batch of a lane of a drawn issue's players in one transaction: under the issue's share lock (a void
+ * waits for the batch) and the lane's lock (a worker that finds it taken moves on), reads up to `batch` pending
+ * tickets player by player, pays their wins and rebates in one ledger posting, marks them won or lost and settles
+ * their rounds into the stream. A crash rolls the whole batch back; the keys and the guarded status updates make
+ * a replay pay nothing twice. Answers where the batch ended when it was full (the lane may hold more), else
+ * undefined.
  */
-export async function settleIssueBatch(
+async function settleLaneBatch(
   db: Database,
-  issueId: bigint,
-  batch = SETTLE_BATCH,
-): Promise<boolean> {
-  const full = await inTransaction(db, async (tx) => {
-    const issue = await lockIssueById(tx, issueId, 'share');
-    if (issue?.status !== 'drawn') return false;
+  props: { issueId: bigint; lane: number; batch: number; after?: TicketCursor },
+): Promise<TicketCursor | undefined> {
+  return inTransaction(db, async (tx) => {
+    const issue = await lockIssueById(tx, props.issueId, 'share');
+    if (issue?.status !== 'drawn' || !(await takeSettlementLane(tx, issue.id, props.lane))) return undefined;
     const game = (await findGameById(tx, issue.gameId))!;
-    const tickets = await claimPendingTickets(tx, issue.id, batch);
+    const tickets = await nextPendingTickets(tx, {
+      issueId: issue.id,
+      lane: props.lane,
+      lanes: SETTLE_LANES,
+      limit: props.batch,
+      after: props.after,
+    });
     const outcomes = tickets.map((ticket) => outcomeOf(game, issue, ticket));
     // House sides deferred to the ledger's fold: batches never queue on the lottery clearing account's row.
     await postTransfers(tx, settlementTransfers(`${game.code}:${issue.issueNo}`, outcomes), {
       house: 'deferred',
     });
     await markTicketsSettled(tx, outcomes);
+    // A rebate is paid at settle like a win: the round's payout holds both, so reports and the agents' figures
+    // count what the player received.
     await settleProductRounds(
       tx,
       LOTTERY_ROUNDS.vassalage,
-      outcomes.map(({ ticket, win }) => ({ roundRef: String(ticket.id), payout: win })),
+      outcomes.map(({ ticket, win, rebate }) => ({ roundRef: String(ticket.id), payout: win + rebate })),
     );
-    return tickets.length === batch;
+    const last = tickets.at(-1);
+    return tickets.length === props.batch && last ? { playerId: last.playerId, id: last.id } : undefined;
   });
-  // Its own statement, after the batch's commit: a batch holding the issue's share lock never waits to update it
-  // while another batch holds the same lock (the two would deadlock).
-  if (!full) await markIssueSettled(db, issueId);
-  return full;
 }
 
-/** Settles every drawn issue, oldest draw first, batch by batch. */
+/**
+ * Settles a drawn issue: its lanes at once, each batch by batch, then marks it settled once no ticket is pending
+ * (in a statement of its own: an update waiting for the issue's row while a batch holds its share lock must not
+ * hold a share lock itself).
+ */
+export async function settleIssue(db: Database, issueId: bigint, batch = SETTLE_BATCH): Promise<void> {
+  const lanes = Array.from({ length: SETTLE_LANES }, (_, lane) => lane);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      let after: TicketCursor | undefined;
+      do after = await settleLaneBatch(db, { issueId, lane, batch, after });
+      while (after);
+    }),
+  );
+  await markIssueSettled(db, issueId);
+}
+
+/** Settles every drawn issue, oldest draw first. */
 export async function runSettlement(db: Database, batch = SETTLE_BATCH): Promise<void> {
-  for (const issueId of await drawnIssues(db)) while (await settleIssueBatch(db, issueId, batch));
+  for (const issueId of await drawnIssues(db)) await settleIssue(db, issueId, batch);
 }
 
 /** How often a worker looks for drawn issues: a one-minute game's tickets are paid within seconds of the draw. */
 const SETTLEMENT_EVERY_MS = 1000;
 
-/** Settlement as a job every worker runs: batches are claimed with SKIP LOCKED, so workers share an issue. */
+/** Settlement as a job every worker runs: workers share an issue lane by lane. */
 export const lotterySettlementJob: Job = {
   name: 'lottery-settlement',
   everyMs: SETTLEMENT_EVERY_MS,

@@ -102,7 +102,7 @@ function ticketMoney(issueId: bigint): Promise<{ tickets: TicketMoney[]; players
         where issue_id = ${issueId} and status in ('won', 'lost') group by player_id
       ), paid as (
         select split_part(idempotency_key, ':', 4)::bigint as player_id, sum(amount) as paid from ledger_transfers
-        where split_part(idempotency_key, ':', 1) = 'lottery' and split_part(idempotency_key, ':', 2) in ('win', 'rebate')
+        where split_part(idempotency_key, ':', 1) = 'lottery' and split_part(idempotency_key, ':', 2) = 'win'
           and split_part(idempotency_key, ':', 3) = ${String(issueId)}
         group by 1
       )

@@ -26,6 +26,19 @@ export async function lockIssueById(
   return row;
 }
 
+/**
+ * Takes a lane of an issue's players (player id modulo `lanes`) for one settlement batch: a transaction-scoped
+ * advisory lock, so two workers never settle the same tickets, and a worker that finds the lane taken moves on.
+ */
+export async function takeSettlementLane(tx: Executor, issueId: bigint, lane: number): Promise<boolean> {
+  const [row] = rowsOf<{ taken: boolean }>(
+    await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`lottery-settlement:${issueId}:${lane}`}, 0)) as taken`,
+    ),
+  );
+  return row?.taken === true;
+}
+
 export async function findIssue(
   db: Executor,
   gameId: bigint,
@@ -147,21 +160,36 @@ export async function drawnIssues(db: Executor): Promise<bigint[]> {
 const pending = (issueId: bigint) =>
   and(eq(lotteryTickets.issueId, issueId), eq(lotteryTickets.status, 'pending'));
 
-/** Up to `limit` pending tickets of the issue, locked; tickets another worker holds are skipped. */
-export function claimPendingTickets(
+/** Where a lane's last batch ended: the next batch reads after it. */
+export interface TicketCursor {
+  playerId: bigint;
+  id: bigint;
+}
+
+/**
+ * The next `limit` pending tickets of a lane of the issue's players (`takeSettlementLane`), player by player,
+ * after `after` (the lane's last batch in this run: the index range starts there instead of stepping over the
+ * entries of tickets settled before).
+ */
+export function nextPendingTickets(
   tx: Executor,
-  issueId: bigint,
-  limit: number,
+  props: { issueId: bigint; lane: number; lanes: number; limit: number; after?: TicketCursor },
 ): Promise<LotteryTicketRow[]> {
+  const { after } = props;
   return (
     tx
       .select()
       .from(lotteryTickets)
-      .where(pending(issueId))
+      .where(
+        and(
+          pending(props.issueId),
+          sql`${lotteryTickets.playerId} % ${props.lanes} = ${props.lane}`,
+          after && sql`(${lotteryTickets.playerId}, ${lotteryTickets.id}) > (${after.playerId}, ${after.id})`,
+        ),
+      )
       // Player by player: a batch pays each of its players in one transfer (settle.ts).
       .orderBy(asc(lotteryTickets.playerId), asc(lotteryTickets.id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
+      .limit(props.limit)
   );
 }
 

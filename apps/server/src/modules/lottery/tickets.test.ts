@@ -225,7 +225,7 @@ describe('lottery tickets over HTTP', () => {
     }
     expect(minor((await walletOf(t, member)).balance)).toBe(before + paid);
 
-    // Each ticket is a settled round of the bets stream: payout = win, valid bet = stake.
+    // Each ticket is a settled round of the bets stream: payout = win + rebate, valid bet = stake.
     const rounds = await rowsOf<{
       round_ref: string;
       product: string;
@@ -244,7 +244,7 @@ describe('lottery tickets over HTTP', () => {
       const round = rounds.find((row) => row.round_ref === ticket.id)!;
       expect(round).toMatchObject({ product: 'lottery', status: 'settled' });
       expect(baht(BigInt(round.stake))).toBe(ticket.stake);
-      expect(baht(BigInt(round.payout))).toBe(ticket.win);
+      expect(baht(BigInt(round.payout))).toBe(baht(minor(ticket.win) + minor(ticket.rebate)));
       expect(round.valid_bet).toBe(round.stake);
     }
     await expectLedgerBalanced(t);
