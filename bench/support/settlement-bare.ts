@@ -148,13 +148,12 @@ export function bareRealtime(db: Database, span: BareSpan): Promise<AgentAmounts
         from game_rounds r join agent_tree a on a.descendant_id = r.player_id
         where ${settledRounds(span)}
       ), earned as (
-        select c.contract_id, c.upline_id, c.downline_id, sum(floor(r.stake *
-            case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end / 1000000.0))::bigint as gross
+        select c.contract_id, c.upline_id, c.downline_id, sum(r.stake *
+            case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end / 1000000)::bigint as gross
         from ancestors r join rates c on c.downline_id = r.ancestor_id
         where r.stake >= c.min_bet
         group by 1, 2, 3
-        having sum(floor(r.stake * case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end
-          / 1000000.0)) <> 0
+        having sum(r.stake * case when r.payout < r.stake then c.loss_ppm else c.profit_ppm end / 1000000) <> 0
       )
       ${levelDifference}`,
   );

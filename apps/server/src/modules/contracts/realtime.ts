@@ -63,8 +63,10 @@ async function grossOnBatch(
         from ${ROUNDS_STREAM.table} s join ${ancestryRelation()} a on a.descendant_id = s.player_id
         where ${batch.where} and s.brand_id = ${brand.id} and s.currency = ${brand.currencyCode}
       )
-      select c.contract_id::text, sum(sign(s.stake) * floor(abs(s.stake) *
-          case when sign(s.stake) * (s.payout - s.stake) < 0 then c.loss_ppm else c.profit_ppm end / 1000000.0)
+      -- Integer division of non-negative bigints rounds down, as floor would on numerics, at a fraction of
+      -- the cost (stake × rate stays far inside bigint).
+      select c.contract_id::text, sum(sign(s.stake) * (abs(s.stake) *
+          case when sign(s.stake) * (s.payout - s.stake) < 0 then c.loss_ppm else c.profit_ppm end / 1000000)
         )::bigint::text as gross, sum(s.stake)::bigint::text as base
       from earning s join terms c on c.agent_id = s.ancestor_id
       where abs(s.stake) >= c.min_bet
