@@ -4,14 +4,16 @@ import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
+import { createQuickGame, QUICK_GAME, QUICK_SETTLED_WITHIN_MS } from './support/lottery.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill, shaped } from './support/text.ts';
 
 /**
  * The player's lottery pages on a first start, whose engine draws the platform's games from the demo's last hour
- * on: a member opens a one-minute game from the e-lottery lobby, builds a slip whose notes and total follow the
- * picks, watches the countdown run into the draw and recomputes a result from its seed; the Vietnamese page (CN,
+ * on: a member opens a one-minute game from the e-lottery lobby and recomputes a result from its seed, then on the
+ * operator's 20-second game builds a slip whose notes and total follow the picks and watches the countdown run into
+ * the draw that pays it; the Vietnamese page (CN,
  * light, phone) with its slip as a bottom sheet and the ĐB…G7 table; 4D typed numbers (TH); a trial account told
  * it needs a real one.
  */
@@ -27,6 +29,7 @@ beforeAll(async () => {
   const member = await calls.registerUnverified(operator, 'lotteryplayer');
   memberToken = member.token;
   await calls.fund(operator, member.user.id, '500.00');
+  await createQuickGame(calls, operator);
   trialToken = (await calls.api('/api/v1/auth/trial', {})).token as string;
 });
 afterAll(async () => {
@@ -90,7 +93,7 @@ async function buy(page: Page): Promise<string> {
 }
 
 describe('the lottery pages', () => {
-  it('opens a game from the lobby, builds and buys a slip, watches the draw pay it and verifies a result', async () => {
+  it('opens a game from the lobby, verifies a result, then buys a slip on a quick game and watches it win', async () => {
     const page = await openPage('/elott', { token: memberToken, lang: 'EN', theme: 'dark' });
     await page.getByRole('button', { name: /Quick Draw/ }).click();
     await page
@@ -104,6 +107,21 @@ describe('the lottery pages', () => {
     expect(await menu.getByRole('link', { name: 'SSC 1 Minute' }).getAttribute('aria-current')).toBe('page');
     await menu.getByRole('heading', { name: l.modes.ELOTT }).waitFor();
 
+    // Results of the demo's hour, the trend over them, and a result recomputed from its seed.
+    const results = page.getByRole('table', { name: l.results.caption });
+    await results.getByRole('row').nth(2).waitFor();
+    await page.getByRole('img', { name: shaped(l.trend.chart, { position: 'Position 1' }) }).waitFor();
+    const verifier = page.getByRole('region', { name: l.verify.title });
+    await verifier.getByRole('button', { name: l.verify.run }).click();
+    await verifier.getByText(l.verify.match).waitFor();
+    await verifier.getByLabel(l.verify.seed, { exact: true }).fill('0'.repeat(64));
+    await verifier.getByRole('button', { name: l.verify.run }).click();
+    await verifier.getByText(l.verify.SEED_HASH_MISMATCH).waitFor();
+
+    // The operator's 20-second game, next in the menu: its draw comes within the test's patience.
+    await menu.getByRole('link', { name: QUICK_GAME.names.EN }).click();
+    await page.waitForURL(/\/lottery\?gameCode=SSC-20S$/);
+    await page.getByRole('heading', { name: QUICK_GAME.names.EN, level: 2 }).waitFor();
     // The countdown to the close of the issue on sale.
     await page.getByRole('timer').waitFor();
 
@@ -150,30 +168,22 @@ describe('the lottery pages', () => {
 
     const tickets = page.getByRole('table', { name: l.tickets.caption });
     const fixedTicket = tickets.getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9||||' });
+    // Sales close 5 s before the draw: the ticket is shown waiting for it.
     await fixedTicket.getByText(l.tickets.statuses.pending).waitFor();
     expect(await tickets.getByRole('row').filter({ hasText: bought }).count()).toBe(2);
 
-    // Results of the demo's hour, the trend over them, and a result recomputed from its seed.
-    const results = page.getByRole('table', { name: l.results.caption });
-    expect(await results.getByRole('row').count()).toBeGreaterThan(2);
-    await page.getByRole('img', { name: shaped(l.trend.chart, { position: 'Position 1' }) }).waitFor();
-    const verifier = page.getByRole('region', { name: l.verify.title });
-    await verifier.getByRole('button', { name: l.verify.run }).click();
-    await verifier.getByText(l.verify.match).waitFor();
-    await verifier.getByLabel(l.verify.seed, { exact: true }).fill('0'.repeat(64));
-    await verifier.getByRole('button', { name: l.verify.run }).click();
-    await verifier.getByText(l.verify.SEED_HASH_MISMATCH).waitFor();
-
     // The issue bought closes, draws (its result takes the header's place of the last one) and is settled.
-    await page.getByText(fill(l.issue.last, { issueNo: bought })).waitFor({ timeout: 100_000 });
+    await page
+      .getByText(fill(l.issue.last, { issueNo: bought }))
+      .waitFor({ timeout: QUICK_SETTLED_WITHIN_MS });
     await page.getByRole('timer').waitFor();
-    await fixedTicket.getByText(l.tickets.statuses.won).waitFor({ timeout: 30_000 });
+    await fixedTicket.getByText(l.tickets.statuses.won).waitFor();
     await fixedTicket.getByText('฿19.50').waitFor();
     await page.getByRole('link', { name: l.tickets.record }).click();
     await page.getByRole('heading', { name: en.bets.record.title }).waitFor();
     await page.getByRole('cell', { name: '฿19.50' }).first().waitFor();
     await page.context().close();
-  }, 180_000);
+  }, 90_000);
 
   it('shows the Vietnamese draws by day, a lô slip in a bottom sheet and the prize table (CN, light, phone)', async () => {
     const c = cn.lotteryPages;

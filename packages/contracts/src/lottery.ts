@@ -25,6 +25,8 @@ export const LotteryScheduleSchema = Type.Object(
     kind: Type.Enum(['every', 'daily']),
     timeZone: Type.String({ minLength: 1, maxLength: 64 }),
     minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+    /** A quick-draw game's period instead of `minutes`: 10, 12, 15, 20 or 30 seconds. */
+    seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 30 })),
     time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })),
     weekdays: Type.Optional(
       Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { minItems: 1, maxItems: 7 }),

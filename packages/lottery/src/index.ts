@@ -37,6 +37,7 @@ export {
   formatIssueNo,
   fourDSchedule,
   issueAt,
+  drawPeriodMs,
   issuesBetween,
   issueTimes,
   parseIssueNo,

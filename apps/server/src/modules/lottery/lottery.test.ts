@@ -263,12 +263,18 @@ describe('the console', () => {
       schedule: { ...game.schedule, minutes: 7 },
     });
     expect(everySeven.json()).toMatchObject({ status: 400, fields: { schedule: 'INVALID' } });
+    // A quick-draw game every 20 seconds; a period given both ways is refused.
+    const quick = { kind: 'every', seconds: 20, closeSeconds: 5, timeZone: 'Asia/Shanghai' };
+    const everyTwenty = await create({ ...game, gameCode: 'PK10-20S', schedule: quick });
+    expect(everyTwenty.json()).toMatchObject({ gameCode: 'PK10-20S', schedule: quick });
+    const both = await create({ ...game, gameCode: 'PK10-BOTH', schedule: { ...quick, minutes: 1 } });
+    expect(both.json()).toMatchObject({ status: 400, fields: { schedule: 'INVALID' } });
 
     const listed = await get<LotteryGame[]>('/api/v1/lottery/games?prizeMode=LOTT');
-    expect(listed.at(-1)).toMatchObject({ gameCode: 'PK10-3M-TEST', name: 'PK10 3 Minutes' });
+    expect(listed.at(-2)).toMatchObject({ gameCode: 'PK10-3M-TEST', name: 'PK10 3 Minutes' });
     const { rows } = (await t.database.db.execute(
       sql`select target from audit_log where action = 'lottery.game.create'`,
     )) as unknown as { rows: { target: string }[] };
-    expect(rows).toEqual([{ target: 'lottery-game:PK10-3M-TEST' }]);
+    expect(rows).toEqual([{ target: 'lottery-game:PK10-3M-TEST' }, { target: 'lottery-game:PK10-20S' }]);
   });
 });
