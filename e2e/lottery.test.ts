@@ -145,15 +145,26 @@ describe('the lottery pages', () => {
     await page.getByRole('radio', { name: '0.1' }).check();
     await page.getByLabel(l.builder.multiple).fill('3');
     await page.getByText(fill(l.builder.lineTotal, { amount: '฿6.00' })).waitFor();
+    // A lower prize group: each offered with what a note pays at this unit and its rebate; the odds follow it.
+    const group = page.getByLabel(l.builder.group);
+    await group.selectOption({
+      label: fill(l.builder.groupOption, { group: 1900, prize: '฿190.00', rebate: '2.5' }),
+    });
+    await page.getByText(fill(l.builder.prize, { amount: '1,900' })).waitFor();
     await page.getByRole('button', { name: l.builder.add }).click();
 
     const slip = page.getByRole('region', { name: l.slip.title });
     await slip.getByText('1,2|3|1,3,5,7,9').waitFor();
+    await slip.getByText(fill(l.slip.group, { group: 1900 }), { exact: false }).waitFor();
     await slip.getByText(fill(l.slip.total, { amount: '฿6.00' })).waitFor();
 
     // Every digit at the first position: a line that wins one note whatever is drawn, 19.50 at the site's group.
     await page.getByLabel(l.builder.play).selectOption('ssc.fixed');
     await page.getByRole('radio', { name: '1', exact: true }).check();
+    // The group chosen stays for the next line: this one goes back to the site's maximum.
+    await group.selectOption({
+      label: fill(l.builder.groupOption, { group: 1950, prize: '฿19.50', rebate: '0' }),
+    });
     await page.getByLabel(l.builder.multiple).fill('1');
     await position(1)
       .getByRole('button', {
@@ -170,6 +181,8 @@ describe('the lottery pages', () => {
     const fixedTicket = tickets.getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9||||' });
     // Sales close 5 s before the draw: the ticket is shown waiting for it.
     await fixedTicket.getByText(l.tickets.statuses.pending).waitFor();
+    const backTicket = tickets.getByRole('row').filter({ hasText: '1,2|3|1,3,5,7,9' });
+    await backTicket.getByText(fill(l.slip.group, { group: 1900 }), { exact: false }).waitFor();
     expect(await tickets.getByRole('row').filter({ hasText: bought }).count()).toBe(2);
 
     // The issue bought closes, draws (its result takes the header's place of the last one) and is settled.

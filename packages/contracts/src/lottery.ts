@@ -139,6 +139,13 @@ export const LotteryPlaySchema = Type.Object({
   odds: Type.Optional(Type.String()),
   prize: Type.Optional(Type.String()),
   payouts: Type.Array(LotteryPayoutSchema),
+  /**
+   * The Chinese fast plays only: the brand's maximum prize group G (what `prize` is priced at) and the groups a
+   * line may be bought at instead (G included, highest first); a lower group g earns (G − g) / 20 % of the stake.
+   */
+  prizeGroups: Type.Optional(
+    Type.Object({ max: Type.Integer(), offered: Type.Array(Type.Integer(), { minItems: 1 }) }),
+  ),
 });
 export type LotteryPlay = Static<typeof LotteryPlaySchema>;
 

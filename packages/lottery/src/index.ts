@@ -6,8 +6,10 @@ export { ELEVEN_FIVE_PLAYS, type ElevenFiveResult } from './eleven-five.ts';
 export {
   type BetUnit,
   fraction,
+  fractionText,
   groupPrizeMinor,
   groupPrizeUnits,
+  groupRebatePercent,
   lineStakeMinor,
   unitMinor,
 } from './prize.ts';

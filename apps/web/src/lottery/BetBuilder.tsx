@@ -5,6 +5,8 @@ import type { BetUnit } from '@croupier/lottery';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
 import { NumberPad } from './NumberPad.tsx';
 import { checkLine, enteredSelection, MAX_MULTIPLE, padOf, playOf, selectionText, UNITS } from './picks.ts';
+import { chosenGroup, prizeGroupChoices } from './prize-groups.ts';
+import { PrizeGroupSelect } from './PrizeGroupSelect.tsx';
 
 /** A line the player added to the slip, with what it costs as the package counts it. */
 export interface SlipLine {
@@ -14,6 +16,8 @@ export interface SlipLine {
   selection: string;
   unit: BetUnit;
   multiple: number;
+  /** The prize group a Chinese fast line is bought at; null for plays priced by odds. */
+  prizeGroup: number | null;
   notes: number;
   stakeMinor: bigint;
 }
@@ -55,12 +59,16 @@ export function BetBuilder(props: {
   const [entry, setEntry] = useState('');
   const [unit, setUnit] = useState<BetUnit>('1');
   const [multipleText, setMultipleText] = useState('1');
+  const [groupAsked, setGroupAsked] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
 
   const listed = plays.find((play) => play.play === playCode) ?? plays[0];
   const play = listed ? playOf(listed.play) : undefined;
   if (!listed || !play) return null;
   const pad = padOf(play, listed.selection.format);
+  const groups = prizeGroupChoices(listed, play, unit, currency.decimals);
+  const group = chosenGroup(groups, groupAsked);
+  const groupPrize = groups.find((choice) => choice.group === group)?.prizeUnits;
   const selection = pad.kind === 'rows' ? selectionText(pad.rows, chosen) : enteredSelection(entry);
   const multiple = /^\d{1,5}$/.test(multipleText) ? Number(multipleText) : Number.NaN;
   const check = checkLine({
@@ -94,6 +102,7 @@ export function BetBuilder(props: {
       selection,
       unit,
       multiple,
+      prizeGroup: group,
       notes: check.notes,
       stakeMinor: check.stakeMinor,
     });
@@ -101,8 +110,10 @@ export function BetBuilder(props: {
     setEntry('');
     setTried(false);
   };
-  const payout = listed.prize
-    ? t('lotteryPages.builder.prize', { amount: groupedNumber(listed.prize) })
+  // The prize follows the chosen group; the plays list's own is at the brand's maximum.
+  const prize = groupPrize ?? listed.prize;
+  const payout = prize
+    ? t('lotteryPages.builder.prize', { amount: groupedNumber(prize) })
     : listed.odds
       ? t('lotteryPages.builder.odds', { odds: listed.odds })
       : null;
@@ -121,6 +132,9 @@ export function BetBuilder(props: {
         </select>
         {payout && <p className="lottery-note">{payout}</p>}
       </div>
+      {group !== null && groups.length > 1 && (
+        <PrizeGroupSelect choices={groups} group={group} currency={currency} onChange={setGroupAsked} />
+      )}
       {cappedHere.length > 0 && (
         <div className="lottery-capped" role="note" aria-label={t('lotteryPages.builder.capped')}>
           <p>{t('lotteryPages.builder.capped')}</p>

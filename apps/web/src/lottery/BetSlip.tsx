@@ -35,7 +35,13 @@ export function BetSlip(props: {
     const bet = {
       gameCode,
       issueNo,
-      items: lines.map(({ play, selection, unit, multiple }) => ({ play, selection, unit, multiple })),
+      items: lines.map(({ play, selection, unit, multiple, prizeGroup }) => ({
+        play,
+        selection,
+        unit,
+        multiple,
+        ...(prizeGroup !== null ? { prizeGroup } : {}),
+      })),
     };
     buy.mutate(
       { ...bet, key: attempts.keyFor(bet) },
@@ -87,6 +93,9 @@ export function BetSlip(props: {
                   <p className="lottery-slip-selection">{line.selection}</p>
                   <p className="lottery-muted">
                     {t('lotteryPages.builder.notes', { count: line.notes })} · {line.unit} × {line.multiple}
+                    {line.prizeGroup !== null && (
+                      <> · {t('lotteryPages.slip.group', { group: line.prizeGroup })}</>
+                    )}
                   </p>
                 </div>
                 <span className="tabular money">{formatMoney(line.stakeMinor, currency)}</span>

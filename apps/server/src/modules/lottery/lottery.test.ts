@@ -116,6 +116,8 @@ describe('the lottery calls', () => {
     });
     // At the brand's maximum group 1950 a sum of 3 or 18 (1 in 216) pays 1950 × 216 / 1000 units per note.
     expect(sum.payouts[0]).toEqual({ picks: ['3', '18'], prize: '421.2' });
+    // The groups the slip may choose instead, highest first (the default brand offers 1800–1950).
+    expect(sum.prizeGroups).toEqual({ max: 1950, offered: [1950, 1900, 1850, 1800] });
     const lo2 = (await get<LotteryPlay[]>('/api/v1/lottery/games/VN-MB/plays?language=CN')).find(
       (play) => play.play === 'vn-mb.lo2',
     );
@@ -126,6 +128,7 @@ describe('the lottery calls', () => {
       unitPrice: '27',
       odds: '99',
     });
+    expect(lo2).not.toHaveProperty('prizeGroups');
     const big = (await get<LotteryPlay[]>('/api/v1/lottery/games/4D/plays')).find(
       (play) => play.play === '4d.big',
     );
