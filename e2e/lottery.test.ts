@@ -198,6 +198,77 @@ describe('the lottery pages', () => {
     await page.context().close();
   }, 90_000);
 
+  it('opens the results history from each lottery page, pages it and verifies an issue on its own page', async () => {
+    const h = l.history;
+    const page = await openPage('/lottery?gameCode=SSC-1M', {
+      token: memberToken,
+      lang: 'EN',
+      theme: 'dark',
+    });
+    await page.getByRole('link', { name: h.open }).click();
+    await page.waitForURL(/\/lottery\/results\?gameCode=SSC-1M$/);
+    await page.getByRole('heading', { name: h.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'SSC 1 Minute', level: 2 }).waitFor();
+    const firstPage = page.getByRole('table', { name: fill(h.caption, { game: 'SSC 1 Minute', page: 1 }) });
+    // The demo's hour of one-minute draws: a full first page of 20, and more behind it.
+    await firstPage.getByRole('row').nth(20).waitFor();
+    const newest = (await firstPage.getByRole('link').first().textContent())!;
+    const pager = page.getByRole('navigation', { name: fill(h.pages, { game: 'SSC 1 Minute' }) });
+    await pager.getByRole('button', { name: en.wallet.record.next }).click();
+    await page.waitForURL(/gameCode=SSC-1M&page=2$/);
+    const secondPage = page.getByRole('table', { name: fill(h.caption, { game: 'SSC 1 Minute', page: 2 }) });
+    const older = (await secondPage.getByRole('link').first().textContent())!;
+    expect(older < newest).toBe(true);
+    await secondPage.getByRole('link', { name: older }).click();
+    await page.waitForURL(new RegExp(`/lottery/results/SSC-1M/${older}$`));
+    await page.getByRole('heading', { name: fill(h.issueTitle, { issueNo: older }), level: 1 }).waitFor();
+    const details = page.getByRole('region', { name: h.details });
+    await details
+      .getByText(/^[0-9a-f]{64}$/)
+      .first()
+      .waitFor();
+    const verifier = page.getByRole('region', { name: l.verify.title });
+    await verifier.getByRole('button', { name: l.verify.run }).click();
+    await verifier.getByText(l.verify.match).waitFor();
+    await page.getByRole('link', { name: fill(h.back, { game: 'SSC 1 Minute' }) }).click();
+    await page.waitForURL(/\/lottery\/results\?gameCode=SSC-1M$/);
+    await page.context().close();
+
+    // The Vietnamese page's history (CN, light, phone): prize tables, each issue a link to its page.
+    const c = cn.lotteryPages;
+    const phone = await openPage('/vnLottery?gameCode=VN-MB', {
+      token: memberToken,
+      lang: 'CN',
+      theme: 'light',
+      width: 375,
+    });
+    await phone.getByRole('link', { name: c.history.open }).click();
+    await phone.getByRole('heading', { name: c.history.title, level: 1 }).waitFor();
+    const issueLink = phone.getByRole('link', { name: /^第 \d{8}-\d{4} 期$/ }).first();
+    const label = (await issueLink.textContent())!;
+    await issueLink.click();
+    await phone.getByRole('heading', { name: label, level: 1 }).waitFor();
+    await phone.getByRole('rowheader', { name: c.results.prizes.DB }).waitFor();
+    await phone
+      .getByRole('region', { name: c.verify.title })
+      .getByRole('button', { name: c.verify.run })
+      .click();
+    await phone.getByText(c.verify.match).waitFor();
+    // Nothing of the page is wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context().close();
+
+    // 4D (TH, dark): an issue not drawn says so.
+    const t4 = th.lotteryPages;
+    const thai = await openPage('/seaLottery?gameCode=4D', { token: memberToken, lang: 'TH', theme: 'dark' });
+    await thai.getByRole('link', { name: t4.history.open }).click();
+    await thai.getByRole('heading', { name: 'มาเลย์ 4D', level: 2 }).waitFor();
+    await thai.getByRole('rowheader', { name: t4.results.fourD.consolation }).first().waitFor();
+    await thai.goto(`${platform.baseUrl}/lottery/results/4D/20990101-0001`);
+    await thai.getByRole('status').getByText(t4.history.notDrawn).waitFor();
+    await thai.context().close();
+  });
+
   it('shows the Vietnamese draws by day, a lô slip in a bottom sheet and the prize table (CN, light, phone)', async () => {
     const c = cn.lotteryPages;
     const page = await openPage('/vnLottery?gameCode=VN-MB', {

@@ -84,6 +84,11 @@ export const LotteryResultsPageSchema = PageOf(LotteryResultSchema);
 export type LotteryResultsPage = Static<typeof LotteryResultsPageSchema>;
 
 export const LotteryGameParamsSchema = Type.Object({ gameCode: LotteryGameCodeSchema });
+/** `GET /api/v1/lottery/games/{gameCode}/results/{issueNo}`: one drawn issue (`404 NOT_FOUND` until drawn). */
+export const LotteryResultParamsSchema = Type.Object({
+  gameCode: LotteryGameCodeSchema,
+  issueNo: LotteryIssueNoSchema,
+});
 
 /** An issue's number, state, sales window and seed hash: what is public before its draw. */
 export const LotteryIssueCommitmentSchema = Type.Object({

@@ -5,6 +5,7 @@ import type {
   LotteryCurrentIssue,
   LotteryGame,
   LotteryPlay,
+  LotteryResult,
   LotteryResultsPage,
   LotteryVoidResult,
 } from '@croupier/contracts';
@@ -94,6 +95,24 @@ describe('the lottery calls', () => {
     }
   });
 
+  it('answers one drawn issue by its number for the results page, and 404 NOT_FOUND for one not drawn', async () => {
+    const [latest] = (await get<LotteryResultsPage>('/api/v1/lottery/results?gameCode=TEST-K3&pageSize=1'))
+      .items;
+    const one = await get<LotteryResult>(`/api/v1/lottery/games/TEST-K3/results/${latest!.issueNo}`);
+    expect(one).toEqual(latest);
+    const { current } = await get<LotteryCurrentIssue>('/api/v1/lottery/games/TEST-K3/issues/current');
+    for (const issueNo of [current!.issueNo, '20200101-0001']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/lottery/games/TEST-K3/results/${issueNo}`,
+      });
+      expect(response.statusCode, issueNo).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/lottery/games/TEST-K3/results/42' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('shows the issue on sale with its commitment and the last draw', async () => {
     const current = await get<LotteryCurrentIssue>('/api/v1/lottery/games/TEST-K3/issues/current');
     expect(current.current).toMatchObject({
@@ -146,6 +165,7 @@ describe('the lottery calls', () => {
       '/api/v1/lottery/results?gameCode=NOPE',
       '/api/v1/lottery/games/NOPE/plays',
       '/api/v1/lottery/games/NOPE/issues/current',
+      '/api/v1/lottery/games/NOPE/results/20261127-0001',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
