@@ -58,7 +58,7 @@ async function openPage(
 
 const l = en.lotteryPages;
 
-/** The issue of `gameCode` on sale for at least the next 20 seconds (a test's purchase lands before its close). */
+/** The issue of `gameCode` on sale for at least the next 35 seconds (a test's purchases land before its close). */
 async function issueOnSale(gameCode: string): Promise<string> {
   const calls = platformApi(platform.baseUrl);
   for (;;) {
@@ -69,7 +69,7 @@ async function issueOnSale(gameCode: string): Promise<string> {
     )) as {
       current: { issueNo: string; closeAt: string } | null;
     };
-    if (current && Date.parse(current.closeAt) - Date.now() > 20_000) return current.issueNo;
+    if (current && Date.parse(current.closeAt) - Date.now() > 35_000) return current.issueNo;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
 }
@@ -365,11 +365,54 @@ describe('the lottery pages', () => {
         .getByText(fill(l.builder.cappedPick, { numbers: '123' }))
         .waitFor();
       await page.getByText(l.slip.empty).waitFor();
+
+      // A line on the slip whose number another purchase caps meanwhile: the slip says why, Buy waits for it to go.
+      // The refused picks are still chosen: pressed again they are let go, then 4, 5, 6 are picked.
+      for (const [n, pick] of [
+        [1, '1'],
+        [2, '2'],
+        [3, '3'],
+        [1, '4'],
+        [2, '5'],
+        [3, '6'],
+      ] as const)
+        await page
+          .getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true })
+          .getByRole('button', { name: pick, exact: true })
+          .click();
+      await page.getByRole('button', { name: l.builder.add }).click();
+      const slip = page.getByRole('region', { name: l.slip.title });
+      await slip.getByText('4|5|6').waitFor();
+      const other = await calls.api(
+        '/api/v1/lottery/bets',
+        {
+          gameCode: 'SSC-3M',
+          issueNo,
+          items: [{ play: 'ssc.back3.straight', selection: '4|5|6', unit: '1', multiple: 1 }],
+        },
+        'POST',
+        memberToken,
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(other.ticketIds).toHaveLength(1);
+      // The page reads the issue's caps again within its 15-second poll.
+      await slip.getByText(l.slip.reasons.capped).waitFor({ timeout: 20_000 });
+      const buyButton = slip.getByRole('button', { name: /Buy for issue/ });
+      expect(await buyButton.isDisabled()).toBe(true);
+      await slip.getByText(fill(l.slip.blocked_one, { count: 1 })).waitFor();
+      expect(await buyButton.getAttribute('aria-describedby')).toBeTruthy();
+      await slip
+        .getByRole('button', {
+          name: /^Remove .* 4\|5\|6$/,
+        })
+        .click();
+      await page.getByText(l.slip.empty).waitFor();
+      expect(await slip.getByText(fill(l.slip.blocked_one, { count: 1 })).count()).toBe(0);
       await page.context().close();
     } finally {
       await calls.api('/admin-api/v1/lottery/settings', settings, 'PUT', operator);
     }
-  });
+  }, 120_000);
 
   it('tells a trial account that betting needs a real account, and still shows the draws', async () => {
     const page = await openPage('/lottery?gameCode=SSC-3M', { token: trialToken, lang: 'EN', theme: 'dark' });

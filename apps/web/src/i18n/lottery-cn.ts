@@ -77,6 +77,15 @@ export const lotteryCn: Dictionary['lotteryPages'] = {
     bought_one: '投注成功：{{count}} 张彩票，共 {{amount}}。',
     bought_other: '投注成功：{{count}} 张彩票，共 {{amount}}。',
     closed: '本期已封盘。',
+    blocked_one: '{{count}} 注单无法购买：请移除后再购买其余注单。',
+    blocked_other: '{{count}} 注单无法购买：请移除后再购买其余注单。',
+    reasons: {
+      capped: '本注单中有号码本期已停售。',
+      LOTTERY_PLAY_UNKNOWN: '本游戏不销售此玩法。',
+      PRIZE_GROUP_NOT_OFFERED: '此奖金组已不再提供。',
+      LINE_STAKE_OUT_OF_RANGE: '本注单金额超出限额。',
+      other: '本注单被拒绝。',
+    },
   },
   results: {
     title: '开奖结果',

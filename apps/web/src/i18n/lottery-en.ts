@@ -75,6 +75,15 @@ export const lotteryEn = {
     bought_one: 'Bought: {{count}} ticket for {{amount}}.',
     bought_other: 'Bought: {{count}} tickets for {{amount}}.',
     closed: 'Sales for this issue have closed.',
+    blocked_one: '{{count}} line cannot be bought: remove it to buy the rest.',
+    blocked_other: '{{count}} lines cannot be bought: remove them to buy the rest.',
+    reasons: {
+      capped: 'A number of this line has stopped selling this issue.',
+      LOTTERY_PLAY_UNKNOWN: 'This play is not sold in this game.',
+      PRIZE_GROUP_NOT_OFFERED: 'This prize group is no longer offered.',
+      LINE_STAKE_OUT_OF_RANGE: 'The stake of this line is outside the limits.',
+      other: 'This line was refused.',
+    },
   },
   results: {
     title: 'Results',

@@ -77,6 +77,15 @@ export const lotteryTh: Dictionary['lotteryPages'] = {
     bought_one: 'แทงสำเร็จ: {{count}} ใบ รวม {{amount}}',
     bought_other: 'แทงสำเร็จ: {{count}} ใบ รวม {{amount}}',
     closed: 'งวดนี้ปิดรับแทงแล้ว',
+    blocked_one: 'ซื้อไม่ได้ {{count}} รายการ: ลบออกเพื่อซื้อรายการที่เหลือ',
+    blocked_other: 'ซื้อไม่ได้ {{count}} รายการ: ลบออกเพื่อซื้อรายการที่เหลือ',
+    reasons: {
+      capped: 'มีเลขในรายการนี้ปิดรับในงวดนี้แล้ว',
+      LOTTERY_PLAY_UNKNOWN: 'เกมนี้ไม่มีการเล่นแบบนี้',
+      PRIZE_GROUP_NOT_OFFERED: 'ไม่มีกลุ่มรางวัลนี้แล้ว',
+      LINE_STAKE_OUT_OF_RANGE: 'ยอดแทงของรายการนี้อยู่นอกวงเงิน',
+      other: 'รายการนี้ถูกปฏิเสธ',
+    },
   },
   results: {
     title: 'ผลรางวัล',

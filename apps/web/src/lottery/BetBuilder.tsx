@@ -4,7 +4,16 @@ import type { LotteryCurrentIssue, LotteryPlay } from '@croupier/contracts';
 import type { BetUnit } from '@croupier/lottery';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
 import { NumberPad } from './NumberPad.tsx';
-import { checkLine, enteredSelection, MAX_MULTIPLE, padOf, playOf, selectionText, UNITS } from './picks.ts';
+import {
+  checkLine,
+  enteredSelection,
+  MAX_MULTIPLE,
+  numbersOf,
+  padOf,
+  playOf,
+  selectionText,
+  UNITS,
+} from './picks.ts';
 import { chosenGroup, prizeGroupChoices } from './prize-groups.ts';
 import { PrizeGroupSelect } from './PrizeGroupSelect.tsx';
 
@@ -28,19 +37,6 @@ let nextLineId = 1;
 function groupedNumber(text: string): string {
   const decimals = text.split('.')[1]?.length ?? 0;
   return formatAmount(text, { code: 'UNITS', symbol: '', decimals }, { symbol: false });
-}
-
-/**
- * The numbers a selection spells, one pick per position (`1,2|3|4` → 134, 234): what the platform counts a
- * number's liability on, and so what a capped number is compared with.
- */
-function numbersOf(selection: string): string[] {
-  return selection
-    .split('|')
-    .reduce<string[]>(
-      (numbers, position) => numbers.flatMap((prefix) => position.split(',').map((pick) => prefix + pick)),
-      [''],
-    );
 }
 
 /** Picks a play, its numbers, unit and multiple; shows the notes and the line's total as they change. */

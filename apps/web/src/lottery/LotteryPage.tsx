@@ -81,6 +81,8 @@ function GameView({ game }: { game: LotteryGame }) {
               gameCode={game.gameCode}
               issueNo={clock.phase.kind === 'selling' ? clock.phase.issueNo : null}
               lines={lines}
+              capped={issue?.cappedNumbers ?? []}
+              capMode={issue?.capMode ?? 'stop'}
               currency={currency}
               onRemove={(id) => setLines((current) => current.filter((line) => line.id !== id))}
               onBought={() => setLines([])}
