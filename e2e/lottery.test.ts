@@ -329,18 +329,22 @@ describe('the lottery pages', () => {
     );
     try {
       const issueNo = await issueOnSale('SSC-3M');
-      const sold = await calls.api(
-        '/api/v1/lottery/bets',
-        {
-          gameCode: 'SSC-3M',
-          issueNo,
-          items: [{ play: 'ssc.back3.straight', selection: '1|2|3', unit: '1', multiple: 1 }],
-        },
-        'POST',
-        memberToken,
-        { 'idempotency-key': crypto.randomUUID() },
-      );
-      expect(sold.ticketIds).toHaveLength(1);
+      // One back-three note over HTTP, as another tab of the member would buy it.
+      const sellOne = async (selection: string) => {
+        const sold = await calls.api(
+          '/api/v1/lottery/bets',
+          {
+            gameCode: 'SSC-3M',
+            issueNo,
+            items: [{ play: 'ssc.back3.straight', selection, unit: '1', multiple: 1 }],
+          },
+          'POST',
+          memberToken,
+          { 'idempotency-key': crypto.randomUUID() },
+        );
+        expect(sold.ticketIds).toHaveLength(1);
+      };
+      await sellOne('1|2|3');
 
       const page = await openPage('/lottery?gameCode=SSC-3M', {
         token: memberToken,
@@ -383,18 +387,7 @@ describe('the lottery pages', () => {
       await page.getByRole('button', { name: l.builder.add }).click();
       const slip = page.getByRole('region', { name: l.slip.title });
       await slip.getByText('4|5|6').waitFor();
-      const other = await calls.api(
-        '/api/v1/lottery/bets',
-        {
-          gameCode: 'SSC-3M',
-          issueNo,
-          items: [{ play: 'ssc.back3.straight', selection: '4|5|6', unit: '1', multiple: 1 }],
-        },
-        'POST',
-        memberToken,
-        { 'idempotency-key': crypto.randomUUID() },
-      );
-      expect(other.ticketIds).toHaveLength(1);
+      await sellOne('4|5|6');
       // The page reads the issue's caps again within its 15-second poll.
       await slip.getByText(l.slip.reasons.capped).waitFor({ timeout: 20_000 });
       const buyButton = slip.getByRole('button', { name: /Buy for issue/ });
