@@ -4,6 +4,7 @@ import { en } from '../apps/admin/src/i18n/en.ts';
 import { platformApi, type PlatformApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { signedInConsole } from './support/console.ts';
+import { createQuickGame, QUICK_GAME, QUICK_SETTLED_WITHIN_MS } from './support/lottery.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill } from './support/text.ts';
 
@@ -17,17 +18,14 @@ let browser: Browser;
 let calls: PlatformApi;
 let operator: string;
 
-const GAME = 'SSC-1M';
-const GAME_NAME = 'SSC 1 Minute';
+const GAME = QUICK_GAME.gameCode;
+const GAME_NAME = QUICK_GAME.names.EN;
 const L = en.lottery;
 
 type Current = { current: { issueNo: string; status: string } | null };
 
-/**
- * The platform draws on the real clock: tickets bought on a one-minute issue are settled up to a minute (and the
- * settlement's few seconds) later, so the test may wait that long beyond the usual budget.
- */
-const SETTLED_WITHIN_MS = 90_000;
+/** The platform draws on the real clock: the operator's 20-second game settles a ticket within half a minute. */
+const SETTLED_WITHIN_MS = QUICK_SETTLED_WITHIN_MS;
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -111,6 +109,7 @@ beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
   calls = platformApi(platform.baseUrl);
   operator = await calls.operatorToken();
+  await createQuickGame(calls, operator);
 });
 afterAll(async () => {
   await browser?.close();

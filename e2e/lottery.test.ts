@@ -4,14 +4,16 @@ import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
+import { createQuickGame, QUICK_GAME, QUICK_SETTLED_WITHIN_MS } from './support/lottery.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill, shaped } from './support/text.ts';
 
 /**
  * The player's lottery pages on a first start, whose engine draws the platform's games from the demo's last hour
- * on: a member opens a one-minute game from the e-lottery lobby, builds a slip whose notes and total follow the
- * picks, watches the countdown run into the draw and recomputes a result from its seed; the Vietnamese page (CN,
+ * on: a member opens a one-minute game from the e-lottery lobby and recomputes a result from its seed, then on the
+ * operator's 20-second game builds a slip whose notes and total follow the picks and watches the countdown run into
+ * the draw that pays it; the Vietnamese page (CN,
  * light, phone) with its slip as a bottom sheet and the ĐB…G7 table; 4D typed numbers (TH); a trial account told
  * it needs a real one.
  */
@@ -27,6 +29,7 @@ beforeAll(async () => {
   const member = await calls.registerUnverified(operator, 'lotteryplayer');
   memberToken = member.token;
   await calls.fund(operator, member.user.id, '500.00');
+  await createQuickGame(calls, operator);
   trialToken = (await calls.api('/api/v1/auth/trial', {})).token as string;
 });
 afterAll(async () => {
@@ -55,7 +58,7 @@ async function openPage(
 
 const l = en.lotteryPages;
 
-/** The issue of `gameCode` on sale for at least the next 20 seconds (a test's purchase lands before its close). */
+/** The issue of `gameCode` on sale for at least the next 35 seconds (a test's purchases land before its close). */
 async function issueOnSale(gameCode: string): Promise<string> {
   const calls = platformApi(platform.baseUrl);
   for (;;) {
@@ -66,7 +69,7 @@ async function issueOnSale(gameCode: string): Promise<string> {
     )) as {
       current: { issueNo: string; closeAt: string } | null;
     };
-    if (current && Date.parse(current.closeAt) - Date.now() > 20_000) return current.issueNo;
+    if (current && Date.parse(current.closeAt) - Date.now() > 35_000) return current.issueNo;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
 }
@@ -90,7 +93,7 @@ async function buy(page: Page): Promise<string> {
 }
 
 describe('the lottery pages', () => {
-  it('opens a game from the lobby, builds and buys a slip, watches the draw pay it and verifies a result', async () => {
+  it('opens a game from the lobby, verifies a result, then buys a slip on a quick game and watches it win', async () => {
     const page = await openPage('/elott', { token: memberToken, lang: 'EN', theme: 'dark' });
     await page.getByRole('button', { name: /Quick Draw/ }).click();
     await page
@@ -104,6 +107,21 @@ describe('the lottery pages', () => {
     expect(await menu.getByRole('link', { name: 'SSC 1 Minute' }).getAttribute('aria-current')).toBe('page');
     await menu.getByRole('heading', { name: l.modes.ELOTT }).waitFor();
 
+    // Results of the demo's hour, the trend over them, and a result recomputed from its seed.
+    const results = page.getByRole('table', { name: l.results.caption });
+    await results.getByRole('row').nth(2).waitFor();
+    await page.getByRole('img', { name: shaped(l.trend.chart, { position: 'Position 1' }) }).waitFor();
+    const verifier = page.getByRole('region', { name: l.verify.title });
+    await verifier.getByRole('button', { name: l.verify.run }).click();
+    await verifier.getByText(l.verify.match).waitFor();
+    await verifier.getByLabel(l.verify.seed, { exact: true }).fill('0'.repeat(64));
+    await verifier.getByRole('button', { name: l.verify.run }).click();
+    await verifier.getByText(l.verify.SEED_HASH_MISMATCH).waitFor();
+
+    // The operator's 20-second game, next in the menu: its draw comes within the test's patience.
+    await menu.getByRole('link', { name: QUICK_GAME.names.EN }).click();
+    await page.waitForURL(/\/lottery\?gameCode=SSC-20S$/);
+    await page.getByRole('heading', { name: QUICK_GAME.names.EN, level: 2 }).waitFor();
     // The countdown to the close of the issue on sale.
     await page.getByRole('timer').waitFor();
 
@@ -127,15 +145,26 @@ describe('the lottery pages', () => {
     await page.getByRole('radio', { name: '0.1' }).check();
     await page.getByLabel(l.builder.multiple).fill('3');
     await page.getByText(fill(l.builder.lineTotal, { amount: '฿6.00' })).waitFor();
+    // A lower prize group: each offered with what a note pays at this unit and its rebate; the odds follow it.
+    const group = page.getByLabel(l.builder.group);
+    await group.selectOption({
+      label: fill(l.builder.groupOption, { group: 1900, prize: '฿190.00', rebate: '2.5' }),
+    });
+    await page.getByText(fill(l.builder.prize, { amount: '1,900' })).waitFor();
     await page.getByRole('button', { name: l.builder.add }).click();
 
     const slip = page.getByRole('region', { name: l.slip.title });
     await slip.getByText('1,2|3|1,3,5,7,9').waitFor();
+    await slip.getByText(fill(l.slip.group, { group: 1900 }), { exact: false }).waitFor();
     await slip.getByText(fill(l.slip.total, { amount: '฿6.00' })).waitFor();
 
     // Every digit at the first position: a line that wins one note whatever is drawn, 19.50 at the site's group.
     await page.getByLabel(l.builder.play).selectOption('ssc.fixed');
     await page.getByRole('radio', { name: '1', exact: true }).check();
+    // The group chosen stays for the next line: this one goes back to the site's maximum.
+    await group.selectOption({
+      label: fill(l.builder.groupOption, { group: 1950, prize: '฿19.50', rebate: '0' }),
+    });
     await page.getByLabel(l.builder.multiple).fill('1');
     await position(1)
       .getByRole('button', {
@@ -150,30 +179,95 @@ describe('the lottery pages', () => {
 
     const tickets = page.getByRole('table', { name: l.tickets.caption });
     const fixedTicket = tickets.getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9||||' });
+    // Sales close 5 s before the draw: the ticket is shown waiting for it.
     await fixedTicket.getByText(l.tickets.statuses.pending).waitFor();
+    const backTicket = tickets.getByRole('row').filter({ hasText: '1,2|3|1,3,5,7,9' });
+    await backTicket.getByText(fill(l.slip.group, { group: 1900 }), { exact: false }).waitFor();
     expect(await tickets.getByRole('row').filter({ hasText: bought }).count()).toBe(2);
 
-    // Results of the demo's hour, the trend over them, and a result recomputed from its seed.
-    const results = page.getByRole('table', { name: l.results.caption });
-    expect(await results.getByRole('row').count()).toBeGreaterThan(2);
-    await page.getByRole('img', { name: shaped(l.trend.chart, { position: 'Position 1' }) }).waitFor();
-    const verifier = page.getByRole('region', { name: l.verify.title });
-    await verifier.getByRole('button', { name: l.verify.run }).click();
-    await verifier.getByText(l.verify.match).waitFor();
-    await verifier.getByLabel(l.verify.seed, { exact: true }).fill('0'.repeat(64));
-    await verifier.getByRole('button', { name: l.verify.run }).click();
-    await verifier.getByText(l.verify.SEED_HASH_MISMATCH).waitFor();
-
     // The issue bought closes, draws (its result takes the header's place of the last one) and is settled.
-    await page.getByText(fill(l.issue.last, { issueNo: bought })).waitFor({ timeout: 100_000 });
+    await page
+      .getByText(fill(l.issue.last, { issueNo: bought }))
+      .waitFor({ timeout: QUICK_SETTLED_WITHIN_MS });
     await page.getByRole('timer').waitFor();
-    await fixedTicket.getByText(l.tickets.statuses.won).waitFor({ timeout: 30_000 });
+    await fixedTicket.getByText(l.tickets.statuses.won).waitFor();
     await fixedTicket.getByText('฿19.50').waitFor();
     await page.getByRole('link', { name: l.tickets.record }).click();
     await page.getByRole('heading', { name: en.bets.record.title }).waitFor();
     await page.getByRole('cell', { name: '฿19.50' }).first().waitFor();
     await page.context().close();
-  }, 180_000);
+  }, 90_000);
+
+  it('opens the results history from each lottery page, pages it and verifies an issue on its own page', async () => {
+    const h = l.history;
+    const page = await openPage('/lottery?gameCode=SSC-1M', {
+      token: memberToken,
+      lang: 'EN',
+      theme: 'dark',
+    });
+    await page.getByRole('link', { name: h.open }).click();
+    await page.waitForURL(/\/lottery\/results\?gameCode=SSC-1M$/);
+    await page.getByRole('heading', { name: h.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'SSC 1 Minute', level: 2 }).waitFor();
+    const firstPage = page.getByRole('table', { name: fill(h.caption, { game: 'SSC 1 Minute', page: 1 }) });
+    // The demo's hour of one-minute draws: a full first page of 20, and more behind it.
+    await firstPage.getByRole('row').nth(20).waitFor();
+    const newest = (await firstPage.getByRole('link').first().textContent())!;
+    const pager = page.getByRole('navigation', { name: fill(h.pages, { game: 'SSC 1 Minute' }) });
+    await pager.getByRole('button', { name: en.wallet.record.next }).click();
+    await page.waitForURL(/gameCode=SSC-1M&page=2$/);
+    const secondPage = page.getByRole('table', { name: fill(h.caption, { game: 'SSC 1 Minute', page: 2 }) });
+    const older = (await secondPage.getByRole('link').first().textContent())!;
+    expect(older < newest).toBe(true);
+    await secondPage.getByRole('link', { name: older }).click();
+    await page.waitForURL(new RegExp(`/lottery/results/SSC-1M/${older}$`));
+    await page.getByRole('heading', { name: fill(h.issueTitle, { issueNo: older }), level: 1 }).waitFor();
+    const details = page.getByRole('region', { name: h.details });
+    await details
+      .getByText(/^[0-9a-f]{64}$/)
+      .first()
+      .waitFor();
+    const verifier = page.getByRole('region', { name: l.verify.title });
+    await verifier.getByRole('button', { name: l.verify.run }).click();
+    await verifier.getByText(l.verify.match).waitFor();
+    await page.getByRole('link', { name: fill(h.back, { game: 'SSC 1 Minute' }) }).click();
+    await page.waitForURL(/\/lottery\/results\?gameCode=SSC-1M$/);
+    await page.context().close();
+
+    // The Vietnamese page's history (CN, light, phone): prize tables, each issue a link to its page.
+    const c = cn.lotteryPages;
+    const phone = await openPage('/vnLottery?gameCode=VN-MB', {
+      token: memberToken,
+      lang: 'CN',
+      theme: 'light',
+      width: 375,
+    });
+    await phone.getByRole('link', { name: c.history.open }).click();
+    await phone.getByRole('heading', { name: c.history.title, level: 1 }).waitFor();
+    const issueLink = phone.getByRole('link', { name: /^第 \d{8}-\d{4} 期$/ }).first();
+    const label = (await issueLink.textContent())!;
+    await issueLink.click();
+    await phone.getByRole('heading', { name: label, level: 1 }).waitFor();
+    await phone.getByRole('rowheader', { name: c.results.prizes.DB }).waitFor();
+    await phone
+      .getByRole('region', { name: c.verify.title })
+      .getByRole('button', { name: c.verify.run })
+      .click();
+    await phone.getByText(c.verify.match).waitFor();
+    // Nothing of the page is wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context().close();
+
+    // 4D (TH, dark): an issue not drawn says so.
+    const t4 = th.lotteryPages;
+    const thai = await openPage('/seaLottery?gameCode=4D', { token: memberToken, lang: 'TH', theme: 'dark' });
+    await thai.getByRole('link', { name: t4.history.open }).click();
+    await thai.getByRole('heading', { name: 'มาเลย์ 4D', level: 2 }).waitFor();
+    await thai.getByRole('rowheader', { name: t4.results.fourD.consolation }).first().waitFor();
+    await thai.goto(`${platform.baseUrl}/lottery/results/4D/20990101-0001`);
+    await thai.getByRole('status').getByText(t4.history.notDrawn).waitFor();
+    await thai.context().close();
+  });
 
   it('shows the Vietnamese draws by day, a lô slip in a bottom sheet and the prize table (CN, light, phone)', async () => {
     const c = cn.lotteryPages;
@@ -235,18 +329,22 @@ describe('the lottery pages', () => {
     );
     try {
       const issueNo = await issueOnSale('SSC-3M');
-      const sold = await calls.api(
-        '/api/v1/lottery/bets',
-        {
-          gameCode: 'SSC-3M',
-          issueNo,
-          items: [{ play: 'ssc.back3.straight', selection: '1|2|3', unit: '1', multiple: 1 }],
-        },
-        'POST',
-        memberToken,
-        { 'idempotency-key': crypto.randomUUID() },
-      );
-      expect(sold.ticketIds).toHaveLength(1);
+      // One back-three note over HTTP, as another tab of the member would buy it.
+      const sellOne = async (selection: string) => {
+        const sold = await calls.api(
+          '/api/v1/lottery/bets',
+          {
+            gameCode: 'SSC-3M',
+            issueNo,
+            items: [{ play: 'ssc.back3.straight', selection, unit: '1', multiple: 1 }],
+          },
+          'POST',
+          memberToken,
+          { 'idempotency-key': crypto.randomUUID() },
+        );
+        expect(sold.ticketIds).toHaveLength(1);
+      };
+      await sellOne('1|2|3');
 
       const page = await openPage('/lottery?gameCode=SSC-3M', {
         token: memberToken,
@@ -271,11 +369,43 @@ describe('the lottery pages', () => {
         .getByText(fill(l.builder.cappedPick, { numbers: '123' }))
         .waitFor();
       await page.getByText(l.slip.empty).waitFor();
+
+      // A line on the slip whose number another purchase caps meanwhile: the slip says why, Buy waits for it to go.
+      // The refused picks are still chosen: pressed again they are let go, then 4, 5, 6 are picked.
+      for (const [n, pick] of [
+        [1, '1'],
+        [2, '2'],
+        [3, '3'],
+        [1, '4'],
+        [2, '5'],
+        [3, '6'],
+      ] as const)
+        await page
+          .getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true })
+          .getByRole('button', { name: pick, exact: true })
+          .click();
+      await page.getByRole('button', { name: l.builder.add }).click();
+      const slip = page.getByRole('region', { name: l.slip.title });
+      await slip.getByText('4|5|6').waitFor();
+      await sellOne('4|5|6');
+      // The page reads the issue's caps again within its 15-second poll.
+      await slip.getByText(l.slip.reasons.capped).waitFor({ timeout: 20_000 });
+      const buyButton = slip.getByRole('button', { name: /Buy for issue/ });
+      expect(await buyButton.isDisabled()).toBe(true);
+      await slip.getByText(fill(l.slip.blocked_one, { count: 1 })).waitFor();
+      expect(await buyButton.getAttribute('aria-describedby')).toBeTruthy();
+      await slip
+        .getByRole('button', {
+          name: /^Remove .* 4\|5\|6$/,
+        })
+        .click();
+      await page.getByText(l.slip.empty).waitFor();
+      expect(await slip.getByText(fill(l.slip.blocked_one, { count: 1 })).count()).toBe(0);
       await page.context().close();
     } finally {
       await calls.api('/admin-api/v1/lottery/settings', settings, 'PUT', operator);
     }
-  });
+  }, 120_000);
 
   it('tells a trial account that betting needs a real account, and still shows the draws', async () => {
     const page = await openPage('/lottery?gameCode=SSC-3M', { token: trialToken, lang: 'EN', theme: 'dark' });

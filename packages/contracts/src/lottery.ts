@@ -25,6 +25,8 @@ export const LotteryScheduleSchema = Type.Object(
     kind: Type.Enum(['every', 'daily']),
     timeZone: Type.String({ minLength: 1, maxLength: 64 }),
     minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+    /** A quick-draw game's period instead of `minutes`: 10, 12, 15, 20 or 30 seconds. */
+    seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 30 })),
     time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })),
     weekdays: Type.Optional(
       Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { minItems: 1, maxItems: 7 }),
@@ -82,6 +84,11 @@ export const LotteryResultsPageSchema = PageOf(LotteryResultSchema);
 export type LotteryResultsPage = Static<typeof LotteryResultsPageSchema>;
 
 export const LotteryGameParamsSchema = Type.Object({ gameCode: LotteryGameCodeSchema });
+/** `GET /api/v1/lottery/games/{gameCode}/results/{issueNo}`: one drawn issue (`404 NOT_FOUND` until drawn). */
+export const LotteryResultParamsSchema = Type.Object({
+  gameCode: LotteryGameCodeSchema,
+  issueNo: LotteryIssueNoSchema,
+});
 
 /** An issue's number, state, sales window and seed hash: what is public before its draw. */
 export const LotteryIssueCommitmentSchema = Type.Object({
@@ -137,6 +144,13 @@ export const LotteryPlaySchema = Type.Object({
   odds: Type.Optional(Type.String()),
   prize: Type.Optional(Type.String()),
   payouts: Type.Array(LotteryPayoutSchema),
+  /**
+   * The Chinese fast plays only: the brand's maximum prize group G (what `prize` is priced at) and the groups a
+   * line may be bought at instead (G included, highest first); a lower group g earns (G − g) / 20 % of the stake.
+   */
+  prizeGroups: Type.Optional(
+    Type.Object({ max: Type.Integer(), offered: Type.Array(Type.Integer(), { minItems: 1 }) }),
+  ),
 });
 export type LotteryPlay = Static<typeof LotteryPlaySchema>;
 

@@ -6,8 +6,10 @@ export { ELEVEN_FIVE_PLAYS, type ElevenFiveResult } from './eleven-five.ts';
 export {
   type BetUnit,
   fraction,
+  fractionText,
   groupPrizeMinor,
   groupPrizeUnits,
+  groupRebatePercent,
   lineStakeMinor,
   unitMinor,
 } from './prize.ts';
@@ -37,6 +39,7 @@ export {
   formatIssueNo,
   fourDSchedule,
   issueAt,
+  drawPeriodMs,
   issuesBetween,
   issueTimes,
   parseIssueNo,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fraction, groupPrizeMinor, groupPrizeUnits, lineStakeMinor, unitMinor } from './prize.ts';
+import {
+  fraction,
+  fractionText,
+  groupPrizeMinor,
+  groupPrizeUnits,
+  groupRebatePercent,
+  lineStakeMinor,
+  unitMinor,
+} from './prize.ts';
 
 describe('stakes', () => {
   it('turns a bet unit into minor units of the currency, when it can hold it', () => {
@@ -37,5 +45,23 @@ describe('prizes at a prize group', () => {
     const dragon = { group: 1950, chance: fraction(9, 20) };
     expect(groupPrizeMinor({ ...dragon, notes: 1, unitMinor: 1n, multiple: 1 })).toBe(4n);
     expect(groupPrizeMinor({ ...dragon, notes: 3, unitMinor: 1n, multiple: 1 })).toBe(13n);
+  });
+});
+
+describe('prize and rebate as the slip shows them', () => {
+  it('writes a prize with at most four places, cut and never rounded up', () => {
+    expect(fractionText(groupPrizeUnits(1950, fraction(1, 216)))).toBe('421.2');
+    expect(fractionText(groupPrizeUnits(1800, fraction(1, 1000)))).toBe('1800');
+    // 1950 / (1000 × 3/216) = 140.4; 1800 × 72 / 1000 / 7 = 18.514285… cut to 18.5142.
+    expect(fractionText(groupPrizeUnits(1950, fraction(3, 216)))).toBe('140.4');
+    expect(fractionText(fraction(129_600, 7000))).toBe('18.5142');
+  });
+
+  it('gives (G − g) / 20 % of stake as the rebate of a lower group, none at the maximum', () => {
+    expect(groupRebatePercent(1950, 1950)).toBe('0');
+    expect(groupRebatePercent(1950, 1900)).toBe('2.5');
+    expect(groupRebatePercent(1950, 1800)).toBe('7.5');
+    expect(groupRebatePercent(1980, 1979)).toBe('0.05');
+    expect(groupRebatePercent(1800, 1900)).toBe('0');
   });
 });

@@ -21,6 +21,24 @@ export function groupPrizeUnits(group: number, chance: Fraction): Fraction {
   return fraction(group * chance[1], 1000 * chance[0]);
 }
 
+/** A fraction as a decimal with at most four places, cut (never rounded up), trailing zeros dropped: 421.2. */
+export function fractionText([numerator, denominator]: Fraction): string {
+  const tenThousandths = Math.floor((numerator * 10_000) / denominator);
+  const whole = Math.floor(tenThousandths / 10_000);
+  const places = String(tenThousandths % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return places ? `${whole}.${places}` : String(whole);
+}
+
+/**
+ * The rebate of a line bought at group `group` under the brand's maximum `max`, in percent of its stake: (G − g)
+ * / 20, exact in two places (1950 against 1800: 7.5). The platform pays stake × (G − g) / 2000 at settle.
+ */
+export function groupRebatePercent(max: number, group: number): string {
+  return fractionText(fraction(Math.max(0, max - group), 20));
+}
+
 /** The bet units a player chooses: one yuan, one jiao, one fen of the brand's currency. */
 export type BetUnit = '1' | '0.1' | '0.01';
 

@@ -3,6 +3,7 @@ import {
   fastSchedule,
   formatIssueNo,
   fourDSchedule,
+  type EverySchedule,
   type Issue,
   issueAt,
   issuesBetween,
@@ -45,6 +46,44 @@ describe('issue numbers', () => {
     ]) {
       expect(parseIssueNo(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('quick-draw games (a draw every so many seconds)', () => {
+  const everyTwenty: EverySchedule = {
+    kind: 'every',
+    seconds: 20,
+    closeSeconds: 5,
+    timeZone: 'Asia/Shanghai',
+  };
+
+  it('numbers a day of 20-second draws 0001…4320 and closes each sale 5 s before its draw', () => {
+    expect(summary(issueAt(everyTwenty, at('2026-11-26T16:00:30Z')))).toEqual([
+      '20261127-0002',
+      '2026-11-26T16:00:40.000Z',
+      '2026-11-26T16:00:35.000Z',
+    ]);
+    expect(issueAt(everyTwenty, at('2026-11-27T15:59:50Z')).issueNo).toBe('20261127-4320');
+    expect(issueTimes(everyTwenty, '20261127-4321')).toBeNull();
+    const issues = issuesBetween(everyTwenty, at('2026-11-26T16:00:00Z'), at('2026-11-26T16:02:00Z'));
+    expect(issues.map((issue) => issue.issueNo)).toEqual(
+      ['0001', '0002', '0003', '0004', '0005', '0006'].map((n) => `20261127-${n}`),
+    );
+  });
+
+  it('refuses periods that do not divide a minute, overflow NNNN, or come with minutes too', () => {
+    for (const seconds of [5, 9, 25, 45, 60, 12.5]) {
+      expect(() => issueAt({ ...everyTwenty, seconds }, at('2026-11-27T00:00:00Z')), String(seconds)).toThrow(
+        RangeError,
+      );
+    }
+    expect(() => issueAt({ ...everyTwenty, minutes: 1 }, at('2026-11-27T00:00:00Z'))).toThrow(RangeError);
+    expect(() => issueAt({ ...everyTwenty, closeSeconds: 20 }, at('2026-11-27T00:00:00Z'))).toThrow(
+      RangeError,
+    );
+    expect(issueAt({ ...everyTwenty, seconds: 10 }, at('2026-11-27T15:59:59Z')).issueNo).toBe(
+      '20261127-8640',
+    );
   });
 });
 

@@ -5,7 +5,10 @@ import { dayIn, instantIn, shiftDay, startOfDayIn } from '@croupier/format';
  * local day of the draw and NNNN the draw's 1-based rank in that day. No clock here: instants come in.
  */
 
-/** Fast games: a draw every `minutes` minutes all day, the first `minutes` after local midnight. */
+/**
+ * Fast games: a draw every `minutes` minutes (or, for a quick-draw game, every `seconds` seconds) all day, the
+ * first one period after local midnight. Exactly one of the two is given.
+ */
 export interface EverySchedule {
   kind: 'every';
   timeZone: string;
@@ -13,7 +16,12 @@ export interface EverySchedule {
    * A divisor of 30 (1, 2, 3, 5, 6, 10, 15, 30), so a local day of 23 or 25 hours across a daylight-saving
    * change still splits into whole draws: such a day simply has fewer or more of them (1380 or 1500 at 1 min).
    */
-  minutes: number;
+  minutes?: number;
+  /**
+   * A divisor of 60 from 10 up (10, 12, 15, 20, 30): a day's draws still fit the four digits of NNNN (8640 at
+   * 10 s). The operator's quick rounds, and what lets a browser test see a draw within seconds.
+   */
+  seconds?: number;
   /** Sales close this many seconds before each draw. */
   closeSeconds: number;
 }
@@ -63,12 +71,31 @@ export function parseIssueNo(issueNo: string): { day: string; sequence: number }
   return { day, sequence };
 }
 
+/** The time between two draws of a fast game. */
+export function drawPeriodMs(schedule: EverySchedule): number {
+  return schedule.seconds !== undefined ? schedule.seconds * 1000 : (schedule.minutes ?? 0) * MINUTE;
+}
+
+function checkEvery(schedule: EverySchedule): void {
+  const { minutes, seconds } = schedule;
+  if ((minutes === undefined) === (seconds === undefined)) {
+    throw new RangeError('a fast game draws every so many minutes or every so many seconds');
+  }
+  if (minutes !== undefined && (!Number.isInteger(minutes) || minutes < 1 || 30 % minutes !== 0)) {
+    throw new RangeError(`a draw every ${minutes} minutes does not divide half an hour`);
+  }
+  if (
+    seconds !== undefined &&
+    (!Number.isInteger(seconds) || seconds < 10 || seconds > 30 || 60 % seconds !== 0)
+  ) {
+    throw new RangeError(`a draw every ${seconds} seconds is not 10, 12, 15, 20 or 30`);
+  }
+}
+
 function checkSchedule(schedule: Schedule): void {
   if (schedule.kind === 'every') {
-    if (!Number.isInteger(schedule.minutes) || schedule.minutes < 1 || 30 % schedule.minutes !== 0) {
-      throw new RangeError(`a draw every ${schedule.minutes} minutes does not divide half an hour`);
-    }
-    if (schedule.closeSeconds * 1000 >= schedule.minutes * MINUTE) {
+    checkEvery(schedule);
+    if (schedule.closeSeconds * 1000 >= drawPeriodMs(schedule)) {
       throw new RangeError('sales would close before the previous draw');
     }
   } else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time)) {
@@ -89,7 +116,7 @@ function isDrawingDay(schedule: DailySchedule, day: string): boolean {
 function fastDay(schedule: EverySchedule, day: string): { start: number; step: number; count: number } {
   const start = startOfDayIn(day, schedule.timeZone)!.getTime();
   const end = startOfDayIn(shiftDay(day, 1), schedule.timeZone)!.getTime();
-  const step = schedule.minutes * MINUTE;
+  const step = drawPeriodMs(schedule);
   return { start, step, count: (end - start) / step };
 }
 
@@ -136,7 +163,7 @@ export function issueAt(schedule: Schedule, at: Date): Issue {
   if (schedule.kind === 'every') {
     // The last draw of a day falls on the next day's midnight, so `at` always has a later draw in its own day.
     const start = startOfDayIn(today, schedule.timeZone)!.getTime();
-    const step = schedule.minutes * MINUTE;
+    const step = drawPeriodMs(schedule);
     const sequence = Math.floor((at.getTime() - start) / step) + 1;
     return issue(schedule, today, sequence, new Date(start + sequence * step));
   }

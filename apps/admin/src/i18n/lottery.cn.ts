@@ -19,6 +19,7 @@ export const cnLottery: typeof enLottery = {
     prizeModes: { LOTT: '彩票', ELOTT: '电子彩票', SEA: '东南亚彩', VN: '越南彩' },
     schedule: {
       every: '每 {{minutes}} 分钟（{{zone}}），开奖前 {{close}} 秒封盘',
+      everySeconds: '每 {{seconds}} 秒（{{zone}}），开奖前 {{close}} 秒封盘',
       daily: '每天 {{time}}（{{zone}}），开奖前 {{close}} 秒封盘',
       weekdays: '{{days}} {{time}}（{{zone}}），开奖前 {{close}} 秒封盘',
       monthDays: '每月 {{days}} 日 {{time}}（{{zone}}），开奖前 {{close}} 秒封盘',

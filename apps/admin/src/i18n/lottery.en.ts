@@ -17,6 +17,7 @@ export const enLottery = {
     prizeModes: { LOTT: 'Lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia', VN: 'Vietnam' },
     schedule: {
       every: 'Every {{minutes}} min ({{zone}}), sales close {{close}} s before',
+      everySeconds: 'Every {{seconds}} s ({{zone}}), sales close {{close}} s before',
       daily: 'Daily at {{time}} ({{zone}}), sales close {{close}} s before',
       weekdays: '{{days}} at {{time}} ({{zone}}), sales close {{close}} s before',
       monthDays: 'Days {{days}} of the month at {{time}} ({{zone}}), sales close {{close}} s before',

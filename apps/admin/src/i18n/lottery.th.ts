@@ -19,6 +19,7 @@ export const thLottery: typeof enLottery = {
     prizeModes: { LOTT: 'หวย', ELOTT: 'หวยออนไลน์', SEA: 'เอเชียตะวันออกเฉียงใต้', VN: 'เวียดนาม' },
     schedule: {
       every: 'ทุก {{minutes}} นาที ({{zone}}) ปิดรับก่อน {{close}} วินาที',
+      everySeconds: 'ทุก {{seconds}} วินาที ({{zone}}) ปิดรับก่อน {{close}} วินาที',
       daily: 'ทุกวันเวลา {{time}} ({{zone}}) ปิดรับก่อน {{close}} วินาที',
       weekdays: '{{days}} เวลา {{time}} ({{zone}}) ปิดรับก่อน {{close}} วินาที',
       monthDays: 'วันที่ {{days}} ของเดือน เวลา {{time}} ({{zone}}) ปิดรับก่อน {{close}} วินาที',

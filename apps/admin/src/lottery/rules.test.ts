@@ -16,6 +16,9 @@ describe('the console’s lottery rules', () => {
       scheduleText({ kind: 'every', minutes: 3, closeSeconds: 30, timeZone: 'Asia/Shanghai' }, dayName),
     ).toEqual({ key: 'every', values: { minutes: 3, close: 30, zone: 'Asia/Shanghai' } });
     expect(
+      scheduleText({ kind: 'every', seconds: 20, closeSeconds: 5, timeZone: 'Asia/Shanghai' }, dayName),
+    ).toEqual({ key: 'everySeconds', values: { seconds: 20, close: 5, zone: 'Asia/Shanghai' } });
+    expect(
       scheduleText(
         {
           kind: 'daily',

@@ -36,12 +36,14 @@ export function scheduleText(
   schedule: LotteryAdminGame['schedule'],
   dayName: (weekday: number) => string,
 ): {
-  key: 'every' | 'daily' | 'weekdays' | 'monthDays';
+  key: 'every' | 'everySeconds' | 'daily' | 'weekdays' | 'monthDays';
   values: Record<string, string | number>;
 } {
   const close = { close: schedule.closeSeconds, zone: schedule.timeZone };
   if (schedule.kind === 'every')
-    return { key: 'every', values: { ...close, minutes: schedule.minutes ?? 0 } };
+    return schedule.seconds !== undefined
+      ? { key: 'everySeconds', values: { ...close, seconds: schedule.seconds } }
+      : { key: 'every', values: { ...close, minutes: schedule.minutes ?? 0 } };
   const time = schedule.time ?? '';
   if (schedule.weekdays)
     return { key: 'weekdays', values: { ...close, time, days: schedule.weekdays.map(dayName).join(', ') } };

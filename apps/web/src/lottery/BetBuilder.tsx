@@ -4,7 +4,18 @@ import type { LotteryCurrentIssue, LotteryPlay } from '@croupier/contracts';
 import type { BetUnit } from '@croupier/lottery';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
 import { NumberPad } from './NumberPad.tsx';
-import { checkLine, enteredSelection, MAX_MULTIPLE, padOf, playOf, selectionText, UNITS } from './picks.ts';
+import {
+  checkLine,
+  enteredSelection,
+  MAX_MULTIPLE,
+  numbersOf,
+  padOf,
+  playOf,
+  selectionText,
+  UNITS,
+} from './picks.ts';
+import { chosenGroup, prizeGroupChoices } from './prize-groups.ts';
+import { PrizeGroupSelect } from './PrizeGroupSelect.tsx';
 
 /** A line the player added to the slip, with what it costs as the package counts it. */
 export interface SlipLine {
@@ -14,6 +25,8 @@ export interface SlipLine {
   selection: string;
   unit: BetUnit;
   multiple: number;
+  /** The prize group a Chinese fast line is bought at; null for plays priced by odds. */
+  prizeGroup: number | null;
   notes: number;
   stakeMinor: bigint;
 }
@@ -24,19 +37,6 @@ let nextLineId = 1;
 function groupedNumber(text: string): string {
   const decimals = text.split('.')[1]?.length ?? 0;
   return formatAmount(text, { code: 'UNITS', symbol: '', decimals }, { symbol: false });
-}
-
-/**
- * The numbers a selection spells, one pick per position (`1,2|3|4` → 134, 234): what the platform counts a
- * number's liability on, and so what a capped number is compared with.
- */
-function numbersOf(selection: string): string[] {
-  return selection
-    .split('|')
-    .reduce<string[]>(
-      (numbers, position) => numbers.flatMap((prefix) => position.split(',').map((pick) => prefix + pick)),
-      [''],
-    );
 }
 
 /** Picks a play, its numbers, unit and multiple; shows the notes and the line's total as they change. */
@@ -55,12 +55,16 @@ export function BetBuilder(props: {
   const [entry, setEntry] = useState('');
   const [unit, setUnit] = useState<BetUnit>('1');
   const [multipleText, setMultipleText] = useState('1');
+  const [groupAsked, setGroupAsked] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
 
   const listed = plays.find((play) => play.play === playCode) ?? plays[0];
   const play = listed ? playOf(listed.play) : undefined;
   if (!listed || !play) return null;
   const pad = padOf(play, listed.selection.format);
+  const groups = prizeGroupChoices(listed, play, unit, currency.decimals);
+  const group = chosenGroup(groups, groupAsked);
+  const groupPrize = groups.find((choice) => choice.group === group)?.prizeUnits;
   const selection = pad.kind === 'rows' ? selectionText(pad.rows, chosen) : enteredSelection(entry);
   const multiple = /^\d{1,5}$/.test(multipleText) ? Number(multipleText) : Number.NaN;
   const check = checkLine({
@@ -94,6 +98,7 @@ export function BetBuilder(props: {
       selection,
       unit,
       multiple,
+      prizeGroup: group,
       notes: check.notes,
       stakeMinor: check.stakeMinor,
     });
@@ -101,8 +106,10 @@ export function BetBuilder(props: {
     setEntry('');
     setTried(false);
   };
-  const payout = listed.prize
-    ? t('lotteryPages.builder.prize', { amount: groupedNumber(listed.prize) })
+  // The prize follows the chosen group; the plays list's own is at the brand's maximum.
+  const prize = groupPrize ?? listed.prize;
+  const payout = prize
+    ? t('lotteryPages.builder.prize', { amount: groupedNumber(prize) })
     : listed.odds
       ? t('lotteryPages.builder.odds', { odds: listed.odds })
       : null;
@@ -121,6 +128,9 @@ export function BetBuilder(props: {
         </select>
         {payout && <p className="lottery-note">{payout}</p>}
       </div>
+      {group !== null && groups.length > 1 && (
+        <PrizeGroupSelect choices={groups} group={group} currency={currency} onChange={setGroupAsked} />
+      )}
       {cappedHere.length > 0 && (
         <div className="lottery-capped" role="note" aria-label={t('lotteryPages.builder.capped')}>
           <p>{t('lotteryPages.builder.capped')}</p>

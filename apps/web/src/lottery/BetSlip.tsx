@@ -1,11 +1,30 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatMoney, type Currency } from '@croupier/money';
-import { useAttemptKeys } from '@croupier/web-kit';
+import { ApiError, useAttemptKeys } from '@croupier/web-kit';
 import { errorKey } from '../api/http.ts';
-import type { LotteryBetResult } from '@croupier/contracts';
+import type { LotteryBetResult, LotteryCurrentIssue } from '@croupier/contracts';
 import { useBuy } from './api.ts';
+import { MAX_MULTIPLE } from './picks.ts';
 import type { SlipLine } from './BetBuilder.tsx';
+import { cappedLines, refusedLines } from './slip-problems.ts';
+
+/** Reasons of the builder's own checks are worded there; the others the slip words itself. */
+const BUILDER_REASONS: readonly string[] = [
+  'SELECTION_MALFORMED',
+  'SELECTION_OUT_OF_RANGE',
+  'SELECTION_DUPLICATE',
+  'SELECTION_TOO_FEW',
+  'SELECTION_TOO_MANY',
+  'UNIT_UNAVAILABLE',
+  'MULTIPLE_INVALID',
+];
+const SLIP_REASONS: readonly string[] = [
+  'capped',
+  'LOTTERY_PLAY_UNKNOWN',
+  'PRIZE_GROUP_NOT_OFFERED',
+  'LINE_STAKE_OUT_OF_RANGE',
+];
 
 /**
  * The slip: its lines with their cost, the total and the buy button for the issue on sale. On a phone it is a
@@ -15,27 +34,44 @@ export function BetSlip(props: {
   gameCode: string;
   issueNo: string | null;
   lines: readonly SlipLine[];
+  capped: LotteryCurrentIssue['cappedNumbers'];
+  capMode: LotteryCurrentIssue['capMode'];
   currency: Currency;
   onRemove: (id: number) => void;
   onBought: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { gameCode, issueNo, lines, currency, onRemove, onBought } = props;
+  const { gameCode, issueNo, lines, capped, capMode, currency, onRemove, onBought } = props;
   const [open, setOpen] = useState(false);
   const [bought, setBought] = useState<LotteryBetResult | null>(null);
+  const [refused, setRefused] = useState<ReadonlyMap<number, string>>(new Map());
+  // The platform's reasons stay on their lines until those are removed; caps are read again with the issue.
+  const problems = new Map([...refused, ...cappedLines(lines, capped, capMode)]);
+  const blocked = lines.filter((line) => problems.has(line.id)).length;
   const buy = useBuy();
   const attempts = useAttemptKeys();
   const total = lines.reduce((sum, line) => sum + line.stakeMinor, 0n);
   const totalText = formatMoney(total, currency);
 
+  const reasonOf = (code: string) =>
+    BUILDER_REASONS.includes(code)
+      ? t(`lotteryPages.builder.errors.${code}`, { max: MAX_MULTIPLE })
+      : t(`lotteryPages.slip.reasons.${SLIP_REASONS.includes(code) ? code : 'other'}`);
+
   const submit = () => {
-    if (!issueNo || lines.length === 0 || buy.isPending) return;
+    if (!issueNo || lines.length === 0 || buy.isPending || blocked > 0) return;
     setBought(null);
     const bet = {
       gameCode,
       issueNo,
-      items: lines.map(({ play, selection, unit, multiple }) => ({ play, selection, unit, multiple })),
+      items: lines.map(({ play, selection, unit, multiple, prizeGroup }) => ({
+        play,
+        selection,
+        unit,
+        multiple,
+        ...(prizeGroup !== null ? { prizeGroup } : {}),
+      })),
     };
     buy.mutate(
       { ...bet, key: attempts.keyFor(bet) },
@@ -43,7 +79,11 @@ export function BetSlip(props: {
         onSuccess: (purchase) => {
           attempts.done();
           setBought(purchase);
+          setRefused(new Map());
           onBought();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setRefused(refusedLines(lines, error.fields));
         },
       },
     );
@@ -85,8 +125,12 @@ export function BetSlip(props: {
                 <div>
                   <p className="lottery-slip-play">{line.playName}</p>
                   <p className="lottery-slip-selection">{line.selection}</p>
+                  {problems.has(line.id) && <p className="field-error">{reasonOf(problems.get(line.id)!)}</p>}
                   <p className="lottery-muted">
                     {t('lotteryPages.builder.notes', { count: line.notes })} · {line.unit} × {line.multiple}
+                    {line.prizeGroup !== null && (
+                      <> · {t('lotteryPages.slip.group', { group: line.prizeGroup })}</>
+                    )}
                   </p>
                 </div>
                 <span className="tabular money">{formatMoney(line.stakeMinor, currency)}</span>
@@ -107,7 +151,12 @@ export function BetSlip(props: {
         )}
         <p className="lottery-slip-total tabular">{t('lotteryPages.slip.total', { amount: totalText })}</p>
         {!issueNo && <p className="field-error">{t('lotteryPages.slip.closed')}</p>}
-        {buy.isError && (
+        {blocked > 0 && (
+          <p id={`${id}-blocked`} className="field-error">
+            {t('lotteryPages.slip.blocked', { count: blocked })}
+          </p>
+        )}
+        {buy.isError && blocked === 0 && (
           <p className="form-error" role="alert">
             {t(errorKey(buy.error))}
           </p>
@@ -123,7 +172,8 @@ export function BetSlip(props: {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={!issueNo || lines.length === 0 || buy.isPending}
+          disabled={!issueNo || lines.length === 0 || buy.isPending || blocked > 0}
+          aria-describedby={blocked > 0 ? `${id}-blocked` : undefined}
           onClick={submit}
         >
           {buy.isPending

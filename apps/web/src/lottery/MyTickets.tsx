@@ -54,7 +54,15 @@ export function MyTickets(props: {
               {items.map((ticket) => (
                 <tr key={ticket.id}>
                   <td className="tabular">{ticket.issueNo}</td>
-                  <td>{playName(ticket.play)}</td>
+                  <td>
+                    {playName(ticket.play)}
+                    {ticket.prizeGroup !== null && (
+                      <span className="lottery-muted">
+                        {' '}
+                        · {t('lotteryPages.slip.group', { group: ticket.prizeGroup })}
+                      </span>
+                    )}
+                  </td>
                   <td className="lottery-ticket-selection">{ticket.selection}</td>
                   <td className="money tabular">{formatAmount(ticket.stake, currency)}</td>
                   <td>

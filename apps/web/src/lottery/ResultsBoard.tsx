@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LotteryResult } from '@croupier/contracts';
 import { formatDateTime } from '@croupier/format';
 import {
@@ -12,26 +13,49 @@ import { Balls } from './Balls.tsx';
 
 const VIETNAM_REGIONS: readonly string[] = ['vn-mb', 'vn-mn', 'vn-mt'];
 
+/** Families whose results are a prize table each rather than a row of balls. */
+export const isTableFamily = (family: string) =>
+  VIETNAM_REGIONS.includes(family) || family === 'thai' || family === '4d';
+
+/** The results history of a game, a page at a time; and one issue's page with its seed and verifier. */
+export const resultsPath = (gameCode: string, page = 1) =>
+  `/lottery/results?gameCode=${encodeURIComponent(gameCode)}${page > 1 ? `&page=${page}` : ''}`;
+export const issuePath = (gameCode: string, issueNo: string) =>
+  `/lottery/results/${encodeURIComponent(gameCode)}/${encodeURIComponent(issueNo)}`;
+
 /**
  * The latest results in each family's published layout: balls for the fast games, the ĐB…G7/G8 prize table for
  * Vietnam, Thai's first prize with its three- and two-digit numbers, 4D's three prizes, starters and consolations.
  */
-export function ResultsBoard(props: { family: string; results: readonly LotteryResult[]; timeZone: string }) {
+export function ResultsBoard(props: {
+  gameCode: string;
+  family: string;
+  results: readonly LotteryResult[];
+  timeZone: string;
+  /** The table's caption; the latest results by default. */
+  caption?: string;
+}) {
   const { t } = useTranslation();
-  const { family, results, timeZone } = props;
+  const { gameCode, family, results, timeZone } = props;
   if (results.length === 0) return <p className="lottery-muted">{t('lotteryPages.results.empty')}</p>;
-  if (VIETNAM_REGIONS.includes(family) || family === 'thai' || family === '4d')
+  if (isTableFamily(family))
     return (
       <div className="lottery-prize-tables">
         {results.map((result) => (
-          <PrizeTable key={result.issueNo} family={family} result={result} timeZone={timeZone} />
+          <PrizeTable
+            key={result.issueNo}
+            gameCode={gameCode}
+            family={family}
+            result={result}
+            timeZone={timeZone}
+          />
         ))}
       </div>
     );
   return (
     <div className="lottery-table-wrap">
       <table className="lottery-table">
-        <caption>{t('lotteryPages.results.caption')}</caption>
+        <caption>{props.caption ?? t('lotteryPages.results.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('lotteryPages.results.issueNo')}</th>
@@ -44,7 +68,9 @@ export function ResultsBoard(props: { family: string; results: readonly LotteryR
         <tbody>
           {results.map((result) => (
             <tr key={result.issueNo}>
-              <td className="tabular">{result.issueNo}</td>
+              <td className="tabular">
+                <Link to={issuePath(gameCode, result.issueNo)}>{result.issueNo}</Link>
+              </td>
               <td className="tabular lottery-col-drawn">{formatDateTime(result.drawnAt, timeZone)}</td>
               <td>
                 <Balls issueNo={result.issueNo} numbers={result.numbers} />
@@ -89,14 +115,16 @@ function prizeRows(
   ]);
 }
 
-function PrizeTable(props: { family: string; result: LotteryResult; timeZone: string }) {
+function PrizeTable(props: { gameCode: string; family: string; result: LotteryResult; timeZone: string }) {
   const { t } = useTranslation();
-  const { family, result, timeZone } = props;
+  const { gameCode, family, result, timeZone } = props;
   return (
     <table className="lottery-table lottery-prize-table">
       <caption>
-        {t('lotteryPages.issue.label', { issueNo: result.issueNo })} ·{' '}
-        <span className="tabular">{formatDateTime(result.drawnAt, timeZone)}</span>
+        <Link to={issuePath(gameCode, result.issueNo)}>
+          {t('lotteryPages.issue.label', { issueNo: result.issueNo })}
+        </Link>{' '}
+        · <span className="tabular">{formatDateTime(result.drawnAt, timeZone)}</span>
       </caption>
       <thead>
         <tr>

@@ -7,6 +7,7 @@ import type {
   LotteryGame,
   LotteryPlay,
   LotteryPrizeMode,
+  LotteryResult,
   LotteryResultsPage,
   LotteryTicketsPage,
 } from '@croupier/contracts';
@@ -71,6 +72,19 @@ export function useResults(gameCode: string, page: number, pageSize: number) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One drawn issue with its seed (the results page links to it); a 404 until it is drawn. */
+export function useResult(gameCode: string, issueNo: string) {
+  return useQuery({
+    queryKey: ['lottery', 'result', gameCode, issueNo],
+    queryFn: ({ signal }) =>
+      apiGet<LotteryResult>(
+        `/lottery/games/${encodeURIComponent(gameCode)}/results/${encodeURIComponent(issueNo)}`,
+        { signal },
+      ),
+    retry: false,
   });
 }
 

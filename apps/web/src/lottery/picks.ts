@@ -112,6 +112,19 @@ export function enteredSelection(text: string): string {
     .join(',');
 }
 
+/**
+ * The numbers a selection spells, one pick per position (`1,2|3|4` → 134, 234): what the platform counts a
+ * number's liability on, and so what a capped number is compared with.
+ */
+export function numbersOf(selection: string): string[] {
+  return selection
+    .split('|')
+    .reduce<string[]>(
+      (numbers, position) => numbers.flatMap((prefix) => position.split(',').map((pick) => prefix + pick)),
+      [''],
+    );
+}
+
 export const UNITS: readonly BetUnit[] = ['1', '0.1', '0.01'];
 /** As LOTTERY_MAX_MULTIPLE of the contracts (a TypeBox module the site does not bundle). */
 export const MAX_MULTIPLE = 10_000;

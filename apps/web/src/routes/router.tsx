@@ -20,6 +20,12 @@ const MemberPage = lazyPage(() => import('../pages/MemberPage.tsx').then((m) => 
 const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx').then((m) => m.HelpPage));
 const DownloadPage = lazyPage(() => import('../pages/DownloadPage.tsx').then((m) => m.DownloadPage));
 const LotteryPage = lazyPage(() => import('../lottery/LotteryPage.tsx').then((m) => m.LotteryPage));
+const ResultsHistoryPage = lazyPage(() =>
+  import('../lottery/ResultsHistoryPage.tsx').then((m) => m.ResultsHistoryPage),
+);
+const IssueResultPage = lazyPage(() =>
+  import('../lottery/IssueResultPage.tsx').then((m) => m.IssueResultPage),
+);
 const PointMallPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PointMallPage));
 const PromotionsPage = lazyPage(() =>
   import('../promotions/PromotionsPage.tsx').then((m) => m.PromotionsPage),
@@ -95,6 +101,8 @@ const routes: RouteObject[] = [
             path: kind,
             element: <LotteryPage key={kind} kind={kind} />,
           })),
+          { path: 'lottery/results', element: <ResultsHistoryPage /> },
+          { path: 'lottery/results/:gameCode/:issueNo', element: <IssueResultPage /> },
           { path: 'promotions', element: <PromotionsPage /> },
           { path: 'vip', element: <VipPage /> },
           { path: 'download', element: <DownloadPage /> },

@@ -26,12 +26,18 @@ export function LoadFailed({ message, retry }: { message: string; retry: () => v
 }
 
 /** Previous / "Page n of m" / Next under a record of the member or agent centre; nothing for one page. */
-export function RecordPager(props: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function RecordPager(props: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** What the pages are of; the account record's by default. */
+  label?: string;
+}) {
   const { t } = useTranslation();
   if (props.totalPages <= 1) return null;
   return (
     <Pager
-      label={t('wallet.record.pages')}
+      label={props.label ?? t('wallet.record.pages')}
       page={props.page}
       totalPages={props.totalPages}
       onChange={props.onChange}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { drawResult, type Hashing, issueAt, issuesBetween, seedHash } from '@croupier/lottery';
+import { drawPeriodMs, drawResult, type Hashing, issueAt, issuesBetween, seedHash } from '@croupier/lottery';
 import { nodeHashing } from '@croupier/lottery/node';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { readAppNow } from '../../db/clock.ts';
@@ -76,9 +76,7 @@ async function scheduleAhead(tx: Executor, game: LotteryGameRow, now: Date, engi
   // A fast game's draws are evenly spaced in time: a step reads only its own window, however long the downtime.
   const until =
     game.schedule.kind === 'every'
-      ? new Date(
-          Math.min(horizon.getTime(), from.getTime() + ISSUES_PER_STEP * game.schedule.minutes * 60_000),
-        )
+      ? new Date(Math.min(horizon.getTime(), from.getTime() + ISSUES_PER_STEP * drawPeriodMs(game.schedule)))
       : horizon;
   const missing = issuesBetween(game.schedule, from, until).slice(0, ISSUES_PER_STEP);
   let previousClose = latest?.closeAt;

@@ -27,7 +27,17 @@ const PRIZE_MODES_OF: Record<GameFamily, readonly PrizeMode[]> = {
 /** A schedule as the console sends it, as the package's `Schedule`. */
 export function scheduleOf(input: LotteryGameInput['schedule']): Schedule {
   const { timeZone, closeSeconds } = input;
-  if (input.kind === 'every') return { kind: 'every', timeZone, closeSeconds, minutes: input.minutes ?? 0 };
+  if (input.kind === 'every') {
+    // Both or neither of the periods: the package refuses it, as the form's error.
+    const { minutes, seconds } = input;
+    return {
+      kind: 'every',
+      timeZone,
+      closeSeconds,
+      ...(minutes !== undefined ? { minutes } : {}),
+      ...(seconds !== undefined ? { seconds } : {}),
+    };
+  }
   return {
     kind: 'daily',
     timeZone,

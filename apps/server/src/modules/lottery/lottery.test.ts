@@ -5,6 +5,7 @@ import type {
   LotteryCurrentIssue,
   LotteryGame,
   LotteryPlay,
+  LotteryResult,
   LotteryResultsPage,
   LotteryVoidResult,
 } from '@croupier/contracts';
@@ -94,6 +95,24 @@ describe('the lottery calls', () => {
     }
   });
 
+  it('answers one drawn issue by its number for the results page, and 404 NOT_FOUND for one not drawn', async () => {
+    const [latest] = (await get<LotteryResultsPage>('/api/v1/lottery/results?gameCode=TEST-K3&pageSize=1'))
+      .items;
+    const one = await get<LotteryResult>(`/api/v1/lottery/games/TEST-K3/results/${latest!.issueNo}`);
+    expect(one).toEqual(latest);
+    const { current } = await get<LotteryCurrentIssue>('/api/v1/lottery/games/TEST-K3/issues/current');
+    for (const issueNo of [current!.issueNo, '20200101-0001']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/lottery/games/TEST-K3/results/${issueNo}`,
+      });
+      expect(response.statusCode, issueNo).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/lottery/games/TEST-K3/results/42' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('shows the issue on sale with its commitment and the last draw', async () => {
     const current = await get<LotteryCurrentIssue>('/api/v1/lottery/games/TEST-K3/issues/current');
     expect(current.current).toMatchObject({
@@ -116,6 +135,8 @@ describe('the lottery calls', () => {
     });
     // At the brand's maximum group 1950 a sum of 3 or 18 (1 in 216) pays 1950 × 216 / 1000 units per note.
     expect(sum.payouts[0]).toEqual({ picks: ['3', '18'], prize: '421.2' });
+    // The groups the slip may choose instead, highest first (the default brand offers 1800–1950).
+    expect(sum.prizeGroups).toEqual({ max: 1950, offered: [1950, 1900, 1850, 1800] });
     const lo2 = (await get<LotteryPlay[]>('/api/v1/lottery/games/VN-MB/plays?language=CN')).find(
       (play) => play.play === 'vn-mb.lo2',
     );
@@ -126,6 +147,7 @@ describe('the lottery calls', () => {
       unitPrice: '27',
       odds: '99',
     });
+    expect(lo2).not.toHaveProperty('prizeGroups');
     const big = (await get<LotteryPlay[]>('/api/v1/lottery/games/4D/plays')).find(
       (play) => play.play === '4d.big',
     );
@@ -143,6 +165,7 @@ describe('the lottery calls', () => {
       '/api/v1/lottery/results?gameCode=NOPE',
       '/api/v1/lottery/games/NOPE/plays',
       '/api/v1/lottery/games/NOPE/issues/current',
+      '/api/v1/lottery/games/NOPE/results/20261127-0001',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
@@ -263,12 +286,18 @@ describe('the console', () => {
       schedule: { ...game.schedule, minutes: 7 },
     });
     expect(everySeven.json()).toMatchObject({ status: 400, fields: { schedule: 'INVALID' } });
+    // A quick-draw game every 20 seconds; a period given both ways is refused.
+    const quick = { kind: 'every', seconds: 20, closeSeconds: 5, timeZone: 'Asia/Shanghai' };
+    const everyTwenty = await create({ ...game, gameCode: 'PK10-20S', schedule: quick });
+    expect(everyTwenty.json()).toMatchObject({ gameCode: 'PK10-20S', schedule: quick });
+    const both = await create({ ...game, gameCode: 'PK10-BOTH', schedule: { ...quick, minutes: 1 } });
+    expect(both.json()).toMatchObject({ status: 400, fields: { schedule: 'INVALID' } });
 
     const listed = await get<LotteryGame[]>('/api/v1/lottery/games?prizeMode=LOTT');
-    expect(listed.at(-1)).toMatchObject({ gameCode: 'PK10-3M-TEST', name: 'PK10 3 Minutes' });
+    expect(listed.at(-2)).toMatchObject({ gameCode: 'PK10-3M-TEST', name: 'PK10 3 Minutes' });
     const { rows } = (await t.database.db.execute(
       sql`select target from audit_log where action = 'lottery.game.create'`,
     )) as unknown as { rows: { target: string }[] };
-    expect(rows).toEqual([{ target: 'lottery-game:PK10-3M-TEST' }]);
+    expect(rows).toEqual([{ target: 'lottery-game:PK10-3M-TEST' }, { target: 'lottery-game:PK10-20S' }]);
   });
 });

@@ -2,7 +2,7 @@ import type { Language, LotteryPlay } from '@croupier/contracts';
 import {
   ELEVEN_FIVE_PLAYS,
   FOUR_D_PLAYS,
-  type Fraction,
+  fractionText,
   type GameFamily,
   groupPrizeUnits,
   K3_PLAYS,
@@ -30,16 +30,6 @@ export const PLAYS_OF: Record<GameFamily, readonly Play<unknown, unknown>[]> = {
 
 const DIGIT_FAMILIES: readonly GameFamily[] = ['vn-mb', 'vn-mn', 'vn-mt', 'thai', '4d'];
 
-/** A fraction as a decimal with at most four places, cut (never rounded up), trailing zeros dropped. */
-function decimal([numerator, denominator]: Fraction): string {
-  const tenThousandths = Math.floor((numerator * 10_000) / denominator);
-  const whole = Math.floor(tenThousandths / 10_000);
-  const places = String(tenThousandths % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return places ? `${whole}.${places}` : String(whole);
-}
-
 function selectionFormat(play: Play<unknown, unknown>): string {
   if (DIGIT_FAMILIES.includes(play.family)) return `digits-${play.example.split(',')[0]!.length}`;
   return play.example.includes('|') ? 'positions' : 'picks';
@@ -49,10 +39,19 @@ function payoutsOf(play: Play<unknown, unknown>, settings: BrandLotterySettings)
   return play.payouts.map(({ picks, payout }) => {
     const scope = picks ? { picks: [...picks] } : {};
     if (payout.basis === 'group')
-      return { ...scope, prize: decimal(groupPrizeUnits(settings.maxPrizeGroup, payout.chance)) };
+      return { ...scope, prize: fractionText(groupPrizeUnits(settings.maxPrizeGroup, payout.chance)) };
     const tier = play.family === '4d' ? { tier: payout.oddsKey.split('.').at(-1)! } : {};
     return { ...scope, ...tier, odds: oddsOf(settings, payout.oddsKey) };
   });
+}
+
+/** The Chinese fast plays: priced by prize group, not by the brand's odds. */
+export const pricedByGroup = (play: Play<unknown, unknown>) =>
+  play.payouts.some(({ payout }) => payout.basis === 'group');
+
+/** The groups a line may be bought at: the brand's offered groups and its maximum, highest first. */
+export function offeredPrizeGroups(settings: BrandLotterySettings): number[] {
+  return [...new Set([...settings.prizeGroups, settings.maxPrizeGroup])].sort((a, b) => b - a);
 }
 
 /**
@@ -77,6 +76,9 @@ export function playsOf(
       ...(headline.odds !== undefined ? { odds: headline.odds } : {}),
       ...(headline.prize !== undefined ? { prize: headline.prize } : {}),
       payouts,
+      ...(pricedByGroup(play)
+        ? { prizeGroups: { max: settings.maxPrizeGroup, offered: offeredPrizeGroups(settings) } }
+        : {}),
     };
   });
 }

@@ -9,7 +9,7 @@ import {
   type Win,
 } from '@croupier/lottery';
 import { DomainError } from '../../platform/domain-errors.ts';
-import { PLAYS_OF } from './plays.ts';
+import { offeredPrizeGroups, PLAYS_OF, pricedByGroup } from './plays.ts';
 import { oddsOf, type BrandLotterySettings } from './settings.ts';
 
 /**
@@ -136,13 +136,8 @@ export function priceLine(
   if (!play) throw lineError(index, 'play', 'LOTTERY_PLAY_UNKNOWN');
   const parsed = play.parse(item.selection);
   if (!parsed.ok) throw lineError(index, 'selection', parsed.error);
-  const grouped = play.payouts.some(({ payout }) => payout.basis === 'group');
-  const prizeGroup = grouped ? (item.prizeGroup ?? settings.maxPrizeGroup) : null;
-  if (
-    prizeGroup !== null &&
-    !settings.prizeGroups.includes(prizeGroup) &&
-    prizeGroup !== settings.maxPrizeGroup
-  )
+  const prizeGroup = pricedByGroup(play) ? (item.prizeGroup ?? settings.maxPrizeGroup) : null;
+  if (prizeGroup !== null && !offeredPrizeGroups(settings).includes(prizeGroup))
     throw lineError(index, 'prizeGroup', 'PRIZE_GROUP_NOT_OFFERED');
   const odds: Record<string, string> = {};
   for (const { payout } of play.payouts)

@@ -2,6 +2,7 @@ import type {
   Language,
   LotteryAdminGame,
   LotteryAdminIssuesPage,
+  LotteryResult,
   LotteryCurrentIssue,
   LotteryGame,
   LotteryPlay,
@@ -15,13 +16,14 @@ import {
   findGameByCode,
   issueHistory,
   lastDrawnIssues,
+  PUBLISHED_STATUSES,
   listGames,
   publishedIssues,
   upcomingIssues,
 } from './repository.ts';
 import type { LotteryGameRow, LotteryIssueRow, PrizeMode } from './schema.ts';
 import { readLotterySettings } from './settings.ts';
-import { cappedNumbers } from './tickets-repository.ts';
+import { cappedNumbers, findIssue } from './tickets-repository.ts';
 import { toAdminGame, toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
 
 interface Paging {
@@ -94,6 +96,18 @@ export async function lotteryResults(
     (window) => publishedIssues(db, game.id, window),
     (issue) => toResult(game, issue),
   );
+}
+
+/** One drawn issue of a game with its seed, for the results page that links to it; NOT_FOUND until drawn. */
+export async function lotteryResult(
+  db: Database,
+  props: { gameCode: string; issueNo: string },
+): Promise<LotteryResult> {
+  const game = await playableGame(db, props.gameCode);
+  const issue = await findIssue(db, game.id, props.issueNo);
+  if (!issue || !PUBLISHED_STATUSES.includes(issue.status))
+    throw new DomainError('NOT_FOUND', `Issue ${props.issueNo} of ${game.code} is not drawn.`);
+  return toResult(game, issue);
 }
 
 /** A game's plays at the brand's prize group, odds and prices. */

@@ -12,7 +12,8 @@ import {
 
 /** Issues the engine still has to open, close or draw (the partial index `lottery_issues_pending`). */
 export const PENDING_STATUSES: readonly IssueStatus[] = ['scheduled', 'open', 'closed'];
-const PUBLISHED_STATUSES: readonly IssueStatus[] = ['drawn', 'settled'];
+/** Issues whose result and seed are public. */
+export const PUBLISHED_STATUSES: readonly IssueStatus[] = ['drawn', 'settled'];
 const pending = inArray(lotteryIssues.status, [...PENDING_STATUSES]);
 
 /**

@@ -7,6 +7,8 @@ import {
   LotteryGamesQuerySchema,
   LotteryPlaySchema,
   LotteryPlaysQuerySchema,
+  LotteryResultParamsSchema,
+  LotteryResultSchema,
   LotteryResultsPageSchema,
   LotteryResultsQuerySchema,
   LotteryTicketsPageSchema,
@@ -20,7 +22,7 @@ import { runIdempotent, STATUS_OF_OUTCOME } from '../../platform/idempotent-requ
 import { currentPlayer, requirePlayer } from '../players/index.ts';
 import { placeLotteryBet } from './buy.ts';
 import { listTickets } from './ticket-queries.ts';
-import { currentIssue, lotteryGames, lotteryPlays, lotteryResults } from './queries.ts';
+import { currentIssue, lotteryGames, lotteryPlays, lotteryResult, lotteryResults } from './queries.ts';
 import { languageOf } from './views.ts';
 
 /**
@@ -60,6 +62,20 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       const { gameCode, page = 1, pageSize = 20 } = request.query;
       return lotteryResults(db, { gameCode, page, pageSize });
     },
+  );
+
+  app.get(
+    '/api/v1/lottery/games/:gameCode/results/:issueNo',
+    {
+      schema: {
+        tags: ['lottery'],
+        summary:
+          'One drawn issue: numbers, result, the seed hash committed before sales and the revealed seed',
+        params: LotteryResultParamsSchema,
+        response: { 200: LotteryResultSchema },
+      },
+    },
+    async (request) => lotteryResult(db, request.params),
   );
 
   app.get(

@@ -7,7 +7,14 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTrial } from '../../test-support/games.ts';
-import { buyLottery, createTestLottery, currentIssueOf, drawLottery } from '../../test-support/lottery.ts';
+import {
+  buyLottery,
+  createTestLottery,
+  currentIssueOf,
+  DEFAULT_SETTINGS_INPUT,
+  drawLottery,
+  saveLotterySettings,
+} from '../../test-support/lottery.ts';
 import { rowsOf } from '../../test-support/platform-nodes.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
@@ -171,13 +178,20 @@ describe('lottery tickets over HTTP', () => {
 
   it('draws, then pays each ticket exactly as computed by hand from the revealed numbers', async () => {
     const before = minor((await walletOf(t, member)).balance);
+    // The brand moves its groups after the sale: tickets keep the group and maximum they were sold at.
+    const moved = await saveLotterySettings(t, {
+      ...DEFAULT_SETTINGS_INPUT,
+      maxPrizeGroup: 1980,
+      prizeGroups: [1980],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     await drawLottery(t);
     const expected = new Map<string, { win: bigint; rebate: bigint }>();
     const ssc = (await numbersOf('T-SSC', issues.get('T-SSC')!)).map(Number);
     // 1900 units per winning 2-unit note at group 1900 (p = 1/1000), × 0.1 × 3 = 570.00; rebate 2.5 % of 150.00.
     const backWins = ssc[2]! <= 4 && ssc[4]! >= 5;
     expected.set('ssc.back3.straight', { win: backWins ? 57000n : 0n, rebate: 375n });
-    // Fixed position at 1950 (p = 1/10): 19.5 units per note, × 2 = 39.00.
+    // Fixed position at 1950, the maximum when sold (p = 1/10): 19.5 units per note, × 2 = 39.00, no rebate.
     expected.set('ssc.fixed', { win: 3900n, rebate: 0n });
     const pk10 = (await numbersOf('T-PK10', issues.get('T-PK10')!)).map(Number);
     expected.set('pk10.positions', { win: pk10[0]! <= 5 ? 1950n : 0n, rebate: 0n });
