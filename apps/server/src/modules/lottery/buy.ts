@@ -70,9 +70,10 @@ export async function placeLotteryBet(
       await lockIssueById(tx, issue.id, 'share');
       if (!(await isOnSale(tx, issue.id))) throw issueClosed(issue.issueNo);
       const max = settings.maxPlayerIssueStake;
-      if (!(await addPlayerStake(tx, { issueId: issue.id, playerId, stake, max })))
+      if (!(await addPlayerStake(tx, { brandId: brand.id, issueId: issue.id, playerId, stake, max })))
         throw new DomainError('PLAYER_ISSUE_LIMIT', 'This slip passes your limit on this issue.');
       const exposure = await addExposure(tx, {
+        brandId: brand.id,
         issueId: issue.id,
         adds: lines.flatMap((line) =>
           line.numbers.map((number) => ({ play: line.play.code, number, liability: line.liability })),

@@ -118,7 +118,9 @@ export async function currentIssue(
   const [last] = await lastDrawnIssues(db, [game.id]);
   const settings = await readLotterySettings(db, props.brandId);
   const capped =
-    upcoming && settings.numberCap !== null ? await cappedNumbers(db, upcoming.id, settings.numberCap) : [];
+    upcoming && settings.numberCap !== null
+      ? await cappedNumbers(db, { brandId: props.brandId, issueId: upcoming.id, cap: settings.numberCap })
+      : [];
   return {
     gameCode: game.code,
     current: toCurrent(upcoming),

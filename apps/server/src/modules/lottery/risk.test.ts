@@ -15,6 +15,8 @@ import {
   drawLottery,
   saveLotterySettings,
 } from '../../test-support/lottery.ts';
+import { openAgent, registerDownline } from '../../test-support/agents.ts';
+import { LOTUS_HOST, openLotusBrand } from '../../test-support/brands.ts';
 import { addOperator, type TestOperator } from '../../test-support/operators.ts';
 import { rowsOf } from '../../test-support/platform-nodes.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -131,6 +133,66 @@ describe('risk limits under concurrency', () => {
       tickets: 5,
       numbers: [{ play: 'ssc.back2.straight', number: '12', liability: '975.00', capped: true }],
     });
+    await expectLedgerBalanced(t);
+  });
+
+  it('keeps each brand’s cap on a platform issue both brands sell: five slips of each brand fit, fired at once', async () => {
+    // Both brands cap the number 12 at five notes; a cap shared between them would sell five in all.
+    await settings({ numberCap: '975.00' });
+    const lotus = await openLotusBrand(t);
+    const lotusSettings = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/v1/lottery/settings',
+      headers: lotus.owner,
+      payload: { ...DEFAULT_SETTINGS_INPUT, numberCap: '975.00' },
+    });
+    expect(lotusSettings.statusCode, lotusSettings.body).toBe(200);
+    const agent = await openAgent(t, 'lotusriskagent', undefined, lotus.owner);
+    const lotusMembers: TestMember[] = [];
+    for (let i = 0; i < 8; i++) {
+      const member = await registerDownline(t, agent, `lotusrisk${i}`);
+      const funded = await t.app.inject({
+        method: 'POST',
+        url: `/admin-api/v1/players/${member.id}/adjustments`,
+        headers: { ...lotus.owner, 'idempotency-key': `lotus-risk-${i}` },
+        payload: { amount: '5000.00', reason: 'test funding' },
+      });
+      expect(funded.statusCode, funded.body).toBe(201);
+      lotusMembers.push(member);
+    }
+    const issueNo = await onSale('R-BRANDS');
+    const responses = await Promise.all(
+      [...members, ...lotusMembers].map((member) =>
+        buyLottery(t, member, { gameCode: 'R-BRANDS', issueNo, items: [TWO_STAR] }),
+      ),
+    );
+    const sold = (brand: readonly unknown[]) =>
+      responses
+        .filter((response, n) => brand.includes([...members, ...lotusMembers][n]))
+        .map((response) => (response.statusCode === 201 ? 'sold' : codeOf(response)))
+        .sort();
+    const fiveOfEight = [...Array(3).fill('NUMBER_CAPPED'), ...Array(5).fill('sold')];
+    expect(sold(members)).toEqual(fiveOfEight);
+    expect(sold(lotusMembers)).toEqual(fiveOfEight);
+    const exposureOf = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/admin-api/v1/lottery/games/R-BRANDS/issues/${issueNo}/exposure`,
+          headers,
+        })
+      ).json<LotteryExposure>();
+    const own = { tickets: 5, numbers: [{ number: '12', liability: '975.00', capped: true }] };
+    expect(await exposureOf(await operatorAuth(t))).toMatchObject(own);
+    expect(await exposureOf(lotus.owner)).toMatchObject(own);
+    const lotusCurrent = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/lottery/games/R-BRANDS/issues/current',
+      headers: { host: LOTUS_HOST },
+    });
+    expect(lotusCurrent.json<{ cappedNumbers: unknown[] }>().cappedNumbers).toEqual([
+      { play: 'ssc.back2.straight', number: '12' },
+    ]);
     await expectLedgerBalanced(t);
   });
 

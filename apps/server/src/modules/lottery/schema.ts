@@ -189,12 +189,15 @@ export const lotteryTickets = pgTable(
 );
 
 /**
- * What an issue would pay on each number (DOMAIN.md "Risk"): the liability added by every ticket covering it,
- * checked against the brand's cap and added in one guarded upsert, so concurrent slips never pass the cap.
+ * What an issue would pay on each number for one brand (DOMAIN.md "Risk"): the liability added by every ticket of
+ * the brand covering it, checked against the brand's cap and added in one guarded upsert, so
+ * concurrent slips never pass them. Keyed by brand: brands selling the same platform issue each keep their own
+ * caps, in their own currency.
  */
 export const lotteryExposure = pgTable(
   'lottery_exposure',
   {
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
     issueId: bigint('issue_id', { mode: 'bigint' })
       .notNull()
       .references(() => lotteryIssues.id),
@@ -202,20 +205,21 @@ export const lotteryExposure = pgTable(
     number: text('number').notNull(),
     liability: bigint('liability', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.play, t.number] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.issueId, t.play, t.number] })],
 );
 
 /** Each player's stake on an issue, against the brand's limit per player and issue (same guarded upsert). */
 export const lotteryPlayerStakes = pgTable(
   'lottery_player_stakes',
   {
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
     issueId: bigint('issue_id', { mode: 'bigint' })
       .notNull()
       .references(() => lotteryIssues.id),
     playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.playerId] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.issueId, t.playerId] })],
 );
 
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;

@@ -53,14 +53,14 @@ export async function isOnSale(tx: Executor, issueId: bigint): Promise<boolean> 
  */
 export async function addPlayerStake(
   tx: Executor,
-  props: { issueId: bigint; playerId: bigint; stake: bigint; max: bigint | null },
+  props: { brandId: bigint; issueId: bigint; playerId: bigint; stake: bigint; max: bigint | null },
 ): Promise<boolean> {
   if (props.max !== null && props.stake > props.max) return false;
   const added = rowsOf(
     await tx.execute(sql`
-      insert into lottery_player_stakes (issue_id, player_id, stake)
-      values (${props.issueId}, ${props.playerId}, ${props.stake})
-      on conflict (issue_id, player_id) do update set stake = lottery_player_stakes.stake + excluded.stake
+      insert into lottery_player_stakes (brand_id, issue_id, player_id, stake)
+      values (${props.brandId}, ${props.issueId}, ${props.playerId}, ${props.stake})
+      on conflict (brand_id, issue_id, player_id) do update set stake = lottery_player_stakes.stake + excluded.stake
         where ${props.max}::bigint is null or lottery_player_stakes.stake + excluded.stake <= ${props.max}::bigint
       returning stake`),
   );
@@ -74,26 +74,32 @@ export interface ExposureAdd {
 }
 
 /**
- * Adds liabilities per (play, number) of the issue in one upsert, in a fixed order (no deadlock between slips).
+ * Adds the brand's liabilities per (play, number) of the issue in one upsert, in a fixed order (no deadlock between slips).
  * In `stop` mode a number whose liability would pass the cap is not added, and the answer's `refused` is true
  * (the caller rolls the slip back); in `half` mode everything is added and `over` lists the numbers now past it.
  */
 export async function addExposure(
   tx: Executor,
-  props: { issueId: bigint; adds: readonly ExposureAdd[]; cap: bigint | null; mode: 'stop' | 'half' },
+  props: {
+    brandId: bigint;
+    issueId: bigint;
+    adds: readonly ExposureAdd[];
+    cap: bigint | null;
+    mode: 'stop' | 'half';
+  },
 ): Promise<{ refused: boolean; over: Set<string> }> {
   const over = new Set<string>();
   if (props.adds.length === 0) return { refused: false, over };
   const guarded = props.cap !== null && props.mode === 'stop';
   const rows = rowsOf<{ play: string; number: string; liability: string }>(
     await tx.execute(sql`
-      insert into lottery_exposure (issue_id, play, number, liability)
-      select ${props.issueId}, a.play, a.number, sum(a.liability)
+      insert into lottery_exposure (brand_id, issue_id, play, number, liability)
+      select ${props.brandId}, ${props.issueId}, a.play, a.number, sum(a.liability)
       from jsonb_to_recordset(${asJson(props.adds)}::jsonb) as a(play text, number text, liability bigint)
       group by a.play, a.number
       having not ${guarded} or sum(a.liability) <= ${props.cap}::bigint
       order by a.play, a.number
-      on conflict (issue_id, play, number) do update set liability = lottery_exposure.liability + excluded.liability
+      on conflict (brand_id, issue_id, play, number) do update set liability = lottery_exposure.liability + excluded.liability
         where not ${guarded} or lottery_exposure.liability + excluded.liability <= ${props.cap}::bigint
       returning play, number, liability::text`),
   );
@@ -117,15 +123,15 @@ export async function insertTickets(tx: Executor, tickets: readonly NewTicket[])
   return rows.map((row) => row.id);
 }
 
-/** Numbers of an issue whose liability has reached `cap`, for players to see before they buy. */
+/** Numbers of an issue whose liability for the brand has reached `cap`, for players to see before they buy. */
 export async function cappedNumbers(
   db: Executor,
-  issueId: bigint,
-  cap: bigint,
+  props: { brandId: bigint; issueId: bigint; cap: bigint },
 ): Promise<{ play: string; number: string }[]> {
   return rowsOf<{ play: string; number: string }>(
     await db.execute(sql`select play, number from lottery_exposure
-      where issue_id = ${issueId} and liability >= ${cap} order by play, number`),
+      where brand_id = ${props.brandId} and issue_id = ${props.issueId} and liability >= ${props.cap}
+      order by play, number`),
   );
 }
 
