@@ -69,6 +69,8 @@ export const cnLottery: typeof enLottery = {
       maxPlayerIssueStakeHint: '玩家在同一期的所有投注单合计。留空：不限。',
       numberCap: '单号赔付封顶',
       numberCapHint: '一期中单个号码开出时最多赔付的金额。留空：不封顶。',
+      maxNumberStake: '单号最高投注额',
+      maxNumberStakeHint: '一期中所有玩家在单个号码上的投注合计；超出的投注单被拒绝。留空：不限。',
       capMode: '号码达到封顶时',
       capModes: {
         stop: '停止销售（含该号码的投注单被拒绝）',

@@ -68,6 +68,9 @@ export const enLottery = {
       maxPlayerIssueStakeHint: 'All of a player’s slips on one issue together. Empty: no limit.',
       numberCap: 'Liability cap per number',
       numberCapHint: 'The most one number of an issue may pay out if drawn. Empty: no cap.',
+      maxNumberStake: 'Maximum stake per number',
+      maxNumberStakeHint:
+        'All players’ stakes on one number of an issue together; slips past it are refused. Empty: no limit.',
       capMode: 'When a number reaches its cap',
       capModes: {
         stop: 'Stop selling it (slips with it are refused)',

@@ -7,6 +7,7 @@ import type {
   LotteryPlay,
   LotteryResultsPage,
 } from '@croupier/contracts';
+import { currencyOf, toDecimalString } from '@croupier/money';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -21,7 +22,7 @@ import {
 } from './repository.ts';
 import type { LotteryGameRow, LotteryIssueRow, PrizeMode } from './schema.ts';
 import { readLotterySettings } from './settings.ts';
-import { cappedNumbers } from './tickets-repository.ts';
+import { cappedNumbers, numberStakes } from './tickets-repository.ts';
 import { toAdminGame, toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
 
 interface Paging {
@@ -111,22 +112,31 @@ export async function lotteryPlays(
  */
 export async function currentIssue(
   db: Database,
-  props: { brandId: bigint; gameCode: string },
+  props: { brand: { id: bigint; currencyCode: string }; gameCode: string },
 ): Promise<LotteryCurrentIssue> {
   const game = await playableGame(db, props.gameCode);
   const [upcoming] = await upcomingIssues(db, [game.id]);
   const [last] = await lastDrawnIssues(db, [game.id]);
-  const settings = await readLotterySettings(db, props.brandId);
+  const brandId = props.brand.id;
+  const settings = await readLotterySettings(db, brandId);
+  const { numberCap: cap, maxNumberStake: maxStake } = settings;
   const capped =
-    upcoming && settings.numberCap !== null
-      ? await cappedNumbers(db, { brandId: props.brandId, issueId: upcoming.id, cap: settings.numberCap })
-      : [];
+    upcoming && cap !== null ? await cappedNumbers(db, { brandId, issueId: upcoming.id, cap }) : [];
+  const staked =
+    upcoming && maxStake !== null ? await numberStakes(db, { brandId, issueId: upcoming.id }) : [];
+  const currency = currencyOf(props.brand.currencyCode);
   return {
     gameCode: game.code,
     current: toCurrent(upcoming),
     last: last ? toResult(game, last) : null,
     capMode: settings.capMode,
     cappedNumbers: capped,
+    maxNumberStake: maxStake === null ? null : toDecimalString(maxStake, currency),
+    numberStakesLeft: staked.map(({ play, number, stake }) => ({
+      play,
+      number,
+      stakeLeft: toDecimalString(maxStake! > stake ? maxStake! - stake : 0n, currency),
+    })),
   };
 }
 

@@ -9,25 +9,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyLottery,
-  createTestLottery,
   currentIssueOf,
   DEFAULT_SETTINGS_INPUT,
   drawLottery,
+  fundedMembers,
+  patchLotterySettings,
   saveLotterySettings,
+  sscIssueOnSale,
 } from '../../test-support/lottery.ts';
-import { openAgent, registerDownline } from '../../test-support/agents.ts';
-import { LOTUS_HOST, openLotusBrand } from '../../test-support/brands.ts';
 import { addOperator, type TestOperator } from '../../test-support/operators.ts';
 import { rowsOf } from '../../test-support/platform-nodes.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  adjust,
-  expectLedgerBalanced,
-  newMember,
-  operatorAuth,
-  walletOf,
-  type TestMember,
-} from '../../test-support/wallet.ts';
+import { expectLedgerBalanced, operatorAuth, walletOf, type TestMember } from '../../test-support/wallet.ts';
 
 /**
  * The brand's limits and caps over HTTP, with slips fired at once: a number's liability never passes its cap, a
@@ -40,26 +33,15 @@ const members: TestMember[] = [];
 const TWO_STAR = { play: 'ssc.back2.straight', selection: '1|2', unit: '1', multiple: 1 } as const;
 const EVERY_TWO_STAR = '0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9';
 
-async function settings(patch: Partial<LotterySettings>) {
-  const response = await saveLotterySettings(t, { ...DEFAULT_SETTINGS_INPUT, ...patch });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function onSale(code: string) {
-  await createTestLottery(t, code, 'ssc');
-  return (await currentIssueOf(t, code)).current!.issueNo;
-}
+const settings = (patch: Partial<LotterySettings>) => patchLotterySettings(t, patch);
+const onSale = (code: string) => sscIssueOnSale(t, code);
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code: string }>().code;
 
 beforeAll(async () => {
   t = await startTestApp();
   support = await addOperator(t, 'lottery-risk-support', 'support');
-  for (let i = 0; i < 8; i++) {
-    const member = await newMember(t, { username: `riskmember${i}` });
-    expect((await adjust(t, member, '5000.00')).statusCode).toBe(201);
-    members.push(member);
-  }
+  members.push(...(await fundedMembers(t, 'riskmember', 8)));
 });
 afterEach(() => settings({}));
 afterAll(() => t.close());
@@ -133,66 +115,6 @@ describe('risk limits under concurrency', () => {
       tickets: 5,
       numbers: [{ play: 'ssc.back2.straight', number: '12', liability: '975.00', capped: true }],
     });
-    await expectLedgerBalanced(t);
-  });
-
-  it('keeps each brand’s cap on a platform issue both brands sell: five slips of each brand fit, fired at once', async () => {
-    // Both brands cap the number 12 at five notes; a cap shared between them would sell five in all.
-    await settings({ numberCap: '975.00' });
-    const lotus = await openLotusBrand(t);
-    const lotusSettings = await t.app.inject({
-      method: 'PUT',
-      url: '/admin-api/v1/lottery/settings',
-      headers: lotus.owner,
-      payload: { ...DEFAULT_SETTINGS_INPUT, numberCap: '975.00' },
-    });
-    expect(lotusSettings.statusCode, lotusSettings.body).toBe(200);
-    const agent = await openAgent(t, 'lotusriskagent', undefined, lotus.owner);
-    const lotusMembers: TestMember[] = [];
-    for (let i = 0; i < 8; i++) {
-      const member = await registerDownline(t, agent, `lotusrisk${i}`);
-      const funded = await t.app.inject({
-        method: 'POST',
-        url: `/admin-api/v1/players/${member.id}/adjustments`,
-        headers: { ...lotus.owner, 'idempotency-key': `lotus-risk-${i}` },
-        payload: { amount: '5000.00', reason: 'test funding' },
-      });
-      expect(funded.statusCode, funded.body).toBe(201);
-      lotusMembers.push(member);
-    }
-    const issueNo = await onSale('R-BRANDS');
-    const responses = await Promise.all(
-      [...members, ...lotusMembers].map((member) =>
-        buyLottery(t, member, { gameCode: 'R-BRANDS', issueNo, items: [TWO_STAR] }),
-      ),
-    );
-    const sold = (brand: readonly unknown[]) =>
-      responses
-        .filter((response, n) => brand.includes([...members, ...lotusMembers][n]))
-        .map((response) => (response.statusCode === 201 ? 'sold' : codeOf(response)))
-        .sort();
-    const fiveOfEight = [...Array(3).fill('NUMBER_CAPPED'), ...Array(5).fill('sold')];
-    expect(sold(members)).toEqual(fiveOfEight);
-    expect(sold(lotusMembers)).toEqual(fiveOfEight);
-    const exposureOf = async (headers: Record<string, string>) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/admin-api/v1/lottery/games/R-BRANDS/issues/${issueNo}/exposure`,
-          headers,
-        })
-      ).json<LotteryExposure>();
-    const own = { tickets: 5, numbers: [{ number: '12', liability: '975.00', capped: true }] };
-    expect(await exposureOf(await operatorAuth(t))).toMatchObject(own);
-    expect(await exposureOf(lotus.owner)).toMatchObject(own);
-    const lotusCurrent = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/lottery/games/R-BRANDS/issues/current',
-      headers: { host: LOTUS_HOST },
-    });
-    expect(lotusCurrent.json<{ cappedNumbers: unknown[] }>().cappedNumbers).toEqual([
-      { play: 'ssc.back2.straight', number: '12' },
-    ]);
     await expectLedgerBalanced(t);
   });
 

@@ -127,6 +127,8 @@ export const lotterySettings = pgTable(
     maxLineStake: bigint('max_line_stake', { mode: 'bigint' }),
     maxPlayerIssueStake: bigint('max_player_issue_stake', { mode: 'bigint' }),
     numberCap: bigint('number_cap', { mode: 'bigint' }),
+    /** The most all of the brand's tickets may stake on one number of an issue (besides the liability cap). */
+    maxNumberStake: bigint('max_number_stake', { mode: 'bigint' }),
     capMode: text('cap_mode').$type<CapMode>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
     updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => operators.id),
@@ -189,8 +191,8 @@ export const lotteryTickets = pgTable(
 );
 
 /**
- * What an issue would pay on each number for one brand (DOMAIN.md "Risk"): the liability added by every ticket of
- * the brand covering it, checked against the brand's cap and added in one guarded upsert, so
+ * What an issue would pay on each number for one brand (DOMAIN.md "Risk"): the liability and the stake added by
+ * every ticket of the brand covering it, checked against the brand's caps and added in one guarded upsert, so
  * concurrent slips never pass them. Keyed by brand: brands selling the same platform issue each keep their own
  * caps, in their own currency.
  */
@@ -204,6 +206,9 @@ export const lotteryExposure = pgTable(
     play: text('play').notNull(),
     number: text('number').notNull(),
     liability: bigint('liability', { mode: 'bigint' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.issueId, t.play, t.number] })],
 );

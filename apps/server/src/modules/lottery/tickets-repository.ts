@@ -71,12 +71,19 @@ export interface ExposureAdd {
   play: string;
   number: string;
   liability: bigint;
+  stake: bigint;
 }
 
+/** Why a slip's number was not added: its liability would pass the cap, or its stake the limit per number. */
+export type ExposureRefusal = 'liability' | 'stake';
+
+const exposureKey = (row: { play: string; number: string }) => `${row.play}\n${row.number}`;
+
 /**
- * Adds the brand's liabilities per (play, number) of the issue in one upsert, in a fixed order (no deadlock between slips).
- * In `stop` mode a number whose liability would pass the cap is not added, and the answer's `refused` is true
- * (the caller rolls the slip back); in `half` mode everything is added and `over` lists the numbers now past it.
+ * Adds the brand's liabilities and stakes per (play, number) of the issue in one upsert, in a fixed order (no
+ * deadlock between slips). A number whose stake would pass `maxStake` is never added; in `stop` mode neither is
+ * one whose liability would pass the cap. Then `refused` says why (the caller rolls the slip back). In `half` mode
+ * the liability is added past the cap and `over` lists the numbers now past it.
  */
 export async function addExposure(
   tx: Executor,
@@ -86,27 +93,58 @@ export async function addExposure(
     adds: readonly ExposureAdd[];
     cap: bigint | null;
     mode: 'stop' | 'half';
+    maxStake: bigint | null;
   },
-): Promise<{ refused: boolean; over: Set<string> }> {
+): Promise<{ refused: ExposureRefusal | null; over: Set<string> }> {
   const over = new Set<string>();
-  if (props.adds.length === 0) return { refused: false, over };
+  if (props.adds.length === 0) return { refused: null, over };
   const guarded = props.cap !== null && props.mode === 'stop';
   const rows = rowsOf<{ play: string; number: string; liability: string }>(
     await tx.execute(sql`
-      insert into lottery_exposure (brand_id, issue_id, play, number, liability)
-      select ${props.brandId}, ${props.issueId}, a.play, a.number, sum(a.liability)
-      from jsonb_to_recordset(${asJson(props.adds)}::jsonb) as a(play text, number text, liability bigint)
+      insert into lottery_exposure (brand_id, issue_id, play, number, liability, stake)
+      select ${props.brandId}, ${props.issueId}, a.play, a.number, sum(a.liability), sum(a.stake)
+      from jsonb_to_recordset(${asJson(props.adds)}::jsonb)
+        as a(play text, number text, liability bigint, stake bigint)
       group by a.play, a.number
-      having not ${guarded} or sum(a.liability) <= ${props.cap}::bigint
+      having (not ${guarded} or sum(a.liability) <= ${props.cap}::bigint)
+        and (${props.maxStake}::bigint is null or sum(a.stake) <= ${props.maxStake}::bigint)
       order by a.play, a.number
-      on conflict (brand_id, issue_id, play, number) do update set liability = lottery_exposure.liability + excluded.liability
-        where not ${guarded} or lottery_exposure.liability + excluded.liability <= ${props.cap}::bigint
+      on conflict (brand_id, issue_id, play, number) do update
+        set liability = lottery_exposure.liability + excluded.liability,
+          stake = lottery_exposure.stake + excluded.stake
+        where (not ${guarded} or lottery_exposure.liability + excluded.liability <= ${props.cap}::bigint)
+          and (${props.maxStake}::bigint is null
+            or lottery_exposure.stake + excluded.stake <= ${props.maxStake}::bigint)
       returning play, number, liability::text`),
   );
-  const distinct = new Set(props.adds.map((add) => `${add.play}\n${add.number}`));
   if (props.cap !== null)
-    for (const row of rows) if (BigInt(row.liability) > props.cap) over.add(`${row.play}\n${row.number}`);
-  return { refused: rows.length < distinct.size, over };
+    for (const row of rows) if (BigInt(row.liability) > props.cap) over.add(exposureKey(row));
+  const added = new Set(rows.map(exposureKey));
+  const missing = props.adds.filter((add) => !added.has(exposureKey(add)));
+  if (missing.length === 0) return { refused: null, over };
+  return { refused: await refusalOf(tx, props, missing), over };
+}
+
+/**
+ * Why the upsert left `missing` out: their stake (what the issue holds, locked by the upsert's conflict, plus the
+ * slip's) passes the limit, else their liability passes the cap.
+ */
+async function refusalOf(
+  tx: Executor,
+  props: { brandId: bigint; issueId: bigint; maxStake: bigint | null },
+  missing: readonly ExposureAdd[],
+): Promise<ExposureRefusal> {
+  if (props.maxStake === null) return 'liability';
+  const sold = new Map(
+    rowsOf<{ play: string; number: string; stake: string }>(
+      await tx.execute(sql`select play, number, stake::text from lottery_exposure
+        where brand_id = ${props.brandId} and issue_id = ${props.issueId}`),
+    ).map((row) => [exposureKey(row), BigInt(row.stake)]),
+  );
+  const slip = new Map<string, bigint>();
+  for (const add of missing) slip.set(exposureKey(add), (slip.get(exposureKey(add)) ?? 0n) + add.stake);
+  for (const [key, stake] of slip) if ((sold.get(key) ?? 0n) + stake > props.maxStake) return 'stake';
+  return 'liability';
 }
 
 export type NewTicket = Omit<
@@ -121,6 +159,19 @@ export async function insertTickets(tx: Executor, tickets: readonly NewTicket[])
     .values([...tickets])
     .returning({ id: lotteryTickets.id });
   return rows.map((row) => row.id);
+}
+
+/** What the brand's tickets stake on each number of an issue, the most staked first (at most 1,000 numbers). */
+export async function numberStakes(
+  db: Executor,
+  props: { brandId: bigint; issueId: bigint },
+): Promise<{ play: string; number: string; stake: bigint }[]> {
+  const rows = rowsOf<{ play: string; number: string; stake: string }>(
+    await db.execute(sql`select play, number, stake::text from lottery_exposure
+      where brand_id = ${props.brandId} and issue_id = ${props.issueId} and stake > 0
+      order by lottery_exposure.stake desc, play, number limit 1000`),
+  );
+  return rows.map((row) => ({ play: row.play, number: row.number, stake: BigInt(row.stake) }));
 }
 
 /** Numbers of an issue whose liability for the brand has reached `cap`, for players to see before they buy. */
