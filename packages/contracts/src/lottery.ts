@@ -209,6 +209,8 @@ export const LotteryAdminIssueSchema = Type.Object({
   drawnAt: Nullable(Type.String()),
   voidedAt: Nullable(Type.String()),
   voidReason: Nullable(Type.String()),
+  /** What voiding the issue could not take back from the brand's players (wins already spent); null if none. */
+  shortfall: Nullable(Type.String()),
 });
 export type LotteryAdminIssue = Static<typeof LotteryAdminIssueSchema>;
 export const LotteryAdminIssuesPageSchema = PageOf(LotteryAdminIssueSchema);
@@ -225,10 +227,20 @@ export const LotteryVoidSchema = Type.Object({
 });
 export type LotteryVoid = Static<typeof LotteryVoidSchema>;
 
-/** A voided issue and its tickets, each refunded its stake. */
+/**
+ * A voided issue and its tickets, each refunded its stake (`amount`); a ticket already paid also gave back its win
+ * and rebate: `takenBack` from the player's cash and `shortfall`, what the cash could not cover (owed).
+ */
 export const LotteryVoidResultSchema = Type.Object({
   issue: LotteryAdminIssueSchema,
-  refunds: Type.Array(Type.Object({ ticketId: Type.String(), amount: Type.String() })),
+  refunds: Type.Array(
+    Type.Object({
+      ticketId: Type.String(),
+      amount: Type.String(),
+      takenBack: Type.String(),
+      shortfall: Type.String(),
+    }),
+  ),
 });
 export type LotteryVoidResult = Static<typeof LotteryVoidResultSchema>;
 

@@ -35,6 +35,7 @@ export const cnLottery: typeof enLottery = {
     back: '← 全部彩种',
     issuesLead: '最新在前。开奖前种子保持加密；其 SHA-256 哈希在开售前公布。',
     issuesCaption: '该彩种的期号，最新在前',
+    shortfall: '欠款 {{amount}}：玩家已花掉的奖金，尚未收回',
     issueNo: '期号',
     drawAt: '开奖时间（{{zone}}）',
     numbers: '开奖号码',
@@ -151,7 +152,7 @@ export const cnLottery: typeof enLottery = {
     void: {
       open: '作废',
       title: '作废第 {{issueNo}} 期',
-      body: '该期将不再开奖或结算，其注单将全部退款。此操作无法撤销。',
+      body: '该期将不再开奖或结算（结算随即停止），所有注单退还本金。已派奖的注单将收回奖金和返点；玩家已花掉的部分记为欠款。此操作无法撤销。',
       confirm: '作废该期',
       pending: '作废中…',
       done: '第 {{issueNo}} 期已作废',

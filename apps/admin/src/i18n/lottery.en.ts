@@ -34,6 +34,7 @@ export const enLottery = {
     issuesLead:
       'Newest first. The seed stays sealed until the draw; its SHA-256 hash is published before sales open.',
     issuesCaption: 'Issues of the game, newest first',
+    shortfall: 'Shortfall {{amount}}: wins already spent, owed by players',
     issueNo: 'Issue',
     drawAt: 'Draw ({{zone}})',
     numbers: 'Numbers',
@@ -152,7 +153,7 @@ export const enLottery = {
     void: {
       open: 'Void',
       title: 'Void issue {{issueNo}}',
-      body: 'The issue will never be drawn or settled, and its tickets are refunded. This cannot be undone.',
+      body: 'The issue will never be drawn or settled (settlement stops), and every ticket is refunded its stake. Tickets already paid give their win and rebate back; what a player has spent is recorded as a shortfall. This cannot be undone.',
       confirm: 'Void the issue',
       pending: 'Voiding…',
       done: 'Issue {{issueNo}} voided',

@@ -9,6 +9,7 @@ import {
   runSettlement,
   toSettingsView,
 } from '../modules/lottery/index.ts';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import { adjust, newMember, operatorAuth, type TestMember } from './wallet.ts';
@@ -53,6 +54,26 @@ export async function drawLottery(t: TestApp, hoursAhead = 3): Promise<void> {
     await runDrawEngine(db, { box: lotterySeedBox(t.appSecret) });
   });
   await runSettlement(t.database.db);
+}
+
+/**
+ * Ends the sale of a test game's issue and reveals `result` as its draw: a fixed vector, so payouts are checked
+ * against literal numbers computed by hand (the seed's derivation is engine.test.ts's). Answers the issue's id.
+ */
+export async function revealFixedResult(
+  t: TestApp,
+  gameCode: string,
+  issueNo: string,
+  result: unknown,
+): Promise<bigint> {
+  const rows = (await t.database.db.execute(sql`
+    update lottery_issues as i
+    set status = 'drawn', seed = 'fixed vector', result = ${JSON.stringify(result)}::jsonb, drawn_at = app_now()
+    from lottery_games as g
+    where g.id = i.game_id and g.code = ${gameCode} and i.issue_no = ${issueNo}
+    returning i.id::text`)) as unknown as { rows: { id: string }[] };
+  expect(rows.rows).toHaveLength(1);
+  return BigInt(rows.rows[0]!.id);
 }
 
 export async function currentIssueOf(t: TestApp, gameCode: string): Promise<LotteryCurrentIssue> {

@@ -22,7 +22,7 @@ import {
 } from './repository.ts';
 import type { LotteryGameRow, LotteryIssueRow, PrizeMode } from './schema.ts';
 import { readLotterySettings } from './settings.ts';
-import { cappedNumbers, numberStakes } from './tickets-repository.ts';
+import { cappedNumbers, numberStakes, shortfallsOf } from './tickets-repository.ts';
 import { toAdminGame, toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
 
 interface Paging {
@@ -152,13 +152,23 @@ export async function adminLotteryGames(db: Database): Promise<LotteryAdminGame[
 /** A game's issues so far, newest first, void ones included, for the console. */
 export async function adminIssueHistory(
   db: Database,
-  props: Paging & { gameCode: string },
+  props: Paging & { gameCode: string; brand: { id: bigint; currencyCode: string } },
 ): Promise<LotteryAdminIssuesPage> {
   const game = await findGameByCode(db, props.gameCode);
   if (!game) throw gameNotFound(props.gameCode);
+  let shortfalls = new Map<bigint, bigint>();
+  const currency = currencyOf(props.brand.currencyCode);
   return pageOf(
     props,
-    (window) => issueHistory(db, game.id, window),
-    (issue) => toAdminIssue(game, issue),
+    async (window) => {
+      const page = await issueHistory(db, game.id, window);
+      const voided = page.rows.filter((issue) => issue.status === 'void').map((issue) => issue.id);
+      shortfalls = await shortfallsOf(db, { brandId: props.brand.id, issueIds: voided });
+      return page;
+    },
+    (issue) => {
+      const shortfall = shortfalls.get(issue.id);
+      return toAdminIssue(game, issue, shortfall ? toDecimalString(shortfall, currency) : null);
+    },
   );
 }

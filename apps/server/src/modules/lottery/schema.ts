@@ -176,6 +176,13 @@ export const lotteryTickets = pgTable(
     rebate: bigint('rebate', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A paid ticket of a voided issue gives back its win and rebate: what the player's cash could not cover, owed
+     * to the platform (the ledger's debt account) and shown to the operator.
+     */
+    shortfall: bigint('shortfall', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -186,7 +193,10 @@ export const lotteryTickets = pgTable(
     index('lottery_tickets_issue').on(t.issueId),
     index('lottery_tickets_player').on(t.playerId, t.createdAt),
     check('lottery_tickets_status', sql`${t.status} in ('pending', 'won', 'lost', 'refunded')`),
-    check('lottery_tickets_amounts', sql`${t.stake} > 0 and ${t.win} >= 0 and ${t.rebate} >= 0`),
+    check(
+      'lottery_tickets_amounts',
+      sql`${t.stake} > 0 and ${t.win} >= 0 and ${t.rebate} >= 0 and ${t.shortfall} >= 0`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   lotteryGames,
@@ -149,7 +149,7 @@ async function refusalOf(
 
 export type NewTicket = Omit<
   LotteryTicketRow,
-  'id' | 'status' | 'win' | 'rebate' | 'createdAt' | 'settledAt'
+  'id' | 'status' | 'win' | 'rebate' | 'shortfall' | 'createdAt' | 'settledAt'
 >;
 
 /** Inserts a slip's tickets; answers their ids in order. */
@@ -227,23 +227,14 @@ export function pendingTickets(db: Executor, issueId: bigint): Promise<LotteryTi
   return db.select().from(lotteryTickets).where(pending(issueId)).orderBy(asc(lotteryTickets.id));
 }
 
-/** Every pending ticket of the issue, locked (a void refunds them all). */
-export function lockPendingTickets(tx: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
+/** Every ticket of the issue not refunded yet, pending or paid, locked (a void refunds them all). */
+export function lockUnrefundedTickets(tx: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
   return tx
     .select()
     .from(lotteryTickets)
-    .where(pending(issueId))
+    .where(and(eq(lotteryTickets.issueId, issueId), ne(lotteryTickets.status, 'refunded')))
     .orderBy(asc(lotteryTickets.id))
     .for('update');
-}
-
-/** Whether settlement has paid any of the issue's tickets. */
-export async function hasSettledTickets(tx: Executor, issueId: bigint): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`select 1 from lottery_tickets
-      where issue_id = ${issueId} and status in ('won', 'lost') limit 1`),
-  );
-  return rows.length > 0;
 }
 
 /** Records settled tickets (only those still pending: a ticket is settled once). */
@@ -261,10 +252,35 @@ export async function markTicketsSettled(
     where t.id = s.id and t.status = 'pending'`);
 }
 
-export async function markTicketsRefunded(tx: Executor, ids: readonly bigint[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`update lottery_tickets set status = 'refunded', settled_at = app_now()
-    where id = any(${`{${ids.join(',')}}`}::bigint[]) and status = 'pending'`);
+/**
+ * Records tickets refunded by a void (each once): a paid one has given its win and rebate back, so it keeps
+ * neither, and records the part its player could not cover.
+ */
+export async function markTicketsRefunded(
+  tx: Executor,
+  refunds: readonly { id: bigint; shortfall: bigint }[],
+): Promise<void> {
+  if (refunds.length === 0) return;
+  await tx.execute(sql`
+    update lottery_tickets as t
+    set status = 'refunded', win = 0, rebate = 0, shortfall = s.shortfall, settled_at = app_now()
+    from jsonb_to_recordset(${asJson(refunds)}::jsonb) as s(id bigint, shortfall bigint)
+    where t.id = s.id and t.status <> 'refunded'`);
+}
+
+/** What voids could not take back from the brand's players, per issue of `issueIds` (only those with some). */
+export async function shortfallsOf(
+  db: Executor,
+  props: { brandId: bigint; issueIds: readonly bigint[] },
+): Promise<Map<bigint, bigint>> {
+  if (props.issueIds.length === 0) return new Map();
+  const rows = rowsOf<{ issue_id: string; shortfall: string }>(
+    await db.execute(sql`select issue_id::text, sum(shortfall)::text as shortfall from lottery_tickets
+      where brand_id = ${props.brandId} and issue_id = any(${`{${props.issueIds.join(',')}}`}::bigint[])
+        and shortfall > 0
+      group by issue_id`),
+  );
+  return new Map(rows.map((row) => [BigInt(row.issue_id), BigInt(row.shortfall)]));
 }
 
 /** A drawn issue becomes settled once none of its tickets is pending. */
