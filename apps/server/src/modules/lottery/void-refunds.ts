@@ -13,8 +13,10 @@ export interface TicketRefund {
 }
 
 /** Whether a part of a transfer is paid from the player's debt account (the platform advancing it). */
-const fromDebt = (ref: TransferProps['from'], playerId: bigint) =>
-  'house' in ref && ref.house === (debtAccount(playerId) as { house: string }).house;
+function fromDebt(ref: TransferProps['from'], playerId: bigint): boolean {
+  const debt = debtAccount(playerId);
+  return 'house' in ref && 'house' in debt && ref.house === debt.house;
+}
 
 /**
  * Moves a voided issue's money back, per ticket under its own keys: the stake refunded (`lottery:refund:<id>`)
@@ -30,7 +32,9 @@ export async function refundTickets(
   const byLedger = new Map<string, LotteryTicketRow[]>();
   for (const ticket of tickets) {
     const ledger = `${ticket.brandId}:${ticket.currency}`;
-    byLedger.set(ledger, [...(byLedger.get(ledger) ?? []), ticket]);
+    const group = byLedger.get(ledger);
+    if (group) group.push(ticket);
+    else byLedger.set(ledger, [ticket]);
   }
   const shortfalls = new Map<bigint, bigint>();
   for (const group of byLedger.values()) {
