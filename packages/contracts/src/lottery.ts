@@ -105,9 +105,18 @@ export const LOTTERY_CAP_MODES = ['stop', 'half'] as const;
 /** A number of the issue on sale whose liability reached the brand's cap: refused (`stop`) or paid half. */
 export const LotteryCappedNumberSchema = Type.Object({ play: Type.String(), number: Type.String() });
 
+/** A number of the issue on sale already staked on, and the stake it may still take under the brand's limit. */
+export const LotteryNumberStakeLeftSchema = Type.Object({
+  play: Type.String(),
+  number: Type.String(),
+  stakeLeft: Type.String(),
+});
+
 /**
  * `GET /api/v1/lottery/games/{gameCode}/issues/current`: the issue on sale and the last drawn one, with the
- * numbers of the issue on sale that are capped, so players know before they buy (`capMode` says what a cap does).
+ * numbers of the issue on sale that are capped, so players know before they buy (`capMode` says what a cap does),
+ * and under the brand's stake limit per number (`maxNumberStake`, null: none) what each number staked on may
+ * still take (a number with `stakeLeft` 0 is refused).
  */
 export const LotteryCurrentIssueSchema = Type.Object({
   gameCode: Type.String(),
@@ -115,6 +124,8 @@ export const LotteryCurrentIssueSchema = Type.Object({
   last: Nullable(LotteryResultSchema),
   capMode: Type.Enum(LOTTERY_CAP_MODES),
   cappedNumbers: Type.Array(LotteryCappedNumberSchema),
+  maxNumberStake: Nullable(Type.String()),
+  numberStakesLeft: Type.Array(LotteryNumberStakeLeftSchema),
 });
 export type LotteryCurrentIssue = Static<typeof LotteryCurrentIssueSchema>;
 
@@ -212,6 +223,8 @@ export const LotteryAdminIssueSchema = Type.Object({
   drawnAt: Nullable(Type.String()),
   voidedAt: Nullable(Type.String()),
   voidReason: Nullable(Type.String()),
+  /** What voiding the issue could not take back from the brand's players (wins already spent); null if none. */
+  shortfall: Nullable(Type.String()),
 });
 export type LotteryAdminIssue = Static<typeof LotteryAdminIssueSchema>;
 export const LotteryAdminIssuesPageSchema = PageOf(LotteryAdminIssueSchema);
@@ -228,10 +241,20 @@ export const LotteryVoidSchema = Type.Object({
 });
 export type LotteryVoid = Static<typeof LotteryVoidSchema>;
 
-/** A voided issue and its tickets, each refunded its stake. */
+/**
+ * A voided issue and its tickets, each refunded its stake (`amount`); a ticket already paid also gave back its win
+ * and rebate: `takenBack` from the player's cash and `shortfall`, what the cash could not cover (owed).
+ */
 export const LotteryVoidResultSchema = Type.Object({
   issue: LotteryAdminIssueSchema,
-  refunds: Type.Array(Type.Object({ ticketId: Type.String(), amount: Type.String() })),
+  refunds: Type.Array(
+    Type.Object({
+      ticketId: Type.String(),
+      amount: Type.String(),
+      takenBack: Type.String(),
+      shortfall: Type.String(),
+    }),
+  ),
 });
 export type LotteryVoidResult = Static<typeof LotteryVoidResultSchema>;
 
@@ -303,6 +326,15 @@ export const LotteryTicketsPageSchema = PageOf(LotteryTicketSchema);
 export type LotteryTicketsPage = Static<typeof LotteryTicketsPageSchema>;
 
 const Amount = Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,8})?$' });
+
+/** The brand's lottery limits: amounts of its currency above 0, or null for none. */
+export const LOTTERY_LIMIT_FIELDS = [
+  'minLineStake',
+  'maxLineStake',
+  'maxPlayerIssueStake',
+  'numberCap',
+  'maxNumberStake',
+] as const;
 const Odds = Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,4})?$' });
 
 /**
@@ -319,6 +351,8 @@ export const LotterySettingsSchema = Type.Object(
     maxLineStake: Nullable(Amount),
     maxPlayerIssueStake: Nullable(Amount),
     numberCap: Nullable(Amount),
+    /** The most the brand's tickets together may stake on one number of an issue. */
+    maxNumberStake: Nullable(Amount),
     capMode: Type.Enum(LOTTERY_CAP_MODES),
   },
   { additionalProperties: false },

@@ -36,6 +36,7 @@ export const cnLottery: typeof enLottery = {
     back: '← 全部彩种',
     issuesLead: '最新在前。开奖前种子保持加密；其 SHA-256 哈希在开售前公布。',
     issuesCaption: '该彩种的期号，最新在前',
+    shortfall: '欠款 {{amount}}：玩家已花掉的奖金，尚未收回',
     issueNo: '期号',
     drawAt: '开奖时间（{{zone}}）',
     numbers: '开奖号码',
@@ -70,6 +71,8 @@ export const cnLottery: typeof enLottery = {
       maxPlayerIssueStakeHint: '玩家在同一期的所有投注单合计。留空：不限。',
       numberCap: '单号赔付封顶',
       numberCapHint: '一期中单个号码开出时最多赔付的金额。留空：不封顶。',
+      maxNumberStake: '单号最高投注额',
+      maxNumberStakeHint: '一期中所有玩家在单个号码上的投注合计；超出的投注单被拒绝。留空：不限。',
       capMode: '号码达到封顶时',
       capModes: {
         stop: '停止销售（含该号码的投注单被拒绝）',
@@ -150,7 +153,7 @@ export const cnLottery: typeof enLottery = {
     void: {
       open: '作废',
       title: '作废第 {{issueNo}} 期',
-      body: '该期将不再开奖或结算，其注单将全部退款。此操作无法撤销。',
+      body: '该期将不再开奖或结算（结算随即停止），所有注单退还本金。已派奖的注单将收回奖金和返点；玩家已花掉的部分记为欠款。此操作无法撤销。',
       confirm: '作废该期',
       pending: '作废中…',
       done: '第 {{issueNo}} 期已作废',

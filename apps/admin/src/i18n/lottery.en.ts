@@ -35,6 +35,7 @@ export const enLottery = {
     issuesLead:
       'Newest first. The seed stays sealed until the draw; its SHA-256 hash is published before sales open.',
     issuesCaption: 'Issues of the game, newest first',
+    shortfall: 'Shortfall {{amount}}: wins already spent, owed by players',
     issueNo: 'Issue',
     drawAt: 'Draw ({{zone}})',
     numbers: 'Numbers',
@@ -69,6 +70,9 @@ export const enLottery = {
       maxPlayerIssueStakeHint: 'All of a player’s slips on one issue together. Empty: no limit.',
       numberCap: 'Liability cap per number',
       numberCapHint: 'The most one number of an issue may pay out if drawn. Empty: no cap.',
+      maxNumberStake: 'Maximum stake per number',
+      maxNumberStakeHint:
+        'All players’ stakes on one number of an issue together; slips past it are refused. Empty: no limit.',
       capMode: 'When a number reaches its cap',
       capModes: {
         stop: 'Stop selling it (slips with it are refused)',
@@ -150,7 +154,7 @@ export const enLottery = {
     void: {
       open: 'Void',
       title: 'Void issue {{issueNo}}',
-      body: 'The issue will never be drawn or settled, and its tickets are refunded. This cannot be undone.',
+      body: 'The issue will never be drawn or settled (settlement stops), and every ticket is refunded its stake. Tickets already paid give their win and rebate back; what a player has spent is recorded as a shortfall. This cannot be undone.',
       confirm: 'Void the issue',
       pending: 'Voiding…',
       done: 'Issue {{issueNo}} voided',

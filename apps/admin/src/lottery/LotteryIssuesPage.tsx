@@ -67,6 +67,11 @@ function IssueRow(props: {
       <td className="nowrap">
         <IssueStatus status={issue.status} />
         {issue.voidReason ? <div className="muted cell-sub">{issue.voidReason}</div> : null}
+        {issue.shortfall ? (
+          <div className="cell-sub amount-negative">
+            {t('lottery.shortfall', { amount: issue.shortfall })}
+          </div>
+        ) : null}
       </td>
       <td className="nowrap mono">{time(issue.drawAt)}</td>
       <td className="mono lottery-numbers">{issue.numbers ? issue.numbers.join(' ') : '—'}</td>

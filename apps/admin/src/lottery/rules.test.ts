@@ -53,7 +53,7 @@ describe('the console’s lottery rules', () => {
       false,
     ]);
     expect((['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const).filter(isVoidable)).toEqual(
-      ['scheduled', 'open', 'closed', 'drawn'],
+      ['scheduled', 'open', 'closed', 'drawn', 'settled'],
     );
   });
 

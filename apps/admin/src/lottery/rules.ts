@@ -16,8 +16,8 @@ export const canSeeLotteryRisk = canSeeGgr;
 /** Issues that sold something, or still may: an issue not yet on sale has no exposure to show. */
 export const hasExposure = (status: LotteryIssueStatus) => status !== 'scheduled';
 
-/** Settled issues have paid their tickets and void ones are done: nothing else can be voided. */
-export const isVoidable = (status: LotteryIssueStatus) => status !== 'settled' && status !== 'void';
+/** Any issue not void yet may be voided: a settled one's paid tickets give their wins back (DOMAIN.md). */
+export const isVoidable = (status: LotteryIssueStatus) => status !== 'void';
 
 export const STATUS_TONE: Record<LotteryIssueStatus, string> = {
   scheduled: 'badge-quiet',

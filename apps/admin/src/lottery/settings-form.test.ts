@@ -11,6 +11,7 @@ const SAVED: LotterySettings = {
   maxLineStake: null,
   maxPlayerIssueStake: null,
   numberCap: null,
+  maxNumberStake: null,
   capMode: 'stop',
 };
 
@@ -87,13 +88,23 @@ describe('the lottery settings form', () => {
 
   it('refuses limits that are not amounts above 0 in the currency, and a line minimum above its maximum', () => {
     expect(
-      errorsOf({ minLineStake: '0', maxLineStake: '1.234', maxPlayerIssueStake: '-1', numberCap: 'ten' }),
+      errorsOf({
+        minLineStake: '0',
+        maxLineStake: '1.234',
+        maxPlayerIssueStake: '-1',
+        numberCap: 'ten',
+        maxNumberStake: '0.00',
+      }),
     ).toEqual({
       minLineStake: 'INVALID',
       maxLineStake: 'INVALID',
       maxPlayerIssueStake: 'INVALID',
       numberCap: 'INVALID',
+      maxNumberStake: 'INVALID',
     });
+    expect(checkLotterySettings(draft({ maxNumberStake: ' 500.5 ' }), THB).settings.maxNumberStake).toBe(
+      '500.5',
+    );
     expect(errorsOf({ minLineStake: '50', maxLineStake: '49.99' })).toEqual({ minLineStake: 'NOT_ALLOWED' });
     expect(errorsOf({ minLineStake: '50', maxLineStake: '50' })).toEqual({});
   });

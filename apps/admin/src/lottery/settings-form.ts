@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LOTTERY_CAP_MODES, type LotterySettings } from '@croupier/contracts';
+import { LOTTERY_CAP_MODES, LOTTERY_LIMIT_FIELDS, type LotterySettings } from '@croupier/contracts';
 import { FOUR_D_ODDS, THAI_ODDS, VIETNAM_DEFAULTS } from '@croupier/lottery';
 import { parseMinor, type Currency } from '@croupier/money';
 import type { FieldErrors } from '@croupier/web-kit';
@@ -25,7 +25,7 @@ export const oddsKeysOf = (family: OddsFamily) =>
 /** A price is whole units per point (a lô point costs 27); odds may have decimals (Thai run pays 3.2). */
 export const isPriceKey = (key: string) => key.endsWith('.price');
 
-export const LIMIT_FIELDS = ['minLineStake', 'maxLineStake', 'maxPlayerIssueStake', 'numberCap'] as const;
+export const LIMIT_FIELDS = LOTTERY_LIMIT_FIELDS;
 export type LimitField = (typeof LIMIT_FIELDS)[number];
 
 /** The settings as typed: every number as its text, an empty override or limit meaning none. */
@@ -53,6 +53,7 @@ export function toDraft(settings: LotterySettings): LotterySettingsDraft {
     maxLineStake: settings.maxLineStake ?? '',
     maxPlayerIssueStake: settings.maxPlayerIssueStake ?? '',
     numberCap: settings.numberCap ?? '',
+    maxNumberStake: settings.maxNumberStake ?? '',
     capMode: settings.capMode,
   };
 }

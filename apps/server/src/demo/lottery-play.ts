@@ -72,7 +72,7 @@ export async function seedDemoLotteryPlay(db: Database, brand: BrandRow, appSecr
       // Five seconds into a minute: a one-minute game's issue is on sale until ten seconds before its draw.
       await clock.setTo(new Date(Math.floor((now - slip.minutesAgo * MINUTE) / MINUTE) * MINUTE + 5000));
       await runDrawEngine(clocked, engine);
-      const { current } = await currentLotteryIssue(clocked, { brandId: brand.id, gameCode: slip.gameCode });
+      const { current } = await currentLotteryIssue(clocked, { brand, gameCode: slip.gameCode });
       if (!current) continue;
       const bet = { gameCode: slip.gameCode, issueNo: current.issueNo, items: slip.items };
       const work = await placeLotteryBet(clocked, { brand, playerId: player.id, bet });

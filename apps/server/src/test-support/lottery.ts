@@ -9,8 +9,10 @@ import {
   runSettlement,
   toSettingsView,
 } from '../modules/lottery/index.ts';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
-import { operatorAuth, type TestMember } from './wallet.ts';
+import { adjust, newMember, operatorAuth, type TestMember } from './wallet.ts';
 
 const HOUR = 3_600_000;
 
@@ -54,6 +56,26 @@ export async function drawLottery(t: TestApp, hoursAhead = 3): Promise<void> {
   await runSettlement(t.database.db);
 }
 
+/**
+ * Ends the sale of a test game's issue and reveals `result` as its draw: a fixed vector, so payouts are checked
+ * against literal numbers computed by hand (the seed's derivation is engine.test.ts's). Answers the issue's id.
+ */
+export async function revealFixedResult(
+  t: TestApp,
+  gameCode: string,
+  issueNo: string,
+  result: unknown,
+): Promise<bigint> {
+  const rows = (await t.database.db.execute(sql`
+    update lottery_issues as i
+    set status = 'drawn', seed = 'fixed vector', result = ${JSON.stringify(result)}::jsonb, drawn_at = app_now()
+    from lottery_games as g
+    where g.id = i.game_id and g.code = ${gameCode} and i.issue_no = ${issueNo}
+    returning i.id::text`)) as unknown as { rows: { id: string }[] };
+  expect(rows.rows).toHaveLength(1);
+  return BigInt(rows.rows[0]!.id);
+}
+
 export async function currentIssueOf(t: TestApp, gameCode: string): Promise<LotteryCurrentIssue> {
   const response = await t.app.inject({
     method: 'GET',
@@ -84,3 +106,26 @@ export async function saveLotterySettings(t: TestApp, settings: LotterySettings)
 
 /** The settings a brand has before it saves its own, as the console sends them (THB). */
 export const DEFAULT_SETTINGS_INPUT: LotterySettings = toSettingsView(DEFAULT_LOTTERY_SETTINGS, 'THB');
+
+/** Saves the defaults with `patch` over them, expecting them accepted. */
+export async function patchLotterySettings(t: TestApp, patch: Partial<LotterySettings>): Promise<void> {
+  const response = await saveLotterySettings(t, { ...DEFAULT_SETTINGS_INPUT, ...patch });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** A new SSC test game; answers the number of its issue on sale. */
+export async function sscIssueOnSale(t: TestApp, code: string): Promise<string> {
+  await createTestLottery(t, code, 'ssc');
+  return (await currentIssueOf(t, code)).current!.issueNo;
+}
+
+/** `count` members of the default brand, each funded with 5,000.00. */
+export async function fundedMembers(t: TestApp, prefix: string, count: number): Promise<TestMember[]> {
+  const members: TestMember[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await newMember(t, { username: `${prefix}${i}` });
+    expect((await adjust(t, member, '5000.00')).statusCode).toBe(201);
+    members.push(member);
+  }
+  return members;
+}

@@ -68,6 +68,7 @@ export const playerTexts: Record<ErrorCode, string> = {
   LOTTERY_GAME_NOT_FOUND: '该彩种不存在或未开放。',
   ISSUE_CLOSED: '本期已封盘，请选择下一期。',
   NUMBER_CAPPED: '投注单中有号码已达本期限额，请移除或更换号码。',
+  NUMBER_STAKE_LIMIT: '投注单中有号码已达本期单号投注上限，请降低投注额或更换号码。',
   LINE_STAKE_OUT_OF_RANGE: '单注投注金额低于最低限额或高于最高限额。',
   PLAYER_ISSUE_LIMIT: '本单将超过每位玩家本期投注上限。',
   LOTTERY_PLAY_UNKNOWN: '该彩种不提供此玩法。',

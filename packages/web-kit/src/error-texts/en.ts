@@ -73,6 +73,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   ISSUE_CLOSED: 'Sales for this issue have closed. Choose the next issue.',
   NUMBER_CAPPED:
     'A number on your slip has reached its limit for this issue. Remove it or choose another number.',
+  NUMBER_STAKE_LIMIT:
+    'A number on your slip has taken the most that may be staked on it in this issue. Lower the stake or choose another number.',
   LINE_STAKE_OUT_OF_RANGE: 'The stake of a line is below the minimum or above the maximum for one bet.',
   PLAYER_ISSUE_LIMIT: 'This slip would take your stake on this issue past the most one player may bet.',
   LOTTERY_PLAY_UNKNOWN: 'This play is not offered in this game.',

@@ -51,7 +51,10 @@ export async function settleProductRounds(
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 }
 
-/** Cancels open rounds (their stakes refunded): they never reach the stream and count no valid bet. */
+/**
+ * Cancels rounds (their stakes refunded): an open one never reaches the stream, a settled one is taken back out
+ * of it (the table's trigger); either counts no valid bet.
+ */
 export async function cancelProductRounds(
   tx: Executor,
   vassalage: string,
@@ -61,5 +64,5 @@ export async function cancelProductRounds(
   await tx.execute(sql`
     update game_rounds set status = 'cancelled', valid_bet = 0, closed_at = app_now(), updated_at = app_now()
     where vassalage = ${vassalage} and round_ref = any(${`{${roundRefs.join(',')}}`}::text[])
-      and status = 'open'`);
+      and status <> 'cancelled'`);
 }

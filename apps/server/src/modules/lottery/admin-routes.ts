@@ -78,7 +78,12 @@ export const lotteryAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     },
     async (request) => {
       const { page = 1, pageSize = 20 } = request.query;
-      return adminIssueHistory(db, { gameCode: request.params.gameCode, page, pageSize });
+      return adminIssueHistory(db, {
+        gameCode: request.params.gameCode,
+        page,
+        pageSize,
+        brand: request.brand,
+      });
     },
   );
 

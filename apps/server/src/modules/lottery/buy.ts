@@ -43,8 +43,9 @@ function checkLineStakes(lines: readonly PricedLine[], settings: BrandLotterySet
  * A member buys a slip of lines on an issue on sale (API.md `POST /api/v1/lottery/bets`): each line is priced
  * from the package under the brand's settings and becomes a ticket (and a round of the bets stream) with its odds
  * and prize group snapshotted; the whole slip is one ledger posting. Under the issue's share lock the sale
- * checks the clock (ISSUE_CLOSED), the player's limit per issue and each number's cap (NUMBER_CAPPED in `stop`
- * mode; in `half` mode the ticket pays half), each in one guarded statement.
+ * checks the clock (ISSUE_CLOSED), the player's limit per issue, each number's stake limit (NUMBER_STAKE_LIMIT)
+ * and liability cap (NUMBER_CAPPED in `stop` mode; in `half` mode the ticket pays half), each in one guarded
+ * statement.
  */
 export async function placeLotteryBet(
   db: Database,
@@ -70,16 +71,25 @@ export async function placeLotteryBet(
       await lockIssueById(tx, issue.id, 'share');
       if (!(await isOnSale(tx, issue.id))) throw issueClosed(issue.issueNo);
       const max = settings.maxPlayerIssueStake;
-      if (!(await addPlayerStake(tx, { issueId: issue.id, playerId, stake, max })))
+      if (!(await addPlayerStake(tx, { brandId: brand.id, issueId: issue.id, playerId, stake, max })))
         throw new DomainError('PLAYER_ISSUE_LIMIT', 'This slip passes your limit on this issue.');
       const exposure = await addExposure(tx, {
+        brandId: brand.id,
         issueId: issue.id,
         adds: lines.flatMap((line) =>
-          line.numbers.map((number) => ({ play: line.play.code, number, liability: line.liability })),
+          line.numbers.map((number) => ({
+            play: line.play.code,
+            number,
+            liability: line.liability,
+            stake: line.numberStake,
+          })),
         ),
         cap: settings.numberCap,
         mode: settings.capMode,
+        maxStake: settings.maxNumberStake,
       });
+      if (exposure.refused === 'stake')
+        throw new DomainError('NUMBER_STAKE_LIMIT', 'A number of the slip has reached its stake limit.');
       if (exposure.refused) throw new DomainError('NUMBER_CAPPED', 'A number of the slip is capped.');
       const tickets: NewTicket[] = lines.map((line) => ({
         brandId: brand.id,

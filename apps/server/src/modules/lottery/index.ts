@@ -9,4 +9,4 @@ export { voidIssue } from './void.ts';
 export { placeLotteryBet } from './buy.ts';
 export { currentIssue as currentLotteryIssue } from './queries.ts';
 export { DEFAULT_SETTINGS as DEFAULT_LOTTERY_SETTINGS, toSettingsView } from './settings.ts';
-export { issueOutcomes, lotterySettlementJob, runSettlement } from './settle.ts';
+export { issueOutcomes, lotterySettlementJob, runSettlement, settleIssueBatch } from './settle.ts';

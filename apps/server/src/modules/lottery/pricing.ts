@@ -28,9 +28,10 @@ export interface PricedLine {
   prizeGroup: number | null;
   maxPrizeGroup: number | null;
   odds: Record<string, string>;
-  /** The numbers this line would pay on (capped plays only) and what one of them winning would pay. */
+  /** The numbers this line would pay on (capped plays only), what one of them winning would pay and its stake. */
   numbers: string[];
   liability: bigint;
+  numberStake: bigint;
 }
 
 /**
@@ -170,5 +171,7 @@ export function priceLine(
       ? numbersOf(item.selection).map((number) => cappedNumber(play.code, number))
       : [],
     liability,
+    // Each number of a capped play is one note of the line.
+    numberStake: lineStakeMinor({ notes: 1, unitsPerNote: unitPrice, unitMinor, multiple: item.multiple }),
   };
 }

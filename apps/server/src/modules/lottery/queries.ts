@@ -8,6 +8,7 @@ import type {
   LotteryPlay,
   LotteryResultsPage,
 } from '@croupier/contracts';
+import { currencyOf, toDecimalString } from '@croupier/money';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import { pageCount } from '../../platform/paging.ts';
@@ -23,7 +24,7 @@ import {
 } from './repository.ts';
 import type { LotteryGameRow, LotteryIssueRow, PrizeMode } from './schema.ts';
 import { readLotterySettings } from './settings.ts';
-import { cappedNumbers, findIssue } from './tickets-repository.ts';
+import { cappedNumbers, findIssue, numberStakes, shortfallsOf } from './tickets-repository.ts';
 import { toAdminGame, toAdminIssue, toCurrent, toResult, toScheduleView } from './views.ts';
 
 interface Paging {
@@ -125,20 +126,31 @@ export async function lotteryPlays(
  */
 export async function currentIssue(
   db: Database,
-  props: { brandId: bigint; gameCode: string },
+  props: { brand: { id: bigint; currencyCode: string }; gameCode: string },
 ): Promise<LotteryCurrentIssue> {
   const game = await playableGame(db, props.gameCode);
   const [upcoming] = await upcomingIssues(db, [game.id]);
   const [last] = await lastDrawnIssues(db, [game.id]);
-  const settings = await readLotterySettings(db, props.brandId);
+  const brandId = props.brand.id;
+  const settings = await readLotterySettings(db, brandId);
+  const { numberCap: cap, maxNumberStake: maxStake } = settings;
   const capped =
-    upcoming && settings.numberCap !== null ? await cappedNumbers(db, upcoming.id, settings.numberCap) : [];
+    upcoming && cap !== null ? await cappedNumbers(db, { brandId, issueId: upcoming.id, cap }) : [];
+  const staked =
+    upcoming && maxStake !== null ? await numberStakes(db, { brandId, issueId: upcoming.id }) : [];
+  const currency = currencyOf(props.brand.currencyCode);
   return {
     gameCode: game.code,
     current: toCurrent(upcoming),
     last: last ? toResult(game, last) : null,
     capMode: settings.capMode,
     cappedNumbers: capped,
+    maxNumberStake: maxStake === null ? null : toDecimalString(maxStake, currency),
+    numberStakesLeft: staked.map(({ play, number, stake }) => ({
+      play,
+      number,
+      stakeLeft: toDecimalString(maxStake! > stake ? maxStake! - stake : 0n, currency),
+    })),
   };
 }
 
@@ -154,13 +166,23 @@ export async function adminLotteryGames(db: Database): Promise<LotteryAdminGame[
 /** A game's issues so far, newest first, void ones included, for the console. */
 export async function adminIssueHistory(
   db: Database,
-  props: Paging & { gameCode: string },
+  props: Paging & { gameCode: string; brand: { id: bigint; currencyCode: string } },
 ): Promise<LotteryAdminIssuesPage> {
   const game = await findGameByCode(db, props.gameCode);
   if (!game) throw gameNotFound(props.gameCode);
+  let shortfalls = new Map<bigint, bigint>();
+  const currency = currencyOf(props.brand.currencyCode);
   return pageOf(
     props,
-    (window) => issueHistory(db, game.id, window),
-    (issue) => toAdminIssue(game, issue),
+    async (window) => {
+      const page = await issueHistory(db, game.id, window);
+      const voided = page.rows.filter((issue) => issue.status === 'void').map((issue) => issue.id);
+      shortfalls = await shortfallsOf(db, { brandId: props.brand.id, issueIds: voided });
+      return page;
+    },
+    (issue) => {
+      const shortfall = shortfalls.get(issue.id);
+      return toAdminIssue(game, issue, shortfall ? toDecimalString(shortfall, currency) : null);
+    },
   );
 }

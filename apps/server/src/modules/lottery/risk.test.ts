@@ -9,23 +9,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyLottery,
-  createTestLottery,
   currentIssueOf,
   DEFAULT_SETTINGS_INPUT,
   drawLottery,
+  fundedMembers,
+  patchLotterySettings,
   saveLotterySettings,
+  sscIssueOnSale,
 } from '../../test-support/lottery.ts';
 import { addOperator, type TestOperator } from '../../test-support/operators.ts';
 import { rowsOf } from '../../test-support/platform-nodes.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  adjust,
-  expectLedgerBalanced,
-  newMember,
-  operatorAuth,
-  walletOf,
-  type TestMember,
-} from '../../test-support/wallet.ts';
+import { expectLedgerBalanced, operatorAuth, walletOf, type TestMember } from '../../test-support/wallet.ts';
 
 /**
  * The brand's limits and caps over HTTP, with slips fired at once: a number's liability never passes its cap, a
@@ -38,26 +33,15 @@ const members: TestMember[] = [];
 const TWO_STAR = { play: 'ssc.back2.straight', selection: '1|2', unit: '1', multiple: 1 } as const;
 const EVERY_TWO_STAR = '0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9';
 
-async function settings(patch: Partial<LotterySettings>) {
-  const response = await saveLotterySettings(t, { ...DEFAULT_SETTINGS_INPUT, ...patch });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function onSale(code: string) {
-  await createTestLottery(t, code, 'ssc');
-  return (await currentIssueOf(t, code)).current!.issueNo;
-}
+const settings = (patch: Partial<LotterySettings>) => patchLotterySettings(t, patch);
+const onSale = (code: string) => sscIssueOnSale(t, code);
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code: string }>().code;
 
 beforeAll(async () => {
   t = await startTestApp();
   support = await addOperator(t, 'lottery-risk-support', 'support');
-  for (let i = 0; i < 8; i++) {
-    const member = await newMember(t, { username: `riskmember${i}` });
-    expect((await adjust(t, member, '5000.00')).statusCode).toBe(201);
-    members.push(member);
-  }
+  members.push(...(await fundedMembers(t, 'riskmember', 8)));
 });
 afterEach(() => settings({}));
 afterAll(() => t.close());

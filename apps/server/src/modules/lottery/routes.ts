@@ -108,7 +108,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
         response: { 200: LotteryCurrentIssueSchema },
       },
     },
-    async (request) => currentIssue(db, { brandId: request.brand.id, gameCode: request.params.gameCode }),
+    async (request) => currentIssue(db, { brand: request.brand, gameCode: request.params.gameCode }),
   );
 
   const member = requirePlayer(db);

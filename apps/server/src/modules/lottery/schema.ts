@@ -127,6 +127,8 @@ export const lotterySettings = pgTable(
     maxLineStake: bigint('max_line_stake', { mode: 'bigint' }),
     maxPlayerIssueStake: bigint('max_player_issue_stake', { mode: 'bigint' }),
     numberCap: bigint('number_cap', { mode: 'bigint' }),
+    /** The most all of the brand's tickets may stake on one number of an issue (besides the liability cap). */
+    maxNumberStake: bigint('max_number_stake', { mode: 'bigint' }),
     capMode: text('cap_mode').$type<CapMode>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW),
     updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => operators.id),
@@ -174,6 +176,13 @@ export const lotteryTickets = pgTable(
     rebate: bigint('rebate', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A paid ticket of a voided issue gives back its win and rebate: what the player's cash could not cover, owed
+     * to the platform (the ledger's debt account) and shown to the operator.
+     */
+    shortfall: bigint('shortfall', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -184,38 +193,48 @@ export const lotteryTickets = pgTable(
     index('lottery_tickets_issue').on(t.issueId),
     index('lottery_tickets_player').on(t.playerId, t.createdAt),
     check('lottery_tickets_status', sql`${t.status} in ('pending', 'won', 'lost', 'refunded')`),
-    check('lottery_tickets_amounts', sql`${t.stake} > 0 and ${t.win} >= 0 and ${t.rebate} >= 0`),
+    check(
+      'lottery_tickets_amounts',
+      sql`${t.stake} > 0 and ${t.win} >= 0 and ${t.rebate} >= 0 and ${t.shortfall} >= 0`,
+    ),
   ],
 );
 
 /**
- * What an issue would pay on each number (DOMAIN.md "Risk"): the liability added by every ticket covering it,
- * checked against the brand's cap and added in one guarded upsert, so concurrent slips never pass the cap.
+ * What an issue would pay on each number for one brand (DOMAIN.md "Risk"): the liability and the stake added by
+ * every ticket of the brand covering it, checked against the brand's caps and added in one guarded upsert, so
+ * concurrent slips never pass them. Keyed by brand: brands selling the same platform issue each keep their own
+ * caps, in their own currency.
  */
 export const lotteryExposure = pgTable(
   'lottery_exposure',
   {
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
     issueId: bigint('issue_id', { mode: 'bigint' })
       .notNull()
       .references(() => lotteryIssues.id),
     play: text('play').notNull(),
     number: text('number').notNull(),
     liability: bigint('liability', { mode: 'bigint' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.play, t.number] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.issueId, t.play, t.number] })],
 );
 
 /** Each player's stake on an issue, against the brand's limit per player and issue (same guarded upsert). */
 export const lotteryPlayerStakes = pgTable(
   'lottery_player_stakes',
   {
+    brandId: bigint('brand_id', { mode: 'bigint' }).notNull(),
     issueId: bigint('issue_id', { mode: 'bigint' })
       .notNull()
       .references(() => lotteryIssues.id),
     playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.playerId] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.issueId, t.playerId] })],
 );
 
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;

@@ -1,4 +1,4 @@
-import type { LotterySettings } from '@croupier/contracts';
+import { LOTTERY_LIMIT_FIELDS, type LotterySettings } from '@croupier/contracts';
 import { FOUR_D_ODDS, THAI_ODDS, VIETNAM_DEFAULTS } from '@croupier/lottery';
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import { eq, sql } from 'drizzle-orm';
@@ -26,6 +26,7 @@ export interface BrandLotterySettings {
   maxLineStake: bigint | null;
   maxPlayerIssueStake: bigint | null;
   numberCap: bigint | null;
+  maxNumberStake: bigint | null;
   capMode: CapMode;
 }
 
@@ -38,6 +39,7 @@ export const DEFAULT_SETTINGS: BrandLotterySettings = {
   maxLineStake: null,
   maxPlayerIssueStake: null,
   numberCap: null,
+  maxNumberStake: null,
   capMode: 'stop',
 };
 
@@ -53,7 +55,7 @@ export async function readLotterySettings(db: Executor, brandId: bigint): Promis
   return settings;
 }
 
-const LIMITS = ['minLineStake', 'maxLineStake', 'maxPlayerIssueStake', 'numberCap'] as const;
+const LIMITS = LOTTERY_LIMIT_FIELDS;
 
 /** The settings as the console shows them, amounts in the brand's currency. */
 export function toSettingsView(settings: BrandLotterySettings, currencyCode: string): LotterySettings {
@@ -67,6 +69,7 @@ export function toSettingsView(settings: BrandLotterySettings, currencyCode: str
     maxLineStake: amount(settings.maxLineStake),
     maxPlayerIssueStake: amount(settings.maxPlayerIssueStake),
     numberCap: amount(settings.numberCap),
+    maxNumberStake: amount(settings.maxNumberStake),
     capMode: settings.capMode,
   };
 }

@@ -27,6 +27,7 @@ export const SETTLE_BATCH = 5000;
  * connection: a lane's batches never share a player, so their postings never wait on each other's accounts.
  */
 export const SETTLE_LANES = 2;
+const LANES = Array.from({ length: SETTLE_LANES }, (_, lane) => lane);
 
 export interface TicketOutcome {
   ticket: LotteryTicketRow;
@@ -133,14 +134,27 @@ async function settleLaneBatch(
 }
 
 /**
+ * Settles one batch of each lane of a drawn issue at once (from each lane's first pending ticket); answers whether
+ * a lane may hold more. A worker settles a whole issue with `settleIssue`; this is a step of it, for tools and
+ * tests that stop part way.
+ */
+export async function settleIssueBatch(
+  db: Database,
+  issueId: bigint,
+  batch = SETTLE_BATCH,
+): Promise<boolean> {
+  const ends = await Promise.all(LANES.map((lane) => settleLaneBatch(db, { issueId, lane, batch })));
+  return ends.some((end) => end !== undefined);
+}
+
+/**
  * Settles a drawn issue: its lanes at once, each batch by batch, then marks it settled once no ticket is pending
  * (in a statement of its own: an update waiting for the issue's row while a batch holds its share lock must not
  * hold a share lock itself).
  */
 export async function settleIssue(db: Database, issueId: bigint, batch = SETTLE_BATCH): Promise<void> {
-  const lanes = Array.from({ length: SETTLE_LANES }, (_, lane) => lane);
   await Promise.all(
-    lanes.map(async (lane) => {
+    LANES.map(async (lane) => {
       let after: TicketCursor | undefined;
       do after = await settleLaneBatch(db, { issueId, lane, batch, after });
       while (after);

@@ -95,7 +95,8 @@ export async function issueExposure(
   const currency = props.brand.currencyCode;
   const numbers = rowsOf<{ play: string; number: string; liability: string }>(
     await db.execute(sql`select play, number, liability::text from lottery_exposure
-      where issue_id = ${issue.id} order by lottery_exposure.liability desc, play, number limit 500`),
+      where brand_id = ${props.brand.id} and issue_id = ${issue.id}
+      order by lottery_exposure.liability desc, play, number limit 500`),
   );
   const [sold] = rowsOf<{ stake: string; tickets: number }>(
     await db.execute(sql`select coalesce(sum(stake), 0)::text as stake, count(*)::int as tickets

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   lotteryGames,
@@ -66,14 +66,14 @@ export async function isOnSale(tx: Executor, issueId: bigint): Promise<boolean> 
  */
 export async function addPlayerStake(
   tx: Executor,
-  props: { issueId: bigint; playerId: bigint; stake: bigint; max: bigint | null },
+  props: { brandId: bigint; issueId: bigint; playerId: bigint; stake: bigint; max: bigint | null },
 ): Promise<boolean> {
   if (props.max !== null && props.stake > props.max) return false;
   const added = rowsOf(
     await tx.execute(sql`
-      insert into lottery_player_stakes (issue_id, player_id, stake)
-      values (${props.issueId}, ${props.playerId}, ${props.stake})
-      on conflict (issue_id, player_id) do update set stake = lottery_player_stakes.stake + excluded.stake
+      insert into lottery_player_stakes (brand_id, issue_id, player_id, stake)
+      values (${props.brandId}, ${props.issueId}, ${props.playerId}, ${props.stake})
+      on conflict (brand_id, issue_id, player_id) do update set stake = lottery_player_stakes.stake + excluded.stake
         where ${props.max}::bigint is null or lottery_player_stakes.stake + excluded.stake <= ${props.max}::bigint
       returning stake`),
   );
@@ -84,41 +84,85 @@ export interface ExposureAdd {
   play: string;
   number: string;
   liability: bigint;
+  stake: bigint;
 }
 
+/** Why a slip's number was not added: its liability would pass the cap, or its stake the limit per number. */
+export type ExposureRefusal = 'liability' | 'stake';
+
+const exposureKey = (row: { play: string; number: string }) => `${row.play}\n${row.number}`;
+
 /**
- * Adds liabilities per (play, number) of the issue in one upsert, in a fixed order (no deadlock between slips).
- * In `stop` mode a number whose liability would pass the cap is not added, and the answer's `refused` is true
- * (the caller rolls the slip back); in `half` mode everything is added and `over` lists the numbers now past it.
+ * Adds the brand's liabilities and stakes per (play, number) of the issue in one upsert, in a fixed order (no
+ * deadlock between slips). A number whose stake would pass `maxStake` is never added; in `stop` mode neither is
+ * one whose liability would pass the cap. Then `refused` says why (the caller rolls the slip back). In `half` mode
+ * the liability is added past the cap and `over` lists the numbers now past it.
  */
 export async function addExposure(
   tx: Executor,
-  props: { issueId: bigint; adds: readonly ExposureAdd[]; cap: bigint | null; mode: 'stop' | 'half' },
-): Promise<{ refused: boolean; over: Set<string> }> {
+  props: {
+    brandId: bigint;
+    issueId: bigint;
+    adds: readonly ExposureAdd[];
+    cap: bigint | null;
+    mode: 'stop' | 'half';
+    maxStake: bigint | null;
+  },
+): Promise<{ refused: ExposureRefusal | null; over: Set<string> }> {
   const over = new Set<string>();
-  if (props.adds.length === 0) return { refused: false, over };
+  if (props.adds.length === 0) return { refused: null, over };
   const guarded = props.cap !== null && props.mode === 'stop';
   const rows = rowsOf<{ play: string; number: string; liability: string }>(
     await tx.execute(sql`
-      insert into lottery_exposure (issue_id, play, number, liability)
-      select ${props.issueId}, a.play, a.number, sum(a.liability)
-      from jsonb_to_recordset(${asJson(props.adds)}::jsonb) as a(play text, number text, liability bigint)
+      insert into lottery_exposure (brand_id, issue_id, play, number, liability, stake)
+      select ${props.brandId}, ${props.issueId}, a.play, a.number, sum(a.liability), sum(a.stake)
+      from jsonb_to_recordset(${asJson(props.adds)}::jsonb)
+        as a(play text, number text, liability bigint, stake bigint)
       group by a.play, a.number
-      having not ${guarded} or sum(a.liability) <= ${props.cap}::bigint
+      having (not ${guarded} or sum(a.liability) <= ${props.cap}::bigint)
+        and (${props.maxStake}::bigint is null or sum(a.stake) <= ${props.maxStake}::bigint)
       order by a.play, a.number
-      on conflict (issue_id, play, number) do update set liability = lottery_exposure.liability + excluded.liability
-        where not ${guarded} or lottery_exposure.liability + excluded.liability <= ${props.cap}::bigint
+      on conflict (brand_id, issue_id, play, number) do update
+        set liability = lottery_exposure.liability + excluded.liability,
+          stake = lottery_exposure.stake + excluded.stake
+        where (not ${guarded} or lottery_exposure.liability + excluded.liability <= ${props.cap}::bigint)
+          and (${props.maxStake}::bigint is null
+            or lottery_exposure.stake + excluded.stake <= ${props.maxStake}::bigint)
       returning play, number, liability::text`),
   );
-  const distinct = new Set(props.adds.map((add) => `${add.play}\n${add.number}`));
   if (props.cap !== null)
-    for (const row of rows) if (BigInt(row.liability) > props.cap) over.add(`${row.play}\n${row.number}`);
-  return { refused: rows.length < distinct.size, over };
+    for (const row of rows) if (BigInt(row.liability) > props.cap) over.add(exposureKey(row));
+  const added = new Set(rows.map(exposureKey));
+  const missing = props.adds.filter((add) => !added.has(exposureKey(add)));
+  if (missing.length === 0) return { refused: null, over };
+  return { refused: await refusalOf(tx, props, missing), over };
+}
+
+/**
+ * Why the upsert left `missing` out: their stake (what the issue holds, locked by the upsert's conflict, plus the
+ * slip's) passes the limit, else their liability passes the cap.
+ */
+async function refusalOf(
+  tx: Executor,
+  props: { brandId: bigint; issueId: bigint; maxStake: bigint | null },
+  missing: readonly ExposureAdd[],
+): Promise<ExposureRefusal> {
+  if (props.maxStake === null) return 'liability';
+  const sold = new Map(
+    rowsOf<{ play: string; number: string; stake: string }>(
+      await tx.execute(sql`select play, number, stake::text from lottery_exposure
+        where brand_id = ${props.brandId} and issue_id = ${props.issueId}`),
+    ).map((row) => [exposureKey(row), BigInt(row.stake)]),
+  );
+  const slip = new Map<string, bigint>();
+  for (const add of missing) slip.set(exposureKey(add), (slip.get(exposureKey(add)) ?? 0n) + add.stake);
+  for (const [key, stake] of slip) if ((sold.get(key) ?? 0n) + stake > props.maxStake) return 'stake';
+  return 'liability';
 }
 
 export type NewTicket = Omit<
   LotteryTicketRow,
-  'id' | 'status' | 'win' | 'rebate' | 'createdAt' | 'settledAt'
+  'id' | 'status' | 'win' | 'rebate' | 'shortfall' | 'createdAt' | 'settledAt'
 >;
 
 /** Inserts a slip's tickets; answers their ids in order. */
@@ -130,15 +174,28 @@ export async function insertTickets(tx: Executor, tickets: readonly NewTicket[])
   return rows.map((row) => row.id);
 }
 
-/** Numbers of an issue whose liability has reached `cap`, for players to see before they buy. */
+/** What the brand's tickets stake on each number of an issue, the most staked first (at most 1,000 numbers). */
+export async function numberStakes(
+  db: Executor,
+  props: { brandId: bigint; issueId: bigint },
+): Promise<{ play: string; number: string; stake: bigint }[]> {
+  const rows = rowsOf<{ play: string; number: string; stake: string }>(
+    await db.execute(sql`select play, number, stake::text from lottery_exposure
+      where brand_id = ${props.brandId} and issue_id = ${props.issueId} and stake > 0
+      order by lottery_exposure.stake desc, play, number limit 1000`),
+  );
+  return rows.map((row) => ({ play: row.play, number: row.number, stake: BigInt(row.stake) }));
+}
+
+/** Numbers of an issue whose liability for the brand has reached `cap`, for players to see before they buy. */
 export async function cappedNumbers(
   db: Executor,
-  issueId: bigint,
-  cap: bigint,
+  props: { brandId: bigint; issueId: bigint; cap: bigint },
 ): Promise<{ play: string; number: string }[]> {
   return rowsOf<{ play: string; number: string }>(
     await db.execute(sql`select play, number from lottery_exposure
-      where issue_id = ${issueId} and liability >= ${cap} order by play, number`),
+      where brand_id = ${props.brandId} and issue_id = ${props.issueId} and liability >= ${props.cap}
+      order by play, number`),
   );
 }
 
@@ -198,23 +255,14 @@ export function pendingTickets(db: Executor, issueId: bigint): Promise<LotteryTi
   return db.select().from(lotteryTickets).where(pending(issueId)).orderBy(asc(lotteryTickets.id));
 }
 
-/** Every pending ticket of the issue, locked (a void refunds them all). */
-export function lockPendingTickets(tx: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
+/** Every ticket of the issue not refunded yet, pending or paid, locked (a void refunds them all). */
+export function lockUnrefundedTickets(tx: Executor, issueId: bigint): Promise<LotteryTicketRow[]> {
   return tx
     .select()
     .from(lotteryTickets)
-    .where(pending(issueId))
+    .where(and(eq(lotteryTickets.issueId, issueId), ne(lotteryTickets.status, 'refunded')))
     .orderBy(asc(lotteryTickets.id))
     .for('update');
-}
-
-/** Whether settlement has paid any of the issue's tickets. */
-export async function hasSettledTickets(tx: Executor, issueId: bigint): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`select 1 from lottery_tickets
-      where issue_id = ${issueId} and status in ('won', 'lost') limit 1`),
-  );
-  return rows.length > 0;
 }
 
 /** Records settled tickets (only those still pending: a ticket is settled once). */
@@ -232,10 +280,35 @@ export async function markTicketsSettled(
     where t.id = s.id and t.status = 'pending'`);
 }
 
-export async function markTicketsRefunded(tx: Executor, ids: readonly bigint[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`update lottery_tickets set status = 'refunded', settled_at = app_now()
-    where id = any(${`{${ids.join(',')}}`}::bigint[]) and status = 'pending'`);
+/**
+ * Records tickets refunded by a void (each once): a paid one has given its win and rebate back, so it keeps
+ * neither, and records the part its player could not cover.
+ */
+export async function markTicketsRefunded(
+  tx: Executor,
+  refunds: readonly { id: bigint; shortfall: bigint }[],
+): Promise<void> {
+  if (refunds.length === 0) return;
+  await tx.execute(sql`
+    update lottery_tickets as t
+    set status = 'refunded', win = 0, rebate = 0, shortfall = s.shortfall, settled_at = app_now()
+    from jsonb_to_recordset(${asJson(refunds)}::jsonb) as s(id bigint, shortfall bigint)
+    where t.id = s.id and t.status <> 'refunded'`);
+}
+
+/** What voids could not take back from the brand's players, per issue of `issueIds` (only those with some). */
+export async function shortfallsOf(
+  db: Executor,
+  props: { brandId: bigint; issueIds: readonly bigint[] },
+): Promise<Map<bigint, bigint>> {
+  if (props.issueIds.length === 0) return new Map();
+  const rows = rowsOf<{ issue_id: string; shortfall: string }>(
+    await db.execute(sql`select issue_id::text, sum(shortfall)::text as shortfall from lottery_tickets
+      where brand_id = ${props.brandId} and issue_id = any(${`{${props.issueIds.join(',')}}`}::bigint[])
+        and shortfall > 0
+      group by issue_id`),
+  );
+  return new Map(rows.map((row) => [BigInt(row.issue_id), BigInt(row.shortfall)]));
 }
 
 /** A drawn issue becomes settled once none of its tickets is pending. */

@@ -81,7 +81,12 @@ export function toAdminGame(
   };
 }
 
-export function toAdminIssue(game: LotteryGameRow, issue: LotteryIssueRow): LotteryAdminIssue {
+/** An issue for the console; `shortfall` is what its void could not take back from the brand's players. */
+export function toAdminIssue(
+  game: LotteryGameRow,
+  issue: LotteryIssueRow,
+  shortfall: string | null = null,
+): LotteryAdminIssue {
   return {
     ...toIssueCommitment(issue),
     seed: issue.seed,
@@ -89,5 +94,6 @@ export function toAdminIssue(game: LotteryGameRow, issue: LotteryIssueRow): Lott
     drawnAt: isoOrNull(issue.drawnAt),
     voidedAt: isoOrNull(issue.voidedAt),
     voidReason: issue.voidReason,
+    shortfall,
   };
 }

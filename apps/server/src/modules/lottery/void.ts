@@ -1,25 +1,26 @@
 import type { LotteryVoidResult } from '@croupier/contracts';
+import { currencyOf, toDecimalString } from '@croupier/money';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordOperatorAudit, type OperatorActor } from '../audit/index.ts';
 import { cancelProductRounds } from '../bets/index.ts';
-import { postTransfers } from '../ledger/index.ts';
-import { currencyOf, toDecimalString } from '@croupier/money';
 import { gameNotFound } from './queries.ts';
 import { findGameByCode, lockIssue, markVoid } from './repository.ts';
 import { LOTTERY_ROUNDS } from './ticket-rounds.ts';
-import { hasSettledTickets, lockPendingTickets, markTicketsRefunded } from './tickets-repository.ts';
+import { lockUnrefundedTickets, markTicketsRefunded } from './tickets-repository.ts';
+import { refundTickets } from './void-refunds.ts';
 import { toAdminIssue } from './views.ts';
 
 /**
- * An owner or admin voids an issue that is not settled, with a reason; audited. A voided issue is never drawn
- * (or, drawn, never settled). In the same transaction every ticket is refunded (`lottery:refund:<ticketId>`) and
- * its round cancelled. Under the issue's row lock a void and a settlement batch exclude each other: once a batch
- * has paid a ticket the issue can no longer be voided, so a ticket is either paid or refunded, never both.
+ * An owner or admin voids an issue, with a reason; audited. DOMAIN.md: a void issue refunds every ticket, paid
+ * or not. The void takes the issue's row lock: it waits for running settlement batches (they hold its share lock),
+ * and batches after it find the issue void and claim nothing. In the same transaction every ticket is refunded
+ * its stake and a paid one gives back its win and rebate (void-refunds.ts), each ticket once; their rounds are
+ * cancelled (a settled round is taken back out of the bets stream).
  */
 export async function voidIssue(
   db: Database,
-  actor: OperatorActor,
+  actor: OperatorActor & { brand: { currencyCode: string } },
   props: { gameCode: string; issueNo: string; reason: string },
 ): Promise<LotteryVoidResult> {
   const reason = props.reason.trim();
@@ -29,47 +30,44 @@ export async function voidIssue(
   return inTransaction(db, async (tx) => {
     const issue = await lockIssue(tx, game.id, props.issueNo);
     if (!issue) throw notFound(`Issue ${props.issueNo} of ${game.code}`);
-    if (issue.status === 'settled' || issue.status === 'void')
-      throw new DomainError(
-        'INVALID_STATE',
-        `Issue ${issue.issueNo} is ${issue.status} and cannot be voided.`,
-      );
-    if (await hasSettledTickets(tx, issue.id))
-      throw new DomainError('INVALID_STATE', `Issue ${issue.issueNo} is being settled and cannot be voided.`);
+    if (issue.status === 'void')
+      throw new DomainError('INVALID_STATE', `Issue ${issue.issueNo} is void already.`);
     const voided = await markVoid(tx, { issueId: issue.id, operatorId: actor.operator.id, reason });
-    const tickets = await lockPendingTickets(tx, issue.id);
-    await postTransfers(
-      tx,
-      tickets.map((ticket) => ({
-        brandId: ticket.brandId,
-        currency: ticket.currency,
-        key: `lottery:refund:${ticket.id}`,
-        kind: 'rollback' as const,
-        from: { house: LOTTERY_ROUNDS.house },
-        to: { player: ticket.playerId },
-        amount: ticket.stake,
-        reference: String(ticket.id),
-      })),
-    );
+    const refunds = await refundTickets(tx, await lockUnrefundedTickets(tx, issue.id));
     await markTicketsRefunded(
       tx,
-      tickets.map((ticket) => ticket.id),
+      refunds.map(({ ticket, shortfall }) => ({ id: ticket.id, shortfall })),
     );
     await cancelProductRounds(
       tx,
       LOTTERY_ROUNDS.vassalage,
-      tickets.map((ticket) => String(ticket.id)),
+      refunds.map(({ ticket }) => String(ticket.id)),
     );
+    const paid = refunds.filter(({ ticket }) => ticket.status !== 'pending');
+    const shortfall = refunds
+      .filter(({ ticket }) => ticket.brandId === actor.brand.id)
+      .reduce((sum, refund) => sum + refund.shortfall, 0n);
     await recordOperatorAudit(tx, actor, {
       action: 'lottery.issue.void',
       target: `lottery-issue:${game.code}:${issue.issueNo}`,
       before: { status: issue.status },
-      after: { status: voided.status, reason, refundedTickets: tickets.length },
+      after: {
+        status: voided.status,
+        reason,
+        refundedTickets: refunds.length,
+        reversedTickets: paid.length,
+        shortfallTickets: refunds.filter((refund) => refund.shortfall > 0n).length,
+      },
     });
-    const refunds = tickets.map((ticket) => ({
-      ticketId: String(ticket.id),
-      amount: toDecimalString(ticket.stake, currencyOf(ticket.currency)),
-    }));
-    return { issue: toAdminIssue(game, voided), refunds };
+    const money = (amount: bigint, currency: string) => toDecimalString(amount, currencyOf(currency));
+    return {
+      issue: toAdminIssue(game, voided, shortfall > 0n ? money(shortfall, actor.brand.currencyCode) : null),
+      refunds: refunds.map(({ ticket, takenBack, shortfall }) => ({
+        ticketId: String(ticket.id),
+        amount: money(ticket.stake, ticket.currency),
+        takenBack: money(takenBack, ticket.currency),
+        shortfall: money(shortfall, ticket.currency),
+      })),
+    };
   });
 }

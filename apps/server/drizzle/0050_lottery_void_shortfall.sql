@@ -1,0 +1,3 @@
+ALTER TABLE "lottery_tickets" DROP CONSTRAINT "lottery_tickets_amounts";--> statement-breakpoint
+ALTER TABLE "lottery_tickets" ADD COLUMN "shortfall" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "lottery_tickets" ADD CONSTRAINT "lottery_tickets_amounts" CHECK ("lottery_tickets"."stake" > 0 and "lottery_tickets"."win" >= 0 and "lottery_tickets"."rebate" >= 0 and "lottery_tickets"."shortfall" >= 0);
