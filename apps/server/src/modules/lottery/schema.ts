@@ -140,6 +140,13 @@ export const TICKET_STATUSES = ['pending', 'won', 'lost', 'refunded'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /**
+ * An issue's players are settled in this many lanes at once (player id modulo lanes), each on its own connection:
+ * a lane's batches never share a player, so their postings never wait on each other's accounts. The pending
+ * tickets' index leads with the lane, so a lane's batch reads its tickets in order without a sort.
+ */
+export const SETTLEMENT_LANES = 2;
+
+/**
  * One line of a player's slip: a play, its selection and what it was sold at. The odds, price and prize groups
  * are snapshotted so a later change of the brand's settings never reprices a sold ticket. Each ticket is also a
  * round of the bets stream (`game_rounds`, vassalage `lottery`, round ref = the ticket id).
@@ -187,8 +194,9 @@ export const lotteryTickets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
+    // A settlement lane reads its players' pending tickets in order from where its last batch ended.
     index('lottery_tickets_pending')
-      .on(t.issueId, t.playerId, t.id)
+      .on(t.issueId, sql`(${t.playerId} % ${sql.raw(String(SETTLEMENT_LANES))})`, t.playerId, t.id)
       .where(sql`${t.status} = 'pending'`),
     index('lottery_tickets_issue').on(t.issueId),
     index('lottery_tickets_player').on(t.playerId, t.createdAt),

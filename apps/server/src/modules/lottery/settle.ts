@@ -5,7 +5,12 @@ import type { Job } from '../../platform/jobs.ts';
 import { settleProductRounds } from '../bets/index.ts';
 import { postTransfers, type TransferProps } from '../ledger/index.ts';
 import { findPlay, prizeOf, rebateOf } from './pricing.ts';
-import type { LotteryGameRow, LotteryIssueRow, LotteryTicketRow } from './schema.ts';
+import {
+  SETTLEMENT_LANES,
+  type LotteryGameRow,
+  type LotteryIssueRow,
+  type LotteryTicketRow,
+} from './schema.ts';
 import { LOTTERY_ROUNDS } from './ticket-rounds.ts';
 import {
   drawnIssues,
@@ -22,12 +27,7 @@ import {
 /** Tickets settled per transaction: big enough for bulk statements, short enough to hold the locks briefly. */
 export const SETTLE_BATCH = 5000;
 
-/**
- * An issue's players are settled in this many lanes at once (player id modulo lanes), each on its own
- * connection: a lane's batches never share a player, so their postings never wait on each other's accounts.
- */
-export const SETTLE_LANES = 2;
-const LANES = Array.from({ length: SETTLE_LANES }, (_, lane) => lane);
+const LANES = Array.from({ length: SETTLEMENT_LANES }, (_, lane) => lane);
 
 export interface TicketOutcome {
   ticket: LotteryTicketRow;
@@ -111,7 +111,6 @@ async function settleLaneBatch(
     const tickets = await nextPendingTickets(tx, {
       issueId: issue.id,
       lane: props.lane,
-      lanes: SETTLE_LANES,
       limit: props.batch,
       after: props.after,
     });

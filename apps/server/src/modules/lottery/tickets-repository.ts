@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  SETTLEMENT_LANES,
   lotteryGames,
   lotteryIssues,
   lotteryTickets,
@@ -27,7 +28,7 @@ export async function lockIssueById(
 }
 
 /**
- * Takes a lane of an issue's players (player id modulo `lanes`) for one settlement batch: a transaction-scoped
+ * Takes a lane of an issue's players (player id modulo `SETTLEMENT_LANES`) for one settlement batch: a transaction-scoped
  * advisory lock, so two workers never settle the same tickets, and a worker that finds the lane taken moves on.
  */
 export async function takeSettlementLane(tx: Executor, issueId: bigint, lane: number): Promise<boolean> {
@@ -230,7 +231,7 @@ export interface TicketCursor {
  */
 export function nextPendingTickets(
   tx: Executor,
-  props: { issueId: bigint; lane: number; lanes: number; limit: number; after?: TicketCursor },
+  props: { issueId: bigint; lane: number; limit: number; after?: TicketCursor },
 ): Promise<LotteryTicketRow[]> {
   const { after } = props;
   return (
@@ -240,7 +241,8 @@ export function nextPendingTickets(
       .where(
         and(
           pending(props.issueId),
-          sql`${lotteryTickets.playerId} % ${props.lanes} = ${props.lane}`,
+          // The pending index's own expression (a literal, not a parameter), so the lane is its second key.
+          sql`(${lotteryTickets.playerId} % ${sql.raw(String(SETTLEMENT_LANES))}) = ${props.lane}`,
           after && sql`(${lotteryTickets.playerId}, ${lotteryTickets.id}) > (${after.playerId}, ${after.id})`,
         ),
       )

@@ -1,0 +1,2 @@
+DROP INDEX "lottery_tickets_pending";--> statement-breakpoint
+CREATE INDEX "lottery_tickets_pending" ON "lottery_tickets" USING btree ("issue_id",("player_id" % 2),"player_id","id") WHERE "lottery_tickets"."status" = 'pending';
