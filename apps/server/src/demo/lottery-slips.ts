@@ -48,7 +48,8 @@ export const DEMO_LOTTERY_REGULARS: readonly {
         minutesAgo: 55,
         gameCode: 'SSC-1M',
         items: [
-          { play: 'ssc.bsoe', selection: 'big||||', unit: '1', multiple: 10 },
+          // Both sides of the first ball: a hedge that always pays, a little under its stake.
+          { play: 'ssc.bsoe', selection: 'big,small||||', unit: '1', multiple: 10 },
           { play: 'ssc.back2.straight', selection: '1,2,3|4,5', unit: '1', multiple: 1 },
         ],
       },
