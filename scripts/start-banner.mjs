@@ -5,12 +5,20 @@
  *
  * @typedef {{ username: string, generatedPassword?: string }} Login
  * @param {{
- *   port: number, host?: string, admin: Login, demoPlayer?: Login, demoAgent?: Login,
+ *   port: number, host?: string, admin: Login, demoPlayer?: Login, demoAgent?: Login, lotteryRegulars?: Login[],
  *   studioPending?: boolean,
  * }} site `studioPending`: the studio has not connected its games yet (a slow first registration).
  * @returns {string}
  */
-export function startBanner({ port, host, admin, demoPlayer, demoAgent, studioPending = false }) {
+export function startBanner({
+  port,
+  host,
+  admin,
+  demoPlayer,
+  demoAgent,
+  lotteryRegulars = [],
+  studioPending = false,
+}) {
   const origin = `http://${siteHost(host)}:${port}`;
   const rows = [
     ['Player site', origin],
@@ -18,6 +26,7 @@ export function startBanner({ port, host, admin, demoPlayer, demoAgent, studioPe
     ['Operator', login(admin, 'set ADMIN_PASSWORD before the first start to choose it')],
     ...(demoAgent ? [['Demo agent', login(demoAgent)]] : []),
     ...(demoPlayer ? [['Demo player', login(demoPlayer)]] : []),
+    ...lotteryRegulars.map((regular) => ['Lottery regular', login(regular)]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
   return [

@@ -50,7 +50,7 @@ const env = {
  * What each child tells us over IPC (apps/server/src/main.ts, apps/studio/server/main.ts): the platform that it
  * listens, with the logins the banner shows; the studio that its games can be launched (or that it has no
  * registration to wait for).
- * @type {{ platform?: Pick<Parameters<typeof startBanner>[0], 'admin' | 'demoPlayer' | 'demoAgent'>, studio?: true }}
+ * @type {{ platform?: Pick<Parameters<typeof startBanner>[0], 'admin' | 'demoPlayer' | 'demoAgent' | 'lotteryRegulars'>, studio?: true }}
  */
 const ready = {};
 let bannerShown = false;

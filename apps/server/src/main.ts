@@ -3,7 +3,7 @@ import { closeOnSignals, startPlatform } from './platform-process.ts';
 
 async function main() {
   const config = loadConfig();
-  const { app, generatedAdminPassword, demoPlayer, demoAgent } = await startPlatform(config);
+  const { app, generatedAdminPassword, demoPlayer, demoAgent, lotteryRegulars } = await startPlatform(config);
   closeOnSignals(app);
   if (process.send) {
     // Started by `npm start` (scripts/start.mjs), which prints the logins in its banner once the studio is ready.
@@ -13,6 +13,7 @@ async function main() {
         admin: { username: 'admin', generatedPassword: generatedAdminPassword },
         demoPlayer,
         demoAgent,
+        lotteryRegulars,
       },
     });
   } else if (generatedAdminPassword) {

@@ -10,6 +10,7 @@ export interface PlatformProcess {
   generatedAdminPassword: string | undefined;
   demoPlayer: BootstrapResult['demoPlayer'];
   demoAgent: BootstrapResult['demoAgent'];
+  lotteryRegulars: BootstrapResult['lotteryRegulars'];
 }
 
 /**
@@ -37,6 +38,7 @@ export async function startPlatform(
     generatedAdminPassword: boot.generatedAdminPassword,
     demoPlayer: boot.demoPlayer,
     demoAgent: boot.demoAgent,
+    lotteryRegulars: boot.lotteryRegulars,
   };
   const details = {
     role: config.role,

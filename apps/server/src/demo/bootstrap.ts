@@ -11,7 +11,7 @@ import {
 } from '../modules/catalogue/index.ts';
 import { seedDemoChannels } from '../modules/deposits/index.ts';
 import { ensurePlatformGames, PLATFORM_GAMES } from '../modules/lottery/index.ts';
-import { seedDemoLotteryPlay } from './lottery-play.ts';
+import { demoLotteryRegulars, seedDemoLotteryPlay } from './lottery-play.ts';
 import { readAppNow } from '../db/clock.ts';
 import { ensureOwnerOperator, ensureStudioOperator, findFirstOwner } from '../modules/operators/index.ts';
 import {
@@ -54,6 +54,8 @@ export interface BootstrapResult {
   demoPlayer?: { username: string; generatedPassword?: string };
   /** The demo top agent, likewise: its password only on the start that made it. */
   demoAgent?: { username: string; generatedPassword?: string };
+  /** The demo's lottery regulars, likewise. */
+  lotteryRegulars?: { username: string; generatedPassword?: string }[];
 }
 
 const newPassword = () => randomBytes(12).toString('base64url');
@@ -131,22 +133,23 @@ export async function bootstrapData(
     demoAgent = { username: DEMO_AGENT };
   // After the team's weeks-back history and before the demo member's deposits of today: the ledger keeps its order
   // of time. On a fresh catalogue only, like the team's play.
-  if (freshCatalogue && demoPlayer && options.appSecret)
-    await seedDemoLotteryPlay(db, brand, options.appSecret);
+  let lotteryRegulars: BootstrapResult['lotteryRegulars'] =
+    freshCatalogue && demoPlayer && options.appSecret
+      ? await seedDemoLotteryPlay(db, brand, options.appSecret)
+      : undefined;
+  if (options.demoData && !lotteryRegulars?.length) lotteryRegulars = await demoLotteryRegulars(db, brand.id);
   // After the team's history, which is dated weeks back: the audit log keeps its order of time.
   const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
   if (manager) {
     await tagDemoTeam(db, brand, manager);
     await seedDemoPromotions(db, brand, manager);
   }
-  // After the demo member's deposits (its slips are paid with them), on a fresh catalogue only, as the team's play.
-  if (freshCatalogue && demoPlayer && options.appSecret)
-    await seedDemoLotteryPlay(db, brand, options.appSecret);
   return {
     brandCode: brand.code,
     gamesInserted,
     ...(owner.generatedPassword ? { generatedAdminPassword: owner.generatedPassword } : {}),
     ...(demoPlayer ? { demoPlayer } : {}),
     ...(demoAgent ? { demoAgent } : {}),
+    ...(lotteryRegulars?.length ? { lotteryRegulars } : {}),
   };
 }

@@ -12,17 +12,19 @@ export const DEMO_PLAYER = 'demoplayer';
  * Makes the demo member (no mobile, no money: it deposits through the test gateway like anyone) and answers
  * whether it was made now. Its password is chosen by the caller, printed once and kept only as a hash. Its
  * birthday, as registration records it, falls in the month of the first start, so the birthday gift shows.
+ * The demo's other direct members (the lottery regulars) are made the same way under their own `username`.
  */
 export async function seedDemoPlayer(
   db: Executor,
   brand: { id: bigint; timezone: string },
   password: string,
+  username: string = DEMO_PLAYER,
 ): Promise<boolean> {
   // The brand's month, as the birthday offer reads it: near a month's end the server's own may differ.
   const month = dayIn(new Date(), brand.timezone).slice(5, 7);
   const inserted = await repo.insertPlayer(db, {
     brandId: brand.id,
-    username: DEMO_PLAYER,
+    username,
     type: PLAYER_TYPES.member,
     passwordHash: await hashPassword(password),
     referralCode: newReferralCode(),
