@@ -41,7 +41,7 @@ export const lotteryCn: Dictionary['lotteryPages'] = {
     unit: '单位',
     multiple: '倍数',
     group: '奖金组',
-    groupOption: '{{group}}：每注奖金 {{prize}}，返点 {{rebate}}%',
+    groupOption: '{{group}} · {{prize}} · 返点 {{rebate}}%',
     prize: '每注中奖 {{amount}}',
     odds: '中奖赔率 {{odds}} 倍',
     notes_one: '{{count}} 注',

@@ -39,7 +39,7 @@ export const lotteryEn = {
     unit: 'Unit',
     multiple: 'Multiple',
     group: 'Prize group',
-    groupOption: '{{group}}: pays {{prize}} a note, {{rebate}}% rebate',
+    groupOption: '{{group}} · {{prize}} · {{rebate}}% rebate',
     prize: 'Pays {{amount}} per winning note',
     odds: 'Pays {{odds}} × stake per win',
     notes_one: '{{count}} note',

@@ -41,7 +41,7 @@ export const lotteryTh: Dictionary['lotteryPages'] = {
     unit: 'หน่วย',
     multiple: 'ตัวคูณ',
     group: 'กลุ่มรางวัล',
-    groupOption: '{{group}}: จ่าย {{prize}} ต่อโน้ต คืน {{rebate}}%',
+    groupOption: '{{group}} · {{prize}} · คืน {{rebate}}%',
     prize: 'จ่าย {{amount}} ต่อโพยที่ถูก',
     odds: 'จ่าย {{odds}} เท่าของยอดแทง',
     notes_one: '{{count}} โพย',
