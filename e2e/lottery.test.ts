@@ -4,7 +4,7 @@ import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
 import { platformApi } from './support/api.ts';
-import { createQuickGame, QUICK_GAME, QUICK_SETTLED_WITHIN_MS } from './support/lottery.ts';
+import { createQuickGame, issueOnSale, QUICK_GAME, QUICK_SETTLED_WITHIN_MS } from './support/lottery.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startPlatform, type RunningPlatform } from './support/platform.ts';
 import { fill, shaped } from './support/text.ts';
@@ -58,20 +58,13 @@ async function openPage(
 
 const l = en.lotteryPages;
 
-/** The issue of `gameCode` on sale for at least the next 35 seconds (a test's purchases land before its close). */
-async function issueOnSale(gameCode: string): Promise<string> {
-  const calls = platformApi(platform.baseUrl);
-  for (;;) {
-    const { current } = (await calls.api(
-      `/api/v1/lottery/games/${gameCode}/issues/current`,
-      undefined,
-      'GET',
-    )) as {
-      current: { issueNo: string; closeAt: string } | null;
-    };
-    if (current && Date.parse(current.closeAt) - Date.now() > 35_000) return current.issueNo;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
+/** Presses each (position, digit) button of an SSC play's number pad, in order. */
+async function pressPicks(page: Page, picks: readonly (readonly [number, string])[]): Promise<void> {
+  for (const [n, pick] of picks)
+    await page
+      .getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true })
+      .getByRole('button', { name: pick, exact: true })
+      .click();
 }
 
 /**
@@ -128,9 +121,11 @@ describe('the lottery pages', () => {
     await page.getByLabel(l.builder.play).selectOption('ssc.back3.straight');
     const position = (n: number) =>
       page.getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true });
-    await position(1).getByRole('button', { name: '1', exact: true }).click();
-    await position(1).getByRole('button', { name: '2', exact: true }).click();
-    await position(2).getByRole('button', { name: '3', exact: true }).click();
+    await pressPicks(page, [
+      [1, '1'],
+      [1, '2'],
+      [2, '3'],
+    ]);
     await position(3)
       .getByRole('button', {
         name: fill(l.builder.quickOf, { pick: l.builder.quick.odd, row: 'Position 3' }),
@@ -328,7 +323,7 @@ describe('the lottery pages', () => {
       operator,
     );
     try {
-      const issueNo = await issueOnSale('SSC-3M');
+      const issueNo = await issueOnSale(platform.baseUrl, 'SSC-3M');
       // One back-three note over HTTP, as another tab of the member would buy it.
       const sellOne = async (selection: string) => {
         const sold = await calls.api(
@@ -354,15 +349,11 @@ describe('the lottery pages', () => {
       await page.getByLabel(l.builder.play).selectOption('ssc.back3.straight');
       const capped = page.getByRole('note', { name: l.builder.capped });
       await capped.getByText(fill(l.builder.cappedStopped, { number: '123' })).waitFor();
-      for (const [n, pick] of [
+      await pressPicks(page, [
         [1, '1'],
         [2, '2'],
         [3, '3'],
-      ] as const)
-        await page
-          .getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true })
-          .getByRole('button', { name: pick, exact: true })
-          .click();
+      ]);
       await page.getByRole('button', { name: l.builder.add }).click();
       await page
         .getByRole('alert')
@@ -372,18 +363,14 @@ describe('the lottery pages', () => {
 
       // A line on the slip whose number another purchase caps meanwhile: the slip says why, Buy waits for it to go.
       // The refused picks are still chosen: pressed again they are let go, then 4, 5, 6 are picked.
-      for (const [n, pick] of [
+      await pressPicks(page, [
         [1, '1'],
         [2, '2'],
         [3, '3'],
         [1, '4'],
         [2, '5'],
         [3, '6'],
-      ] as const)
-        await page
-          .getByRole('group', { name: fill(l.builder.position, { position: n }), exact: true })
-          .getByRole('button', { name: pick, exact: true })
-          .click();
+      ]);
       await page.getByRole('button', { name: l.builder.add }).click();
       const slip = page.getByRole('region', { name: l.slip.title });
       await slip.getByText('4|5|6').waitFor();

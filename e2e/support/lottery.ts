@@ -1,4 +1,4 @@
-import type { PlatformApi } from './api.ts';
+import { platformApi, type PlatformApi } from './api.ts';
 
 /**
  * A quick-draw SSC game the operator creates through the console's call: a draw every 20 seconds, sales closing 5
@@ -20,4 +20,20 @@ export async function createQuickGame(calls: PlatformApi, operator: string): Pro
   const created = await calls.api('/admin-api/v1/lottery/games', QUICK_GAME, 'POST', operator);
   if (created.gameCode !== QUICK_GAME.gameCode)
     throw new Error(`the quick game was refused: ${JSON.stringify(created)}`);
+}
+
+/** The issue of `gameCode` on sale for at least the next 35 seconds (a test's purchases land before its close). */
+export async function issueOnSale(baseUrl: string, gameCode: string): Promise<string> {
+  const calls = platformApi(baseUrl);
+  for (;;) {
+    const { current } = (await calls.api(
+      `/api/v1/lottery/games/${gameCode}/issues/current`,
+      undefined,
+      'GET',
+    )) as {
+      current: { issueNo: string; closeAt: string } | null;
+    };
+    if (current && Date.parse(current.closeAt) - Date.now() > 35_000) return current.issueNo;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositPage } from '../deposits/DepositPage.tsx';
 import { useSite } from '../site/queries.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useActiveInView } from '../ui/useActiveInView.ts';
 import { WALLET_PAGES } from '../wallet/index.ts';
 import { WithdrawPage } from '../withdrawals/WithdrawPage.tsx';

@@ -5,7 +5,7 @@ import { UsernameLoginForm, type LoginHandlers, type SecondStep } from '../accou
 import { SecondVerification } from '../accounts/SecondVerification.tsx';
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 
 /** `/agent`: the agents' own sign-in; an agent already signed in goes straight to its centre. */
 export function AgentLoginPage() {

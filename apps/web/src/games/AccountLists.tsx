@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useFavouriteGames, useHotGames, useRecentGames } from './api.ts';
 import { GameGrid, GameGridSkeleton } from './GameCard.tsx';
 import './games.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, LotteryPrizeMode } from '@croupier/contracts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { LoadFailed } from '../wallet/parts.tsx';
 import { useLotteryGames } from './api.ts';
 import { GameMenu } from './GameMenu.tsx';

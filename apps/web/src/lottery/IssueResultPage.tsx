@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
 import { ApiError } from '@croupier/web-kit';
 import { useSite } from '../site/queries.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { LoadFailed } from '../wallet/parts.tsx';
 import { useLotteryGames, useResult } from './api.ts';
 import { ALL_MODES } from './kinds.ts';

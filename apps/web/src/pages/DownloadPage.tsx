@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@croupier/web-kit';
 import { useSite } from '../site/queries.ts';
-import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import './pages.css';
 
 const APPS = [

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 
 export function PointMallPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { GameGrid, GameGridSkeleton } from '../games/GameCard.tsx';
 import { useLauncher } from '../games/launcherContext.ts';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useCategories } from '../site/queries.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import '../games/games.css';
 import './pages.css';
 

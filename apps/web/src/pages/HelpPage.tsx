@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TermsDialog } from '../help/index.ts';
-import { ComingSoon, PageHeader } from '../ui/ComingSoon.tsx';
+import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 
 /** /help#term opens the published terms in the help modal (spec §2); closing it drops the hash. */
 export function HelpPage() {

@@ -7,7 +7,7 @@ import { focusFirstError, useForm, useRegisterRules } from '../accounts/hooks.ts
 import { problemToForm } from '../accounts/problem.ts';
 import { validateNewPassword } from '../accounts/validation.ts';
 import { usePopups } from '../popups/popupContext.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 
 /** /resetPassword?token=… from the e-mailed link: set a new password, then log in again. */
 export function ResetPasswordPage() {

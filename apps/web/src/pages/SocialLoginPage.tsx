@@ -11,7 +11,7 @@ import { SocialBindForm, SocialRegisterForm } from '../accounts/SocialForms.tsx'
 import { useCompleteLogin } from '../accounts/useCompleteLogin.ts';
 import type { Msg } from '../accounts/validation.ts';
 import { usePopups } from '../popups/popupContext.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 
 type View =
   | { kind: 'working' }

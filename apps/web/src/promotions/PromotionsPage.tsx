@@ -10,7 +10,7 @@ import {
 import '@croupier/web-kit/promotion-card.css';
 import { errorKey } from '../api/http.ts';
 import { useSite } from '../site/queries.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { LoadFailed } from '../wallet/parts.tsx';

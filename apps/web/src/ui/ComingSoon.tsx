@@ -1,26 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons.tsx';
-
-export function PageHeader({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="page-header">
-      <div>
-        <h1>{title}</h1>
-        {subtitle && <p className="page-subtitle">{subtitle}</p>}
-      </div>
-      {children}
-    </div>
-  );
-}
 
 /**
  * An honest placeholder for a feature that arrives in a later release: it says what will be here

@@ -3,7 +3,7 @@ import type { VipLevel, VipStatus } from '@croupier/contracts';
 import { formatAmount, type Currency } from '@croupier/money';
 import { useCategoryName } from '../shell/categoryName.ts';
 import { useSite } from '../site/queries.ts';
-import { PageHeader } from '../ui/ComingSoon.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { LoadFailed } from '../wallet/parts.tsx';
 import { ratePercent, useVip } from './api.ts';
 import '../wallet/wallet.css';
