@@ -39,6 +39,7 @@ import { VipLevelsPage } from './vip/VipLevelsPage.tsx';
 import { LotteryGamesPage } from './lottery/LotteryGamesPage.tsx';
 import { LotteryIssuesPage } from './lottery/LotteryIssuesPage.tsx';
 import { LotterySettingsPage } from './lottery/LotterySettingsPage.tsx';
+import { ReferralPage } from './referral/ReferralPage.tsx';
 import { LotteryExposurePage } from './lottery/LotteryExposurePage.tsx';
 import { LotteryGgrPage } from './lottery/LotteryGgrPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
@@ -80,6 +81,7 @@ const router = createBrowserRouter(
                 { path: '/promotions/:id/applications', element: <ApplicationsPage /> },
                 { path: '/lottery', element: <LotteryGamesPage /> },
                 { path: '/lottery/settings', element: <LotterySettingsPage /> },
+                { path: '/promotions/referral', element: <ReferralPage /> },
                 { path: '/lottery/ggr', element: <LotteryGgrPage /> },
                 { path: '/lottery/:gameCode', element: <LotteryIssuesPage /> },
                 { path: '/lottery/:gameCode/:issueNo/exposure', element: <LotteryExposurePage /> },

@@ -47,6 +47,7 @@ import {
   vipRoutes,
 } from './modules/vip/index.ts';
 import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
+import { referralAdminRoutes, referralJob, referralRoutes } from './modules/referral/index.ts';
 import {
   lotteryAdminRoutes,
   lotteryDrawJob,
@@ -305,6 +306,8 @@ export async function buildApp({
   await app.register(vipRoutes, { db });
   await app.register(vipAdminRoutes, { db });
   await app.register(rebateRoutes, { db });
+  await app.register(referralRoutes, { db });
+  await app.register(referralAdminRoutes, { db });
   await app.register(lotteryRoutes, { db });
   await app.register(lotteryAdminRoutes, { db });
   await app.register(vendorAdminRoutes, {
@@ -359,6 +362,7 @@ export async function buildApp({
     wageringJob,
     depositBonusJob,
     birthdayJob,
+    referralJob,
     latestWinsJob(realtime),
     lotteryDrawJob({ box: lotterySeedBox(config.secrets.appSecret) }),
     lotterySettlementJob,

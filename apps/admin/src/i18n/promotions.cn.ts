@@ -170,7 +170,7 @@ export const cnPromotions: Pick<Messages, 'promotions' | 'bonuses'> = {
     heading: '红利',
     caption: '{{account}} 的红利，最新在前',
     source: '来源',
-    sources: { promotion: '优惠活动', rebate: '返水', vip: 'VIP', manual: '手动' },
+    sources: { promotion: '优惠活动', rebate: '返水', vip: 'VIP', manual: '手动', referral: '邀请好友' },
     amount: '金额',
     grantedAt: '发放时间（{{zone}}）',
     requirement: '流水要求',

@@ -169,7 +169,7 @@ export const enPromotions = {
     heading: 'Bonuses',
     caption: 'Bonuses of {{account}}, newest first',
     source: 'Source',
-    sources: { promotion: 'Promotion', rebate: 'Rebate', vip: 'VIP', manual: 'Manual' },
+    sources: { promotion: 'Promotion', rebate: 'Rebate', vip: 'VIP', manual: 'Manual', referral: 'Referral' },
     amount: 'Amount',
     grantedAt: 'Granted ({{zone}})',
     requirement: 'Requirement',

@@ -170,7 +170,7 @@ export const thPromotions: Pick<Messages, 'promotions' | 'bonuses'> = {
     heading: 'โบนัส',
     caption: 'โบนัสของ {{account}} ใหม่สุดก่อน',
     source: 'ที่มา',
-    sources: { promotion: 'โปรโมชั่น', rebate: 'เงินคืน', vip: 'VIP', manual: 'ให้เอง' },
+    sources: { promotion: 'โปรโมชั่น', rebate: 'เงินคืน', vip: 'VIP', manual: 'ให้เอง', referral: 'ชวนเพื่อน' },
     amount: 'จำนวน',
     grantedAt: 'วันที่ให้ ({{zone}})',
     requirement: 'ยอดเทิร์นที่ต้องทำ',

@@ -38,6 +38,7 @@ const NAV: readonly {
   { to: '/banners', key: 'banners.nav' },
   { to: '/announcements', key: 'announcements.nav' },
   { to: '/promotions', key: 'promotions.nav' },
+  { to: '/promotions/referral', key: 'referral.nav', sub: true },
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
   { to: '/lottery', key: 'lottery.nav', shown: canSeeLottery },

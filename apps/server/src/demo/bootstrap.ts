@@ -21,6 +21,7 @@ import {
   seedDemoPlayer,
 } from '../modules/players/index.ts';
 import { seedDemoPromotions } from '../modules/promotions/index.ts';
+import { decideReferrals, findReferredFriends } from '../modules/referral/index.ts';
 import { tagDemoTeam } from './team-tags.ts';
 import { hasDemoAgent, seedDemoTeam } from './team.ts';
 import { DEMO_AGENT } from './team-plan.ts';
@@ -138,6 +139,12 @@ export async function bootstrapData(
       ? await seedDemoLotteryPlay(db, brand, options.appSecret)
       : undefined;
   if (options.demoData && !lotteryRegulars?.length) lotteryRegulars = await demoLotteryRegulars(db, brand.id);
+  // The regulars joined with the demo member's referral code: its referral page shows them from the first start
+  // (the referral job, which every start runs, does the same a few seconds later).
+  if (options.demoData) {
+    await findReferredFriends(db);
+    await decideReferrals(db);
+  }
   // After the team's history, which is dated weeks back: the audit log keeps its order of time.
   const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
   if (manager) {

@@ -80,7 +80,7 @@ export async function seedDemoLotteryPlay(
     ]);
     // Already played by an earlier start.
     if (funds!.replayed) return [];
-    const regulars = await joinRegulars(clocked, brand, {
+    const regulars = await joinRegulars(clocked, brand, member.id, {
       join: minutesAgo(REGULARS_JOIN_MINUTES_AGO),
       deposit: minutesAgo(REGULARS_DEPOSIT_MINUTES_AGO),
       approve: minutesAgo(REGULARS_APPROVED_MINUTES_AGO),
@@ -128,12 +128,13 @@ export async function demoLotteryRegulars(db: Database, brandId: bigint): Promis
 }
 
 /**
- * The regulars sign up (as the demo member is made, outside any agent's team), each starts a bank deposit and
- * the owner approves it: the deposit path the demo's other players take.
+ * The regulars sign up (as the demo member is made, outside any agent's team) with the demo member's referral
+ * code, each starts a bank deposit and the owner approves it: the deposit path the demo's other players take.
  */
 async function joinRegulars(
   db: Database,
   brand: BrandRow,
+  referrerId: bigint,
   times: { join: Date; deposit: Date; approve: Date; setClock: (at: Date) => Promise<void> },
 ): Promise<(DemoRegular & { playerId: bigint; slips: readonly DemoSlip[] })[]> {
   const owner = await findFirstOwner(db, brand.id);
@@ -143,7 +144,8 @@ async function joinRegulars(
   const joined = [];
   for (const regular of DEMO_LOTTERY_REGULARS) {
     const generatedPassword = randomBytes(12).toString('base64url');
-    if (!(await seedDemoPlayer(db, brand, generatedPassword, regular.username))) continue;
+    const referral = { referredById: referrerId, registrationIp: regular.registrationIp };
+    if (!(await seedDemoPlayer(db, brand, generatedPassword, regular.username, referral))) continue;
     const player = (await findPlayerByUsername(db, brand.id, regular.username))!;
     joined.push({ ...regular, player, generatedPassword });
   }

@@ -37,11 +37,17 @@ export const DEMO_MEMBER_SLIPS: readonly DemoSlip[] = [
  */
 export const DEMO_LOTTERY_REGULARS: readonly {
   username: string;
+  /**
+   * Where it registered from. They joined with the demo member's referral code; one from the demo member's own
+   * address, so the console's referral page has a self-referral to show once it qualifies.
+   */
+  registrationIp: string;
   deposit: string;
   slips: readonly DemoSlip[];
 }[] = [
   {
     username: 'lottoking',
+    registrationIp: '203.0.113.21',
     deposit: '1000.00',
     slips: [
       {
@@ -88,6 +94,7 @@ export const DEMO_LOTTERY_REGULARS: readonly {
   },
   {
     username: 'luckyjai',
+    registrationIp: '203.0.113.22',
     deposit: '800.00',
     slips: [
       {
@@ -128,6 +135,7 @@ export const DEMO_LOTTERY_REGULARS: readonly {
   },
   {
     username: 'somsak88',
+    registrationIp: '127.0.0.1',
     deposit: '500.00',
     slips: [
       {

@@ -23,7 +23,13 @@ export async function latestOutboxCode(t: TestApp, to: string): Promise<string> 
  */
 export async function registerByUsername(
   t: TestApp,
-  props: { username: string; password?: string; extra?: Record<string, unknown>; ip?: string },
+  props: {
+    username: string;
+    password?: string;
+    extra?: Record<string, unknown>;
+    ip?: string;
+    headers?: Record<string, string>;
+  },
 ) {
   const mobileNum = `08${nextNumber++}`;
   const remoteAddress = props.ip ?? '192.0.2.200';
@@ -39,6 +45,7 @@ export async function registerByUsername(
     method: 'POST',
     url: '/api/v1/auth/register',
     remoteAddress,
+    ...(props.headers ? { headers: props.headers } : {}),
     payload: {
       method: 'username',
       username: props.username,

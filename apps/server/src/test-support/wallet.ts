@@ -21,14 +21,25 @@ export interface TestMember {
  */
 export async function newMember(
   t: TestApp,
-  props: { username: string; agent?: boolean; upline?: TestMember; paymentPassword?: string | null },
+  props: {
+    username: string;
+    agent?: boolean;
+    upline?: TestMember;
+    paymentPassword?: string | null;
+    /** More registration fields (a referral code, a real name). */
+    extra?: Record<string, unknown>;
+    /** The browser's own id (`X-Device-Id`) the registration came with. */
+    deviceId?: string;
+    ip?: string;
+  },
 ): Promise<TestMember> {
   const affiliateCode = props.upline ? await affiliateCodeOf(t, props.upline) : undefined;
   // Each from its own address: the SMS limits per IP would otherwise stop a suite that registers many.
   const registered = await registerByUsername(t, {
     username: props.username,
-    ip: `198.51.100.${(memberSeq++ % 250) + 1}`,
-    ...(affiliateCode ? { extra: { affiliateCode } } : {}),
+    ip: props.ip ?? `198.51.100.${(memberSeq++ % 250) + 1}`,
+    extra: { ...(affiliateCode ? { affiliateCode } : {}), ...props.extra },
+    ...(props.deviceId ? { headers: { 'x-device-id': props.deviceId } } : {}),
   });
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
   const { token, user } = registered.json<{ token: string; user: { id: string } }>();

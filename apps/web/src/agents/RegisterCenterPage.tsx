@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '@croupier/web-kit/qr-code';
 import { Field, FormError, SubmitButton } from '../accounts/fields.tsx';
+import { InviteLink } from '../ui/InviteLink.tsx';
 import { focusFirstError, useForm, useRegisterRules } from '../accounts/hooks.ts';
 import { problemToForm } from '../accounts/problem.ts';
 import { AGENT_KEY, agentApi, useAgentProfile } from './api.ts';
@@ -83,56 +83,6 @@ function DownlineForm() {
   );
 }
 
-function AffiliateLink({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const link = affiliateLink(window.location.origin, code);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const copy = () => {
-    navigator.clipboard.writeText(link).then(
-      () => setCopied('yes'),
-      () => {
-        // No clipboard (an insecure origin, a refused permission): the link is selected to copy by hand.
-        input.current?.select();
-        setCopied('no');
-      },
-    );
-  };
-  return (
-    <section className="wallet-panel agent-affiliate" aria-labelledby="affiliate-title">
-      <h3 id="affiliate-title">{t('agentCentre.register.linkTitle')}</h3>
-      <p className="wallet-muted">{t('agentCentre.register.linkLead', { code })}</p>
-      <div className="agent-affiliate-body">
-        <div className="agent-affiliate-link">
-          <div className="field">
-            <label htmlFor="affiliate-link">{t('agentCentre.register.link')}</label>
-            <div className="field-row">
-              <input
-                id="affiliate-link"
-                ref={input}
-                readOnly
-                value={link}
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <button type="button" className="btn" onClick={copy}>
-                {t('agentCentre.register.copy')}
-              </button>
-            </div>
-          </div>
-          <p className="wallet-muted" role="status">
-            {copied === 'yes'
-              ? t('agentCentre.register.copied')
-              : copied === 'no'
-                ? t('agentCentre.register.copyByHand')
-                : ''}
-          </p>
-        </div>
-        <QrCode value={link} label={t('agentCentre.register.qr')} size={160} />
-      </div>
-    </section>
-  );
-}
-
 /** `registerCenter`: a new member or agent under the caller, and the caller's affiliate link. */
 export function RegisterCenterPage() {
   const { t } = useTranslation();
@@ -146,7 +96,15 @@ export function RegisterCenterPage() {
       />
       <DownlineForm />
       <QueryStatus query={profile} failed={t('agentCentre.loadFailed')} />
-      {profile.data && <AffiliateLink code={profile.data.affiliateCode} />}
+      {profile.data && (
+        <InviteLink
+          link={affiliateLink(window.location.origin, profile.data.affiliateCode)}
+          title={t('agentCentre.register.linkTitle')}
+          lead={t('agentCentre.register.linkLead', { code: profile.data.affiliateCode })}
+          label={t('agentCentre.register.link')}
+          qrLabel={t('agentCentre.register.qr')}
+        />
+      )}
     </div>
   );
 }

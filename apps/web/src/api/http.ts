@@ -1,9 +1,14 @@
 import type { ErrorCode } from '@croupier/contracts/constants';
 import { ApiError, createApiClient, playerErrorCode } from '@croupier/web-kit';
-import { readToken } from '../session/storage.ts';
+import { deviceId, readToken } from '../session/storage.ts';
 import { takeInlinedAnswer } from './inlined.ts';
 
-const client = createApiClient({ baseUrl: '/api/v1', token: readToken, codeFor: playerErrorCode });
+const client = createApiClient({
+  baseUrl: '/api/v1',
+  token: readToken,
+  codeFor: playerErrorCode,
+  headers: () => ({ 'X-Device-Id': deviceId() }),
+});
 
 export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
   // The page's answers were read as a guest: a member asks for their own.

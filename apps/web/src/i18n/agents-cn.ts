@@ -87,9 +87,6 @@ export const agentsCn: typeof agentsEn = {
     linkTitle: '您的推广链接',
     linkLead: '通过此链接注册的玩家将加入您的团队（推广码 {{code}}）。',
     link: '推广链接',
-    copy: '复制链接',
-    copied: '链接已复制。',
-    copyByHand: '无法自动复制链接：已为您选中，请手动复制。',
     qr: '推广链接二维码',
   },
   downlines: {

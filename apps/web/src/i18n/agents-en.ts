@@ -85,9 +85,6 @@ export const agentsEn = {
     linkTitle: 'Your affiliate link',
     linkLead: 'Players who sign up through it join your team (affiliate code {{code}}).',
     link: 'Affiliate link',
-    copy: 'Copy link',
-    copied: 'Link copied.',
-    copyByHand: 'The link could not be copied automatically: it is selected, copy it by hand.',
     qr: 'QR code of your affiliate link',
   },
   downlines: {

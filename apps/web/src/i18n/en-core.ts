@@ -136,8 +136,6 @@ export const enCore = {
     title: 'Member centre',
     menu: 'Member centre menu',
     soon: {
-      referral:
-        'Invite friends comes with the agent programme: your invitation link and the friends who joined with it will be shown here.',
       missionLeaderboard:
         'Missions and leaderboards come with promotions: daily missions and the rankings will be shown here.',
       messageV2:

@@ -9,6 +9,7 @@ import { withdrawalsEn } from './withdrawals-en.ts';
 import { rewardsEn } from './rewards-en.ts';
 import { vipEn } from './vip-en.ts';
 import { lotteryEn } from './lottery-en.ts';
+import { inviteEn, referralEn } from './referral-en.ts';
 
 /** English words of the member pages and wallet dialogs: fetched with the first lazy page (i18n.ts). */
 export const enPages = {
@@ -23,4 +24,6 @@ export const enPages = {
   agentCentre: agentsEn,
   contracts: contractsEn,
   lotteryPages: lotteryEn,
+  referral: referralEn,
+  invite: inviteEn,
 };

@@ -45,6 +45,7 @@ export const rewardsCn: typeof rewardsEn = {
       rebate: '返水',
       vip: 'VIP',
       manual: '运营发放',
+      referral: '邀请好友',
     },
     statuses: {
       open: '流水中',

@@ -43,6 +43,7 @@ export const rewardsEn = {
       rebate: 'Rebate',
       vip: 'VIP',
       manual: 'From the operator',
+      referral: 'Invite friends',
     },
     statuses: {
       open: 'Wagering',

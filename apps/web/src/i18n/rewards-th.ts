@@ -45,6 +45,7 @@ export const rewardsTh: typeof rewardsEn = {
       rebate: 'เงินคืน',
       vip: 'VIP',
       manual: 'จากผู้ให้บริการ',
+      referral: 'ชวนเพื่อน',
     },
     statuses: {
       open: 'กำลังทำเทิร์น',

@@ -14,6 +14,7 @@ import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
 import { vipTh } from './vip-th.ts';
+import { inviteTh, referralTh } from './referral-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -92,6 +93,8 @@ export const th: Dictionary = {
   agentCentre: agentsTh,
   contracts: contractsTh,
   lotteryPages: lotteryTh,
+  referral: referralTh,
+  invite: inviteTh,
   fieldRules: fieldRulesTh,
   account: {
     balance: 'ยอดเงิน',
@@ -156,7 +159,6 @@ export const th: Dictionary = {
     title: 'ศูนย์สมาชิก',
     menu: 'เมนูศูนย์สมาชิก',
     soon: {
-      referral: 'ชวนเพื่อนจะมาพร้อมโปรแกรมเอเจนต์: ลิงก์เชิญของคุณและเพื่อนที่สมัครผ่านลิงก์จะแสดงที่นี่',
       missionLeaderboard: 'ภารกิจและกระดานอันดับจะมาพร้อมโปรโมชัน: ภารกิจรายวันและอันดับจะแสดงที่นี่',
       messageV2: 'ข้อความจะมาพร้อมกล่องข้อความส่วนตัว: ประกาศที่ผู้ให้บริการส่งถึงคุณจะเก็บไว้ที่นี่',
     },

@@ -15,6 +15,7 @@ import { ProfitPage } from '../bets/ProfitPage.tsx';
 import { BonusDetailsPage } from '../rewards/BonusDetailsPage.tsx';
 import { RewardCenterPage } from '../rewards/RewardCenterPage.tsx';
 import { ManualRebatePage } from '../vip/ManualRebatePage.tsx';
+import { ReferralPage } from '../referral/ReferralPage.tsx';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
@@ -48,6 +49,7 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   bonusDetails: BonusDetailsPage,
   rewardCenter: RewardCenterPage,
   manualRebate: ManualRebatePage,
+  referral: ReferralPage,
   ...WALLET_PAGES,
 };
 
@@ -78,7 +80,10 @@ export function MemberPage() {
         <nav className="member-menu" aria-label={t('member.menu')}>
           <ul ref={menuRef}>
             {MEMBER_PAGES.filter(
-              (page) => page !== 'manualRebate' || isFlagOn(site.whitelabel, WHITELABEL_FLAGS.manualRebate),
+              (page) =>
+                (page !== 'manualRebate' || isFlagOn(site.whitelabel, WHITELABEL_FLAGS.manualRebate)) &&
+                // As the side menu's invite entry: agents, or anyone while the brand runs referral.
+                (page !== 'referral' || session.kind === 'agent' || me?.referralEnabled === true),
             ).map((page) => (
               <li key={page}>
                 <Link to={`/member?page=${page}`} aria-current={page === current ? 'page' : undefined}>

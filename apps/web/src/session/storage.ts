@@ -53,3 +53,22 @@ export function readLocal(key: string): string | null {
 export function writeLocal(key: string, value: string): void {
   safe(() => localStorage.setItem(key, value), undefined);
 }
+
+const DEVICE_KEY = 'deviceId';
+let memoryDeviceId: string | null = null;
+
+/**
+ * The browser's own random id, kept in localStorage and sent as `X-Device-Id`: the platform records it with
+ * sign-ins, so a player who refers an account of their own from the same browser earns nothing (DOMAIN.md).
+ * Without storage, the id lasts as long as the page.
+ */
+export function deviceId(): string {
+  const stored = safe(() => localStorage.getItem(DEVICE_KEY), null);
+  if (stored) return stored;
+  // getRandomValues, unlike randomUUID, works on plain http too (a site reached by its LAN address).
+  memoryDeviceId ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  safe(() => localStorage.setItem(DEVICE_KEY, memoryDeviceId!), undefined);
+  return memoryDeviceId;
+}

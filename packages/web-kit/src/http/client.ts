@@ -10,6 +10,8 @@ export interface ApiClientOptions<C extends string> {
   codeFor: CodeFor<C>;
   /** A call that carried a token was answered 401: the session is over (a failed sign-in is not). */
   onSessionEnded?: () => void;
+  /** Headers every call carries, read at each call (the player site's device id). */
+  headers?: () => Record<string, string>;
 }
 
 export interface RequestInit {
@@ -41,7 +43,11 @@ export function createApiClient<C extends string>(options: ApiClientOptions<C>):
     read: (response: Response) => Promise<unknown> = readBody,
   ): Promise<{ status: number; body: unknown }> {
     const token = options.token?.() ?? null;
-    const allHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const allHeaders: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers?.(),
+      ...headers,
+    };
     if (token) allHeaders.Authorization = `Bearer ${token}`;
     let response: Response;
     try {

@@ -51,3 +51,23 @@ export async function creditedDeposits(db: Executor, ids: bigint[]): Promise<Cre
     firstOfDay: row.first_of_day,
   }));
 }
+
+/** Each player's first credited deposit (players who never deposited are left out). */
+export async function firstDepositsOf(
+  db: Executor,
+  playerIds: bigint[],
+): Promise<Map<bigint, { amount: bigint; creditedAt: Date }>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = rowsOf<{ player_id: string; amount: string; decided_at: Date | string }>(
+    await db.execute(sql`
+      select distinct on (player_id) player_id, amount, decided_at from deposits
+      where player_id = any(${`{${playerIds.join(',')}}`}::bigint[]) and status = 'approved'
+      order by player_id, decided_at, id`),
+  );
+  return new Map(
+    rows.map((row) => [
+      BigInt(row.player_id),
+      { amount: BigInt(row.amount), creditedAt: new Date(row.decided_at) },
+    ]),
+  );
+}

@@ -45,6 +45,7 @@ export async function completeLogin(db: Database, props: SignedIn) {
       ip: client.ip,
       country: countryOf(client.ip),
       userAgent: client.userAgent.slice(0, 300),
+      deviceId: client.deviceId ?? null,
       method: type === 'username' ? 'password' : type,
       success: true,
     });

@@ -19,6 +19,8 @@ export async function seedDemoPlayer(
   brand: { id: bigint; timezone: string },
   password: string,
   username: string = DEMO_PLAYER,
+  /** A member who joined with another's referral code, from an address of their own. */
+  joined: { referredById?: bigint; registrationIp?: string } = {},
 ): Promise<boolean> {
   // The brand's month, as the birthday offer reads it: near a month's end the server's own may differ.
   const month = dayIn(new Date(), brand.timezone).slice(5, 7);
@@ -28,7 +30,8 @@ export async function seedDemoPlayer(
     type: PLAYER_TYPES.member,
     passwordHash: await hashPassword(password),
     referralCode: newReferralCode(),
-    registrationIp: '127.0.0.1',
+    registrationIp: joined.registrationIp ?? '127.0.0.1',
+    referredById: joined.referredById ?? null,
     profile: { birthday: `1994-${month}-15` },
   });
   return inserted !== undefined;

@@ -1,5 +1,5 @@
 export { playerRoutes } from './routes.ts';
-export { sessionForToken, type ClientInfo } from './sessions.ts';
+export { clientInfoOf, sessionForToken, type ClientInfo } from './sessions.ts';
 export { playerAdminRoutes } from './admin-routes.ts';
 export { securityCentreRoutes } from './security-routes.ts';
 export { currentPlayer, optionalPlayer, requirePlayer } from './session-http.ts';
@@ -26,6 +26,7 @@ export { LoginAnswer, RegisterBody, SessionAnswer } from './schemas.ts';
 export { SHORT_FORM_REGISTRATION_RULES } from './registration-rules.ts';
 export { DEMO_PLAYER, hasDemoPlayer, seedDemoPlayer } from './demo.ts';
 export { registrationsByDay } from './figures.ts';
+export { referredPlayersSince, sharedAccessOf, type ReferredPlayer } from './referred.ts';
 export { freezeByRule, isBelow, setTeamFreezes, teamFreezesOf } from './team-controls.ts';
 export { listTeamAccounts, joinedByDay, type TeamListFilter } from './team-directory.ts';
 export { setPaymentPassword } from './security-centre.ts';

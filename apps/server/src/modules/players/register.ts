@@ -237,6 +237,7 @@ export async function registerPlayer(
       playerId: player.id,
       ip: props.client.ip,
       userAgent: props.client.userAgent.slice(0, 300),
+      deviceId: props.client.deviceId ?? null,
       method: social ? 'social' : 'register',
       success: true,
     });

@@ -1,6 +1,5 @@
 import { COUNTRIES, WHITELABEL_FLAGS, isFlagOn, normalizeMobile } from '@croupier/contracts/constants';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
@@ -21,6 +20,7 @@ import {
   resetPasswordWithLink,
 } from './passwords.ts';
 import { registerPlayer } from './register.ts';
+import { clientInfoOf } from './sessions.ts';
 import { registrationRules } from './registration-rules.ts';
 import * as repo from './repository.ts';
 import * as S from './schemas.ts';
@@ -39,11 +39,6 @@ interface Options {
   /** VIP level and claimable rewards for `/me`, from the modules that own them. */
   memberFacts?: MemberFactsReader;
 }
-
-const client = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-});
 
 export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
   app,
@@ -157,7 +152,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
         await registerPlayer(db, {
           brand: request.brand,
           input: request.body,
-          client: client(request),
+          client: clientInfoOf(request),
           captcha,
           secret,
         }),
@@ -182,7 +177,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       loginPlayer(db, {
         brand: request.brand,
         input: request.body,
-        client: client(request),
+        client: clientInfoOf(request),
         captcha,
         secret,
       }),
@@ -204,7 +199,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       sendVerificationCode(db, {
         brand: request.brand,
         ...request.body,
-        client: client(request),
+        client: clientInfoOf(request),
         secret,
         messages,
       }),
@@ -229,7 +224,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       completeVerification(db, box, {
         brand: request.brand,
         ...request.body,
-        client: client(request),
+        client: clientInfoOf(request),
         secret,
       }),
   );
@@ -244,7 +239,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => startTrial(db, { brand: request.brand, client: client(request) }),
+    async (request) => startTrial(db, { brand: request.brand, client: clientInfoOf(request) }),
   );
 
   app.delete(
@@ -355,7 +350,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<Options> = async (
       const result = await resetPasswordByPhone(db, {
         brand: request.brand,
         ...request.body,
-        client: client(request),
+        client: clientInfoOf(request),
         secret,
       });
       endSessions(result.ended);

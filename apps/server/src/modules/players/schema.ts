@@ -73,6 +73,13 @@ export const players = pgTable(
     index('players_upline_idx').on(t.uplineId),
     // Who joined over a period (the agent overview, the console's dashboard) reads a range of it.
     index('players_brand_created_idx').on(t.brandId, t.createdAt),
+    // The referral programme finds newly referred players, and a referrer's friends, through these.
+    index('players_referred_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.referredById} is not null`),
+    index('players_referred_by_idx')
+      .on(t.referredById)
+      .where(sql`${t.referredById} is not null`),
     // The console's players list filters by one tag (`tags @> array[tag]`).
     index('players_tags_idx').using('gin', t.tags),
   ],
@@ -106,12 +113,19 @@ export const loginHistory = pgTable(
     ip: text('ip').notNull(),
     country: text('country'),
     userAgent: text('user_agent').notNull().default(''),
+    /** The browser's own id (`X-Device-Id`): what tells one device's accounts apart from friends' (referral). */
+    deviceId: text('device_id'),
     method: text('method').notNull(),
     success: boolean('success').notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW),
   },
-  (t) => [index('login_history_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('login_history_player_idx').on(t.playerId, t.createdAt),
+    index('login_history_device_idx')
+      .on(t.deviceId)
+      .where(sql`${t.deviceId} is not null`),
+  ],
 );
 
 /** E-mailed password-reset links: single use, short-lived, hashed. */

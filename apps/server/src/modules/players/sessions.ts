@@ -9,6 +9,24 @@ export const IDLE_MINUTES = 120;
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The browser's own id (`X-Device-Id`, kept in its storage), when it sent a well-formed one. */
+  deviceId?: string | null;
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A request's client as sign-ins record it: an ill-formed device id is dropped, not refused. */
+export function clientInfoOf(request: {
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}): ClientInfo {
+  const device = request.headers['x-device-id'];
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : '',
+    deviceId: typeof device === 'string' && DEVICE_ID.test(device) ? device : null,
+  };
 }
 
 export async function openSession(

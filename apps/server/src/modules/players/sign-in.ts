@@ -152,6 +152,7 @@ async function checkPasswordAttempt(
         ip: client.ip,
         country: countryOf(client.ip),
         userAgent: client.userAgent.slice(0, 300),
+        deviceId: client.deviceId ?? null,
         method: 'password',
         success: false,
         reason: locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS',

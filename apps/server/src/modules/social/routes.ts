@@ -14,7 +14,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { newSessionToken } from '../../platform/tokens.ts';
 import type { CaptchaService } from '../captcha/index.ts';
-import { LoginAnswer, RegisterBody, SessionAnswer } from '../players/index.ts';
+import { clientInfoOf, LoginAnswer, RegisterBody, SessionAnswer } from '../players/index.ts';
 import { secretBox } from '../security/index.ts';
 import {
   bindExistingAccount,
@@ -77,7 +77,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
   const box = secretBox(secret, 'social-client-secret');
   const context = (request: FastifyRequest, browser: string): SocialContext => ({
     brand: request.brand,
-    client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    client: clientInfoOf(request),
     browser,
     box,
     secret,

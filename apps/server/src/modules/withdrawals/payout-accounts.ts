@@ -1,5 +1,5 @@
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount, type PayoutAccountCreate } from '@croupier/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { DomainError, validationFailed } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
@@ -101,4 +101,20 @@ export async function addPayoutAccount(
       .returning({ id: payoutAccounts.id });
     return { id: row!.id.toString() };
   });
+}
+
+/** The names on the players' payout accounts and their registered real names, normalised, per player. */
+export async function payoutNamesOf(db: Executor, players: PlayerRow[]): Promise<Map<bigint, Set<string>>> {
+  const names = new Map<bigint, Set<string>>(players.map((player) => [player.id, new Set<string>()]));
+  for (const player of players) {
+    if (player.profile.payeeName?.trim()) names.get(player.id)!.add(normaliseName(player.profile.payeeName));
+  }
+  const ids = players.map((player) => player.id);
+  if (ids.length === 0) return names;
+  const rows = await db
+    .select({ playerId: payoutAccounts.playerId, accountName: payoutAccounts.accountName })
+    .from(payoutAccounts)
+    .where(inArray(payoutAccounts.playerId, ids));
+  for (const row of rows) names.get(row.playerId)?.add(normaliseName(row.accountName));
+  return names;
 }

@@ -1,0 +1,46 @@
+import type { inviteEn, referralEn } from './referral-en.ts';
+
+export const inviteCn: typeof inviteEn = {
+  copy: '复制链接',
+  copied: '链接已复制。',
+  copyByHand: '无法自动复制链接：已为您选中，请手动复制。',
+};
+
+export const referralCn: typeof referralEn = {
+  title: '邀请好友',
+  lead: '分享您的链接。您邀请的好友在注册后 {{days}} 天内首存至少 {{deposit}} 且有效投注达到 {{validBet}}，您即可获得 {{reward}}。',
+  wagering: '奖励以红利发放，提款前需完成其金额 {{multiple}} 倍的流水。',
+  noWagering: '奖励可立即提款。',
+  off: '本站暂停了邀请奖励：好友仍可通过您的链接注册，但暂不发放奖励。',
+  loadFailed: '邀请好友页面加载失败。',
+  linkTitle: '您的邀请链接',
+  linkLead: '通过此链接或使用您的邀请码 {{code}} 注册的好友即为您邀请的好友。',
+  link: '邀请链接',
+  qr: '邀请链接二维码',
+  summary: '您的邀请',
+  invited: '已邀请',
+  qualified: '已获奖励',
+  pending: '进行中',
+  earned: '累计奖励',
+  friends: '您的好友',
+  pages: '好友列表分页',
+  empty: '还没有好友通过您的链接注册。',
+  friend: '好友',
+  registered: '注册时间',
+  firstDeposit: '首存',
+  validBet: '有效投注',
+  deadline: '截止时间',
+  status: '状态',
+  reward: '奖励',
+  none: '—',
+  met: '（已达标）',
+  notMet: '（尚未达标）',
+  progress: '{{have}} / {{need}}',
+  progressLabel: '{{username}} 的有效投注进度',
+  statuses: {
+    pending: '进行中',
+    qualified: '已奖励',
+    expired: '已过期',
+    self_referral: '不符合资格',
+  },
+};
