@@ -48,6 +48,13 @@ import {
 } from './modules/vip/index.ts';
 import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
 import {
+  claimableMissionCount,
+  leaderboardRuns,
+  missionAdminRoutes,
+  missionRoutes,
+} from './modules/missions/index.ts';
+import { signInAdminRoutes, signInRoutes } from './modules/sign-in/index.ts';
+import {
   lotteryAdminRoutes,
   lotteryDrawJob,
   lotteryRoutes,
@@ -260,6 +267,7 @@ export async function buildApp({
   const memberFacts: MemberFactsReader = async (reader, player, brand) => ({
     ...(await vipFactOf(reader, player, brand)),
     availablePromos: await claimableRewardCount(reader, player),
+    claimableMissions: await claimableMissionCount(reader, brand, player.id),
   });
   await app.register(playerRoutes, {
     db,
@@ -305,6 +313,10 @@ export async function buildApp({
   await app.register(vipRoutes, { db });
   await app.register(vipAdminRoutes, { db });
   await app.register(rebateRoutes, { db });
+  await app.register(signInRoutes, { db });
+  await app.register(signInAdminRoutes, { db });
+  await app.register(missionRoutes, { db });
+  await app.register(missionAdminRoutes, { db });
   await app.register(lotteryRoutes, { db });
   await app.register(lotteryAdminRoutes, { db });
   await app.register(vendorAdminRoutes, {
@@ -335,6 +347,7 @@ export async function buildApp({
       ...cashbackRuns,
       vipEvaluationRun,
       rebateDailyRun,
+      ...leaderboardRuns,
       ...extraKinds,
     ],
     {

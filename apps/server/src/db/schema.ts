@@ -26,3 +26,5 @@ export * from '../modules/bonuses/schema.ts';
 export * from '../modules/vip/schema.ts';
 export * from '../modules/rebates/schema.ts';
 export * from '../modules/lottery/schema.ts';
+export * from '../modules/sign-in/schema.ts';
+export * from '../modules/missions/schema.ts';
