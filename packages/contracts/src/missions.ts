@@ -199,4 +199,3 @@ export const LeaderboardResultSchema = Type.Object({
   prize: Type.String(),
 });
 export type LeaderboardResult = Static<typeof LeaderboardResultSchema>;
-

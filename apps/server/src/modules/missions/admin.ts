@@ -82,7 +82,11 @@ function toAdminMission(row: MissionRow, claims: number, currencyCode: string): 
 }
 
 export async function listAdminMissions(db: Executor, brand: BrandRow): Promise<AdminMission[]> {
-  const rows = await db.select().from(missions).where(eq(missions.brandId, brand.id)).orderBy(asc(missions.id));
+  const rows = await db
+    .select()
+    .from(missions)
+    .where(eq(missions.brandId, brand.id))
+    .orderBy(asc(missions.id));
   const counts = await claimCounts(db, brand.id);
   return rows.map((row) => toAdminMission(row, counts.get(row.id) ?? 0, brand.currencyCode));
 }
@@ -112,7 +116,12 @@ export async function createMission(db: Database, actor: Actor, input: MissionIn
       .values({ ...values, brandId: actor.brand.id })
       .returning();
     const after = toAdminMission(row!, 0, actor.brand.currencyCode);
-    await recordOperatorAudit(tx, actor, { action: 'mission.create', target: `mission:${row!.id}`, before: null, after });
+    await recordOperatorAudit(tx, actor, {
+      action: 'mission.create',
+      target: `mission:${row!.id}`,
+      before: null,
+      after,
+    });
     return after;
   });
 }
@@ -121,7 +130,12 @@ export async function createMission(db: Database, actor: Actor, input: MissionIn
  * An owner or admin changes a mission; audited `mission.update`. A budget below what was spent is refused: a
  * budget is never passed.
  */
-export async function updateMission(db: Database, actor: Actor, id: bigint, patch: MissionPatch): Promise<AdminMission> {
+export async function updateMission(
+  db: Database,
+  actor: Actor,
+  id: bigint,
+  patch: MissionPatch,
+): Promise<AdminMission> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
@@ -139,7 +153,12 @@ export async function updateMission(db: Database, actor: Actor, id: bigint, patc
     const counts = await claimCounts(tx, actor.brand.id);
     const before = toAdminMission(row, counts.get(id) ?? 0, actor.brand.currencyCode);
     const after = toAdminMission(updated!, counts.get(id) ?? 0, actor.brand.currencyCode);
-    await recordOperatorAudit(tx, actor, { action: 'mission.update', target: `mission:${id}`, before, after });
+    await recordOperatorAudit(tx, actor, {
+      action: 'mission.update',
+      target: `mission:${id}`,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -189,7 +208,11 @@ export async function listAdminLeaderboards(db: Executor, brand: BrandRow): Prom
 }
 
 /** An owner or admin adds a leaderboard; audited `leaderboard.create`. */
-export async function createLeaderboard(db: Database, actor: Actor, input: LeaderboardInput): Promise<AdminLeaderboard> {
+export async function createLeaderboard(
+  db: Database,
+  actor: Actor,
+  input: LeaderboardInput,
+): Promise<AdminLeaderboard> {
   const values = leaderboardValues(actor.brand, input);
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -235,7 +258,12 @@ export async function updateLeaderboard(
       .where(eq(leaderboards.id, id))
       .returning();
     const after = toAdminLeaderboard(updated!, actor.brand.currencyCode);
-    await recordOperatorAudit(tx, actor, { action: 'leaderboard.update', target: `leaderboard:${id}`, before, after });
+    await recordOperatorAudit(tx, actor, {
+      action: 'leaderboard.update',
+      target: `leaderboard:${id}`,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -1,12 +1,6 @@
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import type { Executor } from '../../db/client.ts';
-import {
-  depositsByPlayer,
-  lastDepositAt,
-  lastPlayAt,
-  playByPlayer,
-  type PlayRange,
-} from '../bets/index.ts';
+import { depositsByPlayer, lastDepositAt, lastPlayAt, playByPlayer, type PlayRange } from '../bets/index.ts';
 import type { BrandClock } from '../brands/index.ts';
 import { nextPeriod, type Period } from '../settlements/index.ts';
 import { signInsBetween } from '../sign-in/index.ts';
@@ -65,7 +59,9 @@ export async function figuresOf(
       const rows = await playByPlayer(db, range);
       const figure = (row: (typeof rows)[number]) =>
         measure.metric === 'rounds' ? BigInt(row.rounds) : row.validBet;
-      return new Map(rows.map((row) => [row.playerId, figure(row)] as const).filter(([, value]) => value > 0n));
+      return new Map(
+        rows.map((row) => [row.playerId, figure(row)] as const).filter(([, value]) => value > 0n),
+      );
     }
   }
 }
@@ -80,5 +76,9 @@ export async function achievedAtOf(
 ): Promise<Map<bigint, Date>> {
   const range = rangeOf(brand, measure, period);
   if (measure.metric === 'deposits') return lastDepositAt(db, { ...range, playerIds });
-  return lastPlayAt(db, { ...range, playerIds, figure: measure.metric === 'rounds' ? 'rounds' : 'valid_bet' });
+  return lastPlayAt(db, {
+    ...range,
+    playerIds,
+    figure: measure.metric === 'rounds' ? 'rounds' : 'valid_bet',
+  });
 }

@@ -41,10 +41,16 @@ async function viewOf(
   const top = standings.slice(0, shown);
   const previous = previousPeriod(period, brand.timezone);
   const paid = await resultsOf(db, board.id, previous.key);
-  const names = await usernamesByIds(db, [...top, ...paid].map((row) => row.playerId));
+  const names = await usernamesByIds(
+    db,
+    [...top, ...paid].map((row) => row.playerId),
+  );
   const money = (amount: bigint) => toDecimalString(amount, currencyOf(brand.currencyCode));
   const figure = (value: bigint) => figureText(board.metric, value, brand.currencyCode);
-  const entry = (row: { rank: number; playerId: bigint; figure: bigint }, prize: bigint): LeaderboardEntry => ({
+  const entry = (
+    row: { rank: number; playerId: bigint; figure: bigint },
+    prize: bigint,
+  ): LeaderboardEntry => ({
     rank: row.rank,
     name: maskUsername(names.get(row.playerId) ?? ''),
     figure: figure(row.figure),
@@ -63,7 +69,8 @@ async function viewOf(
     prizes: board.prizes.map(money),
     top: top.map((row) => entry(row, board.prizes[row.rank - 1] ?? 0n)),
     me: mine ? { rank: mine.rank, figure: figure(mine.figure) } : null,
-    previous: paid.length > 0 ? { period: previous.key, results: paid.map((row) => entry(row, row.prize)) } : null,
+    previous:
+      paid.length > 0 ? { period: previous.key, results: paid.map((row) => entry(row, row.prize)) } : null,
   };
 }
 
@@ -112,7 +119,10 @@ export async function leaderboardResultsFor(
     .where(and(eq(leaderboards.brandId, brand.id), eq(leaderboards.id, id)));
   if (!board) throw notFound('The leaderboard');
   const rows = await resultsOf(db, id);
-  const names = await usernamesByIds(db, rows.map((row) => row.playerId));
+  const names = await usernamesByIds(
+    db,
+    rows.map((row) => row.playerId),
+  );
   const money = (amount: bigint) => toDecimalString(amount, currencyOf(brand.currencyCode));
   return rows.slice(0, 500).map((row) => ({
     period: row.periodKey,

@@ -25,7 +25,9 @@ interface Progress {
 async function progressOf(db: Executor, brand: BrandRow, playerId: bigint): Promise<Progress[]> {
   const now = await readAppNow(db);
   const all = await repo.enabledMissions(db, brand.id);
-  const periods = new Map(all.map((mission) => [mission.id, periodContaining(mission.cadence as Cadence, brand.timezone, now)]));
+  const periods = new Map(
+    all.map((mission) => [mission.id, periodContaining(mission.cadence as Cadence, brand.timezone, now)]),
+  );
   const claimed = await repo.claimedKeys(db, playerId, [...new Set([...periods.values()].map((p) => p.key))]);
   // Missions of the same measure and period share one figure: read each once.
   const figures = new Map<string, Promise<bigint>>();
@@ -63,31 +65,33 @@ export async function missionSummary(
 ): Promise<MissionSummary> {
   const entries = await progressOf(db, brand, playerId);
   const money = (amount: bigint) => toDecimalString(amount, currencyOf(brand.currencyCode));
-  const items = entries.map(
-    (entry): MissionView => ({
-      id: entry.mission.id.toString(),
-      title: textIn(entry.mission.titles, language),
-      metric: entry.mission.metric as MissionView['metric'],
-      gameType: entry.mission.gameType as MissionView['gameType'],
-      cadence: entry.mission.cadence as MissionView['cadence'],
-      period: entry.period.key,
-      endsAt: entry.period.end.toISOString(),
-      target: figureText(entry.mission.metric, entry.mission.target, brand.currencyCode),
-      // Shown up to the target: past it the bar is full either way.
-      progress: figureText(
-        entry.mission.metric,
-        entry.progress > entry.mission.target ? entry.mission.target : entry.progress,
-        brand.currencyCode,
-      ),
-      reward: money(entry.mission.reward),
-      status: statusOf(entry),
-    }),
-  );
+  const items = entries.map((entry): MissionView => ({
+    id: entry.mission.id.toString(),
+    title: textIn(entry.mission.titles, language),
+    metric: entry.mission.metric as MissionView['metric'],
+    gameType: entry.mission.gameType as MissionView['gameType'],
+    cadence: entry.mission.cadence as MissionView['cadence'],
+    period: entry.period.key,
+    endsAt: entry.period.end.toISOString(),
+    target: figureText(entry.mission.metric, entry.mission.target, brand.currencyCode),
+    // Shown up to the target: past it the bar is full either way.
+    progress: figureText(
+      entry.mission.metric,
+      entry.progress > entry.mission.target ? entry.mission.target : entry.progress,
+      brand.currencyCode,
+    ),
+    reward: money(entry.mission.reward),
+    status: statusOf(entry),
+  }));
   return { items, claimable: items.filter((item) => item.status === 'claim_reward').length };
 }
 
 /** The member menu's missions badge (`/me`'s `claimableMissions`). */
-export async function claimableMissionCount(db: Executor, brand: BrandRow, playerId: bigint): Promise<number> {
+export async function claimableMissionCount(
+  db: Executor,
+  brand: BrandRow,
+  playerId: bigint,
+): Promise<number> {
   const entries = await progressOf(db, brand, playerId);
   return entries.filter((entry) => statusOf(entry) === 'claim_reward').length;
 }
@@ -109,7 +113,8 @@ export async function claimMission(
   const period = periodContaining(mission.cadence as Cadence, brand.timezone, await readAppNow(db));
   const progress = (await figuresOf(db, brand, mission, period, playerId)).get(playerId) ?? 0n;
   const claim = { missionId, playerId, periodKey: period.key };
-  if (progress < mission.target) throw new DomainError('MISSION_NOT_COMPLETE', 'This mission is not complete yet.');
+  if (progress < mission.target)
+    throw new DomainError('MISSION_NOT_COMPLETE', 'This mission is not complete yet.');
   return inTransaction(db, async (tx) => {
     if (!(await repo.insertClaim(tx, { ...claim, amount: mission.reward })))
       throw new DomainError('MISSION_ALREADY_CLAIMED', 'This mission was claimed this period already.');

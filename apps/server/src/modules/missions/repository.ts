@@ -10,7 +10,11 @@ export async function enabledMissions(db: Executor, brandId: bigint): Promise<Mi
     .orderBy(asc(missions.id));
 }
 
-export async function findMission(db: Executor, brandId: bigint, id: bigint): Promise<MissionRow | undefined> {
+export async function findMission(
+  db: Executor,
+  brandId: bigint,
+  id: bigint,
+): Promise<MissionRow | undefined> {
   const [row] = await db
     .select()
     .from(missions)

@@ -52,8 +52,16 @@ export const missionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       preHandler: member,
     },
     async (request) => {
-      const { amount } = await claimMission(db, request.brand, currentPlayer(request).id, BigInt(request.params.id));
-      return { status: 'claimed' as const, amount: toDecimalString(amount, currencyOf(request.brand.currencyCode)) };
+      const { amount } = await claimMission(
+        db,
+        request.brand,
+        currentPlayer(request).id,
+        BigInt(request.params.id),
+      );
+      return {
+        status: 'claimed' as const,
+        amount: toDecimalString(amount, currencyOf(request.brand.currencyCode)),
+      };
     },
   );
 

@@ -24,7 +24,13 @@ export async function saveSettings(
  */
 export async function insertSignIn(
   tx: Executor,
-  props: { brandId: bigint; playerId: bigint; day: string; yesterday: string; rewardOf: (streak: number) => bigint },
+  props: {
+    brandId: bigint;
+    playerId: bigint;
+    day: string;
+    yesterday: string;
+    rewardOf: (streak: number) => bigint;
+  },
 ): Promise<SignInRow | undefined> {
   const [previous] = await tx
     .select({ streak: signIns.streak })
@@ -53,7 +59,11 @@ export async function setBonus(tx: Executor, playerId: bigint, day: string, bonu
 }
 
 /** The player's latest check-in on or before `day`. */
-export async function latestSignIn(db: Executor, playerId: bigint, day: string): Promise<SignInRow | undefined> {
+export async function latestSignIn(
+  db: Executor,
+  playerId: bigint,
+  day: string,
+): Promise<SignInRow | undefined> {
   const [row] = await db
     .select()
     .from(signIns)
@@ -64,7 +74,12 @@ export async function latestSignIn(db: Executor, playerId: bigint, day: string):
 }
 
 /** The days of `[from, to)` (dates) the player signed in on, in order. */
-export async function signedDays(db: Executor, playerId: bigint, from: string, to: string): Promise<SignInRow[]> {
+export async function signedDays(
+  db: Executor,
+  playerId: bigint,
+  from: string,
+  to: string,
+): Promise<SignInRow[]> {
   return db
     .select()
     .from(signIns)
@@ -73,7 +88,12 @@ export async function signedDays(db: Executor, playerId: bigint, from: string, t
 }
 
 /** How many days of `[from, to)` (dates) the player signed in on: the `sign_ins` metric of missions. */
-export async function countSignIns(db: Executor, playerId: bigint, from: string, to: string): Promise<number> {
+export async function countSignIns(
+  db: Executor,
+  playerId: bigint,
+  from: string,
+  to: string,
+): Promise<number> {
   const [row] = await db
     .select({ days: count() })
     .from(signIns)

@@ -19,7 +19,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     {
       schema: {
         tags: ['promotions'],
-        summary: 'Check in for today (brand-local): the streak and the reward paid; 409 ALREADY_SIGNED_IN after',
+        summary:
+          'Check in for today (brand-local): the streak and the reward paid; 409 ALREADY_SIGNED_IN after',
         response: { 200: SignInResultSchema },
       },
       preHandler: member,
@@ -32,7 +33,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     {
       schema: {
         tags: ['promotions'],
-        summary: 'The sign-in calendar of a brand-local month (default this one), the streak and the day rewards',
+        summary:
+          'The sign-in calendar of a brand-local month (default this one), the streak and the day rewards',
         querystring: SignInCalendarQuerySchema,
         response: { 200: SignInCalendarSchema },
       },
