@@ -20,7 +20,7 @@ export const MAX_SIGN_IN_DAYS = 31;
 export const MAX_LEADERBOARD_PRIZES = 50;
 export const MISSION_TITLE_MAX = 80;
 
-const GameTypeSchema = Type.Union(GAME_TYPES.map((type) => Type.Literal(type)));
+const GameTypeSchema = Type.Enum(GAME_TYPES);
 
 // ——— Sign-in ———
 
@@ -67,9 +67,9 @@ export type SignInSettings = Static<typeof SignInSettingsSchema>;
 export const MissionViewSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
-  metric: Type.Union(MISSION_METRICS.map((metric) => Type.Literal(metric))),
+  metric: Type.Enum(MISSION_METRICS),
   gameType: Type.Union([GameTypeSchema, Type.Null()]),
-  cadence: Type.Union(MISSION_CADENCES.map((cadence) => Type.Literal(cadence))),
+  cadence: Type.Enum(MISSION_CADENCES),
   period: Type.String(),
   endsAt: Type.String(),
   target: Type.String(),
@@ -94,10 +94,10 @@ export type MissionClaim = Static<typeof MissionClaimSchema>;
 export const MissionInputSchema = Type.Object(
   {
     titles: LanguageTextsSchema(MISSION_TITLE_MAX),
-    metric: Type.Union(MISSION_METRICS.map((metric) => Type.Literal(metric))),
+    metric: Type.Enum(MISSION_METRICS),
     /** Only for valid_bet and rounds: count that game type alone. */
     gameType: Type.Optional(Type.Union([GameTypeSchema, Type.Null()])),
-    cadence: Type.Union(MISSION_CADENCES.map((cadence) => Type.Literal(cadence))),
+    cadence: Type.Enum(MISSION_CADENCES),
     /** An amount for valid_bet and deposits, a whole number for rounds and sign_ins. */
     target: AmountSchema,
     reward: AmountSchema,
@@ -142,9 +142,9 @@ export type LeaderboardEntry = Static<typeof LeaderboardEntrySchema>;
 export const LeaderboardViewSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
-  metric: Type.Union(LEADERBOARD_METRICS.map((metric) => Type.Literal(metric))),
+  metric: Type.Enum(LEADERBOARD_METRICS),
   gameType: Type.Union([GameTypeSchema, Type.Null()]),
-  cadence: Type.Union(LEADERBOARD_CADENCES.map((cadence) => Type.Literal(cadence))),
+  cadence: Type.Enum(LEADERBOARD_CADENCES),
   period: Type.String(),
   startsAt: Type.String(),
   /** When the period closes and the prizes are paid. */
@@ -162,9 +162,9 @@ export type LeaderboardView = Static<typeof LeaderboardViewSchema>;
 export const LeaderboardInputSchema = Type.Object(
   {
     titles: LanguageTextsSchema(MISSION_TITLE_MAX),
-    metric: Type.Union(LEADERBOARD_METRICS.map((metric) => Type.Literal(metric))),
+    metric: Type.Enum(LEADERBOARD_METRICS),
     gameType: Type.Optional(Type.Union([GameTypeSchema, Type.Null()])),
-    cadence: Type.Union(LEADERBOARD_CADENCES.map((cadence) => Type.Literal(cadence))),
+    cadence: Type.Enum(LEADERBOARD_CADENCES),
     /** Rank 1 first; every rank's prize at most the one above it. */
     prizes: Type.Array(AmountSchema, { minItems: 1, maxItems: MAX_LEADERBOARD_PRIZES }),
     wageringMultiple: Type.Integer({ minimum: 0, maximum: 100 }),

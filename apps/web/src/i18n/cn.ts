@@ -14,6 +14,7 @@ import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { rewardsCn } from './rewards-cn.ts';
 import { vipCn } from './vip-cn.ts';
+import { missionsCn } from './missions-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -89,6 +90,7 @@ export const cn: Dictionary = {
   withdrawals: withdrawalsCn,
   rewards: rewardsCn,
   vip: vipCn,
+  missions: missionsCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
   lotteryPages: lotteryCn,
@@ -157,7 +159,6 @@ export const cn: Dictionary = {
     menu: '会员中心菜单',
     soon: {
       referral: '邀请好友将随代理计划上线：您的邀请链接和通过它加入的好友将在此显示。',
-      missionLeaderboard: '任务与排行榜将随优惠活动上线：每日任务和排名将在此显示。',
       messageV2: '站内信将随个人收件箱上线：运营方发给您的通知将保存在此。',
     },
     securityCenter: '安全中心',

@@ -138,8 +138,6 @@ export const enCore = {
     soon: {
       referral:
         'Invite friends comes with the agent programme: your invitation link and the friends who joined with it will be shown here.',
-      missionLeaderboard:
-        'Missions and leaderboards come with promotions: daily missions and the rankings will be shown here.',
       messageV2:
         'Messages come with the personal inbox: notices the operator sends to you will be kept here.',
     },

@@ -14,6 +14,7 @@ import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
 import { vipTh } from './vip-th.ts';
+import { missionsTh } from './missions-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -89,6 +90,7 @@ export const th: Dictionary = {
   withdrawals: withdrawalsTh,
   rewards: rewardsTh,
   vip: vipTh,
+  missions: missionsTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
   lotteryPages: lotteryTh,
@@ -157,7 +159,6 @@ export const th: Dictionary = {
     menu: 'เมนูศูนย์สมาชิก',
     soon: {
       referral: 'ชวนเพื่อนจะมาพร้อมโปรแกรมเอเจนต์: ลิงก์เชิญของคุณและเพื่อนที่สมัครผ่านลิงก์จะแสดงที่นี่',
-      missionLeaderboard: 'ภารกิจและกระดานอันดับจะมาพร้อมโปรโมชัน: ภารกิจรายวันและอันดับจะแสดงที่นี่',
       messageV2: 'ข้อความจะมาพร้อมกล่องข้อความส่วนตัว: ประกาศที่ผู้ให้บริการส่งถึงคุณจะเก็บไว้ที่นี่',
     },
     securityCenter: 'ศูนย์ความปลอดภัย',

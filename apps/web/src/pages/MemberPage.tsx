@@ -15,6 +15,7 @@ import { ProfitPage } from '../bets/ProfitPage.tsx';
 import { BonusDetailsPage } from '../rewards/BonusDetailsPage.tsx';
 import { RewardCenterPage } from '../rewards/RewardCenterPage.tsx';
 import { ManualRebatePage } from '../vip/ManualRebatePage.tsx';
+import { MissionLeaderboardPage } from '../missions/MissionLeaderboardPage.tsx';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
@@ -48,6 +49,7 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   bonusDetails: BonusDetailsPage,
   rewardCenter: RewardCenterPage,
   manualRebate: ManualRebatePage,
+  missionLeaderboard: MissionLeaderboardPage,
   ...WALLET_PAGES,
 };
 
@@ -68,7 +70,11 @@ export function MemberPage() {
   const me = session.me;
   const menuRef = useActiveInView<HTMLUListElement>(current);
   const badges: Partial<Record<MemberPageId, number>> = me
-    ? { messageV2: me.unreadMessages, rewardCenter: me.availablePromos }
+    ? {
+        messageV2: me.unreadMessages,
+        rewardCenter: me.availablePromos,
+        missionLeaderboard: me.claimableMissions,
+      }
     : {};
 
   return (
