@@ -9,6 +9,7 @@ import { cnPromotions } from './promotions.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
 import { cnVip } from './vip.cn.ts';
+import { cnMissions } from './missions.cn.ts';
 import { cnLottery } from './lottery.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
@@ -30,6 +31,7 @@ export const cn: Messages = {
   ...cnTransferWallet,
   ...cnSettlements,
   ...cnVip,
+  ...cnMissions,
   ...cnLottery,
   ...cnDashboard,
   ...cnBets,

@@ -9,6 +9,7 @@ import { thPromotions } from './promotions.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
 import { thVip } from './vip.th.ts';
+import { thMissions } from './missions.th.ts';
 import { thLottery } from './lottery.th.ts';
 import { thDashboard } from './dashboard.th.ts';
 import { thBets } from './bets.th.ts';
@@ -30,6 +31,7 @@ export const th: Messages = {
   ...thTransferWallet,
   ...thSettlements,
   ...thVip,
+  ...thMissions,
   ...thLottery,
   ...thDashboard,
   ...thBets,

@@ -21,6 +21,7 @@ import {
   seedDemoPlayer,
 } from '../modules/players/index.ts';
 import { seedDemoPromotions } from '../modules/promotions/index.ts';
+import { seedDemoMissions } from '../modules/missions/index.ts';
 import { tagDemoTeam } from './team-tags.ts';
 import { hasDemoAgent, seedDemoTeam } from './team.ts';
 import { DEMO_AGENT } from './team-plan.ts';
@@ -143,6 +144,7 @@ export async function bootstrapData(
   if (manager) {
     await tagDemoTeam(db, brand, manager);
     await seedDemoPromotions(db, brand, manager);
+    await seedDemoMissions(db, brand, manager);
   }
   return {
     brandCode: brand.code,

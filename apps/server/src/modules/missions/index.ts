@@ -5,3 +5,4 @@ export { missionAdminRoutes } from './admin-routes.ts';
 export { claimableMissionCount, claimMission, missionSummary } from './missions.ts';
 export { leaderboardRun, leaderboardRuns, LEADERBOARD_RUN_KINDS } from './leaderboard-run.ts';
 export { createLeaderboard, createMission } from './admin.ts';
+export { seedDemoMissions } from './demo.ts';

@@ -2,3 +2,4 @@
 // ADR 0040). Missions count its check-ins through `signInsBetween`.
 export { signInAdminRoutes, signInRoutes } from './routes.ts';
 export { signIn, signInCalendar, signInsBetween, saveSignInSettings } from './commands.ts';
+export { checkInOnce, seedDemoSignIn } from './demo.ts';
