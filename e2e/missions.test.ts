@@ -63,7 +63,7 @@ describe('missions and leaderboard page', () => {
     const m = en.missions;
     await page.getByRole('heading', { name: m.title, level: 2 }).waitFor();
     await page.getByRole('heading', { name: m.leaderboards.heading }).waitFor();
-    await page.getByText('Weekly high rollers').waitFor();
+    await page.getByRole('heading', { name: 'Weekly high rollers' }).waitFor();
     await page
       .getByRole('progressbar', { name: fill(m.progressLabel, { title: 'Slots warm-up' }) })
       .waitFor();
