@@ -7,14 +7,14 @@ import {
   type LeaderboardInput,
 } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useCreateLeaderboard, useLeaderboardResults, useLeaderboards, usePatchLeaderboard } from './api.ts';
 import { MeasureFields, type MeasureDraft } from './MeasureFields.tsx';
-import { checkLeaderboard, cleanTitles, listError, splitList, type Errors } from './rules.ts';
+import { useCheckedForm } from './useCheckedForm.ts';
+import { checkLeaderboard, cleanTitles, listError, splitList } from './rules.ts';
 
 const EMPTY: MeasureDraft & { prizes: string } = {
   titles: { EN: '', CN: '', TH: '' },
@@ -29,8 +29,7 @@ function NewLeaderboard({ currency }: { currency: Currency }) {
   const { t } = useTranslation();
   const create = useCreateLeaderboard();
   const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, submit: send } = useCheckedForm();
   const prizesError = listError(errors, 'prizes');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,24 +42,9 @@ function NewLeaderboard({ currency }: { currency: Currency }) {
       wageringMultiple: Number(draft.wageringMultiple),
       enabled: true,
     };
-    const found = checkLeaderboard(input, currency);
-    if (
-      !Number.isInteger(input.wageringMultiple) ||
-      input.wageringMultiple < 0 ||
-      input.wageringMultiple > 100
-    )
-      found.wageringMultiple = 'INVALID';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(input, {
-      onSuccess: () => setDraft(EMPTY),
-      onError: (failure) => {
-        const problem = toFormErrors(failure);
-        setErrors(problem.fields);
-        setFormError(problem.form);
-      },
-    });
+    send(checkLeaderboard(input, currency), (onError) =>
+      create.mutate(input, { onSuccess: () => setDraft(EMPTY), onError }),
+    );
   };
   return (
     <form

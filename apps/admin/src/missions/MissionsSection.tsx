@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSION_CADENCES, MISSION_METRICS, type AdminMission, type MissionInput } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useCreateMission, useMissions, usePatchMission } from './api.ts';
 import { MeasureFields, type MeasureDraft } from './MeasureFields.tsx';
-import { checkMission, cleanTitles, type Errors } from './rules.ts';
+import { useCheckedForm } from './useCheckedForm.ts';
+import { checkMission, cleanTitles } from './rules.ts';
 
 const EMPTY: MeasureDraft & { target: string; reward: string; budget: string } = {
   titles: { EN: '', CN: '', TH: '' },
@@ -26,8 +26,7 @@ function NewMission({ currency }: { currency: Currency }) {
   const { t } = useTranslation();
   const create = useCreateMission();
   const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, submit: send } = useCheckedForm();
   const error = (field: string) => (errors[field] ? fieldErrorText(t, errors[field]) : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,24 +41,9 @@ function NewMission({ currency }: { currency: Currency }) {
       budget: draft.budget.trim() || null,
       enabled: true,
     };
-    const found = checkMission(input, currency);
-    if (
-      !Number.isInteger(input.wageringMultiple) ||
-      input.wageringMultiple < 0 ||
-      input.wageringMultiple > 100
-    )
-      found.wageringMultiple = 'INVALID';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(input, {
-      onSuccess: () => setDraft(EMPTY),
-      onError: (failure) => {
-        const problem = toFormErrors(failure);
-        setErrors(problem.fields);
-        setFormError(problem.form);
-      },
-    });
+    send(checkMission(input, currency), (onError) =>
+      create.mutate(input, { onSuccess: () => setDraft(EMPTY), onError }),
+    );
   };
   return (
     <form className="card settings-grid" onSubmit={submit} noValidate aria-label={t('missions.missions.new')}>

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInSettings } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { toFormErrors } from '@croupier/web-kit';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { CheckboxField, Field } from '../ui/Field.tsx';
 import { SettingsFields } from '../ui/SettingsForm.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useSaveSignInSettings, useSignInSettings } from './api.ts';
-import { checkSignIn, listError, splitList, type Errors } from './rules.ts';
+import { useCheckedForm } from './useCheckedForm.ts';
+import { checkSignIn, listError, splitList } from './rules.ts';
 
 function SignInForm(props: { settings: SignInSettings; currency: Currency; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -18,8 +18,7 @@ function SignInForm(props: { settings: SignInSettings; currency: Currency; readO
   const [enabled, setEnabled] = useState(props.settings.enabled);
   const [rewards, setRewards] = useState(props.settings.rewards.join(', '));
   const [multiple, setMultiple] = useState(String(props.settings.wageringMultiple));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, submit: send } = useCheckedForm();
   const rewardsError = listError(errors, 'rewards');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,18 +28,9 @@ function SignInForm(props: { settings: SignInSettings; currency: Currency; readO
       rewards: splitList(rewards),
       wageringMultiple: Number(multiple),
     };
-    const found = checkSignIn(settings, props.currency);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(settings, {
-      onSuccess: () => toast(t('missions.signIn.saved')),
-      onError: (failure) => {
-        const problem = toFormErrors(failure);
-        setErrors(problem.fields);
-        setFormError(problem.form);
-      },
-    });
+    send(checkSignIn(settings, props.currency), (onError) =>
+      save.mutate(settings, { onSuccess: () => toast(t('missions.signIn.saved')), onError }),
+    );
   };
   return (
     <form className="card" onSubmit={submit} noValidate aria-label={t('missions.signIn.heading')}>

@@ -24,6 +24,11 @@ export function cleanTitles(titles: { EN: string; CN: string; TH: string }) {
   );
 }
 
+/** A wagering multiple is a whole number from 0 to 100. */
+const checkMultiple = (multiple: number, errors: Errors) => {
+  if (!Number.isInteger(multiple) || multiple < 0 || multiple > 100) errors.wageringMultiple = 'INVALID';
+};
+
 /** What the server checks of a mission, checked first in the browser. */
 export function checkMission(input: MissionInput, currency: Currency): Errors {
   const errors: Errors = {};
@@ -36,6 +41,7 @@ export function checkMission(input: MissionInput, currency: Currency): Errors {
   if (input.budget && !positiveAmount(input.budget, currency)) errors.budget = 'INVALID';
   if (input.gameType && input.metric !== 'valid_bet' && input.metric !== 'rounds')
     errors.gameType = 'NOT_ALLOWED';
+  checkMultiple(input.wageringMultiple, errors);
   return errors;
 }
 
@@ -53,6 +59,7 @@ export function checkLeaderboard(input: LeaderboardInput, currency: Currency): E
       errors[`prizes.${rank}`] = 'INVALID';
   });
   if (input.gameType && input.metric === 'deposits') errors.gameType = 'NOT_ALLOWED';
+  checkMultiple(input.wageringMultiple, errors);
   return errors;
 }
 
@@ -63,12 +70,7 @@ export function checkSignIn(settings: SignInSettings, currency: Currency): Error
     if (amount === null || amount < 0n) errors[`rewards.${day}`] = 'INVALID';
   });
   if (settings.rewards.length === 0 || settings.rewards.length > 31) errors.rewards = 'INVALID';
-  if (
-    !Number.isInteger(settings.wageringMultiple) ||
-    settings.wageringMultiple < 0 ||
-    settings.wageringMultiple > 100
-  )
-    errors.wageringMultiple = 'INVALID';
+  checkMultiple(settings.wageringMultiple, errors);
   return errors;
 }
 

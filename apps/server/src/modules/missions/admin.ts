@@ -107,23 +107,71 @@ function missionInputOf(row: MissionRow, currencyCode: string): MissionInput {
   };
 }
 
-/** An owner or admin adds a mission; audited `mission.create`. */
-export async function createMission(db: Database, actor: Actor, input: MissionInput): Promise<AdminMission> {
-  const values = missionValues(actor.brand, input);
+/** Adds a row of the brand and records its creation (`<kind>.create`) in the same transaction. */
+async function createAudited<Row extends { id: bigint }, View>(
+  db: Database,
+  actor: Actor,
+  kind: 'mission' | 'leaderboard',
+  insert: (tx: Executor) => Promise<Row[]>,
+  view: (row: Row) => View,
+): Promise<View> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(missions)
-      .values({ ...values, brandId: actor.brand.id })
-      .returning();
-    const after = toAdminMission(row!, 0, actor.brand.currencyCode);
+    const [row] = await insert(tx);
+    const after = view(row!);
     await recordOperatorAudit(tx, actor, {
-      action: 'mission.create',
-      target: `mission:${row!.id}`,
+      action: `${kind}.create`,
+      target: `${kind}:${row!.id}`,
       before: null,
       after,
     });
     return after;
   });
+}
+
+/**
+ * Changes a row of the brand under its lock and records the change (`<kind>.update`) in the same transaction;
+ * `NOT_FOUND` for another brand's row.
+ */
+async function updateAudited<Row, View>(
+  db: Database,
+  actor: Actor,
+  target: { kind: 'mission' | 'leaderboard'; id: bigint; name: string },
+  steps: {
+    lock: (tx: Executor) => Promise<Row[]>;
+    change: (tx: Executor, row: Row) => Promise<Row[]>;
+    view: (tx: Executor, row: Row) => Promise<View> | View;
+  },
+): Promise<View> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await steps.lock(tx);
+    if (!row) throw notFound(target.name);
+    const before = await steps.view(tx, row);
+    const [updated] = await steps.change(tx, row);
+    const after = await steps.view(tx, updated!);
+    await recordOperatorAudit(tx, actor, {
+      action: `${target.kind}.update`,
+      target: `${target.kind}:${target.id}`,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** An owner or admin adds a mission; audited `mission.create`. */
+export async function createMission(db: Database, actor: Actor, input: MissionInput): Promise<AdminMission> {
+  const values = missionValues(actor.brand, input);
+  return createAudited(
+    db,
+    actor,
+    'mission',
+    (tx) =>
+      tx
+        .insert(missions)
+        .values({ ...values, brandId: actor.brand.id })
+        .returning(),
+    (row) => toAdminMission(row, 0, actor.brand.currencyCode),
+  );
 }
 
 /**
@@ -136,31 +184,32 @@ export async function updateMission(
   id: bigint,
   patch: MissionPatch,
 ): Promise<AdminMission> {
-  return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(missions)
-      .where(and(eq(missions.brandId, actor.brand.id), eq(missions.id, id)))
-      .for('update');
-    if (!row) throw notFound('The mission');
-    const values = missionValues(actor.brand, { ...missionInputOf(row, actor.brand.currencyCode), ...patch });
-    if (values.budget !== null && values.budget < row.spent) throw validationFailed({ budget: 'INVALID' });
-    const [updated] = await tx
-      .update(missions)
-      .set({ ...values, updatedAt: sql`app_now()` })
-      .where(eq(missions.id, id))
-      .returning();
-    const counts = await claimCounts(tx, actor.brand.id);
-    const before = toAdminMission(row, counts.get(id) ?? 0, actor.brand.currencyCode);
-    const after = toAdminMission(updated!, counts.get(id) ?? 0, actor.brand.currencyCode);
-    await recordOperatorAudit(tx, actor, {
-      action: 'mission.update',
-      target: `mission:${id}`,
-      before,
-      after,
-    });
-    return after;
-  });
+  const code = actor.brand.currencyCode;
+  return updateAudited(
+    db,
+    actor,
+    { kind: 'mission', id, name: 'The mission' },
+    {
+      lock: (tx) =>
+        tx
+          .select()
+          .from(missions)
+          .where(and(eq(missions.brandId, actor.brand.id), eq(missions.id, id)))
+          .for('update'),
+      change: (tx, row) => {
+        const values = missionValues(actor.brand, { ...missionInputOf(row, code), ...patch });
+        if (values.budget !== null && values.budget < row.spent)
+          throw validationFailed({ budget: 'INVALID' });
+        return tx
+          .update(missions)
+          .set({ ...values, updatedAt: sql`app_now()` })
+          .where(eq(missions.id, id))
+          .returning();
+      },
+      view: async (tx, row) =>
+        toAdminMission(row, (await claimCounts(tx, actor.brand.id)).get(id) ?? 0, code),
+    },
+  );
 }
 
 function leaderboardValues(brand: BrandRow, input: LeaderboardInput) {
@@ -214,20 +263,17 @@ export async function createLeaderboard(
   input: LeaderboardInput,
 ): Promise<AdminLeaderboard> {
   const values = leaderboardValues(actor.brand, input);
-  return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(leaderboards)
-      .values({ ...values, brandId: actor.brand.id })
-      .returning();
-    const after = toAdminLeaderboard(row!, actor.brand.currencyCode);
-    await recordOperatorAudit(tx, actor, {
-      action: 'leaderboard.create',
-      target: `leaderboard:${row!.id}`,
-      before: null,
-      after,
-    });
-    return after;
-  });
+  return createAudited(
+    db,
+    actor,
+    'leaderboard',
+    (tx) =>
+      tx
+        .insert(leaderboards)
+        .values({ ...values, brandId: actor.brand.id })
+        .returning(),
+    (row) => toAdminLeaderboard(row, actor.brand.currencyCode),
+  );
 }
 
 /** An owner or admin changes a leaderboard (the periods already paid stay as paid); audited `leaderboard.update`. */
@@ -237,33 +283,33 @@ export async function updateLeaderboard(
   id: bigint,
   patch: LeaderboardPatch,
 ): Promise<AdminLeaderboard> {
-  return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(leaderboards)
-      .where(and(eq(leaderboards.brandId, actor.brand.id), eq(leaderboards.id, id)))
-      .for('update');
-    if (!row) throw notFound('The leaderboard');
-    const before = toAdminLeaderboard(row, actor.brand.currencyCode);
-    const values = leaderboardValues(actor.brand, {
-      ...before,
-      metric: row.metric as LeaderboardInput['metric'],
-      gameType: row.gameType as LeaderboardInput['gameType'],
-      cadence: row.cadence as LeaderboardInput['cadence'],
-      ...patch,
-    });
-    const [updated] = await tx
-      .update(leaderboards)
-      .set({ ...values, updatedAt: sql`app_now()` })
-      .where(eq(leaderboards.id, id))
-      .returning();
-    const after = toAdminLeaderboard(updated!, actor.brand.currencyCode);
-    await recordOperatorAudit(tx, actor, {
-      action: 'leaderboard.update',
-      target: `leaderboard:${id}`,
-      before,
-      after,
-    });
-    return after;
-  });
+  const code = actor.brand.currencyCode;
+  return updateAudited(
+    db,
+    actor,
+    { kind: 'leaderboard', id, name: 'The leaderboard' },
+    {
+      lock: (tx) =>
+        tx
+          .select()
+          .from(leaderboards)
+          .where(and(eq(leaderboards.brandId, actor.brand.id), eq(leaderboards.id, id)))
+          .for('update'),
+      change: (tx, row) => {
+        const values = leaderboardValues(actor.brand, {
+          ...toAdminLeaderboard(row, code),
+          metric: row.metric as LeaderboardInput['metric'],
+          gameType: row.gameType as LeaderboardInput['gameType'],
+          cadence: row.cadence as LeaderboardInput['cadence'],
+          ...patch,
+        });
+        return tx
+          .update(leaderboards)
+          .set({ ...values, updatedAt: sql`app_now()` })
+          .where(eq(leaderboards.id, id))
+          .returning();
+      },
+      view: (_tx, row) => toAdminLeaderboard(row, code),
+    },
+  );
 }

@@ -121,6 +121,22 @@ describe('leaderboards', () => {
       { rank: 2, username: 'ldrbearly', figure: '200.00', prize: '20.00' },
       { rank: 3, username: 'ldrblate', figure: '200.00', prize: '10.00' },
     ]);
+
+    // Turned off, it leaves the players' list; the console still has it, as changed.
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin-api/v1/leaderboards/${id}`,
+      headers: await operatorAuth(t),
+      payload: { enabled: false, prizes: ['40.00', '20.00', '10.00'] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({
+      enabled: false,
+      prizes: ['40.00', '20.00', '10.00'],
+      metric: 'valid_bet',
+    });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/leaderboards', headers: late.auth });
+    expect(listed.json<LeaderboardView[]>().map((row) => row.id)).not.toContain(id);
   });
 
   it('refuses prizes that grow down the ranks and a game type on deposits', async () => {
