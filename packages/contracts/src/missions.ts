@@ -47,7 +47,7 @@ export const SignInCalendarSchema = Type.Object({
 export type SignInCalendar = Static<typeof SignInCalendarSchema>;
 
 export const SignInCalendarQuerySchema = Type.Object({
-  month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' })),
+  month: Type.Optional(Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' })),
 });
 
 /** The console's sign-in rewards. */

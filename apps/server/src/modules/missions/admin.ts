@@ -38,9 +38,15 @@ function gameTypeOf(metric: string, gameType: string | null | undefined, fields:
   return gameType;
 }
 
+/**
+ * The largest reward or prize (minor units): times the largest wagering multiple (100) its requirement still fits
+ * a bigint column with room to spare.
+ */
+export const MAX_REWARD = 10n ** 13n;
+
 function positiveAmount(text: string, currencyCode: string, field: string, fields: Fields): bigint {
   const amount = parseMinor(text, currencyOf(currencyCode));
-  if (amount === null || amount <= 0n) fields[field] = 'INVALID';
+  if (amount === null || amount <= 0n || amount > MAX_REWARD) fields[field] = 'INVALID';
   return amount ?? 0n;
 }
 

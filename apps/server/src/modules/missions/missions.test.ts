@@ -184,6 +184,14 @@ describe('missions', () => {
       code: 'VALIDATION_FAILED',
       fields: { 'titles.EN': 'REQUIRED', gameType: 'NOT_ALLOWED', target: 'INVALID', reward: 'INVALID' },
     });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/missions',
+      headers: owner,
+      payload: mission({ reward: '999999999999999', wageringMultiple: 100 }),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ fields: { reward: 'INVALID' } });
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/admin-api/v1/missions',

@@ -10,6 +10,9 @@ import { nextPeriod, periodAtLocalTime, periodContaining, previousPeriod } from 
 import * as repo from './repository.ts';
 import type { SignInSettingsRow } from './schema.ts';
 
+/** The largest day reward (minor units). */
+const MAX_SIGN_IN_REWARD = 10n ** 13n;
+
 /** The reward of a streak's day: the cycle of day rewards repeats after its last day. */
 export const rewardOfStreak = (rewards: readonly bigint[], streak: number): bigint =>
   rewards.length === 0 ? 0n : rewards[(streak - 1) % rewards.length]!;
@@ -117,7 +120,8 @@ export async function saveSignInSettings(
   const fields: Record<string, 'INVALID'> = {};
   const rewards = input.rewards.map((text, day) => {
     const amount = parseMinor(text, currency);
-    if (amount === null) fields[`rewards.${day}`] = 'INVALID';
+    // Times the largest wagering multiple, the requirement still fits its bigint column.
+    if (amount === null || amount > MAX_SIGN_IN_REWARD) fields[`rewards.${day}`] = 'INVALID';
     return amount ?? 0n;
   });
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
