@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../apps/web/src/i18n/cn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { th } from '../apps/web/src/i18n/th.ts';
+import { th as consoleTh } from '../apps/admin/src/i18n/th.ts';
+import { signedInConsole } from './support/console.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { pageWith } from './support/agents.ts';
 import { platformApi, type PlatformApi } from './support/api.ts';
@@ -105,12 +107,50 @@ describe('missions and leaderboard page', () => {
         const page = await openPage(lang, theme);
         await page.getByRole('heading', { name: words.missions.signIn.title }).waitFor();
         await page.getByRole('button', { name: words.missions.signIn.signed }).waitFor();
-        await page.getByText(MISSION[lang]).waitFor();
+        await page.getByRole('heading', { name: MISSION[lang] }).waitFor();
         await page.getByText(words.missions.statuses.claimed).first().waitFor();
         await checkAccessibility(page);
         if (shots) await page.screenshot({ path: `${shots}/missions-${lang}-${theme}.png`, fullPage: true });
         await page.context().close();
       }
     }
+  });
+
+  it('adds a mission from the console in Thai, refusing a reward with too many decimals first', async () => {
+    const c = consoleTh.missions;
+    const page = await signedInConsole(browser, platform.baseUrl, undefined, {
+      texts: consoleTh,
+      lang: 'TH',
+      theme: 'light',
+    });
+    await page
+      .getByRole('navigation', { name: consoleTh.layout.mainNav })
+      .getByRole('link', { name: c.nav })
+      .click();
+    await page.getByRole('heading', { name: c.heading, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Weekly high rollers' }).waitFor();
+    const form = page.getByRole('form', { name: c.missions.new });
+    await form.getByRole('textbox', { name: fill(c.fields.title, { language: 'EN' }) }).fill('Deposit twice');
+    await form.getByRole('textbox', { name: c.fields.target }).fill('200.00');
+    await form.getByRole('textbox', { name: fill(c.fields.reward, { currency: 'THB' }) }).fill('9.999');
+    await form.getByRole('button', { name: c.missions.add }).click();
+    await form.getByText(consoleTh.fieldErrors.INVALID).waitFor();
+    await form.getByRole('textbox', { name: fill(c.fields.reward, { currency: 'THB' }) }).fill('9.00');
+    await form.getByRole('button', { name: c.missions.add }).click();
+    await page.getByRole('cell', { name: 'Deposit twice', exact: true }).waitFor();
+    const operator = await calls.operatorToken();
+    const listed = (await calls.api('/admin-api/v1/missions', undefined, 'GET', operator)) as unknown as {
+      titles: { EN: string };
+      reward: string;
+      target: string;
+    }[];
+    expect(listed.find((row) => row.titles.EN === 'Deposit twice')).toMatchObject({
+      reward: '9.00',
+      target: '200.00',
+    });
+    await checkAccessibility(page);
+    const shots = process.env.E2E_SHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/console-missions-TH-light.png`, fullPage: true });
+    await page.context().close();
   });
 });
