@@ -36,6 +36,7 @@ import { DividendBillsPage } from './contracts/DividendBillsPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { RebateRatesPage } from './vip/RebateRatesPage.tsx';
 import { VipLevelsPage } from './vip/VipLevelsPage.tsx';
+import { MissionsPage } from './missions/MissionsPage.tsx';
 import { LotteryGamesPage } from './lottery/LotteryGamesPage.tsx';
 import { LotteryIssuesPage } from './lottery/LotteryIssuesPage.tsx';
 import { LotterySettingsPage } from './lottery/LotterySettingsPage.tsx';
@@ -93,6 +94,7 @@ const router = createBrowserRouter(
                 { path: '/settlements', element: <SettlementsPage /> },
                 { path: '/vip', element: <VipLevelsPage /> },
                 { path: '/vip/rebates', element: <RebateRatesPage /> },
+                { path: '/missions', element: <MissionsPage /> },
                 { path: '/outbox', element: <OutboxPage /> },
                 { path: '/deposits', element: <DepositsPage /> },
                 { path: '/deposit-channels', element: <DepositChannelsPage /> },

@@ -49,6 +49,13 @@ import {
 import { rebateDailyRun, rebateRoutes } from './modules/rebates/index.ts';
 import { referralAdminRoutes, referralJob, referralRoutes } from './modules/referral/index.ts';
 import {
+  claimableMissionCount,
+  leaderboardRuns,
+  missionAdminRoutes,
+  missionRoutes,
+} from './modules/missions/index.ts';
+import { signInAdminRoutes, signInRoutes } from './modules/sign-in/index.ts';
+import {
   lotteryAdminRoutes,
   lotteryDrawJob,
   lotteryRoutes,
@@ -261,6 +268,7 @@ export async function buildApp({
   const memberFacts: MemberFactsReader = async (reader, player, brand) => ({
     ...(await vipFactOf(reader, player, brand)),
     availablePromos: await claimableRewardCount(reader, player),
+    claimableMissions: await claimableMissionCount(reader, brand, player.id),
   });
   await app.register(playerRoutes, {
     db,
@@ -308,6 +316,10 @@ export async function buildApp({
   await app.register(rebateRoutes, { db });
   await app.register(referralRoutes, { db });
   await app.register(referralAdminRoutes, { db });
+  await app.register(signInRoutes, { db });
+  await app.register(signInAdminRoutes, { db });
+  await app.register(missionRoutes, { db });
+  await app.register(missionAdminRoutes, { db });
   await app.register(lotteryRoutes, { db });
   await app.register(lotteryAdminRoutes, { db });
   await app.register(vendorAdminRoutes, {
@@ -338,6 +350,7 @@ export async function buildApp({
       ...cashbackRuns,
       vipEvaluationRun,
       rebateDailyRun,
+      ...leaderboardRuns,
       ...extraKinds,
     ],
     {

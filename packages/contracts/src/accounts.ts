@@ -42,6 +42,8 @@ export const PlayerUserSchema = Type.Object({
   vip: Type.Object({ level: Type.Integer(), name: Type.String() }),
   unreadMessages: Type.Integer(),
   availablePromos: Type.Integer(),
+  /** Missions whose reward waits for the caller's claim: the member menu's missions badge. */
+  claimableMissions: Type.Integer(),
   referralEnabled: Type.Boolean(),
 });
 export type PlayerUser = Static<typeof PlayerUserSchema>;

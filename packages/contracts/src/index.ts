@@ -34,6 +34,7 @@ export * from './agent-settings.ts';
 export * from './agent-contracts.ts';
 export * from './dividend-bills.ts';
 export * from './contract-console.ts';
+export * from './missions.ts';
 export * from './promotions.ts';
 export * from './bonuses.ts';
 export * from './vip.ts';

@@ -9,6 +9,7 @@ import { cnPromotions } from './promotions.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
 import { cnVip } from './vip.cn.ts';
+import { cnMissions } from './missions.cn.ts';
 import { cnLottery } from './lottery.cn.ts';
 import { cnReferral } from './referral.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
@@ -31,6 +32,7 @@ export const cn: Messages = {
   ...cnTransferWallet,
   ...cnSettlements,
   ...cnVip,
+  ...cnMissions,
   ...cnLottery,
   ...cnReferral,
   ...cnDashboard,

@@ -8,6 +8,7 @@ import { enPromotions } from './promotions.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
 import { enVip } from './vip.en.ts';
+import { enMissions } from './missions.en.ts';
 import { enLottery } from './lottery.en.ts';
 import { enReferral } from './referral.en.ts';
 import { enDashboard } from './dashboard.en.ts';
@@ -31,6 +32,7 @@ export const en = {
   ...enTransferWallet,
   ...enSettlements,
   ...enVip,
+  ...enMissions,
   ...enLottery,
   ...enReferral,
   ...enDashboard,

@@ -9,6 +9,7 @@ import { thPromotions } from './promotions.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
 import { thVip } from './vip.th.ts';
+import { thMissions } from './missions.th.ts';
 import { thLottery } from './lottery.th.ts';
 import { thReferral } from './referral.th.ts';
 import { thDashboard } from './dashboard.th.ts';
@@ -31,6 +32,7 @@ export const th: Messages = {
   ...thTransferWallet,
   ...thSettlements,
   ...thVip,
+  ...thMissions,
   ...thLottery,
   ...thReferral,
   ...thDashboard,

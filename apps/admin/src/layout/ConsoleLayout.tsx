@@ -9,6 +9,7 @@ import { canSeeGgr, canSeeRounds } from '../vendors/rules.ts';
 import { canSeeSettlements } from '../settlements/rules.ts';
 import { canSeeContracts } from '../contracts/rules.ts';
 import { canSeeVip } from '../vip/ladder-form.ts';
+import { canSeeMissions } from '../missions/rules.ts';
 import { canSeeLottery, canSeeLotteryRisk } from '../lottery/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import { BrandTimeProvider } from '../ui/time.tsx';
@@ -41,6 +42,7 @@ const NAV: readonly {
   { to: '/promotions/referral', key: 'referral.nav', sub: true },
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
+  { to: '/missions', key: 'missions.nav', shown: canSeeMissions },
   { to: '/lottery', key: 'lottery.nav', shown: canSeeLottery },
   { to: '/lottery/settings', key: 'lottery.settings.nav', shown: canSeeLottery, sub: true },
   { to: '/lottery/ggr', key: 'lottery.ggr.nav', shown: canSeeLotteryRisk, sub: true },

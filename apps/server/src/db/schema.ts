@@ -27,3 +27,5 @@ export * from '../modules/vip/schema.ts';
 export * from '../modules/rebates/schema.ts';
 export * from '../modules/lottery/schema.ts';
 export * from '../modules/referral/schema.ts';
+export * from '../modules/sign-in/schema.ts';
+export * from '../modules/missions/schema.ts';

@@ -22,6 +22,7 @@ import {
 } from '../modules/players/index.ts';
 import { seedDemoPromotions } from '../modules/promotions/index.ts';
 import { decideReferrals, findReferredFriends } from '../modules/referral/index.ts';
+import { seedDemoMissions } from '../modules/missions/index.ts';
 import { tagDemoTeam } from './team-tags.ts';
 import { hasDemoAgent, seedDemoTeam } from './team.ts';
 import { DEMO_AGENT } from './team-plan.ts';
@@ -150,6 +151,7 @@ export async function bootstrapData(
   if (manager) {
     await tagDemoTeam(db, brand, manager);
     await seedDemoPromotions(db, brand, manager);
+    await seedDemoMissions(db, brand, manager);
   }
   return {
     brandCode: brand.code,

@@ -31,7 +31,9 @@ export type DemoEvent =
    * after them, uplines pay their dividend bills.
    */
   | { at: Date; kind: 'settle'; hourly: boolean; rewards: boolean }
-  | { at: Date; kind: 'pay-bills' };
+  | { at: Date; kind: 'pay-bills' }
+  /** The member presses the site's daily sign-in (their first session of a day does too). */
+  | { at: Date; kind: 'check-in'; member: DemoMember };
 
 const AGENT_OPENS_DAYS_AGO = 29;
 /** Registrations run from this many days before the start… */
@@ -64,6 +66,9 @@ const PAY_BILLS_AT = [11, 0] as const;
  */
 const HOURLY_CONTRACTS_DAYS_AGO = 3;
 const DAY_MS = 24 * HOUR_MS;
+/** The first playing members check in every morning of the last days before the start: streaks to show. */
+const CHECK_IN_MEMBERS = 2;
+const CHECK_IN_DAYS = 6;
 
 export interface DemoCalendar {
   agentOpens: Date;
@@ -143,6 +148,11 @@ export function demoCalendar(now: Date, timezone: string): DemoCalendar {
     { at: new Date(requested.getTime() + 35 * 60_000), kind: 'withdrawal', step: 'approve' },
     { at: days.at(WITHDRAWAL_DAYS_AGO - 1, 10, 15), kind: 'withdrawal', step: 'paid' },
   );
+  for (const [k, member] of DEMO_TEAM.filter((m) => m.play)
+    .slice(0, CHECK_IN_MEMBERS)
+    .entries())
+    for (let daysAgo = CHECK_IN_DAYS; daysAgo >= 1; daysAgo--)
+      events.push({ at: days.at(daysAgo, 8, 10 + 7 * k), kind: 'check-in', member });
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   return { agentOpens, events };
 }

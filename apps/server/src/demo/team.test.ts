@@ -1,5 +1,8 @@
 import type {
   LotteryTicketsPage,
+  LeaderboardView,
+  MissionSummary,
+  SignInCalendar,
   AgentContracts,
   AgentOverview,
   Page,
@@ -310,6 +313,29 @@ describe('the first start’s demo agent tree', () => {
     // 2000.00 of deposit and bonus, 200.00 of demo lottery funds.
     const balance = ((220_000 + lottery) / 100).toFixed(2);
     expect(await get('/api/v1/me')).toMatchObject({ availablePromos: 1, balance });
+    // Today's check-in is the demo member's to press; the team's members checked in as they came to play, and the
+    // first two every morning of the last six days.
+    expect(await get<SignInCalendar>('/api/v1/sign-in')).toMatchObject({
+      enabled: true,
+      signedToday: false,
+      streak: 0,
+      todayReward: '1.00',
+    });
+    const streaks = await t.database.db.execute(sql`select max(streak)::int as longest from sign_ins`);
+    expect((streaks as unknown as { rows: { longest: number }[] }).rows[0]!.longest).toBeGreaterThanOrEqual(
+      6,
+    );
+    const missions = await get<MissionSummary>('/api/v1/missions');
+    expect(missions.items.map((mission) => mission.metric)).toEqual([
+      'valid_bet',
+      'rounds',
+      'deposits',
+      'sign_ins',
+    ]);
+    const boards = await get<LeaderboardView[]>('/api/v1/leaderboards');
+    expect(boards.map((board) => board.cadence)).toEqual(['weekly', 'daily']);
+    // The demo players' rounds of this week rank them on the running weekly leaderboard.
+    expect(boards[0]!.top.length).toBeGreaterThanOrEqual(3);
     expect(await get('/api/v1/wagering')).toMatchObject({ remaining: '30000.00' });
     const statuses = await get<Promotion[]>('/api/v1/promotions');
     expect(Object.fromEntries(statuses.map((p) => [p.kind, p.status]))).toMatchObject({

@@ -1,4 +1,5 @@
 import { seedDemoVip } from '../modules/vip/index.ts';
+import { checkInOnce, seedDemoSignIn } from '../modules/sign-in/index.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { withSettableClock } from '../db/clock.ts';
@@ -100,6 +101,7 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
       });
       team.add(DEMO_AGENT, id, password);
       await seedDemoVip(db, brand, owner, IP);
+      await seedDemoSignIn(db, brand, owner, IP);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'ALREADY_EXISTS') return false;
       throw error;
@@ -125,6 +127,7 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
           break;
         case 'session':
           await signIn(db, team, event.member.username);
+          await checkInOnce(db, brand, (await team.row(event.member.username)).id);
           await playSession(db, clock, {
             brand,
             tables,
@@ -134,6 +137,9 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
             start: event.at,
             rounds: event.rounds,
           });
+          break;
+        case 'check-in':
+          await checkInOnce(db, brand, (await team.row(event.member.username)).id);
           break;
         case 'withdrawal':
           await withdraw(db, team, event.step);

@@ -15,6 +15,7 @@ import { withdrawalsCn } from './withdrawals-cn.ts';
 import { rewardsCn } from './rewards-cn.ts';
 import { vipCn } from './vip-cn.ts';
 import { inviteCn, referralCn } from './referral-cn.ts';
+import { missionsCn } from './missions-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -90,6 +91,7 @@ export const cn: Dictionary = {
   withdrawals: withdrawalsCn,
   rewards: rewardsCn,
   vip: vipCn,
+  missions: missionsCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
   lotteryPages: lotteryCn,
@@ -159,7 +161,6 @@ export const cn: Dictionary = {
     title: '会员中心',
     menu: '会员中心菜单',
     soon: {
-      missionLeaderboard: '任务与排行榜将随优惠活动上线：每日任务和排名将在此显示。',
       messageV2: '站内信将随个人收件箱上线：运营方发给您的通知将保存在此。',
     },
     securityCenter: '安全中心',

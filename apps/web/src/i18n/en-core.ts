@@ -136,8 +136,6 @@ export const enCore = {
     title: 'Member centre',
     menu: 'Member centre menu',
     soon: {
-      missionLeaderboard:
-        'Missions and leaderboards come with promotions: daily missions and the rankings will be shown here.',
       messageV2:
         'Messages come with the personal inbox: notices the operator sends to you will be kept here.',
     },

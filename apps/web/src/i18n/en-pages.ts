@@ -8,6 +8,7 @@ import { walletEn } from './wallet-en.ts';
 import { withdrawalsEn } from './withdrawals-en.ts';
 import { rewardsEn } from './rewards-en.ts';
 import { vipEn } from './vip-en.ts';
+import { missionsEn } from './missions-en.ts';
 import { lotteryEn } from './lottery-en.ts';
 import { inviteEn, referralEn } from './referral-en.ts';
 
@@ -21,6 +22,7 @@ export const enPages = {
   withdrawals: withdrawalsEn,
   rewards: rewardsEn,
   vip: vipEn,
+  missions: missionsEn,
   agentCentre: agentsEn,
   contracts: contractsEn,
   lotteryPages: lotteryEn,

@@ -15,6 +15,7 @@ import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
 import { vipTh } from './vip-th.ts';
 import { inviteTh, referralTh } from './referral-th.ts';
+import { missionsTh } from './missions-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -90,6 +91,7 @@ export const th: Dictionary = {
   withdrawals: withdrawalsTh,
   rewards: rewardsTh,
   vip: vipTh,
+  missions: missionsTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
   lotteryPages: lotteryTh,
@@ -159,7 +161,6 @@ export const th: Dictionary = {
     title: 'ศูนย์สมาชิก',
     menu: 'เมนูศูนย์สมาชิก',
     soon: {
-      missionLeaderboard: 'ภารกิจและกระดานอันดับจะมาพร้อมโปรโมชัน: ภารกิจรายวันและอันดับจะแสดงที่นี่',
       messageV2: 'ข้อความจะมาพร้อมกล่องข้อความส่วนตัว: ประกาศที่ผู้ให้บริการส่งถึงคุณจะเก็บไว้ที่นี่',
     },
     securityCenter: 'ศูนย์ความปลอดภัย',

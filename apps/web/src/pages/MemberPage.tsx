@@ -16,6 +16,7 @@ import { BonusDetailsPage } from '../rewards/BonusDetailsPage.tsx';
 import { RewardCenterPage } from '../rewards/RewardCenterPage.tsx';
 import { ManualRebatePage } from '../vip/ManualRebatePage.tsx';
 import { ReferralPage } from '../referral/ReferralPage.tsx';
+import { MissionLeaderboardPage } from '../missions/MissionLeaderboardPage.tsx';
 import { isFlagOn, WHITELABEL_FLAGS } from '@croupier/contracts/constants';
 import { useSite } from '../site/queries.ts';
 import './pages.css';
@@ -50,6 +51,7 @@ const PAGE_BODIES: Partial<Record<MemberPageId, ComponentType>> = {
   rewardCenter: RewardCenterPage,
   manualRebate: ManualRebatePage,
   referral: ReferralPage,
+  missionLeaderboard: MissionLeaderboardPage,
   ...WALLET_PAGES,
 };
 
@@ -70,7 +72,11 @@ export function MemberPage() {
   const me = session.me;
   const menuRef = useActiveInView<HTMLUListElement>(current);
   const badges: Partial<Record<MemberPageId, number>> = me
-    ? { messageV2: me.unreadMessages, rewardCenter: me.availablePromos }
+    ? {
+        messageV2: me.unreadMessages,
+        rewardCenter: me.availablePromos,
+        missionLeaderboard: me.claimableMissions,
+      }
     : {};
 
   return (

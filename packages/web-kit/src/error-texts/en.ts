@@ -69,6 +69,9 @@ export const playerTexts: Record<ErrorCode, string> = {
     'Your bonus wagering is not finished yet: bet the remaining amount shown on the withdraw page first. Until then, money cannot be withdrawn or sent to another account.',
   REBATE_ALREADY_CLAIMED:
     'You have already claimed your rebate today. What you earn from now on is paid after the day ends.',
+  ALREADY_SIGNED_IN: 'You have already signed in today. Come back tomorrow to keep your streak.',
+  MISSION_NOT_COMPLETE: 'This mission is not complete yet.',
+  MISSION_ALREADY_CLAIMED: 'You have already claimed this mission’s reward for this period.',
   LOTTERY_GAME_NOT_FOUND: 'This lottery game does not exist or is not open.',
   ISSUE_CLOSED: 'Sales for this issue have closed. Choose the next issue.',
   NUMBER_CAPPED:

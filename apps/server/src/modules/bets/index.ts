@@ -49,4 +49,12 @@ export {
 } from './product-rounds.ts';
 export { latestWinsJob, updateLatestWins, WINS_CONSUMER } from './latest-wins.ts';
 export { netLossesOf, playByDay } from './figures.ts';
-export { depositsByPlayer, validBetByPlayer, type RewardRange } from './reward-totals.ts';
+export {
+  depositsByPlayer,
+  lastDepositAt,
+  lastPlayAt,
+  playByPlayer,
+  validBetByPlayer,
+  type PlayRange,
+  type RewardRange,
+} from './reward-totals.ts';

@@ -23,11 +23,15 @@ export function playerIdentity(player: PlayerRow): PlayerIdentity {
  * rewards (promotions module). Players cannot import those modules (they build on players), so the app hands
  * a reader in (`memberFacts` of `playerRoutes`).
  */
-export type MemberFacts = Pick<PlayerUser, 'vip' | 'availablePromos'>;
+export type MemberFacts = Pick<PlayerUser, 'vip' | 'availablePromos' | 'claimableMissions'>;
 export type MemberFactsReader = (db: Executor, player: PlayerRow, brand: BrandRow) => Promise<MemberFacts>;
 
 /** Before any module knows better: level 0 and nothing to claim. */
-export const NO_MEMBER_FACTS: MemberFacts = { vip: { level: 0, name: 'VIP 0' }, availablePromos: 0 };
+export const NO_MEMBER_FACTS: MemberFacts = {
+  vip: { level: 0, name: 'VIP 0' },
+  availablePromos: 0,
+  claimableMissions: 0,
+};
 
 /**
  * The signed-in player as `GET /api/v1/me` answers. `balance` is what the player can spend now (the posted
@@ -48,6 +52,7 @@ export function toUser(
     vip: facts.vip,
     unreadMessages: 0,
     availablePromos: facts.availablePromos,
+    claimableMissions: facts.claimableMissions,
     referralEnabled: isFlagOn(brand.whitelabel, WHITELABEL_FLAGS.referral),
   };
 }
