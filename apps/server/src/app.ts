@@ -54,6 +54,7 @@ import {
   lotterySeedBox,
   lotterySettlementJob,
 } from './modules/lottery/index.ts';
+import { pointAdminRoutes, pointRoutes, pointsJob } from './modules/points/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
 import {
@@ -307,6 +308,8 @@ export async function buildApp({
   await app.register(rebateRoutes, { db });
   await app.register(lotteryRoutes, { db });
   await app.register(lotteryAdminRoutes, { db });
+  await app.register(pointRoutes, { db });
+  await app.register(pointAdminRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -357,6 +360,7 @@ export async function buildApp({
     statsJob,
     teamStatsJob,
     wageringJob,
+    pointsJob,
     depositBonusJob,
     birthdayJob,
     latestWinsJob(realtime),

@@ -38,3 +38,4 @@ export * from './promotions.ts';
 export * from './bonuses.ts';
 export * from './vip.ts';
 export * from './lottery.ts';
+export * from './points.ts';

@@ -26,3 +26,4 @@ export * from '../modules/bonuses/schema.ts';
 export * from '../modules/vip/schema.ts';
 export * from '../modules/rebates/schema.ts';
 export * from '../modules/lottery/schema.ts';
+export * from '../modules/points/schema.ts';

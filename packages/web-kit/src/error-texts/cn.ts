@@ -78,6 +78,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   SELECTION_DUPLICATE: '同一号码被重复选择。',
   SELECTION_TOO_FEW: '该玩法需要选择更多号码。',
   SELECTION_TOO_MANY: '该玩法选择的号码过多。',
+  POINTS_INSUFFICIENT: '您的积分不足。',
+  OUT_OF_STOCK: '该商品库存不足。',
   REBATE_ALREADY_CLAIMED: '您今天已领取过返水。此后累积的返水将在当天结束后自动发放。',
   FOUR_EYES_REQUIRED: '此调整需由另一位操作员审批或拒绝：申请人不能处理自己的申请。',
   PROMOTION_CLOSED: '该优惠活动当前不开放报名。',
