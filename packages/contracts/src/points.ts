@@ -1,4 +1,11 @@
 import { Type, type Static } from 'typebox';
+import {
+  POINT_ENTRY_KINDS,
+  POINT_EXCHANGE_STATUSES,
+  POINT_GOODS_KINDS,
+  POINT_RATE_KINDS,
+  type PointRateKind,
+} from './constants.ts';
 import { AmountSchema } from './wallet.ts';
 
 /**
@@ -6,20 +13,6 @@ import { AmountSchema } from './wallet.ts';
  * like money ("12.50"); a rate is how many points one unit of the brand's currency earns ("0.0100" = a point per
  * 100.00), at most four decimals.
  */
-export const POINT_GAME_KINDS = ['live', 'lottery', 'pvp', 'rng', 'sports'] as const;
-export type PointGameKind = (typeof POINT_GAME_KINDS)[number];
-/** What a points rate applies to: valid bet of a game kind, or a deposit. */
-export const POINT_RATE_KINDS = [...POINT_GAME_KINDS, 'deposit'] as const;
-export type PointRateKind = (typeof POINT_RATE_KINDS)[number];
-/** Kinds of a points ledger entry (spec §3 "Point types"), plus `refund` for a rejected exchange's points. */
-export const POINT_ENTRY_KINDS = [...POINT_RATE_KINDS, 'redeem', 'refund'] as const;
-export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
-
-export const POINT_GOODS_KINDS = ['cash', 'physical'] as const;
-export type PointGoodsKind = (typeof POINT_GOODS_KINDS)[number];
-export const POINT_EXCHANGE_STATUSES = ['in_process', 'passed', 'rejected'] as const;
-export type PointExchangeStatus = (typeof POINT_EXCHANGE_STATUSES)[number];
-
 /** Points as a decimal string with at most two decimals. */
 export const PointsSchema = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', maxLength: 15 });
 /** A points rate per unit of currency, at most four decimals and at most 1000. */
@@ -99,8 +92,6 @@ export const PointRedeemSchema = Type.Object(
   { additionalProperties: false },
 );
 export type PointRedeem = Static<typeof PointRedeemSchema>;
-/** A phone for delivery: digits with an optional leading +, spaces or dashes between. */
-export const DELIVERY_PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,28}[0-9]$/;
 
 export const PointRedeemAnswerSchema = Type.Object({
   id: Type.String(),

@@ -14,6 +14,7 @@ import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { rewardsCn } from './rewards-cn.ts';
 import { vipCn } from './vip-cn.ts';
+import { pointsCn } from './points-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -89,6 +90,7 @@ export const cn: Dictionary = {
   withdrawals: withdrawalsCn,
   rewards: rewardsCn,
   vip: vipCn,
+  pointsMall: pointsCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
   lotteryPages: lotteryCn,
@@ -233,12 +235,6 @@ export const cn: Dictionary = {
   },
   points: {
     title: '积分商城',
-    soonTitle: '积分商城即将上线',
-    soonBody: '积分商城即将推出：游戏赚取积分，可兑换商品或红利。',
-    soonBalance: '积分余额与明细',
-    soonGoods: '可兑换商品',
-    soonRecords: '兑换记录',
-    soonRules: '积分规则',
   },
   seamless: {
     title: '游戏',

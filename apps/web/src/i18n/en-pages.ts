@@ -8,6 +8,7 @@ import { walletEn } from './wallet-en.ts';
 import { withdrawalsEn } from './withdrawals-en.ts';
 import { rewardsEn } from './rewards-en.ts';
 import { vipEn } from './vip-en.ts';
+import { pointsEn } from './points-en.ts';
 import { lotteryEn } from './lottery-en.ts';
 
 /** English words of the member pages and wallet dialogs: fetched with the first lazy page (i18n.ts). */
@@ -20,6 +21,7 @@ export const enPages = {
   withdrawals: withdrawalsEn,
   rewards: rewardsEn,
   vip: vipEn,
+  pointsMall: pointsEn,
   agentCentre: agentsEn,
   contracts: contractsEn,
   lotteryPages: lotteryEn,

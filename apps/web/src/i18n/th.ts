@@ -14,6 +14,7 @@ import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
 import { vipTh } from './vip-th.ts';
+import { pointsTh } from './points-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -89,6 +90,7 @@ export const th: Dictionary = {
   withdrawals: withdrawalsTh,
   rewards: rewardsTh,
   vip: vipTh,
+  pointsMall: pointsTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
   lotteryPages: lotteryTh,
@@ -233,12 +235,6 @@ export const th: Dictionary = {
   },
   points: {
     title: 'ร้านแลกคะแนน',
-    soonTitle: 'ร้านแลกคะแนนกำลังจะมา',
-    soonBody: 'ร้านแลกคะแนนกำลังจะมา: สะสมคะแนนขณะเล่นเพื่อแลกเป็นสินค้าหรือโบนัส',
-    soonBalance: 'ยอดคะแนนและรายละเอียด',
-    soonGoods: 'สินค้าที่แลกได้',
-    soonRecords: 'ประวัติการแลก',
-    soonRules: 'กติกาคะแนน',
   },
   seamless: {
     title: 'เกม',
