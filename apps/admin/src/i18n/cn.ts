@@ -10,6 +10,7 @@ import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
 import { cnVip } from './vip.cn.ts';
 import { cnLottery } from './lottery.cn.ts';
+import { cnPoints } from './points.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
@@ -31,6 +32,7 @@ export const cn: Messages = {
   ...cnSettlements,
   ...cnVip,
   ...cnLottery,
+  ...cnPoints,
   ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,

@@ -9,6 +9,7 @@ import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
 import { enVip } from './vip.en.ts';
 import { enLottery } from './lottery.en.ts';
+import { enPoints } from './points.en.ts';
 import { enDashboard } from './dashboard.en.ts';
 import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
@@ -31,6 +32,7 @@ export const en = {
   ...enSettlements,
   ...enVip,
   ...enLottery,
+  ...enPoints,
   ...enDashboard,
   ...enBets,
   ...enAnnouncements,

@@ -10,6 +10,7 @@ import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
 import { thVip } from './vip.th.ts';
 import { thLottery } from './lottery.th.ts';
+import { thPoints } from './points.th.ts';
 import { thDashboard } from './dashboard.th.ts';
 import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
@@ -31,6 +32,7 @@ export const th: Messages = {
   ...thSettlements,
   ...thVip,
   ...thLottery,
+  ...thPoints,
   ...thDashboard,
   ...thBets,
   ...thAnnouncements,
