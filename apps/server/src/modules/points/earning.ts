@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { consumeAll, MONEY_STREAM, ROUNDS_STREAM, type StreamBatch } from '../bets/index.ts';
 import { findBrandById } from '../brands/index.ts';
-import { movePoints } from './balance.ts';
+import { earnInBulk, movePoints, type Earning } from './balance.ts';
 import { ratesOfBrands } from './rates.ts';
 import { pointKindOf, pointsFor, type RatesE4 } from './values.ts';
 
@@ -63,11 +63,13 @@ export async function earnFromRounds(tx: Executor, batch: StreamBatch): Promise<
   if (earning.length === 0) return;
   const credits = await creditsOf(
     tx,
-    earning.map((row) => row.round_id),
+    earning.map((row) => String(row.round_id)),
   );
+  const earned: Earning[] = [];
+  const takenBack: (Earning & { move: 'takeBack' })[] = [];
   for (const row of earning) {
     const kind = pointKindOf(row.game_type);
-    const before = credits.get(row.round_id) ?? {
+    const before = credits.get(String(row.round_id)) ?? {
       rateE4: brands.get(BigInt(row.brand_id))![kind],
       validBet: 0n,
       points: 0n,
@@ -78,20 +80,24 @@ export async function earnFromRounds(tx: Executor, batch: StreamBatch): Promise<
       validBet: validBet < 0n ? 0n : validBet,
       points: pointsFor(validBet, before.rateE4, currencyOf(row.currency).decimals),
     };
-    credits.set(row.round_id, after);
-    await saveCredit(tx, row, after);
+    credits.set(String(row.round_id), after);
     const change = after.points - before.points;
     if (change === 0n) continue;
-    await movePoints(tx, {
+    const entry = {
       brandId: BigInt(row.brand_id),
       playerId: BigInt(row.player_id),
       kind,
-      move: change > 0n ? 'earn' : 'takeBack',
       points: change > 0n ? change : -change,
       key: `points:round:${row.round_id}:${row.seq}`,
       reference: `round:${row.round_id}`,
-    });
+    };
+    if (change > 0n) earned.push(entry);
+    else takenBack.push({ ...entry, move: 'takeBack' });
   }
+  await saveCredits(tx, credits, new Set(earning.map((row) => String(row.round_id))), earning);
+  await earnInBulk(tx, earned);
+  // Corrections are few: each takes back at most what the balance holds, one guarded statement each.
+  for (const entry of takenBack) await movePoints(tx, entry);
 }
 
 async function creditsOf(tx: Executor, roundIds: string[]): Promise<Map<string, RoundCredit>> {
@@ -101,16 +107,35 @@ async function creditsOf(tx: Executor, roundIds: string[]): Promise<Map<string, 
   );
   return new Map(
     found.map((row) => [
-      row.round_id,
+      String(row.round_id),
       { rateE4: BigInt(row.rate_e4), validBet: BigInt(row.valid_bet), points: BigInt(row.points) },
     ]),
   );
 }
 
-async function saveCredit(tx: Executor, row: RoundRow, credit: RoundCredit) {
+/** The batch's rounds' credits as they stand after it, in one statement. */
+async function saveCredits(
+  tx: Executor,
+  credits: Map<string, RoundCredit>,
+  rounds: Set<string>,
+  rows: RoundRow[],
+) {
+  const playerOf = new Map(rows.map((row) => [String(row.round_id), row.player_id]));
+  const changed = [...rounds].map((roundId) => {
+    const credit = credits.get(roundId)!;
+    return {
+      round_id: roundId,
+      player_id: playerOf.get(roundId),
+      rate_e4: credit.rateE4.toString(),
+      valid_bet: credit.validBet.toString(),
+      points: credit.points.toString(),
+    };
+  });
   await tx.execute(sql`
     insert into point_round_credits (round_id, player_id, rate_e4, valid_bet, points)
-    values (${row.round_id}, ${row.player_id}, ${credit.rateE4}, ${credit.validBet}, ${credit.points})
+    select c.round_id, c.player_id, c.rate_e4, c.valid_bet, c.points
+    from jsonb_to_recordset(${JSON.stringify(changed, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb)
+      as c (round_id bigint, player_id bigint, rate_e4 bigint, valid_bet bigint, points bigint)
     on conflict (round_id) do update set valid_bet = excluded.valid_bet, points = excluded.points`);
 }
 
@@ -128,21 +153,22 @@ export async function earnFromDeposits(tx: Executor, batch: StreamBatch): Promis
     tx,
     rows.map((row) => BigInt(row.brand_id)),
   );
+  const earned: Earning[] = [];
   for (const row of rows) {
     const rates = brands.get(BigInt(row.brand_id));
     if (!rates) continue;
     const points = pointsFor(BigInt(row.amount), rates.deposit, currencyOf(row.currency).decimals);
     if (points === 0n) continue;
-    await movePoints(tx, {
+    earned.push({
       brandId: BigInt(row.brand_id),
       playerId: BigInt(row.player_id),
       kind: 'deposit',
-      move: 'earn',
       points,
       key: `points:deposit:${row.id}`,
       reference: `deposit:${row.id}`,
     });
   }
+  await earnInBulk(tx, earned);
 }
 
 /** Brings every balance up to date with both streams; returns the rows consumed of each. */

@@ -3,3 +3,4 @@
 export { pointRoutes } from './routes.ts';
 export { pointAdminRoutes } from './admin-routes.ts';
 export { pointsJob, updatePoints, POINTS_CONSUMERS } from './earning.ts';
+export { seedDemoPoints, type DemoRedeemer } from './demo.ts';

@@ -139,7 +139,7 @@ describe('points mall, over HTTP as a new player', () => {
     expect((await decide(t, deposit.json<{ id: string }>().id, 'approve')).statusCode).toBe(200);
     await earn();
     await earn(); // read again: nothing is credited twice
-    const details = await get<{ items: { kind: string; points: string }[] }>(
+    const details = await get<{ items: { kind: string; points: string; balance: string }[] }>(
       p.member,
       '/api/v1/points/details',
     );
@@ -154,6 +154,12 @@ describe('points mall, over HTTP as a new player', () => {
       deposit: '10.00',
     });
     expect(details.items).toHaveLength(6);
+    // Newest first: each entry's balance is the one after it plus its points, down to the first entry's points.
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    details.items.forEach((item, n) =>
+      expect(cents(item.balance) - cents(item.points)).toBe(cents(details.items[n + 1]?.balance ?? '0')),
+    );
+    expect(details.items[0]!.balance).toBe('22.00');
     expect(await balanceOf(p.member)).toMatchObject({ balance: '22.00', earned: '22.00', spent: '0.00' });
     expect((await balanceOf(p.member)).rates).toEqual({
       live: '0.0200',
