@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointGoods } from '@croupier/contracts';
 import { formatAmount } from '@croupier/money';
 import { useSite } from '../site/queries.ts';
-import { LoadFailed } from '../wallet/parts.tsx';
+import { useListState } from './ListState.tsx';
 import { usePointGoods } from './api.ts';
 import { formatPoints } from './logic.ts';
 
@@ -11,20 +11,8 @@ export function GoodsPanel({ onRedeem }: { onRedeem: (goods: PointGoods) => void
   const { t } = useTranslation();
   const currency = useSite().brand.currency;
   const goods = usePointGoods();
-  if (goods.isPending)
-    return (
-      <p className="wallet-muted" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  if (goods.isError)
-    return <LoadFailed message={t('pointsMall.loadFailed')} retry={() => void goods.refetch()} />;
-  if (goods.data.length === 0)
-    return (
-      <div className="wallet-panel record-empty">
-        <p>{t('pointsMall.goodsEmpty')}</p>
-      </div>
-    );
+  const fallback = useListState(goods, goods.data?.length, t('pointsMall.goodsEmpty'));
+  if (fallback || !goods.data) return fallback;
   return (
     <ul className="pm-goods" aria-label={t('pointsMall.tabs.goods')}>
       {goods.data.map((item) => (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/format';
 import { useSite } from '../site/queries.ts';
 import { When } from '../ui/When.tsx';
-import { LoadFailed, RecordPager } from '../wallet/parts.tsx';
+import { RecordPager } from '../wallet/parts.tsx';
+import { useListState } from './ListState.tsx';
 import { usePointDetails, usePointRecords } from './api.ts';
 import { formatPoints } from './logic.ts';
 
@@ -23,21 +24,9 @@ export function RecordsPanel() {
   const [page, setPage] = useState(1);
   const records = usePointRecords(page);
   const format = useBrandTime();
-  if (records.isPending)
-    return (
-      <p className="wallet-muted" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  if (records.isError)
-    return <LoadFailed message={t('pointsMall.loadFailed')} retry={() => void records.refetch()} />;
+  const fallback = useListState(records, records.data?.items.length, t('pointsMall.recordsEmpty'));
+  if (fallback || !records.data) return fallback;
   const { items, totalPages } = records.data;
-  if (items.length === 0)
-    return (
-      <div className="wallet-panel record-empty">
-        <p>{t('pointsMall.recordsEmpty')}</p>
-      </div>
-    );
   return (
     <>
       <div className="record-table-wrap" role="region" aria-label={t('pointsMall.tabs.records')} tabIndex={0}>
@@ -96,21 +85,9 @@ export function DetailsPanel() {
   const [page, setPage] = useState(1);
   const details = usePointDetails(page);
   const format = useBrandTime();
-  if (details.isPending)
-    return (
-      <p className="wallet-muted" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  if (details.isError)
-    return <LoadFailed message={t('pointsMall.loadFailed')} retry={() => void details.refetch()} />;
+  const fallback = useListState(details, details.data?.items.length, t('pointsMall.detailsEmpty'));
+  if (fallback || !details.data) return fallback;
   const { items, totalPages } = details.data;
-  if (items.length === 0)
-    return (
-      <div className="wallet-panel record-empty">
-        <p>{t('pointsMall.detailsEmpty')}</p>
-      </div>
-    );
   return (
     <>
       <div className="record-table-wrap" role="region" aria-label={t('pointsMall.tabs.details')} tabIndex={0}>
