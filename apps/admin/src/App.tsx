@@ -43,6 +43,8 @@ import { LotterySettingsPage } from './lottery/LotterySettingsPage.tsx';
 import { ReferralPage } from './referral/ReferralPage.tsx';
 import { LotteryExposurePage } from './lottery/LotteryExposurePage.tsx';
 import { LotteryGgrPage } from './lottery/LotteryGgrPage.tsx';
+import { PointsExchangesPage } from './points/PointsExchangesPage.tsx';
+import { PointsGoodsPage } from './points/PointsGoodsPage.tsx';
 import { AgentDetailPage, AgentSettingsPage, AgentsPage, AgentTreePage } from './agents/index.ts';
 
 // The platform serves the console under /admin, so every route is relative to that basename.
@@ -80,6 +82,8 @@ const router = createBrowserRouter(
                 { path: '/promotions/new', element: <PromotionEditPage /> },
                 { path: '/promotions/:id', element: <PromotionEditPage /> },
                 { path: '/promotions/:id/applications', element: <ApplicationsPage /> },
+                { path: '/points', element: <PointsExchangesPage /> },
+                { path: '/points/goods', element: <PointsGoodsPage /> },
                 { path: '/lottery', element: <LotteryGamesPage /> },
                 { path: '/lottery/settings', element: <LotterySettingsPage /> },
                 { path: '/promotions/referral', element: <ReferralPage /> },

@@ -62,6 +62,7 @@ import {
   lotterySeedBox,
   lotterySettlementJob,
 } from './modules/lottery/index.ts';
+import { pointAdminRoutes, pointRoutes, pointsJob } from './modules/points/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { agentAdminRoutes, agentRoutes, agentSettingsRoutes, teamStatsJob } from './modules/agents/index.ts';
 import {
@@ -322,6 +323,8 @@ export async function buildApp({
   await app.register(missionAdminRoutes, { db });
   await app.register(lotteryRoutes, { db });
   await app.register(lotteryAdminRoutes, { db });
+  await app.register(pointRoutes, { db });
+  await app.register(pointAdminRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -373,6 +376,7 @@ export async function buildApp({
     statsJob,
     teamStatsJob,
     wageringJob,
+    pointsJob,
     depositBonusJob,
     birthdayJob,
     referralJob,

@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'SELECTION_DUPLICATE',
   'SELECTION_TOO_FEW',
   'SELECTION_TOO_MANY',
+  'POINTS_INSUFFICIENT',
+  'OUT_OF_STOCK',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -326,3 +328,21 @@ export const OVERVIEW_MONEY_FIGURES = [
   'bonuses',
   'commissions',
 ] as const;
+
+/** The points mall's kinds and statuses (points.ts, ADR 0039). */
+export const POINT_GAME_KINDS = ['live', 'lottery', 'pvp', 'rng', 'sports'] as const;
+export type PointGameKind = (typeof POINT_GAME_KINDS)[number];
+/** What a points rate applies to: valid bet of a game kind, or a deposit. */
+export const POINT_RATE_KINDS = [...POINT_GAME_KINDS, 'deposit'] as const;
+export type PointRateKind = (typeof POINT_RATE_KINDS)[number];
+/** Kinds of a points ledger entry (spec §3 "Point types"), plus `refund` for a rejected exchange's points. */
+export const POINT_ENTRY_KINDS = [...POINT_RATE_KINDS, 'redeem', 'refund'] as const;
+export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
+
+export const POINT_GOODS_KINDS = ['cash', 'physical'] as const;
+export type PointGoodsKind = (typeof POINT_GOODS_KINDS)[number];
+export const POINT_EXCHANGE_STATUSES = ['in_process', 'passed', 'rejected'] as const;
+export type PointExchangeStatus = (typeof POINT_EXCHANGE_STATUSES)[number];
+
+/** A phone for delivery: digits with an optional leading +, spaces or dashes between. */
+export const DELIVERY_PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,28}[0-9]$/;

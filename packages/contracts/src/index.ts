@@ -40,3 +40,4 @@ export * from './bonuses.ts';
 export * from './vip.ts';
 export * from './lottery.ts';
 export * from './referral.ts';
+export * from './points.ts';

@@ -12,6 +12,7 @@ import { cnVip } from './vip.cn.ts';
 import { cnMissions } from './missions.cn.ts';
 import { cnLottery } from './lottery.cn.ts';
 import { cnReferral } from './referral.cn.ts';
+import { cnPoints } from './points.cn.ts';
 import { cnDashboard } from './dashboard.cn.ts';
 import { cnBets } from './bets.cn.ts';
 import { cnAnnouncements } from './announcements.cn.ts';
@@ -35,6 +36,7 @@ export const cn: Messages = {
   ...cnMissions,
   ...cnLottery,
   ...cnReferral,
+  ...cnPoints,
   ...cnDashboard,
   ...cnBets,
   ...cnAnnouncements,

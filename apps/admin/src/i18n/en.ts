@@ -11,6 +11,7 @@ import { enVip } from './vip.en.ts';
 import { enMissions } from './missions.en.ts';
 import { enLottery } from './lottery.en.ts';
 import { enReferral } from './referral.en.ts';
+import { enPoints } from './points.en.ts';
 import { enDashboard } from './dashboard.en.ts';
 import { enBets } from './bets.en.ts';
 import { enAnnouncements } from './announcements.en.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...enMissions,
   ...enLottery,
   ...enReferral,
+  ...enPoints,
   ...enDashboard,
   ...enBets,
   ...enAnnouncements,

@@ -12,6 +12,7 @@ import { thVip } from './vip.th.ts';
 import { thMissions } from './missions.th.ts';
 import { thLottery } from './lottery.th.ts';
 import { thReferral } from './referral.th.ts';
+import { thPoints } from './points.th.ts';
 import { thDashboard } from './dashboard.th.ts';
 import { thBets } from './bets.th.ts';
 import { thAnnouncements } from './announcements.th.ts';
@@ -35,6 +36,7 @@ export const th: Messages = {
   ...thMissions,
   ...thLottery,
   ...thReferral,
+  ...thPoints,
   ...thDashboard,
   ...thBets,
   ...thAnnouncements,

@@ -11,6 +11,7 @@ import { canSeeContracts } from '../contracts/rules.ts';
 import { canSeeVip } from '../vip/ladder-form.ts';
 import { canSeeMissions } from '../missions/rules.ts';
 import { canSeeLottery, canSeeLotteryRisk } from '../lottery/rules.ts';
+import { canSeePoints } from '../points/rules.ts';
 import { LanguagePicker, ThemeToggle } from './Preferences.tsx';
 import { BrandTimeProvider } from '../ui/time.tsx';
 import './layout.css';
@@ -43,6 +44,8 @@ const NAV: readonly {
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
   { to: '/missions', key: 'missions.nav', shown: canSeeMissions },
+  { to: '/points', key: 'pointsMall.nav', shown: canSeePoints },
+  { to: '/points/goods', key: 'pointsMall.goods.nav', shown: canSeePoints, sub: true },
   { to: '/lottery', key: 'lottery.nav', shown: canSeeLottery },
   { to: '/lottery/settings', key: 'lottery.settings.nav', shown: canSeeLottery, sub: true },
   { to: '/lottery/ggr', key: 'lottery.ggr.nav', shown: canSeeLotteryRisk, sub: true },

@@ -29,3 +29,4 @@ export * from '../modules/lottery/schema.ts';
 export * from '../modules/referral/schema.ts';
 export * from '../modules/sign-in/schema.ts';
 export * from '../modules/missions/schema.ts';
+export * from '../modules/points/schema.ts';

@@ -379,6 +379,39 @@ describe('the first start’s demo agent tree', () => {
     expect(highRoller?.audience).toEqual({ tags: ['whale'] });
   });
 
+  it('opens the points mall with goods, members’ points from their play and exchanges in every status', async () => {
+    const owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
+    const goods = await t.app.inject({ method: 'GET', url: '/admin-api/v1/points/goods', headers: owner });
+    expect(goods.json<{ name: string; image: string }[]>().map((g) => g.name)).toEqual([
+      '฿20 cash bonus',
+      '฿100 cash bonus',
+      'Croupier cap',
+      'Wireless earbuds',
+      'Gold pendant',
+    ]);
+    expect(goods.json<{ image: string }[]>().every((g) => g.image.startsWith('<svg'))).toBe(true);
+    const exchanges = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/v1/points/exchanges',
+      headers: owner,
+    });
+    const items = exchanges.json<{ items: { status: string; kind: string }[] }>().items;
+    expect(items.map((item) => `${item.kind}:${item.status}`).sort()).toEqual([
+      'cash:passed',
+      'physical:in_process',
+      'physical:passed',
+      'physical:rejected',
+    ]);
+    const [earned] = (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from point_accounts where earned > 0`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(earned!.n).toBeGreaterThan(5);
+  });
+
   it('is made on the first start only: a later start names demoagent and creates nothing', async () => {
     const before = await footprint();
     expect(before.game_rounds).toBeGreaterThan(80);

@@ -1,5 +1,6 @@
 import { seedDemoVip } from '../modules/vip/index.ts';
 import { checkInOnce, seedDemoSignIn } from '../modules/sign-in/index.ts';
+import { seedDemoPoints } from '../modules/points/index.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { withSettableClock } from '../db/clock.ts';
@@ -47,6 +48,10 @@ class Team {
     readonly brand: BrandRow,
     readonly owner: OperatorRow,
   ) {}
+  /** Every account of the team by username, the agent included. */
+  members(): string[] {
+    return [...this.ids.keys()];
+  }
   add(username: string, id: bigint, password: string) {
     this.ids.set(username, id);
     this.passwords.set(username, password);
@@ -173,6 +178,19 @@ export async function seedDemoTeam(db: Database, brand: BrandRow, password: stri
           break;
       }
     }
+    // After the team's play: the mall's rates and goods, the members' points and a few exchanges.
+    await seedDemoPoints(db, {
+      brand,
+      owner,
+      ip: IP,
+      redeemers: await Promise.all(
+        team.members().map(async (username) => ({
+          playerId: (await team.row(username)).id,
+          paymentPassword: () => paymentPasswordOf(db, team, username),
+          row: () => team.row(username),
+        })),
+      ),
+    });
     return true;
   });
 }

@@ -16,6 +16,7 @@ import { rewardsCn } from './rewards-cn.ts';
 import { vipCn } from './vip-cn.ts';
 import { inviteCn, referralCn } from './referral-cn.ts';
 import { missionsCn } from './missions-cn.ts';
+import { pointsCn } from './points-cn.ts';
 import { accountsCn, fieldRulesCn } from './accounts-cn.ts';
 
 /** 简体中文 */
@@ -92,6 +93,7 @@ export const cn: Dictionary = {
   rewards: rewardsCn,
   vip: vipCn,
   missions: missionsCn,
+  pointsMall: pointsCn,
   agentCentre: agentsCn,
   contracts: contractsCn,
   lotteryPages: lotteryCn,
@@ -236,12 +238,6 @@ export const cn: Dictionary = {
   },
   points: {
     title: '积分商城',
-    soonTitle: '积分商城即将上线',
-    soonBody: '积分商城即将推出：游戏赚取积分，可兑换商品或红利。',
-    soonBalance: '积分余额与明细',
-    soonGoods: '可兑换商品',
-    soonRecords: '兑换记录',
-    soonRules: '积分规则',
   },
   seamless: {
     title: '游戏',

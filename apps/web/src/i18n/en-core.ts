@@ -212,12 +212,6 @@ export const enCore = {
   },
   points: {
     title: 'Points mall',
-    soonTitle: 'The points mall is on its way',
-    soonBody: 'The points mall is a coming feature: points earned as you play, to swap for goods or bonuses.',
-    soonBalance: 'Your points balance and details',
-    soonGoods: 'Goods to redeem',
-    soonRecords: 'Exchange records',
-    soonRules: 'Points rules',
   },
   seamless: {
     title: 'Game',

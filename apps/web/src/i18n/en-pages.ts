@@ -9,6 +9,7 @@ import { withdrawalsEn } from './withdrawals-en.ts';
 import { rewardsEn } from './rewards-en.ts';
 import { vipEn } from './vip-en.ts';
 import { missionsEn } from './missions-en.ts';
+import { pointsEn } from './points-en.ts';
 import { lotteryEn } from './lottery-en.ts';
 import { inviteEn, referralEn } from './referral-en.ts';
 
@@ -23,6 +24,7 @@ export const enPages = {
   rewards: rewardsEn,
   vip: vipEn,
   missions: missionsEn,
+  pointsMall: pointsEn,
   agentCentre: agentsEn,
   contracts: contractsEn,
   lotteryPages: lotteryEn,

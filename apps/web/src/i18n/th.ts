@@ -16,6 +16,7 @@ import { rewardsTh } from './rewards-th.ts';
 import { vipTh } from './vip-th.ts';
 import { inviteTh, referralTh } from './referral-th.ts';
 import { missionsTh } from './missions-th.ts';
+import { pointsTh } from './points-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
 /** ภาษาไทย */
@@ -92,6 +93,7 @@ export const th: Dictionary = {
   rewards: rewardsTh,
   vip: vipTh,
   missions: missionsTh,
+  pointsMall: pointsTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
   lotteryPages: lotteryTh,
@@ -236,12 +238,6 @@ export const th: Dictionary = {
   },
   points: {
     title: 'ร้านแลกคะแนน',
-    soonTitle: 'ร้านแลกคะแนนกำลังจะมา',
-    soonBody: 'ร้านแลกคะแนนกำลังจะมา: สะสมคะแนนขณะเล่นเพื่อแลกเป็นสินค้าหรือโบนัส',
-    soonBalance: 'ยอดคะแนนและรายละเอียด',
-    soonGoods: 'สินค้าที่แลกได้',
-    soonRecords: 'ประวัติการแลก',
-    soonRules: 'กติกาคะแนน',
   },
   seamless: {
     title: 'เกม',

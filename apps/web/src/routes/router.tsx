@@ -26,7 +26,7 @@ const ResultsHistoryPage = lazyPage(() =>
 const IssueResultPage = lazyPage(() =>
   import('../lottery/IssueResultPage.tsx').then((m) => m.IssueResultPage),
 );
-const PointMallPage = lazyPage(() => import('../pages/FeaturePages.tsx').then((m) => m.PointMallPage));
+const PointMallPage = lazyPage(() => import('../points/PointMallPage.tsx').then((m) => m.PointMallPage));
 const PromotionsPage = lazyPage(() =>
   import('../promotions/PromotionsPage.tsx').then((m) => m.PromotionsPage),
 );

@@ -78,6 +78,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   SELECTION_DUPLICATE: '同一号码被重复选择。',
   SELECTION_TOO_FEW: '该玩法需要选择更多号码。',
   SELECTION_TOO_MANY: '该玩法选择的号码过多。',
+  POINTS_INSUFFICIENT: '您的积分不足。',
+  OUT_OF_STOCK: '该商品库存不足。',
   REBATE_ALREADY_CLAIMED: '您今天已领取过返水。此后累积的返水将在当天结束后自动发放。',
   ALREADY_SIGNED_IN: '您今天已签到。明天再来以保持连续签到。',
   MISSION_NOT_COMPLETE: '该任务尚未完成。',

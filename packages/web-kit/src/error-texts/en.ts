@@ -87,6 +87,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   SELECTION_DUPLICATE: 'The same number is picked twice.',
   SELECTION_TOO_FEW: 'Pick more numbers for this play.',
   SELECTION_TOO_MANY: 'Too many numbers are picked for this play.',
+  POINTS_INSUFFICIENT: 'You do not have enough points for this.',
+  OUT_OF_STOCK: 'This item is out of stock.',
   FOUR_EYES_REQUIRED: 'A second operator must decide this request, not the one who asked for it.',
   PROMOTION_CLOSED: 'This promotion is not open for sign-up now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',

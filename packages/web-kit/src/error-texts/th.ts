@@ -78,6 +78,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   SELECTION_DUPLICATE: 'เลือกตัวเลขเดียวกันซ้ำ',
   SELECTION_TOO_FEW: 'กรุณาเลือกตัวเลขเพิ่มสำหรับรูปแบบการแทงนี้',
   SELECTION_TOO_MANY: 'เลือกตัวเลขมากเกินไปสำหรับรูปแบบการแทงนี้',
+  POINTS_INSUFFICIENT: 'คะแนนของคุณไม่เพียงพอ',
+  OUT_OF_STOCK: 'สินค้านี้หมดสต็อก',
   REBATE_ALREADY_CLAIMED: 'วันนี้คุณรับเงินคืนไปแล้ว ยอดที่สะสมหลังจากนี้จะจ่ายให้หลังสิ้นวัน',
   ALREADY_SIGNED_IN: 'วันนี้คุณเช็กอินแล้ว กลับมาพรุ่งนี้เพื่อรักษาสถิติต่อเนื่อง',
   MISSION_NOT_COMPLETE: 'ภารกิจนี้ยังไม่สำเร็จ',
