@@ -38,3 +38,5 @@ export * from './promotions.ts';
 export * from './bonuses.ts';
 export * from './vip.ts';
 export * from './lottery.ts';
+export * from './red-envelopes.ts';
+export * from './prize-wheel.ts';

@@ -26,3 +26,5 @@ export * from '../modules/bonuses/schema.ts';
 export * from '../modules/vip/schema.ts';
 export * from '../modules/rebates/schema.ts';
 export * from '../modules/lottery/schema.ts';
+export * from '../modules/red-envelopes/schema.ts';
+export * from '../modules/prize-wheel/schema.ts';
