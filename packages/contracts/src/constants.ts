@@ -282,6 +282,9 @@ export const LATEST_WINS_SIZE = 20;
 /** The socket topic a page watches to receive `wins` events (nobody watching: nothing is sent). */
 export const WINS_TOPIC = 'wins';
 
+/** The socket event a red envelope rain's start and every grab send to the brand: a hint to refetch the rains. */
+export const ENVELOPE_RAIN_EVENT = 'envelope-rain';
+
 /** Spec §9: the announcement and notice popups list titles in pages of 9. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 

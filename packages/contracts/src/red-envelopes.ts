@@ -110,8 +110,6 @@ export const GrabResultSchema = Type.Object({
 });
 export type GrabResult = Static<typeof GrabResultSchema>;
 
-/** The socket event a rain's start and every grab send to the brand: a hint to refetch the rains. */
-export const ENVELOPE_RAIN_EVENT = 'envelope-rain';
 export interface EnvelopeRainEvent {
   rainId: string;
   left: number;

@@ -13,6 +13,7 @@ import { lotteryTh } from './lottery-th.ts';
 import { announcementsTh } from './announcements-th.ts';
 import { withdrawalsTh } from './withdrawals-th.ts';
 import { rewardsTh } from './rewards-th.ts';
+import { envelopesTh } from './envelopes-th.ts';
 import { vipTh } from './vip-th.ts';
 import { accountsTh, fieldRulesTh } from './accounts-th.ts';
 
@@ -50,6 +51,7 @@ export const th: Dictionary = {
     promotions: 'โปรโมชั่น',
     favorite: 'รายการโปรด',
     rewards: 'รางวัล',
+    prizeWheel: 'วงล้อรางวัล',
     invite: 'ชวนเพื่อน',
     help: 'ศูนย์ช่วยเหลือ',
     vendorsOf: 'ผู้ให้บริการ{{category}}',
@@ -88,6 +90,7 @@ export const th: Dictionary = {
   announcements: announcementsTh,
   withdrawals: withdrawalsTh,
   rewards: rewardsTh,
+  envelopes: envelopesTh,
   vip: vipTh,
   agentCentre: agentsTh,
   contracts: contractsTh,
