@@ -38,6 +38,8 @@ const NAV: readonly {
   { to: '/banners', key: 'banners.nav' },
   { to: '/announcements', key: 'announcements.nav' },
   { to: '/promotions', key: 'promotions.nav' },
+  { to: '/red-envelopes', key: 'envelopes.rains.nav', sub: true },
+  { to: '/prize-wheels', key: 'envelopes.wheels.nav', sub: true },
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
   { to: '/lottery', key: 'lottery.nav', shown: canSeeLottery },
