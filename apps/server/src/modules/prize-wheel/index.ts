@@ -5,3 +5,4 @@ export { creditWheelSpins, wheelSpinsJob, WHEEL_BET_CONSUMER, WHEEL_DEPOSIT_CONS
 export { createWheel } from './admin-commands.ts';
 export { spinWheel } from './spins.ts';
 export { drawSegment, expectedCostPerSpin } from './draw.ts';
+export { seedDemoSpins, seedDemoWheel } from './demo.ts';

@@ -16,7 +16,7 @@ import type { BrandRow } from '../brands/index.ts';
 import { postTransfers, type PlayerBalance } from '../ledger/index.ts';
 import { audienceAgents, inAudience } from '../promotions/index.ts';
 import { type PlayerRow } from '../players/index.ts';
-import { checkPaymentPassword, money, parseAmount } from '../wallet/index.ts';
+import { money, parseAmount } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import type { EnvelopeRainRow } from './schema.ts';
 import { splitBudget } from './split.ts';
@@ -103,13 +103,13 @@ const AGENT_MINIMUM_SHARE = 100n;
 /**
  * An agent's envelope for its downlines: the budget moves from the agent's cash to the envelope escrow in the
  * same transaction that stores the split, so a rain exists exactly when its money is held. A repeated request
- * (same Idempotency-Key) answers the first rain and moves nothing.
+ * (same Idempotency-Key) answers the first rain and moves nothing. The route checks the payment password first.
  */
 export async function sendAgentEnvelope(
   db: Database,
   brand: BrandRow,
   agent: PlayerRow,
-  input: AgentEnvelopeInput,
+  input: Omit<AgentEnvelopeInput, 'paymentPassword'>,
   requestKey: string | undefined,
 ): Promise<{ rain: EnvelopeRainRow; balances: PlayerBalance[] }> {
   const fields: Fields = {};
@@ -123,7 +123,6 @@ export async function sendAgentEnvelope(
     const sent = await repo.rainByRequestKey(db, brand.id, agent.id, requestKey);
     if (sent) return { rain: sent, balances: [] };
   }
-  await checkPaymentPassword(db, agent, input.paymentPassword);
   return inTransaction(db, async (tx) => {
     const now = await readAppNow(tx);
     const rain = await repo.insertRain(

@@ -4,3 +4,4 @@ export { redEnvelopeRoutes } from './routes.ts';
 export { closeAgentRain, closeEndedAgentRains, envelopeReturnJob } from './close.ts';
 export { createOperatorRain, grabEnvelope, sendAgentEnvelope } from './commands.ts';
 export { splitBudget } from './split.ts';
+export { seedDemoEnvelopes } from './demo.ts';

@@ -17,7 +17,7 @@ import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency-
 import type { Realtime } from '../../platform/realtime.ts';
 import { currentOperator, requireOperator } from '../operators/index.ts';
 import { currentPlayer, requirePlayer } from '../players/index.ts';
-import { pushBalances } from '../wallet/index.ts';
+import { checkPaymentPassword, pushBalances } from '../wallet/index.ts';
 import { createOperatorRain, grabEnvelope, sendAgentEnvelope } from './commands.ts';
 import { rainDetail, rainsForOperator, rainsForPlayer, rainsOfAgent } from './queries.ts';
 
@@ -95,6 +95,7 @@ export const redEnvelopeRoutes: FastifyPluginAsyncTypebox<{ db: Database; realti
     },
     async (request, reply) => {
       const sender = currentPlayer(request);
+      await checkPaymentPassword(db, sender, request.body.paymentPassword);
       const { rain, balances } = await sendAgentEnvelope(
         db,
         request.brand,
