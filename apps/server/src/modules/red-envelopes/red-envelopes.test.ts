@@ -162,34 +162,25 @@ describe('agent envelopes', () => {
     expect((await adjust(t, agent, '500.00')).statusCode).toBe(201);
     const downline = await registerDownline(t, agent, 'envdown');
     const stranger = await newMember(t, { username: 'envstranger', paymentPassword: null });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/agent/red-envelopes',
-      headers: { ...agent.auth, 'idempotency-key': 'send-1' },
-      payload: {
-        title: 'Team lunch',
-        budget: '100.00',
-        count: 4,
-        minutes: 30,
-        paymentPassword: PAYMENT_PASSWORD,
-      },
-    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/agent/red-envelopes',
+        headers: { ...agent.auth, 'idempotency-key': 'send-1' },
+        payload: {
+          title: 'Team lunch',
+          budget: '100.00',
+          count: 4,
+          minutes: 30,
+          paymentPassword: PAYMENT_PASSWORD,
+        },
+      });
+    const sent = await send();
     expect(sent.statusCode, sent.body).toBe(201);
     const rain = sent.json<RainSummary>();
     expect(rain).toMatchObject({ kind: 'agent', sender: 'envagent', budget: '100.00', status: 'live' });
     // The same key again sends nothing more.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/agent/red-envelopes',
-      headers: { ...agent.auth, 'idempotency-key': 'send-1' },
-      payload: {
-        title: 'Team lunch',
-        budget: '100.00',
-        count: 4,
-        minutes: 30,
-        paymentPassword: PAYMENT_PASSWORD,
-      },
-    });
+    const again = await send();
     expect(again.json<RainSummary>().id).toBe(rain.id);
     expect((await walletOf(t, agent)).balance).toBe('400.00');
 
