@@ -25,6 +25,8 @@ import { AnnouncementsPage } from './announcements/AnnouncementsPage.tsx';
 import { PromotionsPage } from './promotions/PromotionsPage.tsx';
 import { PromotionEditPage } from './promotions/PromotionEditPage.tsx';
 import { ApplicationsPage } from './promotions/ApplicationsPage.tsx';
+import { RainsPage } from './red-envelopes/RainsPage.tsx';
+import { WheelsPage } from './red-envelopes/WheelsPage.tsx';
 import { RoundsPage } from './bets/RoundsPage.tsx';
 import { RoundDetailPage } from './bets/RoundDetailPage.tsx';
 import { GgrPage } from './bets/GgrPage.tsx';
@@ -84,6 +86,8 @@ const router = createBrowserRouter(
                 { path: '/promotions/:id/applications', element: <ApplicationsPage /> },
                 { path: '/points', element: <PointsExchangesPage /> },
                 { path: '/points/goods', element: <PointsGoodsPage /> },
+                { path: '/red-envelopes', element: <RainsPage /> },
+                { path: '/prize-wheels', element: <WheelsPage /> },
                 { path: '/lottery', element: <LotteryGamesPage /> },
                 { path: '/lottery/settings', element: <LotterySettingsPage /> },
                 { path: '/promotions/referral', element: <ReferralPage /> },

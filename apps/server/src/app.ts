@@ -117,6 +117,8 @@ import {
 import { runAuthGuardsFirst } from './platform/auth-guards.ts';
 import { registerErrorHandling, registerSafeJsonParser, sendProblem } from './platform/errors.ts';
 import { createJobRunner, type Job, type JobRunner } from './platform/jobs.ts';
+import { envelopeReturnJob, redEnvelopeRoutes } from './modules/red-envelopes/index.ts';
+import { prizeWheelRoutes, wheelSpinsJob } from './modules/prize-wheel/index.ts';
 import { createRealtime, quitRedis, type Realtime } from './platform/realtime.ts';
 import {
   hardenBeforeRouting,
@@ -325,6 +327,8 @@ export async function buildApp({
   await app.register(lotteryAdminRoutes, { db });
   await app.register(pointRoutes, { db });
   await app.register(pointAdminRoutes, { db });
+  await app.register(redEnvelopeRoutes, { db, realtime });
+  await app.register(prizeWheelRoutes, { db });
   await app.register(vendorAdminRoutes, {
     db,
     secret: config.secrets.appSecret,
@@ -380,6 +384,8 @@ export async function buildApp({
     depositBonusJob,
     birthdayJob,
     referralJob,
+    wheelSpinsJob,
+    envelopeReturnJob,
     latestWinsJob(realtime),
     lotteryDrawJob({ box: lotterySeedBox(config.secrets.appSecret) }),
     lotterySettlementJob,

@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'WAGERING_OPEN',
   'PROMOTION_BUDGET_SPENT',
   'NOTHING_TO_CLAIM',
+  'ENVELOPE_RAIN_CLOSED',
+  'ENVELOPES_GONE',
+  'ENVELOPE_ALREADY_GRABBED',
+  'NO_SPINS_LEFT',
   'APPLICATION_PENDING',
   'REBATE_ALREADY_CLAIMED',
   'ALREADY_SIGNED_IN',
@@ -282,6 +286,9 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 export const LATEST_WINS_SIZE = 20;
 /** The socket topic a page watches to receive `wins` events (nobody watching: nothing is sent). */
 export const WINS_TOPIC = 'wins';
+
+/** The socket event a red envelope rain's start and every grab send to the brand: a hint to refetch the rains. */
+export const ENVELOPE_RAIN_EVENT = 'envelope-rain';
 
 /** Spec §9: the announcement and notice popups list titles in pages of 9. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;

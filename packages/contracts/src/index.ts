@@ -41,3 +41,5 @@ export * from './vip.ts';
 export * from './lottery.ts';
 export * from './referral.ts';
 export * from './points.ts';
+export * from './red-envelopes.ts';
+export * from './prize-wheel.ts';

@@ -6,6 +6,7 @@ import { cnWallet } from './wallet.cn.ts';
 import { cnWithdrawals } from './withdrawals.cn.ts';
 import { cnGames } from './games.cn.ts';
 import { cnPromotions } from './promotions.cn.ts';
+import { cnEnvelopes } from './envelopes.cn.ts';
 import { cnTransferWallet } from './transfer-wallet.cn.ts';
 import { cnSettlements } from './settlements.cn.ts';
 import { cnVip } from './vip.cn.ts';
@@ -30,6 +31,7 @@ export const cn: Messages = {
   ...cnWithdrawals,
   ...cnGames,
   ...cnPromotions,
+  ...cnEnvelopes,
   ...cnTransferWallet,
   ...cnSettlements,
   ...cnVip,

@@ -5,6 +5,7 @@ import { enWallet } from './wallet.en.ts';
 import { enWithdrawals } from './withdrawals.en.ts';
 import { enGames } from './games.en.ts';
 import { enPromotions } from './promotions.en.ts';
+import { enEnvelopes } from './envelopes.en.ts';
 import { enTransferWallet } from './transfer-wallet.en.ts';
 import { enSettlements } from './settlements.en.ts';
 import { enVip } from './vip.en.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...enWithdrawals,
   ...enGames,
   ...enPromotions,
+  ...enEnvelopes,
   ...enTransferWallet,
   ...enSettlements,
   ...enVip,

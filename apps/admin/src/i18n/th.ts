@@ -6,6 +6,7 @@ import { thWallet } from './wallet.th.ts';
 import { thWithdrawals } from './withdrawals.th.ts';
 import { thGames } from './games.th.ts';
 import { thPromotions } from './promotions.th.ts';
+import { thEnvelopes } from './envelopes.th.ts';
 import { thTransferWallet } from './transfer-wallet.th.ts';
 import { thSettlements } from './settlements.th.ts';
 import { thVip } from './vip.th.ts';
@@ -30,6 +31,7 @@ export const th: Messages = {
   ...thWithdrawals,
   ...thGames,
   ...thPromotions,
+  ...thEnvelopes,
   ...thTransferWallet,
   ...thSettlements,
   ...thVip,

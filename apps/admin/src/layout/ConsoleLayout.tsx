@@ -41,6 +41,8 @@ const NAV: readonly {
   { to: '/announcements', key: 'announcements.nav' },
   { to: '/promotions', key: 'promotions.nav' },
   { to: '/promotions/referral', key: 'referral.nav', sub: true },
+  { to: '/red-envelopes', key: 'envelopes.rains.nav', sub: true },
+  { to: '/prize-wheels', key: 'envelopes.wheels.nav', sub: true },
   { to: '/vip', key: 'vip.nav', shown: canSeeVip },
   { to: '/vip/rebates', key: 'vip.rebates.nav', shown: canSeeVip, sub: true },
   { to: '/missions', key: 'missions.nav', shown: canSeeMissions },

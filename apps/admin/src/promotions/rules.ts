@@ -131,7 +131,7 @@ export function promotionValues(promotion: PromotionAdmin, timeZone: string): Pr
   };
 }
 
-const required: Problem = { key: 'fieldErrors.REQUIRED' };
+export const required: Problem = { key: 'fieldErrors.REQUIRED' };
 const tooLong = (max: number): Problem => ({ key: 'vendors.v.tooLong', values: { max } });
 // eslint-disable-next-line no-control-regex
 const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
@@ -149,14 +149,14 @@ export const listOf = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function amountProblem(text: string, currency: Currency): Problem | null {
+export function amountProblem(text: string, currency: Currency): Problem | null {
   const value = parseMinor(text.trim(), currency);
   return value === null || value <= 0n
     ? { key: 'promotions.v.amount', values: { decimals: currency.decimals } }
     : null;
 }
 
-function wholeProblem(text: string, min: number, max: number): Problem | null {
+export function wholeProblem(text: string, min: number, max: number): Problem | null {
   const value = Number(text.trim());
   return WHOLE.test(text.trim()) && value >= min && value <= max
     ? null

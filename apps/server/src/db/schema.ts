@@ -30,3 +30,5 @@ export * from '../modules/referral/schema.ts';
 export * from '../modules/sign-in/schema.ts';
 export * from '../modules/missions/schema.ts';
 export * from '../modules/points/schema.ts';
+export * from '../modules/red-envelopes/schema.ts';
+export * from '../modules/prize-wheel/schema.ts';

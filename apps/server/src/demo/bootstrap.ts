@@ -23,6 +23,8 @@ import {
 import { seedDemoPromotions } from '../modules/promotions/index.ts';
 import { decideReferrals, findReferredFriends } from '../modules/referral/index.ts';
 import { seedDemoMissions } from '../modules/missions/index.ts';
+import { seedDemoSpins, seedDemoWheel } from '../modules/prize-wheel/index.ts';
+import { seedDemoEnvelopes } from '../modules/red-envelopes/index.ts';
 import { tagDemoTeam } from './team-tags.ts';
 import { hasDemoAgent, seedDemoTeam } from './team.ts';
 import { DEMO_AGENT } from './team-plan.ts';
@@ -150,8 +152,16 @@ export async function bootstrapData(
   const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
   if (manager) {
     await tagDemoTeam(db, brand, manager);
+    // The wheel before the promotions' demo deposit, which earns the demo member its first spin.
+    await seedDemoWheel(db, brand, manager);
     await seedDemoPromotions(db, brand, manager);
     await seedDemoMissions(db, brand, manager);
+    await seedDemoSpins(db, brand, DEMO_PLAYER);
+    await seedDemoEnvelopes(db, brand, manager, {
+      member: DEMO_PLAYER,
+      agent: DEMO_AGENT,
+      regulars: (lotteryRegulars ?? []).map((regular) => regular.username),
+    });
   }
   return {
     brandCode: brand.code,

@@ -16,6 +16,7 @@ import { RegisterCenterPage } from './RegisterCenterPage.tsx';
 import { IncomePage, TeamProfitPage } from './ProfitPages.tsx';
 import { TeamBetsPage, TeamTransactionsPage } from './RecordPages.tsx';
 import { ContractPage } from './ContractPage.tsx';
+import { EnvelopesPage } from './EnvelopesPage.tsx';
 import '../pages/pages.css';
 import '../accounts/forms.css';
 import '../wallet/wallet.css';
@@ -26,6 +27,7 @@ const PAGE_BODIES: Record<AgentPageId, ComponentType> = {
   agentAnnouncement: AnnouncementsPage,
   agentTeamOverview: OverviewPage,
   registerCenter: RegisterCenterPage,
+  agentRedEnvelopes: EnvelopesPage,
   downlineManagmentView: DownlinesPage,
   personalHistoryCopy: TeamBetsPage,
   palStatementsAgentCopy: TeamProfitPage,

@@ -10,6 +10,7 @@ export const REPORT_PAGES = [
   'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',
+  'agentRedEnvelopes',
   'downlineManagmentView',
   'personalHistoryCopy',
   'palStatementsAgentCopy',

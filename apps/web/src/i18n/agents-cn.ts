@@ -10,6 +10,7 @@ export const agentsCn: typeof agentsEn = {
     agentAnnouncement: '代理公告',
     agentTeamOverview: '团队总览',
     registerCenter: '注册下级',
+    agentRedEnvelopes: '红包',
     downlineManagmentView: '下级管理',
     personalHistoryCopy: '团队投注',
     palStatementsAgentCopy: '盈亏报表',

@@ -8,6 +8,7 @@ export const agentsEn = {
     agentAnnouncement: 'Announcements',
     agentTeamOverview: 'Team overview',
     registerCenter: 'Register a downline',
+    agentRedEnvelopes: 'Red envelopes',
     downlineManagmentView: 'Downline management',
     personalHistoryCopy: 'Team betting',
     palStatementsAgentCopy: 'Profit and loss statements',

@@ -10,6 +10,7 @@ export const agentsTh: typeof agentsEn = {
     agentAnnouncement: 'ประกาศ',
     agentTeamOverview: 'ภาพรวมทีม',
     registerCenter: 'สมัครดาวน์ไลน์',
+    agentRedEnvelopes: 'อั่งเปา',
     downlineManagmentView: 'จัดการดาวน์ไลน์',
     personalHistoryCopy: 'การเดิมพันของทีม',
     palStatementsAgentCopy: 'รายงานกำไรขาดทุน',

@@ -13,6 +13,7 @@ import { lotteryCn } from './lottery-cn.ts';
 import { announcementsCn } from './announcements-cn.ts';
 import { withdrawalsCn } from './withdrawals-cn.ts';
 import { rewardsCn } from './rewards-cn.ts';
+import { envelopesCn } from './envelopes-cn.ts';
 import { vipCn } from './vip-cn.ts';
 import { inviteCn, referralCn } from './referral-cn.ts';
 import { missionsCn } from './missions-cn.ts';
@@ -53,6 +54,7 @@ export const cn: Dictionary = {
     promotions: '优惠活动',
     favorite: '我的收藏',
     rewards: '奖励',
+    prizeWheel: '幸运转盘',
     invite: '邀请好友',
     help: '帮助中心',
     vendorsOf: '{{category}}供应商',
@@ -91,6 +93,7 @@ export const cn: Dictionary = {
   announcements: announcementsCn,
   withdrawals: withdrawalsCn,
   rewards: rewardsCn,
+  envelopes: envelopesCn,
   vip: vipCn,
   missions: missionsCn,
   pointsMall: pointsCn,

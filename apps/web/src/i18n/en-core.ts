@@ -41,6 +41,7 @@ export const enCore = {
     promotions: 'Promotions',
     favorite: 'Favourites',
     rewards: 'Rewards',
+    prizeWheel: 'Prize wheel',
     invite: 'Invite friends',
     help: 'Help centre',
     vendorsOf: '{{category}} providers',

@@ -7,6 +7,7 @@ import { transferWalletEn } from './transfer-wallet-en.ts';
 import { walletEn } from './wallet-en.ts';
 import { withdrawalsEn } from './withdrawals-en.ts';
 import { rewardsEn } from './rewards-en.ts';
+import { envelopesEn } from './envelopes-en.ts';
 import { vipEn } from './vip-en.ts';
 import { missionsEn } from './missions-en.ts';
 import { pointsEn } from './points-en.ts';
@@ -22,6 +23,7 @@ export const enPages = {
   bets: betsEn,
   withdrawals: withdrawalsEn,
   rewards: rewardsEn,
+  envelopes: envelopesEn,
   vip: vipEn,
   missions: missionsEn,
   pointsMall: pointsEn,

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { ENVELOPE_RAIN_EVENT } from '@croupier/contracts/constants';
 import { refreshAccount } from '../session/refreshAccount.ts';
 import { sessionEvents } from '../session/sessionEvents.ts';
 import { tokenStore } from '../session/tokenStore.ts';
@@ -45,6 +46,11 @@ function listen(socket: Socket, queryClient: QueryClient): Socket {
   socket.on('balance', () => refreshAccount(queryClient));
   socket.on('messages', () => refreshAccount(queryClient));
   socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }));
+  // A rain started or lost an envelope: the overlay reads which rains the member may grab from (RainOverlay).
+  socket.on(
+    ENVELOPE_RAIN_EVENT,
+    () => void queryClient.invalidateQueries({ queryKey: ['me', 'envelope-rains'] }),
+  );
   socket.on('session-ended', () => {
     tokenStore.clear();
     sessionEvents.emit('ended');

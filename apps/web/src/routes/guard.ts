@@ -36,6 +36,7 @@ const ACCESS_BY_PATH: Readonly<Record<string, Access>> = {
   '/vnlottery': 'login',
   '/pointmall': 'login',
   '/vip': 'member',
+  '/prizewheel': 'member',
 };
 
 export function accessFor(pathname: string): Access {

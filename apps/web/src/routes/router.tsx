@@ -30,6 +30,9 @@ const PointMallPage = lazyPage(() => import('../points/PointMallPage.tsx').then(
 const PromotionsPage = lazyPage(() =>
   import('../promotions/PromotionsPage.tsx').then((m) => m.PromotionsPage),
 );
+const PrizeWheelPage = lazyPage(() =>
+  import('../prize-wheel/PrizeWheelPage.tsx').then((m) => m.PrizeWheelPage),
+);
 const VipPage = lazyPage(() => import('../vip/VipPage.tsx').then((m) => m.VipPage));
 const AccountListPage = lazyPage(() => import('../games/AccountLists.tsx').then((m) => m.AccountListPage));
 const SeamlessPage = lazyPage(() => import('../games/SeamlessPage.tsx').then((m) => m.SeamlessPage));
@@ -105,6 +108,7 @@ const routes: RouteObject[] = [
           { path: 'lottery/results/:gameCode/:issueNo', element: <IssueResultPage /> },
           { path: 'promotions', element: <PromotionsPage /> },
           { path: 'vip', element: <VipPage /> },
+          { path: 'prizeWheel', element: <PrizeWheelPage /> },
           { path: 'download', element: <DownloadPage /> },
           { path: 'pointMall', element: <PointMallPage /> },
           { path: 'seamless', element: <SeamlessPage /> },

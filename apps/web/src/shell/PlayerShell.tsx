@@ -21,6 +21,8 @@ import './shell.css';
 
 // Below every page's content: its own chunk, not part of the first screen's scripts.
 const Footer = lazyPage(() => import('./Footer.tsx').then((m) => m.Footer));
+// Over every page while a red envelope rain falls: loaded after the first screen, like the footer.
+const RainOverlay = lazyPage(() => import('../envelopes/RainOverlay.tsx').then((m) => m.RainOverlay));
 
 export function PlayerShell() {
   const { t } = useTranslation();
@@ -78,6 +80,9 @@ export function PlayerShell() {
       {hasRightBar && <RightBar />}
       <ScrollTopButton />
       {isMobile && <BottomTabs />}
+      <AfterPageLoad>
+        <RainOverlay />
+      </AfterPageLoad>
     </div>
   );
 }

@@ -143,6 +143,9 @@ export function SideMenu(props: {
         <ul className="menu-list">
           <MenuLink to="/promotions" icon="gift" label={t('nav.promotions')} />
           <MenuLink to="/member?page=rewardCenter" icon="star" label={t('nav.rewards')} />
+          {(session.kind === 'member' || session.kind === 'agent') && (
+            <MenuLink to="/prizeWheel" icon="trophy" label={t('nav.prizeWheel')} />
+          )}
           {showInvite && <MenuLink to="/member?page=referral" icon="users" label={t('nav.invite')} />}
           {session.kind === 'agent' && <MenuLink to="/agentHome" icon="shield" label={t('account.agent')} />}
           <MenuLink to="/help" icon="help" label={t('nav.help')} />

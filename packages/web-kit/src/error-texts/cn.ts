@@ -89,6 +89,10 @@ export const playerTexts: Record<ErrorCode, string> = {
   PROMOTION_NOT_ELIGIBLE: '您的账户不符合该优惠活动的参与条件。',
   PROMOTION_BUDGET_SPENT: '该优惠活动的预算已全部发放完毕。',
   NOTHING_TO_CLAIM: '目前没有可领取的奖励。',
+  ENVELOPE_RAIN_CLOSED: '这场红包雨现在没有在下。',
+  ENVELOPES_GONE: '这场红包雨的红包已被抢完。',
+  ENVELOPE_ALREADY_GRABBED: '您已经抢过这场红包雨的红包。',
+  NO_SPINS_LEFT: '您在这个转盘上没有剩余次数。',
   APPLICATION_PENDING: '您对该优惠活动的申请仍在审核中。',
   WALLET_MODE_IN_USE:
     '仍有资金依赖当前的钱包模式（该供应商有未结束的局，或玩家在其处仍有余额），暂时无法更改。请在结清后再试。',

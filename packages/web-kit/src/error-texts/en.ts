@@ -94,6 +94,10 @@ export const playerTexts: Record<ErrorCode, string> = {
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',
   PROMOTION_BUDGET_SPENT: 'This promotion has paid out its whole budget.',
   NOTHING_TO_CLAIM: 'There is no reward to claim here right now.',
+  ENVELOPE_RAIN_CLOSED: 'This red envelope rain is not falling right now.',
+  ENVELOPES_GONE: 'Every envelope of this rain has been grabbed.',
+  ENVELOPE_ALREADY_GRABBED: 'You already grabbed an envelope from this rain.',
+  NO_SPINS_LEFT: 'You have no spins left on this wheel.',
   APPLICATION_PENDING: 'Your application for this promotion is still being reviewed.',
   WALLET_MODE_IN_USE:
     'The wallet mode cannot change while money depends on it: open rounds at this vendor, or money players still hold there. Try again once they are settled.',

@@ -19,6 +19,8 @@ export type HouseCode =
   | 'commissions_expense'
   | 'dividends_expense'
   | 'adjustments'
+  /** Agents' red envelopes between the agent's send and the grabs (or the return of what is left). */
+  | 'envelope_escrow'
   | `vendor_clearing:${string}`
   /** The platform's receivable from one agent (debts.ts). */
   | `debt:${string}`;

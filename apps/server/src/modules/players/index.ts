@@ -1,5 +1,5 @@
 export { playerRoutes } from './routes.ts';
-export { clientInfoOf, sessionForToken, type ClientInfo } from './sessions.ts';
+export { clientInfoOf, openSession, sessionForToken, type ClientInfo } from './sessions.ts';
 export { playerAdminRoutes } from './admin-routes.ts';
 export { securityCentreRoutes } from './security-routes.ts';
 export { currentPlayer, optionalPlayer, requirePlayer } from './session-http.ts';

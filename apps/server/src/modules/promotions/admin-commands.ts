@@ -11,7 +11,8 @@ import { notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordOperatorAudit } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
-import { AGENT_TYPES, findPlayerByUsername, usernamesByIds } from '../players/index.ts';
+import { usernamesByIds } from '../players/index.ts';
+import { audienceAgents } from './audience.ts';
 import { parseAmount } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import type { PromotionRow } from './schema.ts';
@@ -82,18 +83,6 @@ function percent(text: string, field: string, fields: Fields): bigint {
   const value = match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : 0n;
   if (value <= 0n || value > 100_000n) fields[field] = 'INVALID';
   return value;
-}
-
-/** The audience's agents by username: each an agent of this brand. */
-async function audienceAgents(db: Executor, brand: BrandRow, names: string[] | undefined, fields: Fields) {
-  if (!names || names.length === 0) return null;
-  const ids: bigint[] = [];
-  for (const [index, name] of [...new Set(names.map((value) => value.trim()))].entries()) {
-    const agent = await findPlayerByUsername(db, brand.id, name);
-    if (!agent || !AGENT_TYPES.includes(agent.type)) fields[`audience.agents.${index}`] = 'INVALID';
-    else ids.push(agent.id);
-  }
-  return ids;
 }
 
 /** The columns a whole promotion (created, or current merged with a patch) is stored with, checked together. */

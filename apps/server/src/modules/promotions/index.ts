@@ -5,3 +5,4 @@ export { claimableRewardCount } from './reward-centre.ts';
 export { depositBonusJob, payDepositBonuses, DEPOSIT_BONUS_CONSUMER } from './deposit-bonuses.ts';
 export { birthdayJob, offerBirthdayRewards } from './birthday.ts';
 export { cashbackRun, cashbackRuns } from './cashback.ts';
+export { audienceAgents, inAudience, type Audience } from './audience.ts';
