@@ -21,7 +21,7 @@ import {
   seedDemoPlayer,
 } from '../modules/players/index.ts';
 import { seedDemoPromotions } from '../modules/promotions/index.ts';
-import { decideReferrals, findReferredFriends } from '../modules/referral/index.ts';
+import { seedDemoReferral } from '../modules/referral/index.ts';
 import { seedDemoMissions } from '../modules/missions/index.ts';
 import { seedDemoSpins, seedDemoWheel } from '../modules/prize-wheel/index.ts';
 import { seedDemoEnvelopes } from '../modules/red-envelopes/index.ts';
@@ -142,12 +142,6 @@ export async function bootstrapData(
       ? await seedDemoLotteryPlay(db, brand, options.appSecret)
       : undefined;
   if (options.demoData && !lotteryRegulars?.length) lotteryRegulars = await demoLotteryRegulars(db, brand.id);
-  // The regulars joined with the demo member's referral code: its referral page shows them from the first start
-  // (the referral job, which every start runs, does the same a few seconds later).
-  if (options.demoData) {
-    await findReferredFriends(db);
-    await decideReferrals(db);
-  }
   // After the team's history, which is dated weeks back: the audit log keeps its order of time.
   const manager = options.demoData ? await findFirstOwner(db, brand.id) : undefined;
   if (manager) {
@@ -162,6 +156,10 @@ export async function bootstrapData(
       agent: DEMO_AGENT,
       regulars: (lotteryRegulars ?? []).map((regular) => regular.username),
     });
+    // The lottery regulars joined with the demo member's code: on a fresh start only, like their play, and last,
+    // as its rewards are paid now.
+    if (lotteryRegulars?.some((regular) => regular.generatedPassword))
+      await seedDemoReferral(db, brand, manager);
   }
   return {
     brandCode: brand.code,

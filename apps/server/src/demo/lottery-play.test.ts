@@ -45,12 +45,15 @@ describe('the first start’s lottery regulars', () => {
           FAST_GAME.test(ticket.gameCode) ? /^(won|lost)$/ : /^pending$/,
         );
       expect(new Set(items.map((ticket) => ticket.gameCode)).size).toBeGreaterThanOrEqual(4);
-      // Its bank deposit less every stake, plus every win and rebate paid.
+      // Its bank deposit less every stake, plus every win and rebate paid, plus its bonuses (the rain's envelope).
       const played = items.reduce(
         (sum, ticket) => sum + cents(ticket.win) + cents(ticket.rebate) - cents(ticket.stake),
         0,
       );
-      const balance = ((cents(DEMO_LOTTERY_REGULARS[index]!.deposit) + played) / 100).toFixed(2);
+      const bonuses = await get<{ items: { amount: string }[] }>('/api/v1/bonuses?pageSize=100');
+      const bonused = bonuses.items.reduce((sum, bonus) => sum + cents(bonus.amount), 0);
+      const deposit = cents(DEMO_LOTTERY_REGULARS[index]!.deposit);
+      const balance = ((deposit + played + bonused) / 100).toFixed(2);
       expect(await get('/api/v1/me')).toMatchObject({ balance });
     }
     expect(everyTicket.find((ticket) => ticket.selection === 'big,small||||')).toMatchObject({

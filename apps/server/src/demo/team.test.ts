@@ -9,6 +9,8 @@ import type {
   PlayerSummary,
   Promotion,
   PromotionAdmin,
+  ReferralFriend,
+  ReferralSummary,
   RewardCentre,
   VipProgramme,
 } from '@croupier/contracts';
@@ -310,9 +312,20 @@ describe('the first start’s demo agent tree', () => {
     });
     const cents = (text: string) => Math.round(Number(text) * 100);
     const lottery = tickets.items.reduce((sum, ticket) => sum + cents(ticket.win) - cents(ticket.stake), 0);
-    // 2000.00 of deposit and bonus, 200.00 of demo lottery funds.
-    const balance = ((220_000 + lottery) / 100).toFixed(2);
+    // 1000.00 of deposit, 200.00 of demo lottery funds, and every bonus paid: the welcome bonus, the rain's envelope.
+    const bonuses = await get<{ items: { amount: string }[] }>('/api/v1/bonuses?pageSize=100');
+    const bonused = bonuses.items.reduce((sum, bonus) => sum + cents(bonus.amount), 0);
+    expect(bonused).toBeGreaterThan(100_000);
+    const balance = ((120_000 + bonused + lottery) / 100).toFixed(2);
     expect(await get('/api/v1/me')).toMatchObject({ availablePromos: 1, balance });
+    // The lottery regulars joined with its code and bet past the demo's minimum: rewarded, but for the one who
+    // registered from its own address.
+    const referral = await get<ReferralSummary>('/api/v1/referral');
+    expect(referral).toMatchObject({ invited: 3, pending: 0 });
+    expect(referral.qualified).toBeGreaterThanOrEqual(1);
+    expect(referral.earned).toBe((referral.qualified * 50).toFixed(2));
+    const friends = await get<{ items: ReferralFriend[] }>('/api/v1/referral/friends');
+    expect(friends.items.find((friend) => friend.username === 's***8')?.status).toBe('self_referral');
     // Today's check-in is the demo member's to press; the team's members checked in as they came to play, and the
     // first two every morning of the last six days.
     expect(await get<SignInCalendar>('/api/v1/sign-in')).toMatchObject({

@@ -3,3 +3,4 @@
 // is flagged to operators.
 export { referralAdminRoutes, referralRoutes } from './routes.ts';
 export { decideReferrals, findReferredFriends, referralJob, REFERRAL_CONSUMER } from './qualification.ts';
+export { seedDemoReferral } from './demo.ts';
