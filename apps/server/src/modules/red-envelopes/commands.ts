@@ -216,6 +216,7 @@ export async function grabEnvelope(
     return await inTransaction(db, async (tx) => {
       const found = await repo.lockRainForGrab(tx, brand.id, rainId);
       if (!found || !(await mayGrab(tx, found.rain, player))) throw notFound('The red envelope rain');
+      await repo.holdPlayerGrab(tx, rainId, player.id);
       if (await repo.envelopeOf(tx, rainId, player.id))
         throw new DomainError('ENVELOPE_ALREADY_GRABBED', 'You already have an envelope of this rain.');
       if (!found.live) throw new DomainError('ENVELOPE_RAIN_CLOSED', 'This rain is not falling now.');

@@ -63,6 +63,17 @@ export async function envelopeOf(tx: Executor, rainId: bigint, playerId: bigint)
  * Gives the player the first envelope nobody holds, in one statement: rows other grabs are writing are skipped
  * rather than waited on, so 1,000 concurrent grabs each take a different envelope or find none left.
  */
+/**
+ * One player's grabs of one rain, one at a time (until the transaction ends): a second grab fired at once then
+ * finds the first's envelope (ENVELOPE_ALREADY_GRABBED) instead of finding every unclaimed row locked by its own
+ * other attempts and answering that none is left.
+ */
+export async function holdPlayerGrab(tx: Executor, rainId: bigint, playerId: bigint): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`envelope-grab:${rainId}:${playerId}`}, 0))`,
+  );
+}
+
 export async function claimEnvelope(
   tx: Executor,
   rainId: bigint,
