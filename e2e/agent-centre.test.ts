@@ -99,10 +99,12 @@ describe('the agent centre', () => {
     const menu = tab.getByRole('navigation', { name: agentsEn.menu });
     await menu.getByRole('link', { name: agentsEn.pages.agentTeamOverview }).waitFor();
     const entries = await menu.getByRole('link').allTextContents();
-    // The brand's contract flags are on by default: the dividend and the three salary pages are on the menu.
-    expect(entries.length).toBe(16);
+    // The brand's contract flags are on by default: the dividend and the three salary pages are on the menu, and
+    // the red envelopes an agent sends its downlines.
+    expect(entries.length).toBe(17);
     expect(entries).toEqual(
       expect.arrayContaining([
+        agentsEn.pages.agentRedEnvelopes,
         agentsEn.pages.agentDividendRecordCopy2,
         agentsEn.pages.agentDailyWages2,
         agentsEn.pages.agentHourSalary,
