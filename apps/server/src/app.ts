@@ -24,13 +24,8 @@ import { roundCallbacks } from './modules/gameplay/index.ts';
 import { depositExpiryJob, depositRemarksIn, depositRoutes } from './modules/deposits/index.ts';
 import { operatorRoutes, requireOperator } from './modules/operators/index.ts';
 import { captchaRoutes, noCaptcha, svgCaptcha } from './modules/captcha/index.ts';
-import {
-  messageProvider,
-  messagingAdminRoutes,
-  smtpMailer,
-  startEmailDelivery,
-  type DeliveryJob,
-} from './modules/messaging/index.ts';
+import { messageProvider, messagingAdminRoutes } from './modules/messaging/index.ts';
+import { registerEmailDelivery } from './email-delivery.ts';
 import {
   playerAdminRoutes,
   playerRoutes,
@@ -160,8 +155,6 @@ export type App = FastifyInstance & {
   settlements: Settlements;
 };
 
-/** How often an idle node looks for e-mail to send: a reset link arrives within seconds. */
-const EMAIL_POLL_MS = 2000;
 /** A player waits for a transfer-wallet vendor at most this long; then the transfer is pending for the job. */
 const VENDOR_CALL_TIMEOUT_MS = 8000;
 
@@ -400,22 +393,4 @@ export async function buildApp({
   });
 
   return Object.assign(app, { realtime, jobs, lobby, settlements }) as unknown as App;
-}
-
-/**
- * Every worker node runs the e-mail delivery job when SMTP is configured: the jobs claim messages through
- * PostgreSQL, so adding nodes adds senders, never duplicate e-mails. It stops before the database closes.
- */
-function registerEmailDelivery(app: FastifyInstance, db: Database, email: Config['email']) {
-  if (email.provider !== 'smtp') return;
-  let job: DeliveryJob | undefined;
-  app.addHook('onReady', async () => {
-    job = startEmailDelivery(db, smtpMailer({ url: email.smtpUrl, from: email.from }), {
-      pollMs: EMAIL_POLL_MS,
-      log: app.log.child({ job: 'email-delivery' }),
-    });
-  });
-  app.addHook('preClose', async () => {
-    await job?.stop();
-  });
 }
