@@ -23,7 +23,19 @@ export const DEFAULT_WAGERING_CONTRIBUTIONS: Readonly<Record<GameType, number>> 
 };
 
 /** Where a bonus came from: the module that granted it (its own reference rides beside it). */
-export const BONUS_SOURCES = ['promotion', 'rebate', 'vip', 'manual', 'referral'] as const;
+export const BONUS_SOURCES = [
+  'promotion',
+  'rebate',
+  'vip',
+  'manual',
+  'referral',
+  'points',
+  'mission',
+  'leaderboard',
+  'sign_in',
+  'red_envelope',
+  'prize_wheel',
+] as const;
 export type BonusSourceKind = (typeof BONUS_SOURCES)[number];
 
 /**

@@ -46,6 +46,12 @@ export const rewardsCn: typeof rewardsEn = {
       vip: 'VIP',
       manual: '运营发放',
       referral: '邀请好友',
+      points: '积分商城',
+      mission: '任务',
+      leaderboard: '排行榜',
+      sign_in: '每日签到',
+      red_envelope: '红包',
+      prize_wheel: '幸运转盘',
     },
     statuses: {
       open: '流水中',

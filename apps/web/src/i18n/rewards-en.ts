@@ -44,6 +44,12 @@ export const rewardsEn = {
       vip: 'VIP',
       manual: 'From the operator',
       referral: 'Invite friends',
+      points: 'Points mall',
+      mission: 'Mission',
+      leaderboard: 'Leaderboard',
+      sign_in: 'Daily sign-in',
+      red_envelope: 'Red envelope',
+      prize_wheel: 'Prize wheel',
     },
     statuses: {
       open: 'Wagering',

@@ -46,6 +46,12 @@ export const rewardsTh: typeof rewardsEn = {
       vip: 'VIP',
       manual: 'จากผู้ให้บริการ',
       referral: 'ชวนเพื่อน',
+      points: 'แลกแต้ม',
+      mission: 'ภารกิจ',
+      leaderboard: 'กระดานผู้นำ',
+      sign_in: 'เช็กอินรายวัน',
+      red_envelope: 'อั่งเปา',
+      prize_wheel: 'วงล้อนำโชค',
     },
     statuses: {
       open: 'กำลังทำเทิร์น',

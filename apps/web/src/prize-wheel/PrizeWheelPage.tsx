@@ -10,7 +10,7 @@ import { refreshAccount } from '../session/refreshAccount.ts';
 import { useSite } from '../site/queries.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { LoadFailed } from '../wallet/parts.tsx';
-import { landingRotation, WHEEL_COLOURS, WHEEL_TEXT_COLOURS, wedgePath, segmentMiddle } from './geometry.ts';
+import { labelTransform, landingRotation, WHEEL_COLOURS, WHEEL_TEXT_COLOURS, wedgePath } from './geometry.ts';
 import '../wallet/wallet.css';
 import './wheel.css';
 
@@ -32,7 +32,7 @@ function WheelArt({ wheel, rotation }: { wheel: PlayerWheel; rotation: number })
                 stroke="#0f1115"
               />
               <text
-                transform={`rotate(${segmentMiddle(index, count)}) translate(0 -62) rotate(90)`}
+                transform={labelTransform(index, count, rotation)}
                 fill={WHEEL_TEXT_COLOURS[index % WHEEL_TEXT_COLOURS.length]}
                 textAnchor="middle"
                 dominantBaseline="middle"

@@ -20,6 +20,17 @@ export function wedgePath(index: number, count: number, radius = 100): string {
 export const segmentMiddle = (index: number, count: number) => (index + 0.5) * (360 / count);
 
 /**
+ * The SVG transform of a segment's label: along the radius, at `radius` from the centre, reading left to right
+ * wherever the wheel stands (`rotation`, its turn clockwise): outward on the right half, inward on the left half,
+ * so no label reads upside down when the wheel stops.
+ */
+export function labelTransform(index: number, count: number, rotation: number, radius = 62): string {
+  const middle = segmentMiddle(index, count);
+  const standing = (((middle + rotation) % 360) + 360) % 360;
+  return `rotate(${middle}) translate(0 -${radius}) rotate(${standing < 180 ? -90 : 90})`;
+}
+
+/**
  * The wheel's rotation to stop with `segment` under the pointer at the top, after at least `turns` whole turns
  * from where it stands now (so every spin visibly spins forward).
  */

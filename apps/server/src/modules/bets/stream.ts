@@ -107,8 +107,9 @@ export async function consumeBatch(
           order by s.xid, ${source.seq}
           limit ${props.batchSize}
         )
-        select xid::text as xid, seq, (select count(*)::int from batch) as rows
-        from batch order by xid desc, seq desc limit 1`),
+        select b.xid::text as xid, b.seq, (select count(*)::int from batch) as rows
+        -- By the xid8, not the text of the output column: '999' sorts after '3197' as text.
+        from batch b order by b.xid desc, b.seq desc limit 1`),
     );
     if (!end) return 0;
     const through = { xid: end.xid, seq: BigInt(end.seq) };

@@ -54,7 +54,10 @@ export const bonuses = pgTable(
   },
   (t) => [
     check('bonuses_status', sql`${t.status} in ('open', 'met', 'cleared', 'cancelled')`),
-    check('bonuses_source', sql`${t.sourceKind} in ('promotion', 'rebate', 'vip', 'manual', 'referral')`),
+    check(
+      'bonuses_source',
+      sql`${t.sourceKind} in ('promotion', 'rebate', 'vip', 'manual', 'referral', 'points', 'mission', 'leaderboard', 'sign_in', 'red_envelope', 'prize_wheel')`,
+    ),
     check(
       'bonuses_amounts',
       sql`${t.amount} > 0 and ${t.requirement} >= 0 and ${t.wagered} >= 0 and ${t.wagered} <= ${t.requirement}

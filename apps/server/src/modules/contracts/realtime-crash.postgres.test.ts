@@ -117,7 +117,7 @@ describe('the real-time salary across processes', () => {
         (
           await rowsOf<{ xid: string; seq: bigint }>(
             db,
-            sql`select xid::text as xid, seq from rounds_stream order by xid desc, seq desc limit 1`,
+            sql`select s.xid::text as xid, s.seq from rounds_stream s order by s.xid desc, s.seq desc limit 1`,
           )
         )[0]!;
       const consumedThrough = () => cursorOf(db, REALTIME_CONSUMER);

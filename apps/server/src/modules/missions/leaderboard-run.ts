@@ -61,7 +61,7 @@ export function leaderboardRun(cadence: keyof typeof LEADERBOARD_RUN_KINDS): Run
               currency: brand.currencyCode,
               amount: prize,
               requirement: prize * BigInt(board.wageringMultiple),
-              source: { kind: 'promotion', ref: `leaderboard:${board.id}:${period.key}` },
+              source: { kind: 'leaderboard', ref: `leaderboard:${board.id}:${period.key}` },
               idempotencyKey: `leaderboard:${board.id}:${period.key}:${standing.rank}`,
               reason: `Leaderboard ${textIn(board.titles, 'EN')} ${period.key}, rank ${standing.rank}`,
             });

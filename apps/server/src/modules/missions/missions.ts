@@ -126,7 +126,7 @@ export async function claimMission(
       currency: brand.currencyCode,
       amount: mission.reward,
       requirement: mission.reward * BigInt(mission.wageringMultiple),
-      source: { kind: 'promotion', ref: `mission:${missionId}:${period.key}` },
+      source: { kind: 'mission', ref: `mission:${missionId}:${period.key}` },
       idempotencyKey: `mission:${missionId}:${playerId}:${period.key}`,
       reason: `Mission ${textIn(mission.titles, 'EN')} ${period.key}`,
     });

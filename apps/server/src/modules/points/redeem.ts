@@ -148,7 +148,7 @@ async function payCashGoods(
     amount: props.money,
     requirement: props.money * BigInt(props.goods.wageringMultiple),
     // The bonuses' sources are promotion, rebate, vip and manual: the mall is a promotion, named by its ref.
-    source: { kind: 'promotion', ref: `points-exchange:${props.exchangeId}` },
+    source: { kind: 'points', ref: `points-exchange:${props.exchangeId}` },
     idempotencyKey: `points:exchange:${props.exchangeId}`,
     reason: `Points mall: ${props.goods.name}`,
   });

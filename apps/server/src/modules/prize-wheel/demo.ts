@@ -1,5 +1,5 @@
 import type { Language, WheelInput } from '@croupier/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import type { BrandRow } from '../brands/index.ts';
@@ -7,7 +7,7 @@ import type { OperatorRow } from '../operators/index.ts';
 import { findPlayerByUsername } from '../players/index.ts';
 import { createWheel } from './admin-commands.ts';
 import { creditWheelSpins } from './earning.ts';
-import { prizeWheels } from './schema.ts';
+import { prizeWheels, wheelSpinBalances } from './schema.ts';
 import { spinWheel } from './spins.ts';
 
 const segment = (EN: string, CN: string, TH: string, prize: string | null, weight: number) => ({
@@ -46,7 +46,10 @@ export async function seedDemoWheel(db: Database, brand: BrandRow, owner: Operat
   if (!any) await createWheel(db, { brand, operator: owner, ip: '127.0.0.1' }, DEMO_WHEEL);
 }
 
-/** Credits the spins the demo's deposits and play earned, and the demo member spends a few: its prize history. */
+/**
+ * Credits the spins the demo's deposits and play earned, and the demo member spends all but one of them: its prize
+ * history, and a spin left for a newcomer to try.
+ */
 export async function seedDemoSpins(
   db: Database,
   brand: BrandRow,
@@ -57,7 +60,11 @@ export async function seedDemoSpins(
   const player = await findPlayerByUsername(db, brand.id, username);
   const [wheel] = await db.select().from(prizeWheels).where(eq(prizeWheels.brandId, brand.id)).limit(1);
   if (!player || !wheel) return;
-  for (let spin = 0; spin < 3; spin++)
+  const [balance] = await db
+    .select({ spinsLeft: wheelSpinBalances.spinsLeft })
+    .from(wheelSpinBalances)
+    .where(and(eq(wheelSpinBalances.wheelId, wheel.id), eq(wheelSpinBalances.playerId, player.id)));
+  for (let spin = 1; spin < (balance?.spinsLeft ?? 0); spin++)
     try {
       await spinWheel(db, brand, player, wheel.id, language);
     } catch (error) {

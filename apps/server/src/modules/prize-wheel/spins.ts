@@ -138,7 +138,7 @@ export async function spinWheel(
         currency: wheel.currency,
         amount: prize,
         requirement: prize * BigInt(wheel.wageringMultiple),
-        source: { kind: 'promotion', ref: `prize-wheel:${wheelId}` },
+        source: { kind: 'prize_wheel', ref: `prize-wheel:${wheelId}` },
         idempotencyKey: `wheel:${row!.id}`,
         reason: 'prize wheel',
       });

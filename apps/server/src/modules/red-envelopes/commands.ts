@@ -180,7 +180,7 @@ async function payEnvelope(
       currency: rain.currency,
       amount,
       requirement: amount * BigInt(rain.wageringMultiple),
-      source: { kind: 'promotion', ref: `envelope-rain:${rain.id}` },
+      source: { kind: 'red_envelope', ref: `envelope-rain:${rain.id}` },
       idempotencyKey: `envelope:${envelopeId}`,
       reason: 'red envelope',
     });

@@ -68,10 +68,10 @@ describe('operator rains', () => {
     const { rain: after, grabs } = detail.json<RainDetail>();
     expect(after).toMatchObject({ grabbedCount: count, grabbedAmount: '888.88' });
     expect(grabs).toHaveLength(count);
-    // Each envelope is a bonus paid from the promotions expense, once.
+    // Each envelope is a bonus of the red envelopes source paid from the promotions expense, once.
     const paid = await t.database.db.execute(
       sql`select count(*)::int as n, sum(amount)::text as total from ledger_transfers
-        where idempotency_key like 'bonus:envelope:%' and reference = ${`promotion:envelope-rain:${rain.id}`}`,
+        where idempotency_key like 'bonus:envelope:%' and reference = ${`red_envelope:envelope-rain:${rain.id}`}`,
     );
     expect((paid as unknown as { rows: { n: number; total: string }[] }).rows[0]).toEqual({
       n: count,

@@ -53,7 +53,7 @@ export async function signIn(db: Database, brand: BrandRow, playerId: bigint): P
         currency: brand.currencyCode,
         amount: row.reward,
         requirement: row.reward * BigInt(settings.wageringMultiple),
-        source: { kind: 'promotion', ref: `sign-in:${today}` },
+        source: { kind: 'sign_in', ref: `sign-in:${today}` },
         idempotencyKey: `sign-in:${playerId}:${today}`,
         reason: `Daily sign-in ${today} (day ${row.streak})`,
       });

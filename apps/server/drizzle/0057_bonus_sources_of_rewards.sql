@@ -1,0 +1,2 @@
+ALTER TABLE "bonuses" DROP CONSTRAINT "bonuses_source";--> statement-breakpoint
+ALTER TABLE "bonuses" ADD CONSTRAINT "bonuses_source" CHECK ("bonuses"."source_kind" in ('promotion', 'rebate', 'vip', 'manual', 'referral', 'points', 'mission', 'leaderboard', 'sign_in', 'red_envelope', 'prize_wheel'));
