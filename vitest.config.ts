@@ -53,6 +53,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
+          // Most files start the platform from a copy of one demo install (e2e/support/demo-template.ts).
+          globalSetup: ['e2e/support/demo-template-setup.ts'],
           setupFiles: ['e2e/support/csp-setup.ts', 'e2e/support/accessibility-setup.ts'],
           // A page under a loaded CI machine can take seconds to show what it fetched; 1 s (the default) flakes.
           expect: { poll: { timeout: 10_000 } },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyDemoTemplate } from './demo-template.ts';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,9 +29,13 @@ export interface RunningPlatform {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** Environment a platform's first start does not read: a start with only these may begin from the demo template. */
+const TEMPLATE_NEUTRAL_ENV = new Set(['CAPTCHA_PROVIDER']);
+
 /**
  * The real platform process on the embedded database in a throwaway data folder, as `npm start` runs it.
- * Trusting the loopback proxy lets a test play a visitor from another country through X-Forwarded-For.
+ * Trusting the loopback proxy lets a test play a visitor from another country through X-Forwarded-For. A plain
+ * start begins from a copy of the demo install (demo-template.ts); one with its own data or setup seeds its own.
  */
 export async function startPlatform(
   options: {
@@ -40,9 +45,21 @@ export async function startPlatform(
     dataDir?: string;
   } = {},
 ): Promise<RunningPlatform> {
+  const plain =
+    !options.dataDir &&
+    !options.prepare &&
+    Object.keys(options.env ?? {}).every((name) => TEMPLATE_NEUTRAL_ENV.has(name));
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+  if (plain)
+    await copyDemoTemplate(dataDir, async (folder) => {
+      await (await spawnPlatform(folder, {})).stop({ keepData: true });
+    });
   // Data the product cannot make through its own screens yet, written before the platform opens the folder.
   await options.prepare?.(dataDir);
+  return spawnPlatform(dataDir, options.env ?? {});
+}
+
+async function spawnPlatform(dataDir: string, extraEnv: Record<string, string>): Promise<RunningPlatform> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -60,7 +77,7 @@ export async function startPlatform(
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
-        ...options.env,
+        ...extraEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
