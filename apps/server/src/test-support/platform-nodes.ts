@@ -150,6 +150,23 @@ export function useNodesDatabase(): { readonly nodes: NodesDatabase; readonly br
   };
 }
 
+/**
+ * Three workers running only the job `jobName`, each again 50 ms after its last run rather than at the job's own
+ * interval, started held: a test writes its backlog while they start, lets the first in, kills it part-way and
+ * lets the other two in after.
+ */
+export function startHeldJobWorkers(
+  nodes: NodesDatabase,
+  jobName: string,
+): Promise<[PlatformNode, PlatformNode, PlatformNode]> {
+  const start = (n: number) =>
+    nodes.startWorker(`${jobName}-worker-${n}`, {
+      held: true,
+      env: { RUN_JOB: jobName, RUN_JOB_EVERY_MS: '50' },
+    });
+  return Promise.all([start(1), start(2), start(3)]);
+}
+
 /** Ends every node still running (a failed test's), for `afterAll`. */
 export function killPlatformNodes(): void {
   for (const child of running) child.kill('SIGKILL');

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditDepositsInBulk } from '../../test-support/deposits.ts';
 import { expectBrandLedgerBalanced, newLedgerPlayer } from '../../test-support/ledger.ts';
-import { rowsOf, useNodesDatabase, waitFor } from '../../test-support/platform-nodes.ts';
+import { rowsOf, startHeldJobWorkers, useNodesDatabase, waitFor } from '../../test-support/platform-nodes.ts';
 import { listPlayerChannels, seedDemoChannels } from '../deposits/index.ts';
 import { findFirstOwner } from '../operators/index.ts';
 import { findPlayerById } from '../players/index.ts';
@@ -35,19 +35,9 @@ describe('deposit bonuses across processes', () => {
     async () => {
       const { nodes, brand } = file;
       const db = nodes.handle.db;
-      const startNode = (name: string) =>
-        nodes.startWorker(name, {
-          held: true,
-          // Each worker runs the job again 50 ms after its last run rather than every 5 s.
-          env: { RUN_JOB: depositBonusJob.name, RUN_JOB_EVERY_MS: '50' },
-        });
       // Three workers start up while the deposits are credited; the first pays once they are, the others are
       // let in after it dies.
-      const starting = Promise.all([
-        startNode('deposit-bonus-worker-1'),
-        startNode('deposit-bonus-worker-2'),
-        startNode('deposit-bonus-worker-3'),
-      ]);
+      const starting = startHeldJobWorkers(nodes, depositBonusJob.name);
 
       const owner = (await findFirstOwner(db, brand.id))!;
       const actor = { brand, operator: owner, ip: '127.0.0.1' };

@@ -21,6 +21,11 @@ const DISCOVERY_LOOKBACK_MS = HOUR_MS;
 const DISCOVERY_PAGE = 1_000;
 const DECISION_BATCH = 50;
 const DECISIONS_PER_RUN = 500;
+/**
+ * The job looks at a pending friend again at most this often: each look is a handful of queries, and a friend's
+ * deposit and play take minutes anyway. A friend found since its last run is looked at at once.
+ */
+const RECHECK_MS = 60_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -159,13 +164,17 @@ async function decideFriend(
 
 /**
  * Claims pending friends a batch at a time (SKIP LOCKED: workers share them, none decides a friend twice) and
- * decides each, least recently looked at first. Answers how many were looked at.
+ * decides each, least recently looked at first: those not looked at for `recheckMs` (never twice in one run).
+ * Answers how many were looked at.
  */
-export async function decideReferrals(db: Database, limit = DECISIONS_PER_RUN): Promise<number> {
+export async function decideReferrals(
+  db: Database,
+  options: { limit?: number; recheckMs?: number } = {},
+): Promise<number> {
+  const limit = options.limit ?? DECISIONS_PER_RUN;
   let looked = 0;
   const brandOf = brandCache();
-  // A friend looked at in this run is not looked at again in it.
-  const runStart = await dbNow(db);
+  const runStart = new Date((await dbNow(db)).getTime() - (options.recheckMs ?? 0));
   while (looked < limit) {
     const batch = await inTransaction(db, async (tx) => {
       const friends = await tx
@@ -198,6 +207,6 @@ export const referralJob: Job = {
   claimsOwnWork: true,
   run: async (db) => {
     await findReferredFriends(db);
-    await decideReferrals(db);
+    await decideReferrals(db, { recheckMs: RECHECK_MS });
   },
 };
