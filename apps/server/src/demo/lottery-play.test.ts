@@ -6,9 +6,10 @@ import { expectLedgerBalanced } from '../test-support/wallet.ts';
 import { DEMO_LOTTERY_REGULARS } from './lottery-slips.ts';
 
 let t: TestApp;
+// The demo's first start takes about half a minute on an idle machine; twice the file default on a busy one.
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const FAST_GAME = /^(SSC|PK10|K3|11X5)-\dM$/;

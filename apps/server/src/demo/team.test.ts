@@ -15,7 +15,7 @@ import type {
   VipProgramme,
 } from '@croupier/contracts';
 import { dayIn, shiftDay } from '@croupier/format';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treeRowsOf } from '../modules/agents/index.ts';
 import { findBrandForHost } from '../modules/brands/index.ts';
@@ -27,11 +27,20 @@ import { bootstrapData } from './bootstrap.ts';
 import { DEMO_AGENT, DEMO_AGENT_DEPOSIT, DEMO_TEAM, DEMO_WITHDRAWAL } from './team-plan.ts';
 
 let t: TestApp;
+// The demo's first start takes about half a minute on an idle machine; twice the file default on a busy one.
 beforeAll(async () => {
   t = await startTestApp({ demoCatalogue: true });
   console.info(`first start's bootstrapData with demo data: ${Math.round(t.bootMs)} ms`);
-});
+}, 120_000);
 afterAll(() => t.close());
+
+/** The first row of a raw query. */
+const firstRow = async <T>(query: SQL) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+let ownerToken: string | undefined;
+/** A console call as the owner. */
+const asOwner = async <T>(url: string) =>
+  (await getAs<T>(t, { authorization: `Bearer ${(ownerToken ??= await operatorToken(t.app))}` }, url)).body;
 
 async function signInAgent(password: string) {
   const response = await t.app.inject({
@@ -59,18 +68,15 @@ async function footprint() {
     'idempotent_requests',
   ];
   const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-  }
+  for (const table of tables)
+    counts[table] = (await firstRow<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).n;
   return counts;
 }
 
 describe('the first start’s demo agent tree', () => {
   it('sets up six VIP levels, and the last mornings move members up and pay their rebates', async () => {
-    const operator = { authorization: `Bearer ${await operatorToken(t.app)}` };
-    const ladder = await getAs<VipProgramme>(t, operator, '/admin-api/v1/vip/levels');
-    expect(ladder.body.levels.map((level) => level.label)).toEqual([
+    const ladder = await asOwner<VipProgramme>('/admin-api/v1/vip/levels');
+    expect(ladder.levels.map((level) => level.label)).toEqual([
       'Member',
       'Bronze',
       'Silver',
@@ -80,7 +86,7 @@ describe('the first start’s demo agent tree', () => {
     ]);
     type Runs = { items: { state: string; outputs: Record<string, unknown> | null }[] };
     const runsOf = async (kind: string) =>
-      (await getAs<Runs>(t, operator, `/admin-api/v1/settlements?kind=${kind}`)).body.items;
+      (await asOwner<Runs>(`/admin-api/v1/settlements?kind=${kind}`)).items;
     const evaluations = await runsOf('vip-evaluation');
     expect(evaluations.length).toBeGreaterThanOrEqual(2);
     expect(evaluations.every((run) => run.state === 'completed')).toBe(true);
@@ -158,40 +164,32 @@ describe('the first start’s demo agent tree', () => {
   });
 
   it('dates the history over the four weeks before the start, never later, in the order it happened', async () => {
-    const { rows } = (await t.database.db.execute(sql`
+    const { first, last, now, days } = await firstRow<{
+      first: Date | string;
+      last: Date | string;
+      now: Date | string;
+      days: number;
+    }>(sql`
       select min(e.created_at) as first, max(e.created_at) as last, now() as now,
         count(distinct (e.created_at at time zone 'Asia/Bangkok')::date)::int as days
-      from ledger_entries e`)) as unknown as {
-      rows: { first: Date | string; last: Date | string; now: Date | string; days: number }[];
-    };
-    const { first, last, now, days } = rows[0]!;
+      from ledger_entries e`);
     const started = new Date(now).getTime();
     expect(new Date(first).getTime()).toBeGreaterThan(started - 30 * 86_400_000);
     expect(new Date(first).getTime()).toBeLessThan(started - 20 * 86_400_000);
     expect(new Date(last).getTime()).toBeLessThanOrEqual(started);
     expect(days).toBeGreaterThanOrEqual(14);
     // Every round closed after it opened, and the ledger's running balances follow the clock.
-    const disorder = (await t.database.db.execute(sql`
+    const disorder = await firstRow(sql`
       select
         (select count(*)::int from game_rounds where closed_at <= opened_at) as rounds,
         (select count(*)::int from (
           select created_at < lag(created_at) over (partition by account_id order by id) as back
-          from ledger_entries) e where back) as entries`)) as unknown as {
-      rows: { rounds: number; entries: number }[];
-    };
-    expect(disorder.rows[0]).toEqual({ rounds: 0, entries: 0 });
+          from ledger_entries) e where back) as entries`);
+    expect(disorder).toEqual({ rounds: 0, entries: 0 });
     // The operator's decisions are audited at their times, and the chain over them still verifies.
-    const auth = { authorization: `Bearer ${await operatorToken(t.app)}` };
-    const audit = await getAs<{ items: { createdAt: string }[] }>(
-      t,
-      auth,
-      '/admin-api/v1/audit?pageSize=100',
-    );
-    expect(audit.body.items.some((item) => Date.parse(item.createdAt) < started - 20 * 86_400_000)).toBe(
-      true,
-    );
-    const verdict = await getAs<{ ok: boolean }>(t, auth, '/admin-api/v1/audit/verify');
-    expect(verdict.body.ok).toBe(true);
+    const audit = await asOwner<{ items: { createdAt: string }[] }>('/admin-api/v1/audit?pageSize=100');
+    expect(audit.items.some((item) => Date.parse(item.createdAt) < started - 20 * 86_400_000)).toBe(true);
+    expect(await asOwner('/admin-api/v1/audit/verify')).toEqual(expect.objectContaining({ ok: true }));
   });
 
   it('signs its members in before each session they play, on the demo’s days, from Thai networks', async () => {
@@ -224,7 +222,6 @@ describe('the first start’s demo agent tree', () => {
 
   it('contracts its agents in every kind from the start, and settles the history into statements and bills', async () => {
     const brand = (await findBrandForHost(t.database.db, ''))!.id;
-    const operator = { authorization: `Bearer ${await operatorToken(t.app)}` };
     const agents = [
       DEMO_AGENT,
       ...DEMO_TEAM.filter((member) => member.kind === 'agent').map((m) => m.username),
@@ -233,7 +230,7 @@ describe('the first start’s demo agent tree', () => {
     const signedBy = Date.now() - 19 * 86_400_000;
     for (const username of agents) {
       const agent = (await findPlayerByUsername(t.database.db, brand, username))!;
-      const { body } = await getAs<AgentContracts>(t, operator, `/admin-api/v1/agents/${agent.id}/contracts`);
+      const body = await asOwner<AgentContracts>(`/admin-api/v1/agents/${agent.id}/contracts`);
       expect(body.held.map((contract) => [contract.kind, contract.status]).sort(), username).toEqual([
         ['daily', 'signed'],
         ['dividend', 'signed'],
@@ -271,17 +268,15 @@ describe('the first start’s demo agent tree', () => {
       ).toBe(true);
 
     // Uplines paid their sub-agents' dividend bills as they came; yesterday's wait, none was forced.
-    const bills = await getAs<{ items: { status: string; period: string }[] }>(
-      t,
-      operator,
+    const bills = await asOwner<{ items: { status: string; period: string }[] }>(
       '/admin-api/v1/dividend-bills',
     );
-    const statuses = bills.body.items.map((bill) => bill.status);
+    const statuses = bills.items.map((bill) => bill.status);
     const count = (status: string) => statuses.filter((each) => each === status).length;
     console.info(`demo dividend bills: ${count('paid')} paid, ${count('pending')} pending`);
     expect(statuses).toContain('paid');
     expect(statuses.every((status) => status === 'paid' || status === 'pending')).toBe(true);
-    for (const bill of bills.body.items.filter((item) => item.status === 'pending'))
+    for (const bill of bills.items.filter((item) => item.status === 'pending'))
       expect(bill.period).toBe(shiftDay(today, -1));
     await expectLedgerBalanced(t);
   });
@@ -334,10 +329,10 @@ describe('the first start’s demo agent tree', () => {
       streak: 0,
       todayReward: '1.00',
     });
-    const streaks = await t.database.db.execute(sql`select max(streak)::int as longest from sign_ins`);
-    expect((streaks as unknown as { rows: { longest: number }[] }).rows[0]!.longest).toBeGreaterThanOrEqual(
-      6,
+    const streaks = await firstRow<{ longest: number }>(
+      sql`select max(streak)::int as longest from sign_ins`,
     );
+    expect(streaks.longest).toBeGreaterThanOrEqual(6);
     const missions = await get<MissionSummary>('/api/v1/missions');
     expect(missions.items.map((mission) => mission.metric)).toEqual([
       'valid_bet',
@@ -358,73 +353,47 @@ describe('the first start’s demo agent tree', () => {
       application: 'applying',
       birthday: 'claim_reward',
     });
-    const owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
     const shareWin = statuses.find((p) => p.kind === 'application')!;
-    const queue = await t.app.inject({
-      method: 'GET',
-      url: `/admin-api/v1/promotions/${shareWin.id}/applications`,
-      headers: owner,
-    });
-    expect(queue.json()).toEqual([
+    expect(await asOwner(`/admin-api/v1/promotions/${shareWin.id}/applications`)).toEqual([
       expect.objectContaining({ username: 'demoplayer', images: 1, status: 'applying' }),
     ]);
     await expectLedgerBalanced(t);
   });
 
   it('tags the big depositors whale and the newest new, and keeps the high-roller reload to whales', async () => {
-    const owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
-    const whales = await t.app.inject({
-      method: 'GET',
-      url: '/admin-api/v1/players?tag=whale',
-      headers: owner,
-    });
-    expect(
-      whales
-        .json<Page<PlayerSummary>>()
-        .items.map((player) => [player.account, player.tags])
-        .sort(),
-    ).toEqual([
+    const whales = await asOwner<Page<PlayerSummary>>('/admin-api/v1/players?tag=whale');
+    expect(whales.items.map((player) => [player.account, player.tags]).sort()).toEqual([
       ['chayanon21', ['whale', 'live-fan']],
       ['somchai77', ['whale']],
     ]);
-    const promotions = await t.app.inject({ method: 'GET', url: '/admin-api/v1/promotions', headers: owner });
-    const highRoller = promotions
-      .json<PromotionAdmin[]>()
-      .find((p) => p.titles.EN === 'High roller reload 5%');
+    const promotions = await asOwner<PromotionAdmin[]>('/admin-api/v1/promotions');
+    const highRoller = promotions.find((p) => p.titles.EN === 'High roller reload 5%');
     expect(highRoller?.audience).toEqual({ tags: ['whale'] });
   });
 
   it('opens the points mall with goods, members’ points from their play and exchanges in every status', async () => {
-    const owner = { authorization: `Bearer ${await operatorToken(t.app)}` };
-    const goods = await t.app.inject({ method: 'GET', url: '/admin-api/v1/points/goods', headers: owner });
-    expect(goods.json<{ name: string; image: string }[]>().map((g) => g.name)).toEqual([
+    const goods = await asOwner<{ name: string; image: string }[]>('/admin-api/v1/points/goods');
+    expect(goods.map((g) => g.name)).toEqual([
       '฿20 cash bonus',
       '฿100 cash bonus',
       'Croupier cap',
       'Wireless earbuds',
       'Gold pendant',
     ]);
-    expect(goods.json<{ image: string }[]>().every((g) => g.image.startsWith('<svg'))).toBe(true);
-    const exchanges = await t.app.inject({
-      method: 'GET',
-      url: '/admin-api/v1/points/exchanges',
-      headers: owner,
-    });
-    const items = exchanges.json<{ items: { status: string; kind: string }[] }>().items;
-    expect(items.map((item) => `${item.kind}:${item.status}`).sort()).toEqual([
+    expect(goods.every((g) => g.image.startsWith('<svg'))).toBe(true);
+    const exchanges = await asOwner<{ items: { status: string; kind: string }[] }>(
+      '/admin-api/v1/points/exchanges',
+    );
+    expect(exchanges.items.map((item) => `${item.kind}:${item.status}`).sort()).toEqual([
       'cash:passed',
       'physical:in_process',
       'physical:passed',
       'physical:rejected',
     ]);
-    const [earned] = (
-      (await t.database.db.execute(
-        sql`select count(*)::int as n from point_accounts where earned > 0`,
-      )) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    expect(earned!.n).toBeGreaterThan(5);
+    const earned = await firstRow<{ n: number }>(
+      sql`select count(*)::int as n from point_accounts where earned > 0`,
+    );
+    expect(earned.n).toBeGreaterThan(5);
   });
 
   it('is made on the first start only: a later start names demoagent and creates nothing', async () => {
