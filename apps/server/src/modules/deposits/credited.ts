@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brandZonesRelation } from '../brands/index.ts';
 
@@ -50,6 +50,24 @@ export async function creditedDeposits(db: Executor, ids: bigint[]): Promise<Cre
     first: row.first,
     firstOfDay: row.first_of_day,
   }));
+}
+
+/**
+ * The credited deposits among rows of the money stream (`stream.where` on its rows as `s`): a credit is posted with
+ * the key `deposit:<id>`. For the stream's consumers that reward deposits.
+ */
+export async function creditedDepositsIn(
+  db: Executor,
+  stream: { table: SQL; where: SQL },
+): Promise<CreditedDeposit[]> {
+  const keys = rowsOf<{ key: string }>(
+    await db.execute(sql`select s.idempotency_key as key from ${stream.table} s
+      where ${stream.where} and s.kind = 'deposit' and s.status = 'posted' and s.idempotency_key like 'deposit:%'`),
+  );
+  return creditedDeposits(
+    db,
+    keys.map((row) => BigInt(row.key.slice('deposit:'.length))),
+  );
 }
 
 /** Each player's first credited deposit (players who never deposited are left out). */

@@ -6,4 +6,4 @@ export { ensureGatewayAccount } from './gateways/accounts.ts';
 export { signedCallback, type TestpayCallback } from './gateways/testpay.ts';
 export { approvedDepositsByDay, pendingDepositCount } from './figures.ts';
 export { depositRemarksIn } from './record-remarks.ts';
-export { creditedDeposits, firstDepositsOf, type CreditedDeposit } from './credited.ts';
+export { creditedDeposits, creditedDepositsIn, firstDepositsOf, type CreditedDeposit } from './credited.ts';

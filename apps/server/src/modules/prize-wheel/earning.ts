@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { consumeAll, MONEY_STREAM, ROUNDS_STREAM, type StreamBatch } from '../bets/index.ts';
-import { creditedDeposits } from '../deposits/index.ts';
+import { creditedDepositsIn } from '../deposits/index.ts';
 
 /** The wheels' cursors: deposits on the money stream, valid bet on the rounds stream. */
 export const WHEEL_DEPOSIT_CONSUMER = 'prize-wheel.deposits';
@@ -42,15 +42,8 @@ async function addSpins(tx: Executor, wheelId: bigint, playerId: bigint, spins: 
 
 /** One spin per credited deposit of at least the wheel's amount, once per (wheel, deposit). */
 async function creditDeposits(tx: Transaction, batch: StreamBatch): Promise<void> {
-  const keys = rowsOf<{ key: string }>(
-    await tx.execute(sql`select s.idempotency_key as key from ${MONEY_STREAM.table} s
-      where ${batch.where} and s.kind = 'deposit' and s.status = 'posted' and s.idempotency_key like 'deposit:%'`),
-  );
-  if (keys.length === 0) return;
-  const deposits = await creditedDeposits(
-    tx,
-    keys.map((row) => BigInt(row.key.slice('deposit:'.length))),
-  );
+  const deposits = await creditedDepositsIn(tx, { table: MONEY_STREAM.table, where: batch.where });
+  if (deposits.length === 0) return;
   const wheels = await depositWheels(
     tx,
     deposits.map((deposit) => deposit.brandId),

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-errors.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { consumeAll, MONEY_STREAM, type StreamBatch } from '../bets/index.ts';
 import { findBrandById, type BrandRow } from '../brands/index.ts';
-import { creditedDeposits, type CreditedDeposit } from '../deposits/index.ts';
+import { creditedDepositsIn, type CreditedDeposit } from '../deposits/index.ts';
 import { findPlayerById } from '../players/index.ts';
 import { inAudience } from './audience.ts';
 import { payReward } from './rewards.ts';
@@ -19,8 +19,6 @@ export const DEPOSIT_BONUS_CONSUMER = 'promotions.deposit-bonuses';
  */
 const BATCH_SIZE = 250;
 const DEPOSIT_KINDS = ['first_deposit', 'reload', 'daily_first_deposit'];
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Whether the deposit is the kind of deposit the promotion rewards (first ever, first of the day, a later one). */
 export function depositQualifies(promotion: PromotionRow, deposit: CreditedDeposit): boolean {
@@ -91,15 +89,8 @@ async function joinedDepositPromotions(tx: Transaction, deposits: CreditedDeposi
 
 /** Pays the bonuses a batch of the money stream's credited deposits earned, in the batch's transaction. */
 async function payBatch(tx: Transaction, batch: StreamBatch): Promise<void> {
-  const keys = rowsOf<{ key: string }>(
-    await tx.execute(sql`select s.idempotency_key as key from ${MONEY_STREAM.table} s
-      where ${batch.where} and s.kind = 'deposit' and s.status = 'posted' and s.idempotency_key like 'deposit:%'`),
-  );
-  if (keys.length === 0) return;
-  const deposits = await creditedDeposits(
-    tx,
-    keys.map((row) => BigInt(row.key.slice('deposit:'.length))),
-  );
+  const deposits = await creditedDepositsIn(tx, { table: MONEY_STREAM.table, where: batch.where });
+  if (deposits.length === 0) return;
   const entries = await joinedDepositPromotions(tx, deposits);
   const brands = new Map<bigint, BrandRow>();
   for (const deposit of deposits) {
