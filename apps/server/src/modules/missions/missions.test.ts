@@ -224,6 +224,29 @@ describe('missions', () => {
     await patch(fresh.id, { enabled: false });
   });
 
+  it('orders a claim and a change of the period at once: the claim is of the period the mission ends with', async () => {
+    for (let round = 0; round < 4; round++) {
+      const raced = await addMission(mission({ target: '10.00', reward: '1.00' }));
+      const member = await player([{ gameType: 'RNG', stake: '10.00' }]);
+      const [claimed, changed] = await Promise.all([
+        claim(member, raced.id),
+        patchAnswer(raced.id, { cadence: 'weekly' }),
+      ]);
+      const item = await itemOf(member, raced.id);
+      if (changed.statusCode === 200) {
+        expect(item.status, `round ${round}`).toBe(claimed.statusCode === 200 ? 'claimed' : 'claim_reward');
+        if (claimed.statusCode !== 200)
+          expect(claimed.json()).toMatchObject({ code: 'MISSION_NOT_COMPLETE' });
+      } else {
+        // The claim came first: the period stays daily, and this day's reward is claimed.
+        expect(changed.json()).toMatchObject({ code: 'MEASURE_FIXED_ONCE_PAID' });
+        expect(claimed.statusCode).toBe(200);
+        expect(item.status).toBe('claimed');
+      }
+      await patch(raced.id, { enabled: false });
+    }
+  });
+
   it('validates the console’s missions and lets only owners and admins write', async () => {
     const owner = await operatorAuth(t);
     const bad = await t.app.inject({

@@ -22,6 +22,16 @@ export async function findMission(
   return row;
 }
 
+/**
+ * The mission as it stands under a key-share lock for the rest of the claim's transaction: claims do not wait on
+ * one another (nor on the budget's update), but a console change (`FOR UPDATE`) waits for them and they for it,
+ * so a change never slips between a claim's check and its payment.
+ */
+export async function lockMissionForClaim(tx: Executor, id: bigint): Promise<MissionRow | undefined> {
+  const [row] = await tx.select().from(missions).where(eq(missions.id, id)).for('key share');
+  return row;
+}
+
 /** The (mission, period) pairs the player has claimed among these periods. */
 export async function claimedKeys(
   db: Executor,
