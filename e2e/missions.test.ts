@@ -116,7 +116,7 @@ describe('missions and leaderboard page', () => {
     }
   });
 
-  it('adds a mission from the console in Thai, refusing a reward with too many decimals first', async () => {
+  it('adds and edits a mission from the console in Thai, refusing a bad reward or budget on its field first', async () => {
     const c = consoleTh.missions;
     const page = await signedInConsole(browser, platform.baseUrl, undefined, {
       texts: consoleTh,
@@ -149,6 +149,51 @@ describe('missions and leaderboard page', () => {
       target: '200.00',
     });
     await checkAccessibility(page);
+
+    // Its reward and budget are changed in place: a budget that is no amount is refused on the budget first.
+    await page.getByRole('button', { name: fill(c.editNamed, { name: 'Deposit twice' }) }).click();
+    const edit = page.getByRole('dialog', { name: fill(c.missions.editTitle, { name: 'Deposit twice' }) });
+    const reward = edit.getByRole('textbox', { name: fill(c.fields.reward, { currency: 'THB' }) });
+    const budget = edit.getByRole('textbox', { name: fill(c.fields.budget, { currency: 'THB' }) });
+    expect(await reward.inputValue()).toBe('9.00');
+    expect(await edit.getByRole('textbox', { name: c.fields.target }).inputValue()).toBe('200.00');
+    await reward.fill('12.00');
+    await budget.fill('abc');
+    await edit.getByRole('button', { name: c.missions.save }).click();
+    await edit.getByText(consoleTh.fieldErrors.INVALID).waitFor();
+    expect(await budget.getAttribute('aria-invalid')).toBe('true');
+    expect(await budget.getAttribute('aria-describedby')).toContain('mission-edit-budget-error');
+    await checkAccessibility(page);
+    await budget.fill('300.00');
+    await edit.getByRole('button', { name: c.missions.save }).click();
+    await expect.poll(() => edit.count()).toBe(0);
+    const row = page.getByRole('row', { name: /Deposit twice/ });
+    await row.getByRole('cell', { name: '12.00', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '300.00', exact: true }).waitFor();
+    const edited = (await calls.api('/admin-api/v1/missions', undefined, 'GET', operator)) as unknown as {
+      titles: { EN: string };
+      reward: string;
+      budget: string | null;
+      target: string;
+      enabled: boolean;
+    }[];
+    expect(edited.find((row) => row.titles.EN === 'Deposit twice')).toMatchObject({
+      reward: '12.00',
+      budget: '300.00',
+      target: '200.00',
+      enabled: true,
+    });
+
+    // The sign-in mission has paid 3.00: its measure and period are fixed, and a budget below that is refused.
+    await page.getByRole('button', { name: fill(c.editNamed, { name: MISSION.EN }) }).click();
+    const paid = page.getByRole('dialog', { name: fill(c.missions.editTitle, { name: MISSION.EN }) });
+    expect(await paid.getByRole('combobox', { name: c.fields.metric }).isDisabled()).toBe(true);
+    expect(await paid.getByRole('combobox', { name: c.fields.cadence }).isDisabled()).toBe(true);
+    await paid.getByRole('textbox', { name: fill(c.fields.budget, { currency: 'THB' }) }).fill('2.00');
+    await paid.getByRole('button', { name: c.missions.save }).click();
+    await paid.getByText(consoleTh.errors.BUDGET_BELOW_SPENT).waitFor();
+    await paid.getByRole('button', { name: consoleTh.common.cancel }).click();
+    await expect.poll(() => paid.count()).toBe(0);
     const shots = process.env.E2E_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/console-missions-TH-light.png`, fullPage: true });
     await page.context().close();

@@ -122,6 +122,7 @@ export const AdminMissionSchema = Type.Object({
   wageringMultiple: Type.Integer(),
   budget: Type.Union([Type.String(), Type.Null()]),
   spent: Type.String(),
+  /** Rewards claimed: once there is one, what it measures and its period are fixed. */
   claims: Type.Integer(),
   enabled: Type.Boolean(),
 });
@@ -184,6 +185,8 @@ export const AdminLeaderboardSchema = Type.Object({
   cadence: Type.String(),
   prizes: Type.Array(Type.String()),
   wageringMultiple: Type.Integer(),
+  /** Closed periods it has paid prizes for: once there is one, what it measures and its period are fixed. */
+  paidPeriods: Type.Integer(),
   enabled: Type.Boolean(),
 });
 export type AdminLeaderboard = Static<typeof AdminLeaderboardSchema>;

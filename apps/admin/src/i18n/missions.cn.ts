@@ -12,6 +12,8 @@ export const cnMissions: typeof enMissions = {
     turnOff: '关闭',
     turnOnNamed: '开启{{name}}',
     turnOffNamed: '关闭{{name}}',
+    edit: '编辑',
+    editNamed: '编辑{{name}}',
     metrics: { valid_bet: '有效投注', deposits: '存款', rounds: '局数', sign_ins: '签到天数' },
     cadences: { daily: '每日', weekly: '每周', monthly: '每月' },
     fields: {
@@ -31,6 +33,7 @@ export const cnMissions: typeof enMissions = {
       reward: '每位玩家每个周期发放一次。',
       budget: '下一笔领取将超出预算时停止发放。',
       prizes: '从第1名开始，用逗号分隔；每一名不高于上一名。',
+      measureFixed: '已发放过奖励后不可更改：已发放的奖励按此方式达成。如需统计其他项，请新建一个。',
     },
     columns: {
       title: '标题',
@@ -53,6 +56,9 @@ export const cnMissions: typeof enMissions = {
       new: '新任务',
       add: '添加任务',
       none: '暂无任务。',
+      editTitle: '编辑任务{{name}}',
+      save: '保存任务',
+      saved: '任务已保存',
     },
     leaderboards: {
       heading: '排行榜',
@@ -63,6 +69,9 @@ export const cnMissions: typeof enMissions = {
       noResults: '尚无已结束的周期。',
       resultsOf: '{{name}}的获奖名次',
       prizes: '奖金 {{prizes}}',
+      editTitle: '编辑排行榜{{name}}',
+      save: '保存排行榜',
+      saved: '排行榜已保存',
     },
     signIn: {
       heading: '每日签到',

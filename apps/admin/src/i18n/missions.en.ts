@@ -11,6 +11,8 @@ export const enMissions = {
     turnOff: 'Turn off',
     turnOnNamed: 'Turn on {{name}}',
     turnOffNamed: 'Turn off {{name}}',
+    edit: 'Edit',
+    editNamed: 'Edit {{name}}',
     metrics: { valid_bet: 'Valid bet', deposits: 'Deposits', rounds: 'Rounds', sign_ins: 'Days signed in' },
     cadences: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     fields: {
@@ -30,6 +32,8 @@ export const enMissions = {
       reward: 'Paid once per player and period.',
       budget: 'Claims stop when the next one would pass it.',
       prizes: 'Rank 1 first, separated by commas; each at most the one above.',
+      measureFixed:
+        'Fixed once it has paid: the rewards paid were earned this way. Add a new one to measure something else.',
     },
     columns: {
       title: 'Title',
@@ -52,6 +56,9 @@ export const enMissions = {
       new: 'New mission',
       add: 'Add mission',
       none: 'No missions yet.',
+      editTitle: 'Edit mission {{name}}',
+      save: 'Save mission',
+      saved: 'Mission saved',
     },
     leaderboards: {
       heading: 'Leaderboards',
@@ -62,6 +69,9 @@ export const enMissions = {
       noResults: 'No period has closed yet.',
       resultsOf: 'Paid ranks of {{name}}',
       prizes: 'Prizes {{prizes}}',
+      editTitle: 'Edit leaderboard {{name}}',
+      save: 'Save leaderboard',
+      saved: 'Leaderboard saved',
     },
     signIn: {
       heading: 'Daily sign-in',

@@ -12,6 +12,8 @@ export const thMissions: typeof enMissions = {
     turnOff: 'ปิด',
     turnOnNamed: 'เปิด {{name}}',
     turnOffNamed: 'ปิด {{name}}',
+    edit: 'แก้ไข',
+    editNamed: 'แก้ไข {{name}}',
     metrics: {
       valid_bet: 'ยอดเดิมพันที่ถูกต้อง',
       deposits: 'ยอดฝาก',
@@ -36,6 +38,7 @@ export const thMissions: typeof enMissions = {
       reward: 'จ่ายหนึ่งครั้งต่อผู้เล่นต่อรอบ',
       budget: 'หยุดจ่ายเมื่อการรับครั้งถัดไปจะเกินงบ',
       prizes: 'เริ่มจากอันดับ 1 คั่นด้วยจุลภาค แต่ละอันดับไม่เกินอันดับก่อนหน้า',
+      measureFixed: 'เปลี่ยนไม่ได้เมื่อจ่ายรางวัลไปแล้ว เพราะรางวัลที่จ่ายได้มาตามเกณฑ์นี้ หากต้องการวัดสิ่งอื่นให้สร้างรายการใหม่',
     },
     columns: {
       title: 'ชื่อ',
@@ -58,6 +61,9 @@ export const thMissions: typeof enMissions = {
       new: 'ภารกิจใหม่',
       add: 'เพิ่มภารกิจ',
       none: 'ยังไม่มีภารกิจ',
+      editTitle: 'แก้ไขภารกิจ {{name}}',
+      save: 'บันทึกภารกิจ',
+      saved: 'บันทึกภารกิจแล้ว',
     },
     leaderboards: {
       heading: 'กระดานผู้นำ',
@@ -68,6 +74,9 @@ export const thMissions: typeof enMissions = {
       noResults: 'ยังไม่มีรอบที่ปิดแล้ว',
       resultsOf: 'อันดับที่ได้รับรางวัลของ {{name}}',
       prizes: 'รางวัล {{prizes}}',
+      editTitle: 'แก้ไขกระดานผู้นำ {{name}}',
+      save: 'บันทึกกระดานผู้นำ',
+      saved: 'บันทึกกระดานผู้นำแล้ว',
     },
     signIn: {
       heading: 'เช็กอินรายวัน',

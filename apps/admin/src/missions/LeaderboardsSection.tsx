@@ -1,93 +1,49 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LEADERBOARD_CADENCES,
-  LEADERBOARD_METRICS,
-  type AdminLeaderboard,
-  type LeaderboardInput,
-} from '@croupier/contracts';
+import { LEADERBOARD_CADENCES, LEADERBOARD_METRICS, type AdminLeaderboard } from '@croupier/contracts';
 import type { Currency } from '@croupier/money';
-import { errorText, fieldErrorText } from '../i18n/errors.ts';
-import { Field } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useCreateLeaderboard, useLeaderboardResults, useLeaderboards, usePatchLeaderboard } from './api.ts';
-import { MeasureFields, type MeasureDraft } from './MeasureFields.tsx';
-import { useCheckedForm } from './useCheckedForm.ts';
-import { checkLeaderboard, cleanTitles, listError, splitList } from './rules.ts';
+import { AmountField, MeasureForm } from './MeasureForm.tsx';
+import { RowButtons, RowsSection } from './RowsSection.tsx';
+import { checkLeaderboard, leaderboardDraftOf, leaderboardInputOf, listError } from './rules.ts';
 
-const EMPTY: MeasureDraft & { prizes: string } = {
-  titles: { EN: '', CN: '', TH: '' },
-  metric: 'valid_bet',
-  gameType: '',
-  cadence: 'weekly',
-  wageringMultiple: '1',
-  prizes: '',
-};
-
-function NewLeaderboard({ currency }: { currency: Currency }) {
+/** A new leaderboard's form on the page, or (`onClose` given) a stored one's in a dialog. */
+function LeaderboardForm(props: {
+  board: AdminLeaderboard | null;
+  currency: Currency;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
+  const { board, currency } = props;
   const create = useCreateLeaderboard();
-  const [draft, setDraft] = useState(EMPTY);
-  const { errors, formError, submit: send } = useCheckedForm();
-  const prizesError = listError(errors, 'prizes');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: LeaderboardInput = {
-      titles: cleanTitles(draft.titles),
-      metric: draft.metric as LeaderboardInput['metric'],
-      gameType: (draft.gameType || null) as LeaderboardInput['gameType'],
-      cadence: draft.cadence as LeaderboardInput['cadence'],
-      prizes: splitList(draft.prizes),
-      wageringMultiple: Number(draft.wageringMultiple),
-      enabled: true,
-    };
-    send(checkLeaderboard(input, currency), (onError) =>
-      create.mutate(input, { onSuccess: () => setDraft(EMPTY), onError }),
-    );
-  };
+  const patch = usePatchLeaderboard();
   return (
-    <form
-      className="card settings-grid"
-      onSubmit={submit}
-      noValidate
-      aria-label={t('missions.leaderboards.new')}
+    <MeasureForm
+      kind="leaderboard"
+      stored={board}
+      initial={leaderboardDraftOf(board)}
+      metrics={LEADERBOARD_METRICS}
+      cadences={LEADERBOARD_CADENCES}
+      fixed={(board?.paidPeriods ?? 0) > 0}
+      inputOf={leaderboardInputOf}
+      check={(input) => checkLeaderboard(input, currency)}
+      create={create}
+      patch={patch}
+      onClose={props.onClose}
     >
-      <h3 className="settings-wide">{t('missions.leaderboards.new')}</h3>
-      {formError ? (
-        <p className="banner banner-error settings-wide" role="alert">
-          {errorText(t, formError)}
-        </p>
-      ) : null}
-      <MeasureFields
-        prefix="leaderboard"
-        draft={draft}
-        metrics={LEADERBOARD_METRICS}
-        cadences={LEADERBOARD_CADENCES}
-        errors={errors}
-        onChange={(patch) => setDraft((previous) => ({ ...previous, ...patch }))}
-      />
-      <Field
-        id="leaderboard-prizes"
-        label={t('missions.fields.prizes', { currency: currency.code })}
-        hint={t('missions.hints.prizes')}
-        error={prizesError ? fieldErrorText(t, prizesError) : null}
-        className="settings-wide"
-      >
-        <input
-          id="leaderboard-prizes"
-          className="input num"
+      {({ draft, change, errors, prefix }) => (
+        <AmountField
+          id={`${prefix}-prizes`}
+          label={t('missions.fields.prizes', { currency: currency.code })}
+          hint={t('missions.hints.prizes')}
+          error={listError(errors, 'prizes')}
           value={draft.prizes}
-          aria-invalid={Boolean(prizesError)}
-          onChange={(event) => setDraft((previous) => ({ ...previous, prizes: event.target.value }))}
+          list
+          onChange={(prizes) => change({ prizes })}
         />
-      </Field>
-      <div className="settings-wide section-actions">
-        <SubmitButton pending={create.isPending} pendingLabel={t('common.saving')}>
-          {t('missions.leaderboards.add')}
-        </SubmitButton>
-      </div>
-    </form>
+      )}
+    </MeasureForm>
   );
 }
 
@@ -134,25 +90,23 @@ function Results({ board }: { board: AdminLeaderboard }) {
   );
 }
 
-function LeaderboardCard({ board, canEdit }: { board: AdminLeaderboard; canEdit: boolean }) {
+function LeaderboardCard(props: { board: AdminLeaderboard; canEdit: boolean; onEdit: () => void }) {
   const { t } = useTranslation();
   const patch = usePatchLeaderboard();
   const [open, setOpen] = useState(false);
+  const { board } = props;
   return (
     <li className="card">
       <div className="section-actions">
         <h3>{board.titles.EN}</h3>
-        <button
-          type="button"
-          className="btn"
-          disabled={!canEdit || patch.isPending}
-          aria-label={t(board.enabled ? 'missions.turnOffNamed' : 'missions.turnOnNamed', {
-            name: board.titles.EN,
-          })}
-          onClick={() => patch.mutate({ id: board.id, patch: { enabled: !board.enabled } })}
-        >
-          {t(board.enabled ? 'missions.turnOff' : 'missions.turnOn')}
-        </button>
+        <RowButtons
+          name={board.titles.EN ?? ''}
+          enabled={board.enabled}
+          canEdit={props.canEdit}
+          pending={patch.isPending}
+          onToggle={() => patch.mutate({ id: board.id, patch: { enabled: !board.enabled } })}
+          onEdit={props.onEdit}
+        />
       </div>
       <p className="muted">
         {t(`missions.metrics.${board.metric}`)}
@@ -167,23 +121,23 @@ function LeaderboardCard({ board, canEdit }: { board: AdminLeaderboard; canEdit:
   );
 }
 
-/** The brand's leaderboards, their paid ranks per closed period, and the form for a new one. */
+/** The brand's leaderboards, their paid ranks per closed period, an edit each, and the form for a new one. */
 export function LeaderboardsSection({ currency, canEdit }: { currency: Currency; canEdit: boolean }) {
-  const { t } = useTranslation();
   const boards = useLeaderboards();
   return (
-    <section aria-labelledby="leaderboards-heading" className="page-section">
-      <h2 id="leaderboards-heading">{t('missions.leaderboards.heading')}</h2>
-      {boards.isError ? <LoadError error={boards.error} retry={() => void boards.refetch()} /> : null}
-      {boards.data && boards.data.length === 0 ? (
-        <p className="muted">{t('missions.leaderboards.none')}</p>
-      ) : null}
-      <ul className="missions-boards">
-        {(boards.data ?? []).map((board) => (
-          <LeaderboardCard key={board.id} board={board} canEdit={canEdit} />
-        ))}
-      </ul>
-      {canEdit ? <NewLeaderboard currency={currency} /> : null}
-    </section>
+    <RowsSection
+      kind="leaderboards"
+      rows={boards}
+      canEdit={canEdit}
+      form={(board, onClose) => <LeaderboardForm board={board} currency={currency} onClose={onClose} />}
+    >
+      {(rows, edit) => (
+        <ul className="missions-boards">
+          {rows.map((board) => (
+            <LeaderboardCard key={board.id} board={board} canEdit={canEdit} onEdit={() => edit(board)} />
+          ))}
+        </ul>
+      )}
+    </RowsSection>
   );
 }

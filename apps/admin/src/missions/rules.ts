@@ -1,4 +1,10 @@
-import type { LeaderboardInput, MissionInput, SignInSettings } from '@croupier/contracts';
+import type {
+  AdminLeaderboard,
+  AdminMission,
+  LeaderboardInput,
+  MissionInput,
+  SignInSettings,
+} from '@croupier/contracts';
 import type { OperatorRole } from '@croupier/contracts/constants';
 import { parseMinor, type Currency } from '@croupier/money';
 
@@ -8,6 +14,76 @@ export const canSeeMissions = (role: OperatorRole | undefined) => role !== undef
 export const canEditMissions = (role: OperatorRole | undefined) => role === 'owner' || role === 'admin';
 
 export type Errors = Record<string, string>;
+
+/** What missions and leaderboards both measure, as their forms hold it. */
+export interface MeasureDraft {
+  titles: { EN: string; CN: string; TH: string };
+  metric: string;
+  gameType: string;
+  cadence: string;
+  wageringMultiple: string;
+}
+export type MissionDraft = MeasureDraft & { target: string; reward: string; budget: string };
+export type LeaderboardDraft = MeasureDraft & { prizes: string };
+
+const measureDraftOf = (row: AdminMission | AdminLeaderboard): MeasureDraft => ({
+  titles: { EN: row.titles.EN ?? '', CN: row.titles.CN ?? '', TH: row.titles.TH ?? '' },
+  metric: row.metric,
+  gameType: row.gameType ?? '',
+  cadence: row.cadence,
+  wageringMultiple: String(row.wageringMultiple),
+});
+const EMPTY_MEASURE = {
+  titles: { EN: '', CN: '', TH: '' },
+  metric: 'valid_bet',
+  gameType: '',
+  wageringMultiple: '1',
+};
+
+/** A new mission's form, or a stored one's filled with its values. */
+export function missionDraftOf(mission: AdminMission | null): MissionDraft {
+  if (!mission) return { ...EMPTY_MEASURE, cadence: 'daily', target: '', reward: '', budget: '' };
+  return {
+    ...measureDraftOf(mission),
+    target: mission.target,
+    reward: mission.reward,
+    budget: mission.budget ?? '',
+  };
+}
+
+export function leaderboardDraftOf(board: AdminLeaderboard | null): LeaderboardDraft {
+  if (!board) return { ...EMPTY_MEASURE, cadence: 'weekly', prizes: '' };
+  return { ...measureDraftOf(board), prizes: board.prizes.join(', ') };
+}
+
+const measureInputOf = (draft: MeasureDraft) => ({
+  titles: cleanTitles(draft.titles),
+  metric: draft.metric,
+  gameType: draft.gameType || null,
+  cadence: draft.cadence,
+  wageringMultiple: Number(draft.wageringMultiple),
+  enabled: true,
+});
+
+/** The form as the server takes it; a new one starts switched on. */
+export const missionInputOf = (draft: MissionDraft): MissionInput =>
+  ({
+    ...measureInputOf(draft),
+    target: draft.target.trim(),
+    reward: draft.reward.trim(),
+    budget: draft.budget.trim() || null,
+  }) as MissionInput;
+
+export const leaderboardInputOf = (draft: LeaderboardDraft): LeaderboardInput =>
+  ({ ...measureInputOf(draft), prizes: splitList(draft.prizes) }) as LeaderboardInput;
+
+/** An edit sends every field of the form but the switch, which its own button owns. */
+export function withoutSwitch<Input extends { enabled: boolean }>(input: Input): Omit<Input, 'enabled'> {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'enabled')) as Omit<
+    Input,
+    'enabled'
+  >;
+}
 
 const positiveAmount = (text: string, currency: Currency) => {
   const amount = parseMinor(text, currency);
@@ -29,8 +105,11 @@ const checkMultiple = (multiple: number, errors: Errors) => {
   if (!Number.isInteger(multiple) || multiple < 0 || multiple > 100) errors.wageringMultiple = 'INVALID';
 };
 
-/** What the server checks of a mission, checked first in the browser. */
-export function checkMission(input: MissionInput, currency: Currency): Errors {
+/**
+ * What the server checks of a mission, checked first in the browser; a stored mission's budget also stays at
+ * or above what it has `spent`.
+ */
+export function checkMission(input: MissionInput, currency: Currency, spent?: string): Errors {
   const errors: Errors = {};
   if (!input.titles.EN?.trim()) errors['titles.EN'] = 'REQUIRED';
   const targetOk = isMoneyMetric(input.metric)
@@ -39,6 +118,8 @@ export function checkMission(input: MissionInput, currency: Currency): Errors {
   if (!targetOk) errors.target = 'INVALID';
   if (!positiveAmount(input.reward, currency)) errors.reward = 'INVALID';
   if (input.budget && !positiveAmount(input.budget, currency)) errors.budget = 'INVALID';
+  else if (input.budget && spent && parseMinor(input.budget, currency)! < (parseMinor(spent, currency) ?? 0n))
+    errors.budget = 'BUDGET_BELOW_SPENT';
   if (input.gameType && input.metric !== 'valid_bet' && input.metric !== 'rounds')
     errors.gameType = 'NOT_ALLOWED';
   checkMultiple(input.wageringMultiple, errors);

@@ -84,6 +84,8 @@ export const playerTexts: Record<ErrorCode, string> = {
   ALREADY_SIGNED_IN: '您今天已签到。明天再来以保持连续签到。',
   MISSION_NOT_COMPLETE: '该任务尚未完成。',
   MISSION_ALREADY_CLAIMED: '您已领取本周期该任务的奖励。',
+  BUDGET_BELOW_SPENT: '预算不能低于已发放的金额。',
+  MEASURE_FIXED_ONCE_PAID: '已按此衡量方式发放过奖励，衡量指标、游戏类型和周期不能再更改。请新建一个。',
   FOUR_EYES_REQUIRED: '此调整需由另一位操作员审批或拒绝：申请人不能处理自己的申请。',
   PROMOTION_CLOSED: '该优惠活动当前不开放报名。',
   PROMOTION_NOT_ELIGIBLE: '您的账户不符合该优惠活动的参与条件。',

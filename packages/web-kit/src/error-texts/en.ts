@@ -72,6 +72,9 @@ export const playerTexts: Record<ErrorCode, string> = {
   ALREADY_SIGNED_IN: 'You have already signed in today. Come back tomorrow to keep your streak.',
   MISSION_NOT_COMPLETE: 'This mission is not complete yet.',
   MISSION_ALREADY_CLAIMED: 'You have already claimed this mission’s reward for this period.',
+  BUDGET_BELOW_SPENT: 'The budget cannot be less than what has already been paid.',
+  MEASURE_FIXED_ONCE_PAID:
+    'What is measured and over which period cannot change once rewards have been paid by it. Add a new one instead.',
   LOTTERY_GAME_NOT_FOUND: 'This lottery game does not exist or is not open.',
   ISSUE_CLOSED: 'Sales for this issue have closed. Choose the next issue.',
   NUMBER_CAPPED:

@@ -1,6 +1,7 @@
 import type {
   AdminLeaderboard,
   AdminMission,
+  ErrorCode,
   FieldErrorCode,
   LeaderboardInput,
   LeaderboardPatch,
@@ -10,11 +11,11 @@ import type {
 import { currencyOf, parseMinor, toDecimalString } from '@croupier/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../platform/domain-errors.ts';
+import { DomainError, notFound, validationFailed } from '../../platform/domain-errors.ts';
 import { recordOperatorAudit, type OperatorActor } from '../audit/index.ts';
 import type { BrandRow } from '../brands/index.ts';
 import { figureText, parseFigure } from './figures.ts';
-import { claimCounts } from './repository.ts';
+import { claimCounts, paidPeriodCounts } from './repository.ts';
 import { leaderboards, missions, type LeaderboardRow, type MissionRow } from './schema.ts';
 
 type Actor = OperatorActor & { brand: BrandRow };
@@ -48,6 +49,33 @@ function positiveAmount(text: string, currencyCode: string, field: string, field
   const amount = parseMinor(text, currencyOf(currencyCode));
   if (amount === null || amount <= 0n || amount > MAX_REWARD) fields[field] = 'INVALID';
   return amount ?? 0n;
+}
+
+/** What a row measures and over which period. */
+interface Measured {
+  metric: string;
+  gameType: string | null;
+  cadence: string;
+}
+
+/**
+ * Once a row has paid, what it measures and its period stay: they are how the paid rewards were earned, claims
+ * are keyed by the period, and closed results show their figures in the metric's unit. A change to any of them
+ * is refused, naming each field it would move; everything else (titles, target, reward, prizes, budget) may
+ * change, as what was paid keeps its own amount.
+ */
+function refuseMeasureChangeOncePaid(stored: Measured, wanted: Measured, paid: boolean) {
+  if (!paid) return;
+  const fields: Record<string, ErrorCode> = {};
+  if (wanted.metric !== stored.metric) fields.metric = 'MEASURE_FIXED_ONCE_PAID';
+  if ((wanted.gameType ?? null) !== (stored.gameType ?? null)) fields.gameType = 'MEASURE_FIXED_ONCE_PAID';
+  if (wanted.cadence !== stored.cadence) fields.cadence = 'MEASURE_FIXED_ONCE_PAID';
+  if (Object.keys(fields).length > 0)
+    throw new DomainError(
+      'MEASURE_FIXED_ONCE_PAID',
+      'What this measures and its period cannot change once it has paid; add a new one instead.',
+      fields,
+    );
 }
 
 function missionValues(brand: BrandRow, input: MissionInput) {
@@ -181,8 +209,8 @@ export async function createMission(db: Database, actor: Actor, input: MissionIn
 }
 
 /**
- * An owner or admin changes a mission; audited `mission.update`. A budget below what was spent is refused: a
- * budget is never passed.
+ * An owner or admin changes a mission; audited `mission.update`. A budget below what was spent is refused (a
+ * budget is never passed), and so is a new measure or period once the mission has a claim.
  */
 export async function updateMission(
   db: Database,
@@ -202,10 +230,13 @@ export async function updateMission(
           .from(missions)
           .where(and(eq(missions.brandId, actor.brand.id), eq(missions.id, id)))
           .for('update'),
-      change: (tx, row) => {
+      change: async (tx, row) => {
         const values = missionValues(actor.brand, { ...missionInputOf(row, code), ...patch });
+        refuseMeasureChangeOncePaid(row, values, (await claimCounts(tx, actor.brand.id)).has(id));
         if (values.budget !== null && values.budget < row.spent)
-          throw validationFailed({ budget: 'INVALID' });
+          throw new DomainError('VALIDATION_FAILED', 'The budget is below what was already paid.', {
+            budget: 'BUDGET_BELOW_SPENT',
+          });
         return tx
           .update(missions)
           .set({ ...values, updatedAt: sql`app_now()` })
@@ -240,7 +271,11 @@ function leaderboardValues(brand: BrandRow, input: LeaderboardInput) {
   return values;
 }
 
-function toAdminLeaderboard(row: LeaderboardRow, currencyCode: string): AdminLeaderboard {
+function toAdminLeaderboard(
+  row: LeaderboardRow,
+  paidPeriods: number,
+  currencyCode: string,
+): AdminLeaderboard {
   return {
     id: row.id.toString(),
     titles: row.titles,
@@ -249,6 +284,7 @@ function toAdminLeaderboard(row: LeaderboardRow, currencyCode: string): AdminLea
     cadence: row.cadence,
     prizes: row.prizes.map((prize) => toDecimalString(prize, currencyOf(currencyCode))),
     wageringMultiple: row.wageringMultiple,
+    paidPeriods,
     enabled: row.enabled,
   };
 }
@@ -259,7 +295,8 @@ export async function listAdminLeaderboards(db: Executor, brand: BrandRow): Prom
     .from(leaderboards)
     .where(eq(leaderboards.brandId, brand.id))
     .orderBy(asc(leaderboards.id));
-  return rows.map((row) => toAdminLeaderboard(row, brand.currencyCode));
+  const paid = await paidPeriodCounts(db, brand.id);
+  return rows.map((row) => toAdminLeaderboard(row, paid.get(row.id) ?? 0, brand.currencyCode));
 }
 
 /** An owner or admin adds a leaderboard; audited `leaderboard.create`. */
@@ -278,11 +315,14 @@ export async function createLeaderboard(
         .insert(leaderboards)
         .values({ ...values, brandId: actor.brand.id })
         .returning(),
-    (row) => toAdminLeaderboard(row, actor.brand.currencyCode),
+    (row) => toAdminLeaderboard(row, 0, actor.brand.currencyCode),
   );
 }
 
-/** An owner or admin changes a leaderboard (the periods already paid stay as paid); audited `leaderboard.update`. */
+/**
+ * An owner or admin changes a leaderboard (the periods already paid stay as paid, and once one is, its measure
+ * and period stay too); audited `leaderboard.update`.
+ */
 export async function updateLeaderboard(
   db: Database,
   actor: Actor,
@@ -301,21 +341,23 @@ export async function updateLeaderboard(
           .from(leaderboards)
           .where(and(eq(leaderboards.brandId, actor.brand.id), eq(leaderboards.id, id)))
           .for('update'),
-      change: (tx, row) => {
+      change: async (tx, row) => {
         const values = leaderboardValues(actor.brand, {
-          ...toAdminLeaderboard(row, code),
+          ...toAdminLeaderboard(row, 0, code),
           metric: row.metric as LeaderboardInput['metric'],
           gameType: row.gameType as LeaderboardInput['gameType'],
           cadence: row.cadence as LeaderboardInput['cadence'],
           ...patch,
         });
+        refuseMeasureChangeOncePaid(row, values, (await paidPeriodCounts(tx, actor.brand.id)).has(id));
         return tx
           .update(leaderboards)
           .set({ ...values, updatedAt: sql`app_now()` })
           .where(eq(leaderboards.id, id))
           .returning();
       },
-      view: (_tx, row) => toAdminLeaderboard(row, code),
+      view: async (tx, row) =>
+        toAdminLeaderboard(row, (await paidPeriodCounts(tx, actor.brand.id)).get(id) ?? 0, code),
     },
   );
 }

@@ -134,9 +134,55 @@ describe('leaderboards', () => {
       enabled: false,
       prizes: ['40.00', '20.00', '10.00'],
       metric: 'valid_bet',
+      paidPeriods: 1,
+    });
+    // A paid period's figures are live valid bet of a day: the measure and period stay, and nothing changes.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin-api/v1/leaderboards/${id}`,
+      headers: await operatorAuth(t),
+      payload: { titles: { EN: 'Renamed' }, metric: 'rounds', cadence: 'weekly' },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'MEASURE_FIXED_ONCE_PAID',
+      fields: { metric: 'MEASURE_FIXED_ONCE_PAID', cadence: 'MEASURE_FIXED_ONCE_PAID' },
+    });
+    expect(moved.json().fields).not.toHaveProperty('gameType');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/v1/leaderboards',
+      headers: await operatorAuth(t),
+    });
+    expect(after.json<AdminLeaderboard[]>().find((row) => row.id === id)).toMatchObject({
+      titles: board.titles,
+      metric: 'valid_bet',
+      cadence: 'daily',
     });
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/leaderboards', headers: late.auth });
     expect(listed.json<LeaderboardView[]>().map((row) => row.id)).not.toContain(id);
+  });
+
+  it('changes the measure and period of a leaderboard that has paid nothing yet', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/v1/leaderboards',
+      headers: await operatorAuth(t),
+      payload: { ...board, enabled: false },
+    });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin-api/v1/leaderboards/${created.json<AdminLeaderboard>().id}`,
+      headers: await operatorAuth(t),
+      payload: { metric: 'deposits', gameType: null, cadence: 'monthly' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      metric: 'deposits',
+      gameType: null,
+      cadence: 'monthly',
+      paidPeriods: 0,
+    });
   });
 
   it('refuses prizes that grow down the ranks and a game type on deposits', async () => {

@@ -154,15 +154,97 @@ describe('missions', () => {
       spent: '8.00',
       claims: 2,
     });
-    // A budget below what was spent is refused.
-    const lower = await t.app.inject({
-      method: 'PATCH',
-      url: `/admin-api/v1/missions/${capped.id}`,
-      headers: await operatorAuth(t),
-      payload: { budget: '5.00' },
-    });
+    // A budget below what was spent is refused, named on the budget.
+    const lower = await patchAnswer(capped.id, { budget: '7.99' });
     expect(lower.statusCode).toBe(400);
+    expect(lower.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { budget: 'BUDGET_BELOW_SPENT' },
+    });
     await patch(capped.id, { enabled: false });
+  });
+
+  it('edits a mission that has paid, except what it measures and its period', async () => {
+    const edited = await addMission(mission({ target: '10.00', reward: '2.00', budget: '2.00' }));
+    const member = await player([{ gameType: 'RNG', stake: '10.00' }]);
+    expect((await claim(member, edited.id)).statusCode).toBe(200);
+
+    // What was paid was earned on slots' valid bet per day: those stay, each named, and nothing changes.
+    const moved = await patchAnswer(edited.id, {
+      metric: 'rounds',
+      gameType: null,
+      target: '3',
+      cadence: 'weekly',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'MEASURE_FIXED_ONCE_PAID',
+      fields: {
+        metric: 'MEASURE_FIXED_ONCE_PAID',
+        gameType: 'MEASURE_FIXED_ONCE_PAID',
+        cadence: 'MEASURE_FIXED_ONCE_PAID',
+      },
+    });
+    const narrowed = await patchAnswer(edited.id, { gameType: 'LIVE' });
+    expect(narrowed.json()).toMatchObject({ fields: { gameType: 'MEASURE_FIXED_ONCE_PAID' } });
+    expect(narrowed.json().fields).not.toHaveProperty('metric');
+
+    // The console's edit form sends every field: the unchanged measure passes with the new title, reward and budget.
+    const saved = await patchAnswer(edited.id, {
+      ...mission({ titles: { EN: 'Spin 10 on slots' }, target: '20.00', reward: '3.00', budget: '50.00' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      titles: { EN: 'Spin 10 on slots' },
+      target: '20.00',
+      reward: '3.00',
+      budget: '50.00',
+      spent: '2.00',
+      claims: 1,
+    });
+    // The claim keeps what it paid.
+    expect((await walletOf(t, member)).balance).toBe('992.00');
+
+    // A mission nobody has claimed may change anything.
+    const fresh = await addMission(mission());
+    const changed = await patchAnswer(fresh.id, {
+      metric: 'sign_ins',
+      gameType: null,
+      target: '2',
+      cadence: 'weekly',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      metric: 'sign_ins',
+      gameType: null,
+      target: '2',
+      cadence: 'weekly',
+    });
+    await patch(edited.id, { enabled: false });
+    await patch(fresh.id, { enabled: false });
+  });
+
+  it('orders a claim and a change of the period at once: the claim is of the period the mission ends with', async () => {
+    for (let round = 0; round < 4; round++) {
+      const raced = await addMission(mission({ target: '10.00', reward: '1.00' }));
+      const member = await player([{ gameType: 'RNG', stake: '10.00' }]);
+      const [claimed, changed] = await Promise.all([
+        claim(member, raced.id),
+        patchAnswer(raced.id, { cadence: 'weekly' }),
+      ]);
+      const item = await itemOf(member, raced.id);
+      if (changed.statusCode === 200) {
+        expect(item.status, `round ${round}`).toBe(claimed.statusCode === 200 ? 'claimed' : 'claim_reward');
+        if (claimed.statusCode !== 200)
+          expect(claimed.json()).toMatchObject({ code: 'MISSION_NOT_COMPLETE' });
+      } else {
+        // The claim came first: the period stays daily, and this day's reward is claimed.
+        expect(changed.json()).toMatchObject({ code: 'MEASURE_FIXED_ONCE_PAID' });
+        expect(claimed.statusCode).toBe(200);
+        expect(item.status).toBe('claimed');
+      }
+      await patch(raced.id, { enabled: false });
+    }
   });
 
   it('validates the console’s missions and lets only owners and admins write', async () => {
@@ -215,12 +297,16 @@ describe('missions', () => {
   });
 });
 
-async function patch(id: string, body: Partial<MissionInput>) {
-  const response = await t.app.inject({
+async function patchAnswer(id: string, body: Partial<MissionInput>) {
+  return t.app.inject({
     method: 'PATCH',
     url: `/admin-api/v1/missions/${id}`,
     headers: await operatorAuth(t),
     payload: body,
   });
+}
+
+async function patch(id: string, body: Partial<MissionInput>) {
+  const response = await patchAnswer(id, body);
   expect(response.statusCode, response.body).toBe(200);
 }

@@ -100,7 +100,7 @@ export async function claimableMissionCount(
  * `POST /api/v1/missions/{id}/claim`: pays a completed mission's reward for the current period, once. The claim's
  * row (keyed by mission, player and period), the budget's guarded reservation and the bonus (key
  * `mission:<id>:<player>:<period>`) are one transaction: of any number of claims at once one pays, and a budget
- * is never passed.
+ * is never passed. The mission's key-share lock orders the claim against a console change of its measure.
  */
 export async function claimMission(
   db: Database,
@@ -116,21 +116,32 @@ export async function claimMission(
   if (progress < mission.target)
     throw new DomainError('MISSION_NOT_COMPLETE', 'This mission is not complete yet.');
   return inTransaction(db, async (tx) => {
-    if (!(await repo.insertClaim(tx, { ...claim, amount: mission.reward })))
+    // Checked against the mission as the console last left it: switched off, or measured another way (possible
+    // only while nobody has claimed it), the check above no longer holds; a new reward pays from now on.
+    const current = await repo.lockMissionForClaim(tx, missionId);
+    if (!current?.enabled) throw notFound('The mission');
+    if (
+      current.metric !== mission.metric ||
+      current.gameType !== mission.gameType ||
+      current.cadence !== mission.cadence ||
+      progress < current.target
+    )
+      throw new DomainError('MISSION_NOT_COMPLETE', 'This mission has just changed; it is not complete yet.');
+    if (!(await repo.insertClaim(tx, { ...claim, amount: current.reward })))
       throw new DomainError('MISSION_ALREADY_CLAIMED', 'This mission was claimed this period already.');
-    if (!(await repo.reserveBudget(tx, missionId, mission.reward)))
+    if (!(await repo.reserveBudget(tx, missionId, current.reward)))
       throw new DomainError('PROMOTION_BUDGET_SPENT', 'This mission’s budget is spent.');
     const { bonus } = await grantBonus(tx, {
       brandId: brand.id,
       playerId,
       currency: brand.currencyCode,
-      amount: mission.reward,
-      requirement: mission.reward * BigInt(mission.wageringMultiple),
+      amount: current.reward,
+      requirement: current.reward * BigInt(current.wageringMultiple),
       source: { kind: 'mission', ref: `mission:${missionId}:${period.key}` },
       idempotencyKey: `mission:${missionId}:${playerId}:${period.key}`,
-      reason: `Mission ${textIn(mission.titles, 'EN')} ${period.key}`,
+      reason: `Mission ${textIn(current.titles, 'EN')} ${period.key}`,
     });
     await repo.setClaimBonus(tx, claim, bonus.id);
-    return { amount: mission.reward };
+    return { amount: current.reward };
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { missionClaims, missions, type MissionRow } from './schema.ts';
+import { leaderboardResults, leaderboards, missionClaims, missions, type MissionRow } from './schema.ts';
 
 export async function enabledMissions(db: Executor, brandId: bigint): Promise<MissionRow[]> {
   return db
@@ -19,6 +19,16 @@ export async function findMission(
     .select()
     .from(missions)
     .where(and(eq(missions.brandId, brandId), eq(missions.id, id)));
+  return row;
+}
+
+/**
+ * The mission as it stands under a key-share lock for the rest of the claim's transaction: claims do not wait on
+ * one another (nor on the budget's update), but a console change (`FOR UPDATE`) waits for them and they for it,
+ * so a change never slips between a claim's check and its payment.
+ */
+export async function lockMissionForClaim(tx: Executor, id: bigint): Promise<MissionRow | undefined> {
+  const [row] = await tx.select().from(missions).where(eq(missions.id, id)).for('key share');
   return row;
 }
 
@@ -90,4 +100,18 @@ export async function claimCounts(db: Executor, brandId: bigint): Promise<Map<bi
     .where(eq(missions.brandId, brandId))
     .groupBy(missionClaims.missionId);
   return new Map(rows.map((row) => [row.missionId, row.claims]));
+}
+
+/** Closed periods each leaderboard has paid, for the console. */
+export async function paidPeriodCounts(db: Executor, brandId: bigint): Promise<Map<bigint, number>> {
+  const rows = await db
+    .select({
+      leaderboardId: leaderboardResults.leaderboardId,
+      periods: countDistinct(leaderboardResults.periodKey),
+    })
+    .from(leaderboardResults)
+    .innerJoin(leaderboards, eq(leaderboards.id, leaderboardResults.leaderboardId))
+    .where(eq(leaderboards.brandId, brandId))
+    .groupBy(leaderboardResults.leaderboardId);
+  return new Map(rows.map((row) => [row.leaderboardId, row.periods]));
 }
