@@ -28,19 +28,6 @@ const LOOKS = [
   { lang: 'TH', theme: 'dark', texts: th },
 ] as const;
 
-async function depositAndApprove(token: string, amount: string) {
-  const channels = (await calls.api('/api/v1/deposit/channels', undefined, 'GET', token)) as unknown as {
-    id: string;
-    type: string;
-  }[];
-  const bank = channels.find((channel) => channel.type === 'bank')!;
-  const made = await calls.api('/api/v1/deposits', { channelId: bank.id, amount }, 'POST', token, {
-    'idempotency-key': crypto.randomUUID(),
-  });
-  const approved = await calls.api(`/admin-api/v1/deposits/${String(made.id)}/approve`, {}, 'POST', operator);
-  if ('code' in approved) throw new Error(`approval refused: ${String(approved.code)}`);
-}
-
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
   calls = platformApi(platform.baseUrl);
@@ -90,7 +77,7 @@ describe('red envelopes and the prize wheel', () => {
     it(`grabs an envelope and spins the wheel on a phone (${look.lang}, ${look.theme})`, async () => {
       const username = `ewfan${look.lang.toLowerCase()}`;
       const { token } = await calls.registerUnverified(operator, username);
-      await depositAndApprove(token, '100.00');
+      await calls.depositApproved(operator, token, '100.00');
       // The wheel's consumer credits the spin within seconds of the approval (the demo's own wheel earns one
       // too: this test spins its own).
       const spinsLeft = async () =>

@@ -92,6 +92,22 @@ export function platformApi(baseUrl: string) {
     if ('code' in credited) throw new Error(`funding ${memberId} was refused: ${String(credited.code)}`);
   }
 
+  /** A bank deposit by the member, approved by the operator: it settles as a real one (points, wheel spins…). */
+  async function depositApproved(operator: string, token: string, amount: string) {
+    const channels = (await api('/api/v1/deposit/channels', undefined, 'GET', token)) as unknown as {
+      id: string;
+      type: string;
+    }[];
+    const bank = channels.find((channel) => channel.type === 'bank')!;
+    const made = await api('/api/v1/deposits', { channelId: bank.id, amount }, 'POST', token, {
+      'idempotency-key': crypto.randomUUID(),
+    });
+    const approved = await api(`/admin-api/v1/deposits/${String(made.id)}/approve`, {}, 'POST', operator, {
+      'idempotency-key': crypto.randomUUID(),
+    });
+    if ('code' in approved) throw new Error(`approval refused: ${String(approved.code)}`);
+  }
+
   /**
    * Connects the catalogue's vendors (those named, or all), as an operator does in the console: the lobby offers
    * only connected vendors, and a platform started without the studio has none. Their games launch nowhere real.
@@ -126,6 +142,7 @@ export function platformApi(baseUrl: string) {
     registerMember,
     registerUnverified,
     fund,
+    depositApproved,
     connectCatalogueVendors,
   };
 }

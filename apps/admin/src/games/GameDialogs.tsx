@@ -5,7 +5,7 @@ import { NO_ERRORS, type FormErrors, ApiError, toFormErrors } from '@croupier/we
 import { useCreateGame, usePatchGame } from './api.ts';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Field, describedBy, CheckboxField } from '../ui/Field.tsx';
+import { Field, describedBy, CheckboxField, focusFirstInvalid } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { Errors } from '../vendors/rules.ts';
@@ -36,9 +36,6 @@ function useErrorOf<K extends string>(errors: Errors<K>, server: FormErrors) {
 
 /** The CN and TH name inputs in their language, for the right fonts and input methods. */
 const langOf = (key: string) => (key === 'nameCN' ? 'zh' : key === 'nameTH' ? 'th' : undefined);
-
-const focusFirstInvalid = (id: string) =>
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${id} [aria-invalid="true"]`)?.focus());
 
 /** Adds a game to a vendor's catalogue (`POST /games`). */
 export function AddGameDialog(props: { vendors: VendorAdmin[]; onClose: () => void }) {

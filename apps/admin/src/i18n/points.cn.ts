@@ -78,5 +78,9 @@ export const cnPoints: typeof enPoints = {
       rejectBody: '{{points}} 积分将退回玩家，库存退回商品。',
       rejected: '兑换 {{no}} 已拒绝，积分已退回。',
     },
+    v: {
+      points: '大于 0 的积分，最多 2 位小数。',
+      money: '最多 {{decimals}} 位小数的金额；现金商品须大于 0。',
+    },
   },
 };

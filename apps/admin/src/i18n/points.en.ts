@@ -76,5 +76,9 @@ export const enPoints = {
       rejectBody: '{{points}} points go back to the player, and the stock to the goods.',
       rejected: 'Exchange {{no}} rejected; the points are returned.',
     },
+    v: {
+      points: 'Points above 0, with up to 2 decimals.',
+      money: 'An amount with up to {{decimals}} decimals, above 0 for cash goods.',
+    },
   },
 };

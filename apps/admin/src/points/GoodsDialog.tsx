@@ -5,13 +5,14 @@ import type { Currency } from '@croupier/money';
 import { toFormErrors } from '@croupier/web-kit';
 import { errorText, fieldErrorText } from '../i18n/errors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Field, describedBy } from '../ui/Field.tsx';
+import { Field, describedBy, focusFirstInvalid } from '../ui/Field.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { useSaveGoods } from './api.ts';
-import { checkGoods, EMPTY_GOODS, toGoodsDraft, type GoodsDraft } from './rules.ts';
+import { checkGoods, EMPTY_GOODS, goodsRule, toGoodsDraft, type GoodsDraft } from './rules.ts';
 
 type TextField = Exclude<keyof GoodsDraft, 'kind' | 'active'>;
+const FORM_ID = 'goods-form';
 
 /** Adds or changes goods: name, art (URL or SVG), type, points and money value, wagering, stock, order. */
 export function GoodsDialog(props: {
@@ -37,7 +38,7 @@ export function GoodsDialog(props: {
     const checked = checkGoods(draft, props.currency);
     setErrors(checked.errors);
     setFormError(null);
-    if (!checked.input) return;
+    if (!checked.input) return void focusFirstInvalid(FORM_ID);
     save.mutate(
       { id: props.goods?.id ?? null, input: checked.input },
       {
@@ -49,13 +50,20 @@ export function GoodsDialog(props: {
           const problem = toFormErrors(error);
           setErrors(problem.fields);
           setFormError(problem.form);
+          focusFirstInvalid(FORM_ID);
         },
       },
     );
   };
+  const errorOf = (field: TextField) => {
+    const code = errors[field];
+    if (!code) return null;
+    const rule = code === 'INVALID' ? goodsRule(field, props.currency) : null;
+    return rule ? t(rule.key, rule.values ?? {}) : fieldErrorText(t, code);
+  };
   const text = (field: TextField, options: { numeric?: boolean; hint?: string; long?: boolean } = {}) => {
     const id = `goods-${field}`;
-    const error = errors[field] ? fieldErrorText(t, errors[field]) : null;
+    const error = errorOf(field);
     const common = {
       id,
       className: options.numeric ? 'input num' : 'input',
@@ -85,7 +93,7 @@ export function GoodsDialog(props: {
       busy={save.isPending}
       wide
     >
-      <form className="dialog-body" onSubmit={submit} noValidate>
+      <form id={FORM_ID} className="dialog-body" onSubmit={submit} noValidate>
         {formError ? (
           <p className="banner banner-error" role="alert">
             {errorText(t, formError)}

@@ -33,12 +33,14 @@ function Decide({ exchange }: { exchange: PointExchangeAdmin }) {
     user: exchange.username,
   });
   return (
-    <div className="section-actions">
+    <div className="row-actions">
       <button type="button" className="btn btn-small" onClick={() => setOpen('pass')}>
         {t('pointsMall.exchanges.pass')}
+        <span className="visually-hidden"> {no}</span>
       </button>
       <button type="button" className="btn btn-small btn-danger" onClick={() => setOpen('reject')}>
         {t('pointsMall.exchanges.reject')}
+        <span className="visually-hidden"> {no}</span>
       </button>
       {open === 'pass' ? (
         <DecisionDialog

@@ -7,6 +7,7 @@ import { formatAmount } from '@croupier/money';
 import { NO_ERRORS, toFormErrors, type FormErrors } from '@croupier/web-kit';
 import { useBrand, useMe } from '../api/queries.ts';
 import { fieldErrorText } from '../i18n/errors.ts';
+import { focusFirstInvalid } from '../ui/Field.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SettingInput, SettingsFields } from '../ui/SettingsForm.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -14,28 +15,42 @@ import { usePointGoods, usePointRates, useSavePointRates } from './api.ts';
 import { GoodsDialog } from './GoodsDialog.tsx';
 import { canEditPoints, checkRates } from './rules.ts';
 
+const RATES_ID = 'points-rates';
+
 function RatesForm(props: { rates: PointRates; readOnly: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSavePointRates();
   const [draft, setDraft] = useState(props.rates);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  // A refused rate says the rule (the hint, which the error then replaces) rather than a bare "Not valid.".
+  const rateError = (code: string | undefined) =>
+    !code ? null : code === 'INVALID' ? t('pointsMall.rates.hint') : fieldErrorText(t, code);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.readOnly || save.isPending) return;
     const fields = checkRates(draft);
     setErrors({ fields, form: null });
-    if (Object.keys(fields).length > 0) return;
+    if (Object.keys(fields).length > 0) return void focusFirstInvalid(RATES_ID);
     save.mutate(
       Object.fromEntries(POINT_RATE_KINDS.map((kind) => [kind, draft[kind].trim()])) as PointRates,
       {
         onSuccess: () => toast(t('pointsMall.rates.saved')),
-        onError: (error) => setErrors(toFormErrors(error)),
+        onError: (error) => {
+          setErrors(toFormErrors(error));
+          focusFirstInvalid(RATES_ID);
+        },
       },
     );
   };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-label={t('pointsMall.rates.heading')}>
+    <form
+      id={RATES_ID}
+      className="card"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('pointsMall.rates.heading')}
+    >
       <h2>{t('pointsMall.rates.heading')}</h2>
       <p className="muted">{t('pointsMall.rates.lead')}</p>
       <SettingsFields
@@ -50,7 +65,7 @@ function RatesForm(props: { rates: PointRates; readOnly: boolean }) {
             id={`points-rate-${kind}`}
             label={t(`pointsMall.kinds.${kind}`)}
             hint={t('pointsMall.rates.hint')}
-            error={errors.fields[kind] ? fieldErrorText(t, errors.fields[kind]) : null}
+            error={rateError(errors.fields[kind])}
             value={draft[kind]}
             inputMode="decimal"
             onChange={(value) => {

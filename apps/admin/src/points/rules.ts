@@ -45,7 +45,8 @@ export const EMPTY_GOODS: GoodsDraft = {
   pointsNeeded: '',
   moneyValue: '',
   wageringMultiple: '0',
-  remaining: '0',
+  // No stock until the operator says how much: goods on sale with none left would show as sold out at once.
+  remaining: '',
   active: true,
   sort: '0',
 };
@@ -68,6 +69,25 @@ const IMAGE =
 
 const wholeIn = (value: string, max: number) => /^\d+$/.test(value.trim()) && Number(value) <= max;
 
+/** The most each whole-number field of the goods form takes, as the server's schema. */
+const WHOLE_MAX = { wageringMultiple: 100, remaining: 1_000_000, sort: 10_000 } as const;
+
+/**
+ * What a refused goods field needs instead of a bare "Not valid." (the client's and the server's INVALID alike),
+ * as an i18n key and its values; null where the generic text says it all.
+ */
+export function goodsRule(
+  field: string,
+  currency: Currency,
+): { key: string; values?: Record<string, string | number> } | null {
+  if (field === 'pointsNeeded') return { key: 'pointsMall.v.points' };
+  if (field === 'moneyValue') return { key: 'pointsMall.v.money', values: { decimals: currency.decimals } };
+  if (field === 'image') return { key: 'pointsMall.goods.imageHint' };
+  if (field in WHOLE_MAX)
+    return { key: 'promotions.v.whole', values: { min: 0, max: WHOLE_MAX[field as keyof typeof WHOLE_MAX] } };
+  return null;
+}
+
 /** The goods form's checks (the server checks the same); the input to send when there are none. */
 export function checkGoods(
   draft: GoodsDraft,
@@ -78,13 +98,14 @@ export function checkGoods(
   else if (draft.name.trim().length > 80) errors.name = 'TOO_LONG';
   if (draft.description.length > 2000) errors.description = 'TOO_LONG';
   if (draft.image.trim() && !IMAGE.test(draft.image.trim())) errors.image = 'INVALID';
-  if (!POINTS.test(draft.pointsNeeded.trim()) || Number(draft.pointsNeeded) <= 0)
+  if (!draft.pointsNeeded.trim()) errors.pointsNeeded = 'REQUIRED';
+  else if (!POINTS.test(draft.pointsNeeded.trim()) || Number(draft.pointsNeeded) <= 0)
     errors.pointsNeeded = 'INVALID';
   const money = parseMinor(draft.moneyValue.trim() || '0', currency);
   if (money === null || money < 0n || (draft.kind === 'cash' && money === 0n)) errors.moneyValue = 'INVALID';
-  if (!wholeIn(draft.wageringMultiple, 100)) errors.wageringMultiple = 'INVALID';
-  if (!wholeIn(draft.remaining, 1_000_000)) errors.remaining = 'INVALID';
-  if (!wholeIn(draft.sort, 10_000)) errors.sort = 'INVALID';
+  for (const field of Object.keys(WHOLE_MAX) as (keyof typeof WHOLE_MAX)[])
+    if (!draft[field].trim()) errors[field] = 'REQUIRED';
+    else if (!wholeIn(draft[field], WHOLE_MAX[field])) errors[field] = 'INVALID';
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {
     errors,

@@ -6,6 +6,7 @@ import type { RainSummary } from '@croupier/contracts';
 import { useBrand, useMe } from '../api/queries.ts';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { canEditPromotions, moneyIn } from '../promotions/rules.ts';
+import { focusFirstInvalid } from '../ui/Field.tsx';
 import { FormProblem, LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useBrandTime } from '../ui/time.tsx';
@@ -21,6 +22,8 @@ const STATUS_BADGE = {
   scheduled: 'badge badge-info',
   ended: 'badge badge-quiet',
 };
+
+const RAIN_FORM_ID = 'rain-form';
 
 function RainForm() {
   const { t } = useTranslation();
@@ -52,17 +55,26 @@ function RainForm() {
     const found = validateRain(values, currency, zone);
     setErrors(found);
     setServer(NO_ERRORS);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return void focusFirstInvalid(RAIN_FORM_ID);
     create.mutate(rainBody(values, zone), {
       onSuccess: () => {
         toast(t('envelopes.rains.created'));
         setValues(newRain(Date.now(), zone));
       },
-      onError: (error) => setServer(toFormErrors(error)),
+      onError: (error) => {
+        setServer(toFormErrors(error));
+        focusFirstInvalid(RAIN_FORM_ID);
+      },
     });
   };
   return (
-    <form className="card envelope-form" onSubmit={submit} noValidate aria-label={t('envelopes.rains.new')}>
+    <form
+      id={RAIN_FORM_ID}
+      className="card envelope-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('envelopes.rains.new')}
+    >
       <h2>{t('envelopes.rains.new')}</h2>
       <FormProblem code={server.form} />
       <div className="envelope-grid">
@@ -134,6 +146,26 @@ function RainResults({ rain }: { rain: RainSummary }) {
   );
 }
 
+/** Who may grab: the operator's audience as set (everyone when none), or the sending agent's downlines. */
+function Audience({ rain }: { rain: RainSummary }) {
+  const { t } = useTranslation();
+  if (rain.sender !== null) return <>{t('envelopes.rains.downlines')}</>;
+  const { vipLevels, agents, tags } = rain.audience;
+  const parts = [
+    vipLevels?.length ? t('envelopes.rains.vipList', { levels: vipLevels.join(', ') }) : null,
+    agents?.length ? t('envelopes.rains.agentList', { agents: agents.join(', ') }) : null,
+    tags?.length ? t('envelopes.rains.tagList', { tags: tags.join(', ') }) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return <>{t('envelopes.rains.everyone')}</>;
+  return (
+    <>
+      {parts.map((part) => (
+        <div key={part}>{part}</div>
+      ))}
+    </>
+  );
+}
+
 /** `/red-envelopes`: make a rain (owners, admins) and see every rain, operators' and agents', with its grabs. */
 export function RainsPage() {
   const { t } = useTranslation();
@@ -160,6 +192,7 @@ export function RainsPage() {
                 <th scope="col">{t('envelopes.rains.title')}</th>
                 <th scope="col">{t('envelopes.rains.sender')}</th>
                 <th scope="col">{t('envelopes.rains.state')}</th>
+                <th scope="col">{t('envelopes.rains.audience')}</th>
                 <th scope="col">{t('envelopes.rains.window', { zone: offset })}</th>
                 <th scope="col" className="money-cell">
                   {t('envelopes.rains.budgetShort')}
@@ -183,6 +216,9 @@ export function RainsPage() {
                       <span className={STATUS_BADGE[rain.status]}>
                         {t(`envelopes.rains.states.${rain.status}`)}
                       </span>
+                    </td>
+                    <td>
+                      <Audience rain={rain} />
                     </td>
                     <td className="num nowrap">
                       {time(rain.startsAt).slice(0, 16)}
@@ -210,7 +246,7 @@ export function RainsPage() {
                   </tr>
                   {open === rain.id ? (
                     <tr>
-                      <td colSpan={8}>
+                      <td colSpan={9}>
                         <RainResults rain={rain} />
                       </td>
                     </tr>

@@ -7,6 +7,7 @@ import { useBrand, useMe } from '../api/queries.ts';
 import { fieldErrorText } from '../i18n/errors.ts';
 import { titleInLanguage } from '../i18n/index.ts';
 import { canEditPromotions, moneyIn } from '../promotions/rules.ts';
+import { focusFirstInvalid } from '../ui/Field.tsx';
 import { FormProblem, LoadError } from '../ui/LoadError.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -22,6 +23,8 @@ import {
   type WheelValues,
 } from './rules.ts';
 import './envelopes.css';
+
+const WHEEL_FORM_ID = 'wheel-editor';
 
 function WheelEditor({
   wheel,
@@ -45,19 +48,31 @@ function WheelEditor({
     if (own) return t(own.key, own.values ?? {});
     return server.fields[key] ? fieldErrorText(t, server.fields[key]) : null;
   };
-  const set = (patch: Partial<WheelValues>) => setValues((prev) => ({ ...prev, ...patch }));
-  const setSegment = (index: number, patch: Partial<SegmentValues>) =>
+  // A changed field's verdict goes with its old value; adding or removing a segment renumbers them all.
+  const forget = (key: string | null) => {
+    const keep = ([name]: [string, unknown]) => key !== null && name !== key;
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(keep)));
+    setServer((prev) => ({ ...prev, fields: Object.fromEntries(Object.entries(prev.fields).filter(keep)) }));
+  };
+  const set = (patch: Partial<WheelValues>, key: string | null) => {
+    setValues((prev) => ({ ...prev, ...patch }));
+    forget(key);
+  };
+  const setSegment = (index: number, patch: Partial<SegmentValues>) => {
     setValues((prev) => ({
       ...prev,
       segments: prev.segments.map((one, i) => (i === index ? { ...one, ...patch } : one)),
     }));
+    const [field] = Object.keys(patch);
+    forget(`segments.${index}.${field === 'prize' || field === 'weight' ? field : `labels.${field}`}`);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || save.isPending) return;
     const found = validateWheel(values, currency);
     setErrors(found);
     setServer(NO_ERRORS);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return void focusFirstInvalid(WHEEL_FORM_ID);
     save.mutate(
       { id: wheel?.id ?? null, body: wheelBody(values) },
       {
@@ -65,7 +80,10 @@ function WheelEditor({
           toast(t('envelopes.wheels.saved'));
           onSaved(saved.id);
         },
-        onError: (error) => setServer(toFormErrors(error)),
+        onError: (error) => {
+          setServer(toFormErrors(error));
+          focusFirstInvalid(WHEEL_FORM_ID);
+        },
       },
     );
   };
@@ -73,23 +91,32 @@ function WheelEditor({
     key: keyof Omit<WheelValues, 'enabled' | 'segments'>,
     label: string,
     inputMode: 'decimal' | 'numeric' | 'text' = 'decimal',
-  ) => (
-    <TextInput
-      id={`wheel-${key}`}
-      label={label}
-      inputMode={inputMode}
-      value={values[key]}
-      error={errorOf(LANGUAGES.includes(key as 'EN') ? `names.${key}` : key)}
-      onChange={(value) => set({ [key]: value })}
-    />
-  );
+  ) => {
+    const errorKey = LANGUAGES.includes(key as 'EN') ? `names.${key}` : key;
+    return (
+      <TextInput
+        id={`wheel-${key}`}
+        label={label}
+        inputMode={inputMode}
+        value={values[key]}
+        error={errorOf(errorKey)}
+        onChange={(value) => set({ [key]: value }, errorKey)}
+      />
+    );
+  };
   return (
     <form
+      id={WHEEL_FORM_ID}
       className="card envelope-form"
       onSubmit={submit}
       noValidate
       aria-label={t('envelopes.wheels.editor')}
     >
+      <h2>
+        {wheel
+          ? t('envelopes.wheels.openFor', { name: titleInLanguage(wheel.names) })
+          : t('envelopes.wheels.add')}
+      </h2>
       <FormProblem code={server.form} />
       <fieldset disabled={readOnly} className="envelope-fieldset">
         <div className="envelope-grid">
@@ -102,7 +129,7 @@ function WheelEditor({
             <input
               type="checkbox"
               checked={values.enabled}
-              onChange={(e) => set({ enabled: e.target.checked })}
+              onChange={(e) => set({ enabled: e.target.checked }, 'enabled')}
             />
             {t('envelopes.wheels.enabled')}
           </label>
@@ -175,7 +202,7 @@ function WheelEditor({
                     className="btn"
                     disabled={values.segments.length <= 2}
                     aria-label={t('envelopes.wheels.removeSegment', { n: index + 1 })}
-                    onClick={() => set({ segments: values.segments.filter((_, i) => i !== index) })}
+                    onClick={() => set({ segments: values.segments.filter((_, i) => i !== index) }, null)}
                   >
                     {t('envelopes.wheels.remove')}
                   </button>
@@ -194,7 +221,10 @@ function WheelEditor({
             className="btn"
             disabled={values.segments.length >= WHEEL_MAX_SEGMENTS}
             onClick={() =>
-              set({ segments: [...values.segments, { EN: '', CN: '', TH: '', prize: '', weight: '1' }] })
+              set(
+                { segments: [...values.segments, { EN: '', CN: '', TH: '', prize: '', weight: '1' }] },
+                null,
+              )
             }
           >
             {t('envelopes.wheels.addSegment')}

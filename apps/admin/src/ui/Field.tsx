@@ -66,3 +66,7 @@ export function CheckboxField(props: {
     </div>
   );
 }
+
+/** Takes the operator to the first field a refused form marks (the form, dialog or fieldset with this id). */
+export const focusFirstInvalid = (id: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${id} [aria-invalid="true"]`)?.focus());
