@@ -24,7 +24,8 @@ export function toRainSummary(
     minAmount: money(rain.minAmount, rain.currency),
     startsAt: rain.startsAt.toISOString(),
     endsAt: rain.endsAt.toISOString(),
-    status: rainStatus(rain, now),
+    // Every envelope grabbed: nothing is left to fall, whatever the window says.
+    status: (grabbed?.count ?? 0) >= rain.count ? 'ended' : rainStatus(rain, now),
     grabbedCount: grabbed?.count ?? 0,
     grabbedAmount: money(grabbed?.amount ?? 0n, rain.currency),
     returnedAmount: rain.returnedAmount === null ? null : money(rain.returnedAmount, rain.currency),
