@@ -23,7 +23,7 @@ import path from 'node:path';
  */
 const MAX_AGE_MS = 15 * 60_000;
 const DEMO_ZONE = 'Asia/Bangkok';
-const LOCK_STALE_MS = 5 * 60_000;
+const LOCK_STALE_MS = 10 * 60_000;
 
 const dayOf = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_ZONE }).format(at);
 
@@ -52,12 +52,14 @@ async function withLock<T>(root: string, work: () => Promise<T>): Promise<T> {
       mkdirSync(lock);
       break;
     } catch {
-      const since = Date.now() - Number(readFileSync(path.join(root, 'lock-at'), 'utf8') || 0);
-      if (Number.isFinite(since) && since > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      // The holder writes the time just after taking the lock: none yet reads as taken now.
+      const stamp = path.join(lock, 'at');
+      const takenAt = (existsSync(stamp) && Number(readFileSync(stamp, 'utf8'))) || Date.now();
+      if (Date.now() - takenAt > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  writeFileSync(path.join(root, 'lock-at'), String(Date.now()));
+  writeFileSync(path.join(lock, 'at'), String(Date.now()));
   try {
     return await work();
   } finally {
