@@ -2,9 +2,12 @@ import type { PlayerRain, RainStatus, RainSummary } from '@croupier/contracts';
 import { money } from '../wallet/index.ts';
 import type { EnvelopeRainRow } from './schema.ts';
 
-/** Scheduled before its window, live during it, ended after (or once an agent's leftover went back). */
-export function rainStatus(rain: EnvelopeRainRow, now: Date): RainStatus {
-  if (rain.closedAt || rain.endsAt <= now) return 'ended';
+/**
+ * Scheduled before its window, live during it, ended after (or once an agent's leftover went back, or every
+ * envelope was grabbed: nothing is left to fall).
+ */
+function rainStatus(rain: EnvelopeRainRow, grabbedCount: number, now: Date): RainStatus {
+  if (rain.closedAt || rain.endsAt <= now || grabbedCount >= rain.count) return 'ended';
   return rain.startsAt > now ? 'scheduled' : 'live';
 }
 
@@ -24,8 +27,7 @@ export function toRainSummary(
     minAmount: money(rain.minAmount, rain.currency),
     startsAt: rain.startsAt.toISOString(),
     endsAt: rain.endsAt.toISOString(),
-    // Every envelope grabbed: nothing is left to fall, whatever the window says.
-    status: (grabbed?.count ?? 0) >= rain.count ? 'ended' : rainStatus(rain, now),
+    status: rainStatus(rain, grabbed?.count ?? 0, now),
     grabbedCount: grabbed?.count ?? 0,
     grabbedAmount: money(grabbed?.amount ?? 0n, rain.currency),
     returnedAmount: rain.returnedAmount === null ? null : money(rain.returnedAmount, rain.currency),
